@@ -1,0 +1,104 @@
+/**
+ * GET and POST /v1/ask and /ask: the search_site tool's handler behind the spec's
+ * AskRequest / AskResponse, as JSON or as Server-Sent Events.
+ */
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { Context, Middleware } from 'koa';
+import Router from '@koa/router';
+import bodyParser from 'koa-bodyparser';
+import { searchSite, type Result } from '../tools/search-site.ts';
+import type { Site } from '../server/site/site-types.ts';
+import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
+import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
+
+export interface AskOptions {
+  /** Largest POST body accepted, in bytes. */
+  maxBodyBytes: number;
+  /** Longest time one event stream may stay open, in ms. */
+  streamTimeoutMs: number;
+}
+
+export const ASK_PATHS = ['/v1/ask', '/ask'];
+const ALLOW = 'GET, HEAD, POST, OPTIONS';
+
+export function askRoutes(router: Router, getSite: () => Site, options: AskOptions): void {
+  const parseJson = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: `${options.maxBodyBytes}b`,
+    strict: false,
+    onerror: (error: Error & { status?: number }) => {
+      if (error.status === 413) throw new HttpError(413, 'body_too_large', `The body is larger than ${options.maxBodyBytes} bytes.`, 'Send a smaller AskRequest.');
+      throw new HttpError(400, 'invalid_json', 'The body is not valid JSON.', 'Send a JSON AskRequest such as {"query": "your question"}.');
+    },
+  });
+  const requireJson: Middleware = async (ctx, next) => {
+    if (!ctx.is('application/json')) {
+      throw new HttpError(415, 'unsupported_media_type', 'The body must be JSON (Content-Type: application/json).', 'Send the AskRequest as JSON, or use GET /v1/ask?query=...');
+    }
+    await next();
+  };
+  for (const path of ASK_PATHS) {
+    router.get(path, (ctx) => answer(ctx, getSite(), parseAskQuery(ctx.query, getSite().languages), options));
+    router.post(path, requireJson, parseJson, (ctx) => answer(ctx, getSite(), parseAskBody(ctx.request.body, getSite().languages), options));
+    router.all(path, (ctx) => {
+      if (ctx.method === 'OPTIONS') {
+        ctx.status = 204;
+        ctx.set('Allow', ALLOW);
+        return;
+      }
+      throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not supported on ${path}.`, `Use GET ${path}?query=... or POST ${path} with a JSON AskRequest.`, { Allow: ALLOW });
+    });
+  }
+}
+
+const meta = { response_type: 'answer', version: PROTOCOL_VERSION } as const;
+
+function answer(ctx: Context, site: Site, params: AskParams, options: AskOptions): void {
+  const outcome = searchSite(site, { query: params.query, lang: params.lang, prev: params.prev });
+  // search_site has no expected miss; an outcome that is not ok is a fault.
+  if (!outcome.ok) throw new Error(outcome.message);
+  const queryId = randomUUID();
+  ctx.set('Cache-Control', 'no-store');
+  if (params.streaming) return stream(ctx, queryId, params.query, outcome.value.results, options);
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = { _meta: meta, query_id: queryId, query: params.query, messages: [], results: outcome.value.results };
+}
+
+/** `start`, one `result` per hit, `complete`; stops writing as soon as the client is gone. */
+function stream(ctx: Context, queryId: string, query: string, results: Result[], options: AskOptions): void {
+  const out = new PassThrough();
+  ctx.status = 200;
+  ctx.type = 'text/event-stream; charset=utf-8';
+  ctx.set('X-Accel-Buffering', 'no');
+  ctx.body = out;
+  const events: [string, unknown][] = [
+    ['start', { query_id: queryId, query, _meta: meta }],
+    ...results.map((result, index): [string, unknown] => ['result', { query_id: queryId, index, result }]),
+    ['complete', { query_id: queryId, count: results.length, _meta: meta }],
+  ];
+  let closed = false;
+  const stop = () => {
+    closed = true;
+    clearTimeout(timer);
+  };
+  const timer = setTimeout(() => {
+    closed = true;
+    out.end();
+  }, options.streamTimeoutMs);
+  ctx.req.on('close', stop);
+  ctx.res.on('close', stop);
+  const writeNext = (i: number): void => {
+    if (closed) return;
+    if (i >= events.length) {
+      stop();
+      out.end();
+      return;
+    }
+    const [event, data] = events[i];
+    const ok = out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (ok) setImmediate(writeNext, i + 1);
+    else out.once('drain', () => writeNext(i + 1));
+  };
+  setImmediate(writeNext, 0);
+}

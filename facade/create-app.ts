@@ -1,0 +1,68 @@
+/**
+ * The HTTP facade: a thin Koa app that maps /ask, /mcp and the documents onto the
+ * tool handlers. It holds no state of its own; the site is passed in.
+ */
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { Site } from '../server/site/site-types.ts';
+import { errorMiddleware } from './error-middleware.ts';
+import { HttpError } from './http-error.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { askRoutes } from './ask-routes.ts';
+import { mcpMethodNotAllowed, mcpPost } from './mcp-endpoint.ts';
+import { originGuard } from './origin-guard.ts';
+import { sendJson } from './send-document.ts';
+import { SERVER_CARD_TYPE, serverCard } from '../server/mcp/server-card.ts';
+import { PACKAGE_VERSION } from '../server/mcp/server-info.ts';
+
+export interface AppOptions {
+  log?: Logger;
+  /** The address the server listens on; on loopback, /mcp also checks the Host header. */
+  listenHost?: string;
+  /** Origins besides the site's own and loopback that may call /mcp from a browser. */
+  allowedOrigins?: string[];
+  /** Host names besides loopback and the site's own accepted on a loopback bind. */
+  allowedHosts?: string[];
+  /** Largest request body for /ask and /mcp, in bytes (default 16 KiB / 1 MiB). */
+  askBodyBytes?: number;
+  mcpBodyBytes?: number;
+  /** Longest time one event stream may stay open (default 30 s). */
+  streamTimeoutMs?: number;
+}
+
+export function createApp(site: Site | (() => Site), options: AppOptions = {}): Koa {
+  const getSite = typeof site === 'function' ? site : () => site;
+  const log = options.log ?? createLogger('info');
+  const app = new Koa();
+  app.silent = true;
+  app.use(errorMiddleware(log));
+
+  const router = new Router();
+  askRoutes(router, getSite, { maxBodyBytes: options.askBodyBytes ?? 16 * 1024, streamTimeoutMs: options.streamTimeoutMs ?? 30_000 });
+
+  const guard = originGuard(getSite, {
+    allowedOrigins: options.allowedOrigins ?? [],
+    allowedHosts: options.allowedHosts ?? [],
+    listenHost: options.listenHost ?? '127.0.0.1',
+  });
+  router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? 1024 * 1024, log }));
+  router.all('/mcp', guard, mcpMethodNotAllowed());
+
+  for (const path of ['/mcp/server-card', '/.well-known/mcp/server-card.json']) {
+    router.get(path, (ctx) => {
+      ctx.set('Access-Control-Allow-Origin', '*');
+      sendJson(ctx, serverCard(getSite()), SERVER_CARD_TYPE);
+    });
+  }
+  router.get('/healthz', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'ok', version: PACKAGE_VERSION, pages: getSite().pages.length };
+  });
+
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'method_not_allowed', 'This method is not supported here.') }));
+  app.use((ctx) => {
+    throw new HttpError(404, 'not_found', `Nothing at ${ctx.path}.`, 'See /llms.txt for what this site serves.');
+  });
+  return app;
+}

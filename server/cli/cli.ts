@@ -1,0 +1,186 @@
+/**
+ * portfolio-agent: serve | stdio | check. Options come from flags, else the environment,
+ * else defaults. A wrong option is a clear message and exit code 2.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { ContentError, formatProblem, loadSite } from '../site/load-site.ts';
+import { createLogger, LOG_LEVELS, type LogLevel } from '../../facade/logger.ts';
+import { PACKAGE_VERSION } from '../mcp/server-info.ts';
+import { startServer } from './start-server.ts';
+import { runStdio } from './run-stdio.ts';
+
+export const BUNDLED_CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
+
+class UsageError extends Error {}
+
+const COMMON = {
+  content: { type: 'string' },
+  'base-url': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const COMMANDS = {
+  serve: {
+    options: {
+      ...COMMON,
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      'log-level': { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
+      'allow-host': { type: 'string', multiple: true },
+    },
+    help: `portfolio-agent serve [options]
+
+Serves the site over HTTP: /ask and /v1/ask, /mcp (Streamable HTTP), /mcp/server-card.
+
+Options (environment variable in brackets):
+  --port N            port to listen on [PORT] (default 3000; 0 picks a free one)
+  --host ADDR         address to listen on [HOST] (default 127.0.0.1; 0.0.0.0 for all)
+  --base-url URL      public base URL of the site [BASE_URL] (default: site.yaml's baseUrl)
+  --content DIR       content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  --log-level LEVEL   silent, error, warn, info or debug [LOG_LEVEL] (default info)
+  --allow-origin URL  another browser origin allowed to call /mcp (repeatable; * for any)
+  --allow-host NAME   another Host accepted on a loopback bind (repeatable)
+  -h, --help          this help`,
+  },
+  stdio: {
+    options: { ...COMMON },
+    help: `portfolio-agent stdio [options]
+
+Speaks MCP over standard input and output, for desktop clients. Logs go to stderr.
+
+Options:
+  --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  --base-url URL    base URL used in links [BASE_URL] (default: site.yaml's baseUrl)
+  -h, --help        this help`,
+  },
+  check: {
+    options: { ...COMMON },
+    help: `portfolio-agent check [options]
+
+Validates a content folder and prints each problem as  file: field: message.
+Exits 0 when the folder is valid, 1 when it has problems.
+
+Options:
+  --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  -h, --help        this help`,
+  },
+} satisfies Record<string, { options: ParseArgsConfig['options']; help: string }>;
+
+type Command = keyof typeof COMMANDS;
+
+const USAGE = `portfolio-agent ${PACKAGE_VERSION}: the read-only agent interface of a portfolio website
+
+Usage:
+  portfolio-agent serve [--port N] [--host ADDR] [--base-url URL] [--content DIR]
+  portfolio-agent stdio [--content DIR] [--base-url URL]
+  portfolio-agent check [--content DIR]
+
+Run portfolio-agent COMMAND --help for the options of a command.`;
+
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(USAGE + '\n');
+    return command ? 0 : 2;
+  }
+  if (command === '--version' || command === '-v') {
+    process.stdout.write(PACKAGE_VERSION + '\n');
+    return 0;
+  }
+  if (!(command in COMMANDS)) {
+    process.stderr.write(`portfolio-agent: unknown command "${command}"\n\n${USAGE}\n`);
+    return 2;
+  }
+  try {
+    return await run(command as Command, rest, env);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`portfolio-agent ${command}: ${error.message}\nRun portfolio-agent ${command} --help for the options.\n`);
+      return 2;
+    }
+    if (error instanceof ContentError) {
+      process.stderr.write(`portfolio-agent: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function parse(command: Command, args: string[]) {
+  try {
+    return parseArgs({ args, options: COMMANDS[command].options, strict: true, allowPositionals: false }).values as Record<string, string | string[] | boolean | undefined>;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+export function contentDir(flag: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (flag) return resolve(flag);
+  if (env.CONTENT_DIR) return resolve(env.CONTENT_DIR);
+  return existsSync(resolve('content', 'site.yaml')) ? resolve('content') : BUNDLED_CONTENT;
+}
+
+function baseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--base-url "${value}" is not an absolute URL (e.g. https://www.example.com)`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new UsageError(`--base-url "${value}" must be an http(s) origin without a path (e.g. https://www.example.com)`);
+  }
+  return url.origin;
+}
+
+async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const values = parse(command, args);
+  if (values.help) {
+    process.stdout.write(COMMANDS[command].help + '\n');
+    return 0;
+  }
+  const dir = contentDir(values.content as string | undefined, env);
+  if (command === 'check') return check(dir);
+  const site = loadSite(dir, { baseUrl: baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL) });
+  if (command === 'stdio') return runStdio(site, createLogger(logLevel(env.LOG_LEVEL ?? 'warn')));
+  const port = portNumber((values.port as string | undefined) ?? env.PORT ?? '3000');
+  const host = (values.host as string | undefined) ?? env.HOST ?? '127.0.0.1';
+  const log = createLogger(logLevel((values['log-level'] as string | undefined) ?? env.LOG_LEVEL ?? 'info'));
+  await startServer(site, {
+    port,
+    host,
+    log,
+    allowedOrigins: (values['allow-origin'] as string[] | undefined) ?? [],
+    allowedHosts: (values['allow-host'] as string[] | undefined) ?? [],
+  });
+  return -1;
+}
+
+function portNumber(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new UsageError(`--port "${value}" is not a port number (0 to 65535)`);
+  return port;
+}
+
+function logLevel(value: string): LogLevel {
+  if (!LOG_LEVELS.includes(value as LogLevel)) throw new UsageError(`--log-level "${value}" must be one of ${LOG_LEVELS.join(', ')}`);
+  return value as LogLevel;
+}
+
+function check(dir: string): number {
+  try {
+    const site = loadSite(dir);
+    process.stdout.write(`${dir}: ok, ${site.pages.length} pages in ${site.languages.join(', ')}, ${site.search.sectionCount} sections\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    for (const problem of error.problems) process.stderr.write(formatProblem(problem) + '\n');
+    process.stderr.write(`${dir}: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'}\n`);
+    return 1;
+  }
+}

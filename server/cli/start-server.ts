@@ -1,0 +1,59 @@
+/** Starts the HTTP server and stops it gracefully on SIGTERM / SIGINT. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Site } from '../site/site-types.ts';
+import { createApp, type AppOptions } from '../../facade/create-app.ts';
+import type { Logger } from '../../facade/logger.ts';
+
+export interface StartOptions extends AppOptions {
+  port: number;
+  host: string;
+  log: Logger;
+  /** How long in-flight requests may take to finish after a signal. */
+  shutdownMs?: number;
+  /** Install SIGTERM/SIGINT handlers (the command line does; tests do not). */
+  handleSignals?: boolean;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(site: Site | (() => Site), options: StartOptions): Promise<RunningServer> {
+  const app = createApp(site, { ...options, listenHost: options.host });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const current = typeof site === 'function' ? site() : site;
+  options.log.info('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
+  const close = () => shutdown(server, options.shutdownMs ?? 10_000);
+  if (options.handleSignals ?? true) {
+    const onSignal = (signal: NodeJS.Signals) => {
+      options.log.info('shutting down', { signal });
+      close().then(() => process.exit(0));
+    };
+    process.once('SIGTERM', onSignal);
+    process.once('SIGINT', onSignal);
+  }
+  return { server, url, close };
+}
+
+/** Stops accepting, lets open requests finish, then ends idle and, after the bound, all connections. */
+function shutdown(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

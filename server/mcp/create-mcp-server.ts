@@ -1,0 +1,18 @@
+/** The MCP server: the three read-only tools over one loaded site. */
+import { McpServer } from '@modelcontextprotocol/server';
+import type { Site } from '../site/site-types.ts';
+import { registerGetProfile } from '../../tools/get-profile.ts';
+import { registerGetPage } from '../../tools/get-page.ts';
+import { registerSearchSite } from '../../tools/search-site.ts';
+import { serverInfo } from './server-info.ts';
+
+export function createMcpServer(site: Site): McpServer {
+  const server = new McpServer(serverInfo(site), {
+    instructions:
+      'Read-only facts published on this website. Use get_profile for who the person is and the conditions of use, search_site to find the page that answers a question, get_page to read it. Summarise and link; do not use the content for text and data mining or AI training.',
+  });
+  registerGetProfile(server, site);
+  registerGetPage(server, site);
+  registerSearchSite(server, site);
+  return server;
+}

@@ -1,0 +1,231 @@
+/**
+ * Reads a content folder (../shared/spec/content-format.md) into a Site.
+ * Every problem is collected, so `check` can list them all; any problem stops start-up.
+ */
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import * as v from 'valibot';
+import { parse as parseYaml } from 'yaml';
+import { FrontMatterSchema, SiteYamlSchema, issuesToProblems, type Problem, type SiteYaml } from './content-schemas.ts';
+import { parsePage, PageSyntaxError } from './parse-page.ts';
+import type { Page, Site, SiteConfig } from './site-types.ts';
+import { createSearchIndex } from '../search/search-index.ts';
+
+export class ContentError extends Error {
+  constructor(readonly dir: string, readonly problems: Problem[]) {
+    super(`The content folder ${dir} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` + problems.map((p) => `  ${formatProblem(p)}`).join('\n'));
+    this.name = 'ContentError';
+  }
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}: ${p.field}: ${p.message}`;
+}
+
+export interface LoadOptions {
+  /** Overrides site.yaml's baseUrl, e.g. http://localhost:3000. */
+  baseUrl?: string;
+}
+
+const NAME = /^[a-z0-9-]+$/;
+const SITE_FILE = 'site.yaml';
+
+export function loadSite(contentDir: string, options: LoadOptions = {}): Site {
+  const dir = resolve(contentDir);
+  const problems: Problem[] = [];
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new ContentError(dir, [{ file: contentDir, field: '(folder)', message: 'is not a folder' }]);
+  }
+  const config = readSiteYaml(dir, problems);
+  const languages = findLanguages(dir, config?.languages, problems);
+  const pages = languages.flatMap((lang) => readPages(dir, lang, problems));
+  checkAddresses(pages, problems);
+  linkTranslations(pages, problems);
+  if (config) checkConfig(config, languages, pages, problems);
+  if (problems.length > 0 || !config) throw new ContentError(dir, problems);
+  return buildSite(dir, config, languages, pages, options);
+}
+
+function readSiteYaml(dir: string, problems: Problem[]): SiteYaml | undefined {
+  const path = join(dir, SITE_FILE);
+  if (!existsSync(path)) {
+    problems.push({ file: SITE_FILE, field: '(file)', message: 'is missing: every content folder needs a site.yaml' });
+    return undefined;
+  }
+  let raw: unknown;
+  try {
+    raw = parseYaml(readFileSync(path, 'utf8'));
+  } catch (error) {
+    problems.push({ file: SITE_FILE, field: '(YAML)', message: `invalid YAML: ${(error as Error).message.split('\n')[0]}` });
+    return undefined;
+  }
+  const result = v.safeParse(SiteYamlSchema, raw ?? {});
+  if (!result.success) {
+    problems.push(...issuesToProblems(SITE_FILE, result.issues));
+    return undefined;
+  }
+  return result.output;
+}
+
+function findLanguages(dir: string, declared: string[] | undefined, problems: Problem[]): string[] {
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'assets')
+    .map((e) => e.name)
+    .sort();
+  for (const name of folders) {
+    const known = declared ? declared.includes(name) : /^[a-z]{2}$/.test(name);
+    if (!known) {
+      problems.push({
+        file: `${name}/`,
+        field: '(language)',
+        message: declared
+          ? `unknown language: site.yaml's languages are ${declared.join(', ')}`
+          : 'unknown language: a top-level folder must be a two-letter language code (de, en) or assets',
+      });
+    }
+  }
+  for (const name of declared ?? []) {
+    if (!folders.includes(name)) problems.push({ file: SITE_FILE, field: 'languages', message: `language ${name} has no folder ${name}/` });
+  }
+  return folders.filter((name) => (declared ? declared.includes(name) : /^[a-z]{2}$/.test(name)));
+}
+
+function listMarkdown(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.md') && !e.name.startsWith('.'))
+    .map((e) => join(e.parentPath ?? (e as unknown as { path: string }).path, e.name))
+    .sort();
+}
+
+/** `en/portfolio/index.md` -> `/en/portfolio/`, `en/about.md` -> `/en/about/`. */
+export function addressOf(file: string): string {
+  const parts = file.split(/[\\/]/);
+  const last = parts.pop()!.replace(/\.md$/, '');
+  if (last !== 'index') parts.push(last);
+  return `/${parts.join('/')}/`;
+}
+
+function readPages(dir: string, lang: string, problems: Problem[]): Page[] {
+  const pages: Page[] = [];
+  for (const abs of listMarkdown(join(dir, lang))) {
+    const file = relative(dir, abs).split(sep).join('/');
+    const bad = file.replace(/\.md$/, '').split('/').find((part) => !NAME.test(part));
+    if (bad !== undefined) {
+      problems.push({ file, field: '(file name)', message: `"${bad}" may only use lower-case ASCII letters, digits and hyphens` });
+      continue;
+    }
+    const page = readPage(abs, file, lang, problems);
+    if (page) pages.push(page);
+  }
+  return pages;
+}
+
+function readPage(abs: string, file: string, lang: string, problems: Problem[]): Page | undefined {
+  let parsed;
+  try {
+    parsed = parsePage(readFileSync(abs, 'utf8'), undefined);
+  } catch (error) {
+    if (!(error instanceof PageSyntaxError)) throw error;
+    problems.push({ file, field: error.field, message: error.message });
+    return undefined;
+  }
+  if (parsed.data === undefined) {
+    problems.push({ file, field: 'title', message: 'is required: the page has no front matter (a --- block with title and description)' });
+    return undefined;
+  }
+  const result = v.safeParse(FrontMatterSchema, parsed.data);
+  if (!result.success) {
+    problems.push(...issuesToProblems(file, result.issues));
+    return undefined;
+  }
+  const fm = result.output;
+  const path = addressOf(file);
+  return {
+    path,
+    file,
+    lang,
+    title: fm.title,
+    description: fm.description,
+    translationKey: fm.translationKey,
+    type: fm.type,
+    updated: fm.updated,
+    keywords: fm.keywords,
+    order: fm.order,
+    optional: fm.optional,
+    entities: fm.entities,
+    body: parsed.body,
+    sections: parsed.sections.map((s) => ({ ...s, path: s.level === 1 ? path : `${path}#${s.id}` })),
+    translations: {},
+  };
+}
+
+function checkAddresses(pages: Page[], problems: Problem[]): void {
+  const seen = new Map<string, Page>();
+  for (const page of pages) {
+    const other = seen.get(page.path);
+    if (other) problems.push({ file: page.file, field: '(address)', message: `duplicate address ${page.path}: ${other.file} has it too` });
+    else seen.set(page.path, page);
+  }
+}
+
+function linkTranslations(pages: Page[], problems: Problem[]): void {
+  const byKey = new Map<string, Page[]>();
+  for (const page of pages) {
+    if (!page.translationKey) continue;
+    const group = byKey.get(page.translationKey) ?? [];
+    const sameLang = group.find((p) => p.lang === page.lang);
+    if (sameLang) {
+      problems.push({
+        file: page.file,
+        field: 'translationKey',
+        message: `"${page.translationKey}" is also used by ${sameLang.file}, a page of the same language: the key pairs one page per language`,
+      });
+      continue;
+    }
+    group.push(page);
+    byKey.set(page.translationKey, group);
+  }
+  for (const group of byKey.values()) {
+    for (const page of group) {
+      for (const other of group) if (other !== page) page.translations[other.lang] = other.path;
+    }
+  }
+}
+
+function checkConfig(config: SiteYaml, languages: string[], pages: Page[], problems: Problem[]): void {
+  if (!languages.includes(config.defaultLanguage)) {
+    problems.push({ file: SITE_FILE, field: 'defaultLanguage', message: `"${config.defaultLanguage}" has no folder; languages present: ${languages.join(', ') || 'none'}` });
+  }
+  const localizedFields: [string, unknown][] = [
+    ['name', config.name],
+    ['description', config.description],
+    ['person.jobTitle', config.person.jobTitle],
+    ['person.description', config.person.description],
+    ['rights.creditText', config.rights.creditText],
+    ['rights.policy', config.rights.policy],
+  ];
+  for (const [field, value] of localizedFields) {
+    if (!value || typeof value !== 'object') continue;
+    for (const lang of Object.keys(value)) {
+      if (!languages.includes(lang)) problems.push({ file: SITE_FILE, field: `${field}.${lang}`, message: `unknown language "${lang}"; languages present: ${languages.join(', ')}` });
+    }
+  }
+  const policies = typeof config.rights.policy === 'string' ? [config.rights.policy] : Object.values(config.rights.policy);
+  for (const policy of policies) {
+    if (!pages.some((p) => p.path === policy)) problems.push({ file: SITE_FILE, field: 'rights.policy', message: `${policy} is not a page of the site` });
+  }
+  if (pages.length === 0) problems.push({ file: '(folder)', field: '(pages)', message: 'no pages: add at least one language folder with Markdown pages' });
+}
+
+function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Page[], options: LoadOptions): Site {
+  const baseUrl = (options.baseUrl ?? config.baseUrl).replace(/\/+$/, '');
+  const person = {
+    ...config.person,
+    telephone: config.person.telephone === undefined ? undefined : String(config.person.telephone),
+    address: config.person.address && { ...config.person.address, postalCode: config.person.address.postalCode?.toString() },
+  };
+  const siteConfig: SiteConfig = { ...config, baseUrl, person };
+  const sorted = [...pages].sort((a, b) => a.lang.localeCompare(b.lang) || a.order - b.order || a.path.localeCompare(b.path));
+  const base = { ...siteConfig, dir, host: new URL(baseUrl).host, canonicalHost: new URL(config.baseUrl).host, languages, pages: sorted, byPath: new Map(sorted.map((p) => [p.path, p])) };
+  return { ...base, search: createSearchIndex(base) };
+}

@@ -1,0 +1,105 @@
+/** The parsed site: plain data, shared by the tools, the search index and the facade. */
+import type { SearchIndex } from '../search/search-index.ts';
+
+/** A value given per language, or one string for every language. */
+export type Localized = string | Record<string, string>;
+
+export interface PostalAddress {
+  streetAddress?: string;
+  postalCode?: string;
+  addressLocality?: string;
+  addressCountry?: string;
+}
+
+export interface Person {
+  name: string;
+  jobTitle?: Localized;
+  description?: Localized;
+  email?: string;
+  telephone?: string;
+  address?: PostalAddress;
+  knowsLanguage: string[];
+  sameAs: string[];
+}
+
+export interface Rights {
+  copyrightHolder: string;
+  creditText: Localized;
+  tdmReservation: boolean;
+  /** Site address of the page stating the terms, per language. */
+  policy: Localized;
+}
+
+export interface Section {
+  /** Anchor, unique per page; `top` for the introduction before the first heading. */
+  id: string;
+  /** Heading text; the page title for the introduction. */
+  name: string;
+  /** 1 for the introduction, 2 or 3 for `##` and `###`. */
+  level: number;
+  /** Site address with fragment (the page address alone for the introduction). */
+  path: string;
+  /** Markdown of the section alone, without its heading and sub-sections. */
+  ownMarkdown: string;
+  /** Markdown of the section with its heading and its sub-sections. */
+  markdown: string;
+  /** Plain text of `ownMarkdown`, for search and descriptions. */
+  text: string;
+  /** The `##` heading above a `###` section, for context. */
+  parent?: string;
+}
+
+export interface Page {
+  /** Site address with trailing slash, e.g. `/en/press/`. */
+  path: string;
+  /** Path of the source file relative to the content folder. */
+  file: string;
+  lang: string;
+  title: string;
+  description: string;
+  translationKey?: string;
+  type: string;
+  updated?: string;
+  keywords: string[];
+  order: number;
+  optional: boolean;
+  entities: Record<string, unknown>[];
+  /** Markdown body without front matter. */
+  body: string;
+  sections: Section[];
+  /** Addresses of the same page in the other languages, by language. */
+  translations: Record<string, string>;
+}
+
+export interface SiteConfig {
+  name: Localized;
+  description: Localized;
+  baseUrl: string;
+  defaultLanguage: string;
+  person: Person;
+  rights: Rights;
+}
+
+export interface Site extends SiteConfig {
+  /** Absolute path of the content folder. */
+  dir: string;
+  /** Base URL without trailing slash (the start-up override, else site.yaml's). */
+  baseUrl: string;
+  /** Host of site.yaml's baseUrl, still accepted in URLs after an override. */
+  canonicalHost: string;
+  host: string;
+  languages: string[];
+  pages: Page[];
+  byPath: Map<string, Page>;
+  search: SearchIndex;
+}
+
+export function localize(value: Localized | undefined, lang: string, fallback?: string): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return value[lang] ?? (fallback ? value[fallback] : undefined) ?? Object.values(value)[0] ?? '';
+}
+
+export function absoluteUrl(site: Pick<Site, 'baseUrl'>, path: string): string {
+  return site.baseUrl + path;
+}
