@@ -13,9 +13,10 @@ export function sendDocument(ctx: Context, body: string | Buffer, type: string, 
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   ctx.status = 200;
   ctx.type = type;
-  ctx.set('ETag', etagOf(bytes));
+  const etag = etagOf(bytes);
+  ctx.set('ETag', etag);
   ctx.set('Cache-Control', `public, max-age=${cacheSeconds}`);
-  if (ctx.fresh) {
+  if (notModified(ctx.get('If-None-Match'), etag)) {
     ctx.status = 304;
     return;
   }
@@ -24,4 +25,14 @@ export function sendDocument(ctx: Context, body: string | Buffer, type: string, 
 
 export function sendJson(ctx: Context, value: unknown, type = 'application/json; charset=utf-8', cacheSeconds = 300): void {
   sendDocument(ctx, JSON.stringify(value, null, 2) + '\n', type, cacheSeconds);
+}
+
+/**
+ * If-None-Match with weak comparison (RFC 9110 13.1.2). Unlike Koa's ctx.fresh this
+ * ignores a request's Cache-Control: no-cache, which fetch() adds to every conditional request.
+ */
+export function notModified(ifNoneMatch: string, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => strip(tag) === strip(etag));
 }

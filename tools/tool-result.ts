@@ -18,5 +18,7 @@ export const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHi
  */
 export function toCallToolResult<T extends object>(outcome: ToolOutcome<T>): CallToolResult {
   if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true };
-  return { content: [{ type: 'text', text: JSON.stringify(outcome.value) }], structuredContent: outcome.value as Record<string, unknown> };
+  const text = JSON.stringify(outcome.value);
+  // The JSON round trip drops undefined fields, so text and structured content are the same value.
+  return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
 }

@@ -146,12 +146,16 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   }
   const dir = contentDir(values.content as string | undefined, env);
   if (command === 'check') return check(dir);
-  const site = loadSite(dir, { baseUrl: baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL) });
-  if (command === 'stdio') return runStdio(site, createLogger(logLevel(env.LOG_LEVEL ?? 'warn')));
+  const base = baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL);
+  if (command === 'stdio') {
+    const log = createLogger(logLevel(env.LOG_LEVEL ?? 'warn'));
+    return runStdio(loadSite(dir, { baseUrl: base }), log);
+  }
+  // Every option is checked before the content is read, so a typo fails fast with exit 2.
   const port = portNumber((values.port as string | undefined) ?? env.PORT ?? '3000');
   const host = (values.host as string | undefined) ?? env.HOST ?? '127.0.0.1';
   const log = createLogger(logLevel((values['log-level'] as string | undefined) ?? env.LOG_LEVEL ?? 'info'));
-  await startServer(site, {
+  await startServer(loadSite(dir, { baseUrl: base }), {
     port,
     host,
     log,

@@ -1,0 +1,130 @@
+import { expect } from 'chai';
+import { request as httpRequest } from 'node:http';
+import { CLIENT_KINDS, httpClient } from '../helpers/mcp-clients.ts';
+import { minimal } from '../helpers/sites.ts';
+import { startTestServer } from '../helpers/test-server.ts';
+import { expectToolContract } from '../helpers/tool-contract.ts';
+import type { RunningServer } from '../../server/cli/start-server.ts';
+
+const post = (url: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/mcp`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+/** fetch cannot set Host; node:http can. */
+function postWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}/mcp`, { method: 'POST', headers: { host, 'content-type': 'application/json' } }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    req.end('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
+  });
+}
+
+describe('mcpPost', () => {
+  let server: RunningServer;
+  before(async () => (server = await startTestServer(minimal())));
+  after(() => server.close());
+
+  for (const kind of CLIENT_KINDS) {
+    it(`serves the three tools to the ${kind} SDK client over Streamable HTTP`, async () => {
+      const client = await httpClient(kind, server.url);
+      try {
+        await expectToolContract(client);
+      } finally {
+        await client.close();
+      }
+    });
+  }
+
+  it('answers a plain JSON-RPC request from a client without SSE in Accept with a JSON object', async () => {
+    const res = await post(server.url, '{"jsonrpc":"2.0","id":7,"method":"tools/list"}');
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.match(/^application\/json/);
+    const body = await res.json();
+    expect(body).to.include({ jsonrpc: '2.0', id: 7 });
+    expect(body.result.tools).to.have.length(3);
+  });
+
+  it('accepts a notification with 202 and no body', async () => {
+    const res = await post(server.url, '{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    expect(res.status).to.equal(202);
+    expect(await res.text()).to.equal('');
+  });
+
+  it('answers malformed JSON with 400 and a JSON-RPC parse error (-32700)', async () => {
+    const res = await post(server.url, '{"jsonrpc": "2.0", "method": ');
+    expect(res.status).to.equal(400);
+    expect((await res.json()).error.code).to.equal(-32700);
+  });
+
+  for (const body of ['{"hello":"world"}', '[{"jsonrpc":"2.0","id":1,"method":"tools/list"}]', '{"jsonrpc":"1.0","id":1,"method":"x"}', '42', '{"jsonrpc":"2.0","id":{},"method":"tools/list"}']) {
+    it(`answers a body that is not one JSON-RPC request with 400 and -32600: ${body}`, async () => {
+      const res = await post(server.url, body);
+      expect(res.status).to.equal(400);
+      expect((await res.json()).error.code).to.equal(-32600);
+    });
+  }
+
+  it('answers a body that is not JSON with 415', async () => {
+    const res = await post(server.url, 'hello', { 'content-type': 'text/plain' });
+    expect(res.status).to.equal(415);
+    expect((await res.json()).jsonrpc).to.equal('2.0');
+  });
+
+  for (const method of ['GET', 'DELETE']) {
+    it(`answers ${method} with 405 and Allow: POST`, async () => {
+      const res = await fetch(`${server.url}/mcp`, { method });
+      expect(res.status).to.equal(405);
+      expect(res.headers.get('allow')).to.equal('POST');
+    });
+  }
+
+  it('refuses a browser origin that is not allowed with 403', async () => {
+    const res = await post(server.url, '{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { origin: 'https://evil.example' });
+    expect(res.status).to.equal(403);
+  });
+
+  it("accepts the site's own origin and loopback origins", async () => {
+    for (const origin of ['https://www.test.example', 'http://localhost:5173', 'http://127.0.0.1:6274']) {
+      const res = await post(server.url, '{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { origin });
+      expect(res.status, origin).to.equal(200);
+    }
+  });
+
+  it('refuses a foreign Host on a loopback bind with 403 (DNS rebinding)', async () => {
+    expect((await postWithHost(server.url, 'evil.example:80')).status).to.equal(403);
+    expect((await postWithHost(server.url, 'localhost:1234')).status).to.equal(200);
+  });
+
+  it('widens the allowed origins by a setting', async () => {
+    const wide = await startTestServer(minimal(), { allowedOrigins: ['https://inspector.example'] });
+    try {
+      const res = await post(wide.url, '{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { origin: 'https://inspector.example' });
+      expect(res.status).to.equal(200);
+    } finally {
+      await wide.close();
+    }
+  });
+});
+
+describe('serverCard route', () => {
+  let server: RunningServer;
+  before(async () => (server = await startTestServer(minimal())));
+  after(() => server.close());
+
+  it('serves the MCP server card with its media type, CORS * and an ETag that answers 304', async () => {
+    const res = await fetch(`${server.url}/mcp/server-card`);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.equal('application/mcp-server-card+json');
+    expect(res.headers.get('access-control-allow-origin')).to.equal('*');
+    const card = await res.json();
+    expect(card).to.include.keys('$schema', 'name', 'version', 'title', 'description', 'websiteUrl', 'remotes');
+    expect(card.name).to.equal('example.test/portfolio-agent');
+    expect(card.remotes[0]).to.include({ type: 'streamable-http', url: 'https://www.test.example/mcp' });
+    expect(card.remotes[0].supportedProtocolVersions).to.include('2026-07-28').and.include('2025-06-18');
+    const again = await fetch(`${server.url}/mcp/server-card`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+    expect(again.status).to.equal(304);
+  });
+});

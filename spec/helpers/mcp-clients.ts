@@ -1,0 +1,64 @@
+/**
+ * The two MCP clients every transport is tested with: the SDK's current client
+ * (@modelcontextprotocol/client, 2026-07-28) and the 2025-era @modelcontextprotocol/sdk.
+ */
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernHttp, InMemoryTransport } from '@modelcontextprotocol/client';
+import { StdioClientTransport as ModernStdio } from '@modelcontextprotocol/client/stdio';
+import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as LegacyHttp } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StdioClientTransport as LegacyStdio } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { createMcpServer } from '../../server/mcp/create-mcp-server.ts';
+import type { Site } from '../../server/site/site-types.ts';
+import { BIN } from './sites.ts';
+
+/** What the tests need of either client. */
+export interface AnyClient {
+  listTools(): Promise<{ tools: { name: string; title?: string; inputSchema: object; outputSchema?: object; annotations?: Record<string, unknown> }[] }>;
+  callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+export type ClientKind = 'modern' | 'legacy';
+export const CLIENT_KINDS: ClientKind[] = ['modern', 'legacy'];
+
+const info = { name: 'portfolio-agent-tests', version: '1.0.0' };
+
+export async function httpClient(kind: ClientKind, url: string): Promise<AnyClient> {
+  const endpoint = new URL('/mcp', url);
+  if (kind === 'modern') {
+    const client = new ModernClient(info);
+    await client.connect(new ModernHttp(endpoint));
+    return client as unknown as AnyClient;
+  }
+  const client = new LegacyClient(info);
+  await client.connect(new LegacyHttp(endpoint));
+  return client as unknown as AnyClient;
+}
+
+export async function stdioClient(kind: ClientKind, args: string[]): Promise<AnyClient> {
+  const params = { command: process.execPath, args: [BIN, 'stdio', ...args], stderr: 'pipe' as const };
+  if (kind === 'modern') {
+    const client = new ModernClient(info);
+    await client.connect(new ModernStdio(params));
+    return client as unknown as AnyClient;
+  }
+  const client = new LegacyClient(info);
+  await client.connect(new LegacyStdio(params));
+  return client as unknown as AnyClient;
+}
+
+export async function inMemoryClient(site: Site): Promise<AnyClient> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const server = createMcpServer(site);
+  await server.connect(serverSide);
+  const client = new ModernClient(info);
+  await client.connect(clientSide);
+  return {
+    listTools: () => client.listTools() as never,
+    callTool: (p) => client.callTool(p) as never,
+    close: async () => {
+      await client.close();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { expect } from 'chai';
+import { spawn, spawnSync } from 'node:child_process';
+import { CLIENT_KINDS, stdioClient } from '../../helpers/mcp-clients.ts';
+import { BIN, fixtureDir } from '../../helpers/sites.ts';
+import { tempSite } from '../../helpers/temp-site.ts';
+import { expectToolContract } from '../../helpers/tool-contract.ts';
+
+const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 20_000 });
+
+describe('main', () => {
+  describe('check', () => {
+    it('exits 0 on a valid folder', () => {
+      const result = run('check', '--content', fixtureDir('minimal'));
+      expect(result.status, result.stderr).to.equal(0);
+      expect(result.stdout).to.contain('ok, 4 pages');
+    });
+
+    it('exits non-zero on a page missing its title, printing file: field: message', () => {
+      const temp = tempSite({ 'en/about.md': '---\ndescription: About.\n---\nText.\n' });
+      try {
+        const result = run('check', '--content', temp.dir);
+        expect(result.status).to.equal(1);
+        expect(result.stderr).to.match(/^en\/about\.md: title: is required$/m);
+      } finally {
+        temp.remove();
+      }
+    });
+
+    it('exits non-zero on a folder that does not exist', () => {
+      expect(run('check', '--content', '/nonexistent/folder').status).to.equal(1);
+    });
+  });
+
+  it('prints help for every command and exits 0', () => {
+    for (const command of ['serve', 'stdio', 'check']) {
+      const result = run(command, '--help');
+      expect(result.status, command).to.equal(0);
+      expect(result.stdout).to.contain(`portfolio-agent ${command}`);
+    }
+  });
+
+  for (const args of [['serve', '--prot', '3000'], ['serve', '--port', 'abc'], ['serve', '--port', '70000'], ['serve', '--log-level', 'loud'], ['serve', '--base-url', 'not a url'], ['frobnicate'], []]) {
+    it(`exits 2 with a clear message on invalid options: ${args.join(' ') || '(none)'}`, () => {
+      const result = run(...args);
+      expect(result.status).to.equal(2);
+      expect(result.stderr + result.stdout).to.match(/portfolio-agent/);
+    });
+  }
+
+  it('serve starts on the given port, logs JSON on stderr and stops on SIGTERM with exit 0', async () => {
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--content', fixtureDir('minimal')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      let err = '';
+      child.stderr.on('data', (chunk) => {
+        err += chunk;
+        const match = /"url":"([^"]+)"/.exec(err);
+        if (match) resolve(match[1]);
+      });
+      child.on('exit', () => reject(new Error(err)));
+    });
+    const res = await fetch(`${url}/healthz`);
+    expect((await res.json()).pages).to.equal(4);
+    const code = await new Promise<number | null>((resolve) => {
+      child.on('exit', resolve);
+      child.kill('SIGTERM');
+    });
+    expect(code).to.equal(0);
+  });
+});
+
+describe('runStdio', () => {
+  for (const kind of CLIENT_KINDS) {
+    it(`serves the three tools to the ${kind} SDK client over stdio`, async () => {
+      const client = await stdioClient(kind, ['--content', fixtureDir('minimal')]);
+      try {
+        await expectToolContract(client);
+      } finally {
+        await client.close();
+      }
+    });
+  }
+
+  it('writes nothing but protocol to stdout', () => {
+    const init = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    const result = spawnSync(process.execPath, [BIN, 'stdio', '--content', fixtureDir('minimal')], { input: init + '\n', encoding: 'utf8', timeout: 20_000 });
+    const lines = result.stdout.trim().split('\n');
+    expect(lines).to.have.length(1);
+    expect(JSON.parse(lines[0])).to.include({ jsonrpc: '2.0', id: 1 });
+  });
+});
