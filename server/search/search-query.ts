@@ -37,7 +37,7 @@ const STRONG = 0.55;
 /** A translation of a matching page scores this share of the page's score. */
 const TRANSLATION_SHARE = 0.6;
 /** Sections in a language other than the preferred one. */
-const OTHER_LANGUAGE = 0.8;
+const OTHER_LANGUAGE = 0.6;
 /** Each further section of a page already listed, and a translation of a listed page. */
 const REPEAT_PAGE = 0.5;
 const REPEAT_TRANSLATION = 0.6;
