@@ -11,8 +11,12 @@ import { createLogger, type Logger } from './logger.ts';
 import { askRoutes } from './ask-routes.ts';
 import { mcpMethodNotAllowed, mcpPost } from './mcp-endpoint.ts';
 import { originGuard } from './origin-guard.ts';
-import { sendJson } from './send-document.ts';
-import { SERVER_CARD_TYPE, serverCard } from '../server/mcp/server-card.ts';
+import { documentCache } from './document-cache.ts';
+import { documentRoutes } from './document-routes.ts';
+import { pageRoutes, notFound } from './page-routes.ts';
+import { assetRoutes } from './asset-routes.ts';
+import { responseHeaders } from './response-headers.ts';
+import { corsMiddleware } from './cors.ts';
 import { PACKAGE_VERSION } from '../server/mcp/server-info.ts';
 
 export interface AppOptions {
@@ -36,6 +40,9 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   const app = new Koa();
   app.silent = true;
   app.use(errorMiddleware(log));
+  app.use(responseHeaders(getSite));
+  app.use(corsMiddleware());
+  const cache = documentCache();
 
   const router = new Router();
   askRoutes(router, getSite, { maxBodyBytes: options.askBodyBytes ?? 16 * 1024, streamTimeoutMs: options.streamTimeoutMs ?? 30_000 });
@@ -48,12 +55,9 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? 1024 * 1024, log }));
   router.all('/mcp', guard, mcpMethodNotAllowed());
 
-  for (const path of ['/mcp/server-card', '/.well-known/mcp/server-card.json']) {
-    router.get(path, (ctx) => {
-      ctx.set('Access-Control-Allow-Origin', '*');
-      sendJson(ctx, serverCard(getSite()), SERVER_CARD_TYPE);
-    });
-  }
+  documentRoutes(router, getSite, cache);
+  pageRoutes(router, getSite, cache);
+  assetRoutes(router, getSite);
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok', version: PACKAGE_VERSION, pages: getSite().pages.length };
@@ -61,8 +65,6 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
 
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'method_not_allowed', 'This method is not supported here.') }));
-  app.use((ctx) => {
-    throw new HttpError(404, 'not_found', `Nothing at ${ctx.path}.`, 'See /llms.txt for what this site serves.');
-  });
+  app.use(notFound(getSite));
   return app;
 }

@@ -1,0 +1,49 @@
+/**
+ * Ranking metrics over pages: a result list is reduced to page addresses; a page seen
+ * again further down gains nothing (the same page twice does not help a reader).
+ */
+export interface Question {
+  id: string;
+  lang: string;
+  query: string;
+  /** Page address -> 2 (answers it) or 1 (partly). */
+  relevant: Record<string, number>;
+}
+
+export interface Scored {
+  ndcg: number;
+  rr: number;
+  recall: number;
+  /** Rank (1-based) of the first page that answers the question, or undefined. */
+  firstAnswer?: number;
+}
+
+export function scoreRanking(pages: string[], relevant: Record<string, number>, k = 5): Scored {
+  const seen = new Set<string>();
+  const gains = pages.map((page) => {
+    if (seen.has(page)) return 0;
+    seen.add(page);
+    return relevant[page] ?? 0;
+  });
+  const top = gains.slice(0, k);
+  const dcg = top.reduce((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
+  const ideal = Object.values(relevant).sort((a, b) => b - a).slice(0, k).reduce((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
+  const firstAnswerAt = gains.findIndex((g) => g === 2);
+  const found = top.filter((g) => g > 0).length;
+  const relevantCount = Object.values(relevant).filter((g) => g > 0).length;
+  return {
+    ndcg: ideal ? dcg / ideal : 0,
+    rr: firstAnswerAt >= 0 ? 1 / (firstAnswerAt + 1) : 0,
+    recall: relevantCount ? found / Math.min(relevantCount, k) : 0,
+    firstAnswer: firstAnswerAt >= 0 ? firstAnswerAt + 1 : undefined,
+  };
+}
+
+export function mean(values: number[]): number {
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+}
+
+/** `https://host/en/press/#kit` -> `/en/press/`. */
+export function pageOf(url: string): string {
+  return new URL(url).pathname;
+}

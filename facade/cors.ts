@@ -1,0 +1,16 @@
+/**
+ * CORS: every public read-only endpoint may be read from any origin (`*`); /mcp only
+ * from the origins the origin guard allows, which it checks itself.
+ */
+import cors from '@koa/cors';
+import type { Middleware } from 'koa';
+
+export function corsMiddleware(): Middleware {
+  return cors({
+    origin: (ctx) => (ctx.path === '/mcp' ? ctx.get('Origin') : '*'),
+    allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    exposeHeaders: ['ETag', 'Link', 'Deprecation', 'Sunset', 'X-Request-Id', 'Mcp-Session-Id', 'Mcp-Protocol-Version'],
+    maxAge: 86400,
+    keepHeadersOnError: true,
+  });
+}

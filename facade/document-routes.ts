@@ -1,0 +1,49 @@
+/** The read-only documents of §4.5: llms files, OpenAPI, catalogs, agent files, robots, TDMRep. */
+import type Router from '@koa/router';
+import type { Site } from '../server/site/site-types.ts';
+import { llmsFullTxt, llmsTxt, llmsTxtIndex } from '../server/documents/llms-txt.ts';
+import { openApiDocument } from '../server/documents/openapi.ts';
+import { agentSkillsIndex, aiCatalog, apiCatalog, API_CATALOG_PATH, API_CATALOG_TYPE, SKILL_PATH } from '../server/documents/catalogs.ts';
+import { agentsMd, skillMd } from '../server/documents/agent-documents.ts';
+import { robotsTxt, tdmrepJson } from '../server/documents/usage-rights.ts';
+import { SITE_CSS } from '../server/documents/site-css.ts';
+import { SERVER_CARD_TYPE, serverCard } from '../server/mcp/server-card.ts';
+import { sendDocument } from './send-document.ts';
+import type { DocumentCache } from './document-cache.ts';
+
+const TEXT = 'text/plain; charset=utf-8';
+const MARKDOWN = 'text/markdown; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const pretty = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+/** Address -> media type and builder. Exported so the static export writes the same set. */
+export function documents(site: Site): Record<string, { type: string; build: () => string }> {
+  const docs: Record<string, { type: string; build: () => string }> = {
+    '/llms.txt': { type: TEXT, build: () => llmsTxtIndex(site) },
+    '/llms-full.txt': { type: TEXT, build: () => llmsFullTxt(site) },
+    '/openapi.json': { type: JSON_TYPE, build: () => pretty(openApiDocument(site)) },
+    [API_CATALOG_PATH]: { type: API_CATALOG_TYPE, build: () => pretty(apiCatalog(site)) },
+    '/.well-known/ai-catalog.json': { type: JSON_TYPE, build: () => pretty(aiCatalog(site)) },
+    '/.well-known/agent-skills/index.json': { type: JSON_TYPE, build: () => pretty(agentSkillsIndex(site)) },
+    [SKILL_PATH]: { type: MARKDOWN, build: () => skillMd(site) },
+    '/agents.md': { type: MARKDOWN, build: () => agentsMd(site) },
+    '/robots.txt': { type: TEXT, build: () => robotsTxt(site) },
+    '/.well-known/tdmrep.json': { type: JSON_TYPE, build: () => pretty(tdmrepJson(site)) },
+    '/mcp/server-card': { type: SERVER_CARD_TYPE, build: () => pretty(serverCard(site)) },
+    '/.well-known/mcp/server-card.json': { type: SERVER_CARD_TYPE, build: () => pretty(serverCard(site)) },
+    '/site.css': { type: 'text/css; charset=utf-8', build: () => SITE_CSS },
+  };
+  for (const lang of site.languages) docs[`/${lang}/llms.txt`] = { type: TEXT, build: () => llmsTxt(site, lang) };
+  return docs;
+}
+
+export function documentRoutes(router: Router, getSite: () => Site, cache: DocumentCache): void {
+  router.get(/^\/(?:[a-z]{2}\/llms\.txt|llms\.txt|llms-full\.txt|openapi\.json|agents\.md|robots\.txt|site\.css|mcp\/server-card|\.well-known\/.+)$/, (ctx, next) => {
+    const site = getSite();
+    const doc = documents(site)[ctx.path];
+    if (!doc) return next();
+    const body = cache(site, ctx.path, doc.build)!;
+    if (ctx.path === API_CATALOG_PATH) ctx.set('Link', `<${API_CATALOG_PATH}>; rel="api-catalog"`);
+    sendDocument(ctx, body, doc.type);
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * Headers on every response: the machine-readable usage rights, security headers
+ * (a Content-Security-Policy allowing only the site's own resources), and CORS for
+ * the public read-only endpoints.
+ */
+import type { Middleware } from 'koa';
+import type { Site } from '../server/site/site-types.ts';
+import { rightsHeaders } from '../server/documents/usage-rights.ts';
+
+export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+export function responseHeaders(getSite: () => Site): Middleware {
+  return async (ctx, next) => {
+    ctx.set(rightsHeaders(getSite()));
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    ctx.set('X-Frame-Options', 'DENY');
+    await next();
+  };
+}

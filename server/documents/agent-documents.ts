@@ -1,0 +1,76 @@
+/**
+ * agents.md and the agent skill (SKILL.md): how an agent uses this site's interface and
+ * what it may not do. Facts come from the profile tool, so they cannot drift.
+ */
+import { getProfile } from '../../tools/get-profile.ts';
+import type { Site } from '../site/site-types.ts';
+
+export const SKILL_NAME = 'portfolio-site';
+
+function profileOf(site: Site) {
+  const outcome = getProfile(site, { lang: site.languages.includes('en') ? 'en' : site.defaultLanguage });
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.value;
+}
+
+function usageSection(site: Site): string {
+  const p = profileOf(site);
+  return `## What you may do
+
+- ${p.rights.allowed}
+- ${p.rights.notAllowed}
+- The photographs are protected by copyright; any use needs prior written permission. Credit line: "${p.rights.creditText}".
+- Terms: ${p.rights.policyUrl}`;
+}
+
+const endpoints = (base: string) => `## Endpoints
+
+| Need | Use |
+|---|---|
+| Who the person is, contact, terms | MCP tool \`get_profile\`, or ${base}/en/about.md |
+| Find the page that answers a question | \`GET ${base}/v1/ask?query=...&lang=en\` (JSON), \`&streaming=true\` (Server-Sent Events), or MCP tool \`search_site\` |
+| Read a page | \`${base}/en/press.md\` (any page address without its slash, plus \`.md\`), \`Accept: text/markdown\`, \`?mode=agent\`, or MCP tool \`get_page\` |
+| MCP (Streamable HTTP, stateless) | \`POST ${base}/mcp\`; server card: ${base}/mcp/server-card |
+| Overview | ${base}/llms.txt, ${base}/llms-full.txt, ${base}/en/llms.txt, ${base}/de/llms.txt |
+| API description | ${base}/openapi.json |
+
+No key, no account. Pages exist in German (/de/) and English (/en/); each page links its translation.`;
+
+export function agentsMd(site: Site): string {
+  const p = profileOf(site);
+  return `# Agent instructions: ${p.site.name}
+
+${p.site.description} Everything here is public and read-only.
+
+${endpoints(site.baseUrl)}
+
+## Good practice
+
+- Ask \`/v1/ask\` or \`search_site\` first, then read the one page you need; do not crawl the site.
+- Quote the page URL you used, so the person can check it.
+- For follow-up questions, send the earlier questions as \`context.prev\` (POST) or \`prev\` (MCP).
+
+${usageSection(site)}
+`;
+}
+
+export function skillMd(site: Site): string {
+  const p = profileOf(site);
+  return `---
+name: ${SKILL_NAME}
+description: Answer questions about ${p.name} (${p.jobTitle ?? 'portfolio'}) from her website ${p.site.url} - stories, awards, exhibitions, publications, licensing, press and contact - through its read-only search, Markdown pages and MCP server. Use when a person asks about ${p.name} or wants to license her photos or contact her.
+---
+
+# Using ${p.site.name}
+
+${endpoints(site.baseUrl)}
+
+## Steps
+
+1. Search: \`curl '${site.baseUrl}/v1/ask?query=Which%20awards%20has%20she%20won%3F'\`. Results are page sections, best first, each with \`url\`, \`description\` and a \`markdown\` link.
+2. Read the best result's \`markdown\` URL for the full page.
+3. Answer with the facts and link the page URL.
+
+${usageSection(site)}
+`;
+}

@@ -1,0 +1,40 @@
+/**
+ * The Markdown view of a page: a header block, the page as get_page returns it, and the
+ * terms of use. The same text for /en/press.md, Accept: text/markdown and ?mode=agent,
+ * for llms-full.txt and for MCP resources.
+ */
+import { getPage } from '../../tools/get-page.ts';
+import { localize, type Site } from '../site/site-types.ts';
+import { policyUrl } from '../site/json-ld.ts';
+import { usageStatement } from '../site/usage-statement.ts';
+import { labels } from './labels.ts';
+
+export function markdownView(site: Site, path: string): string | undefined {
+  const outcome = getPage(site, { path });
+  if (!outcome.ok) return undefined;
+  const page = outcome.value;
+  const l = labels(page.language);
+  const header = [
+    `# ${page.title}`,
+    '',
+    `> ${page.description}`,
+    '',
+    `- ${l.address}: ${page.url}`,
+    `- ${l.language}: ${l.languageName[page.language] ?? page.language} (${page.language})`,
+    ...page.translations.map((t) => `- ${l.otherLanguage}: ${l.languageName[t.language] ?? t.language} (${t.language}): ${t.url}`),
+    ...(page.updated ? [`- ${l.updated}: ${page.updated}`] : []),
+  ];
+  return `${header.join('\n')}\n\n${page.markdown.trim()}\n\n${termsBlock(site, page.language)}\n`;
+}
+
+/** The terms of use, as a closing Markdown paragraph. */
+export function termsBlock(site: Site, lang: string): string {
+  const l = labels(lang);
+  const usage = usageStatement(lang);
+  const notAllowed = site.rights.tdmReservation ? usage.notAllowed : usage.notAllowedWithoutTdm;
+  return [
+    '---',
+    '',
+    `**${l.terms}:** ${usage.allowed} ${notAllowed} ${usage.photos} ${l.credit}: "${localize(site.rights.creditText, lang, site.defaultLanguage)}". ${l.details}: ${policyUrl(site, lang)}`,
+  ].join('\n');
+}

@@ -1,0 +1,147 @@
+/**
+ * Server-rendered HTML of a page (remark -> rehype), in a small layout: lang, meta,
+ * hreflang alternates, the Markdown alternate, JSON-LD, navigation, language switch.
+ * No JavaScript is needed; every value from the content is escaped.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import type { Root as HastRoot, Element } from 'hast';
+import { visit } from 'unist-util-visit';
+import { absoluteUrl, localize, type Page, type Site } from '../site/site-types.ts';
+import { pageJsonLd } from '../site/json-ld.ts';
+import { markdownPath } from '../site/resolve-address.ts';
+import { labels } from './labels.ts';
+import { termsBlock } from './markdown-view.ts';
+import { tdmPolicyUrl } from './usage-rights.ts';
+
+export const STYLESHEET_PATH = '/site.css';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+/** JSON inside <script>: `<` escaped so no string can close the tag. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** Gives ## and ### headings the same anchors as the section ids (the slugger de-duplicates per page). */
+function headingIds(ids: string[]) {
+  return () => (tree: HastRoot) => {
+    let i = 0;
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'h2' || node.tagName === 'h3') node.properties = { ...node.properties, id: ids[i++] };
+    });
+  };
+}
+
+function markdownToHtml(markdown: string, sectionIds: string[]): string {
+  return String(
+    unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(headingIds(sectionIds)).use(rehypeStringify).processSync(markdown),
+  );
+}
+
+function navigation(site: Site, lang: string, current?: string): string {
+  const items = site.pages.filter((p) => p.lang === lang && !p.optional && p.path.split('/').length <= 4);
+  return items
+    .map((p) => `<li><a href="${escapeHtml(p.path)}"${p.path === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a></li>`)
+    .join('');
+}
+
+function footer(site: Site, lang: string): string {
+  const optional = site.pages.filter((p) => p.lang === lang && p.optional);
+  const terms = markdownToHtml(termsBlock(site, lang).replace(/^---\n\n/, ''), []);
+  const links = [
+    ...optional.map((p) => `<a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a>`),
+    `<a href="/${escapeHtml(lang)}/llms.txt">llms.txt</a>`,
+    `<a href="/agents.md">agents.md</a>`,
+    `<a href="/openapi.json">OpenAPI</a>`,
+  ];
+  return `<footer>${terms}<p>${links.join(' · ')}</p></footer>`;
+}
+
+export interface Shell {
+  site: Site;
+  lang: string;
+  title: string;
+  description: string;
+  path?: string;
+  alternates?: Record<string, string>;
+  markdownHref?: string;
+  jsonLd?: unknown;
+  main: string;
+  robots?: string;
+}
+
+/** The layout every HTML page shares. */
+export function htmlShell(s: Shell): string {
+  const { site, lang } = s;
+  const l = labels(lang);
+  const siteName = localize(site.name, lang, site.defaultLanguage);
+  const otherLang = Object.entries(s.alternates ?? {}).find(([code]) => code !== lang);
+  const switcher = otherLang
+    ? `<a class="lang" href="${escapeHtml(otherLang[1])}" hreflang="${escapeHtml(otherLang[0])}" lang="${escapeHtml(otherLang[0])}">${escapeHtml(labels(otherLang[0]).languageName[otherLang[0]] ?? otherLang[0])}</a>`
+    : '';
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(s.title === siteName ? siteName : `${s.title} · ${siteName}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(s.description)}">`,
+    s.robots ? `<meta name="robots" content="${escapeHtml(s.robots)}">` : '',
+    site.rights.tdmReservation ? `<meta name="tdm-reservation" content="1">\n<meta name="tdm-policy" content="${escapeHtml(tdmPolicyUrl(site))}">` : '',
+    s.path ? `<link rel="canonical" href="${escapeHtml(absoluteUrl(site, s.path))}">` : '',
+    ...Object.entries(s.alternates ?? {}).map(([code, path]) => `<link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(absoluteUrl(site, path))}">`),
+    s.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(s.markdownHref)}">` : '',
+    `<link rel="stylesheet" href="${STYLESHEET_PATH}">`,
+    s.jsonLd ? `<script type="application/ld+json">${scriptJson(s.jsonLd)}</script>` : '',
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<a class="skip" href="#content">${escapeHtml(l.skip)}</a>
+<header><a class="site" href="/${escapeHtml(lang)}/">${escapeHtml(siteName)}</a>${switcher}
+<nav aria-label="${escapeHtml(l.mainNav)}"><ul>${navigation(site, lang, s.path)}</ul></nav></header>
+<main id="content">
+${s.main}
+</main>
+${footer(site, lang)}
+</body>
+</html>
+`;
+}
+
+export function renderPage(site: Site, page: Page): string {
+  const ids = page.sections.filter((sec) => sec.level > 1).map((sec) => sec.id);
+  const alternates = { [page.lang]: page.path, ...page.translations };
+  return htmlShell({
+    site,
+    lang: page.lang,
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    alternates,
+    markdownHref: markdownPath(page.path),
+    jsonLd: pageJsonLd(site, page),
+    main: `<h1>${escapeHtml(page.title)}</h1>\n${markdownToHtml(page.body, ids)}`,
+  });
+}
+
+export function renderNotFound(site: Site, lang: string): string {
+  const l = labels(lang);
+  const home = `/${lang}/`;
+  return htmlShell({
+    site,
+    lang,
+    title: l.notFound,
+    description: l.notFoundText,
+    robots: 'noindex',
+    main: `<h1>${escapeHtml(l.notFound)}</h1>\n<p>${escapeHtml(l.notFoundText)} <a href="${escapeHtml(home)}">${escapeHtml(localize(site.name, lang, site.defaultLanguage))}</a></p>`,
+  });
+}
+
