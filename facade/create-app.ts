@@ -17,6 +17,7 @@ import { pageRoutes, notFound } from './page-routes.ts';
 import { assetRoutes } from './asset-routes.ts';
 import { responseHeaders } from './response-headers.ts';
 import { corsMiddleware } from './cors.ts';
+import { deprecationHeaders, type Deprecation } from './deprecation.ts';
 import { PACKAGE_VERSION } from '../server/mcp/server-info.ts';
 
 export interface AppOptions {
@@ -32,6 +33,8 @@ export interface AppOptions {
   mcpBodyBytes?: number;
   /** Longest time one event stream may stay open (default 30 s). */
   streamTimeoutMs?: number;
+  /** Paths being retired: they answer with Deprecation, Sunset and Link headers. Empty by default. */
+  deprecations?: Deprecation[];
 }
 
 export function createApp(site: Site | (() => Site), options: AppOptions = {}): Koa {
@@ -42,6 +45,7 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   app.use(errorMiddleware(log));
   app.use(responseHeaders(getSite));
   app.use(corsMiddleware());
+  app.use(deprecationHeaders(options.deprecations ?? []));
   const cache = documentCache();
 
   const router = new Router();

@@ -43,7 +43,7 @@ export function documentRoutes(router: Router, getSite: () => Site, cache: Docum
     const doc = documents(site)[ctx.path];
     if (!doc) return next();
     const body = cache(site, ctx.path, doc.build)!;
-    if (ctx.path === API_CATALOG_PATH) ctx.set('Link', `<${API_CATALOG_PATH}>; rel="api-catalog"`);
+    if (ctx.path === API_CATALOG_PATH) ctx.append('Link', `<${API_CATALOG_PATH}>; rel="api-catalog"`);
     sendDocument(ctx, body, doc.type);
   });
 }

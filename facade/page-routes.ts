@@ -20,7 +20,7 @@ function sendMarkdown(ctx: Context, site: Site, path: string, cache: DocumentCac
   const body = cache(site, `md:${path}`, () => markdownView(site, path));
   if (body === undefined) return false;
   ctx.vary('Accept');
-  ctx.set('Link', `<${site.baseUrl}${path}>; rel="canonical"; type="text/html"`);
+  ctx.append('Link', `<${site.baseUrl}${path}>; rel="canonical"; type="text/html"`);
   sendDocument(ctx, body, MARKDOWN);
   return true;
 }
@@ -34,7 +34,7 @@ export function pageRoutes(router: Router, getSite: () => Site, cache: DocumentC
     ctx.redirect(`/${lang}/`);
   });
 
-  router.get(/^\/[a-z]{2}(?:\/.*)?$/, (ctx, next) => {
+  router.get(/^\/[a-z]{2}(?:\.md|\/.*)?$/, (ctx, next) => {
     const site = getSite();
     const path = ctx.path;
     if (path.endsWith('.md')) {
