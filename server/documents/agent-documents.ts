@@ -3,7 +3,8 @@
  * what it may not do. Facts come from the profile tool, so they cannot drift.
  */
 import { getProfile } from '../../tools/get-profile.ts';
-import type { Site } from '../site/site-types.ts';
+import { localize, type Site } from '../site/site-types.ts';
+import { markdownPath } from '../site/resolve-address.ts';
 
 export const SKILL_NAME = 'portfolio-site';
 
@@ -23,18 +24,26 @@ function usageSection(site: Site): string {
 - Terms: ${p.rights.policyUrl}`;
 }
 
-const endpoints = (base: string) => `## Endpoints
+/** A page every site has (the terms page), to show the Markdown address form. */
+function examplePage(site: Site): string {
+  return markdownPath(localize(site.rights.policy, 'en', site.defaultLanguage));
+}
+
+const endpoints = (site: Site) => {
+  const base = site.baseUrl;
+  return `## Endpoints
 
 | Need | Use |
 |---|---|
-| Who the person is, contact, terms | MCP tool \`get_profile\`, or ${base}/en/about.md |
+| Who the person is, contact, terms | MCP tool \`get_profile\` |
 | Find the page that answers a question | \`GET ${base}/v1/ask?query=...&lang=en\` (JSON), \`&streaming=true\` (Server-Sent Events), or MCP tool \`search_site\` |
-| Read a page | \`${base}/en/press.md\` (any page address without its slash, plus \`.md\`), \`Accept: text/markdown\`, \`?mode=agent\`, or MCP tool \`get_page\` |
+| Read a page | ${base}${examplePage(site)} (any page address without its slash, plus \`.md\`), \`Accept: text/markdown\`, \`?mode=agent\`, or MCP tool \`get_page\` |
 | MCP (Streamable HTTP, stateless) | \`POST ${base}/mcp\`; server card: ${base}/mcp/server-card |
 | Overview | ${base}/llms.txt, ${base}/llms-full.txt, ${base}/en/llms.txt, ${base}/de/llms.txt |
 | API description | ${base}/openapi.json |
 
-No key, no account. Pages exist in German (/de/) and English (/en/); each page links its translation.`;
+No key, no account. Pages exist in ${site.languages.map((l) => `/${l}/`).join(' and ')}; each page links its translation.`;
+};
 
 export function agentsMd(site: Site): string {
   const p = profileOf(site);
@@ -42,7 +51,7 @@ export function agentsMd(site: Site): string {
 
 ${p.site.description} Everything here is public and read-only.
 
-${endpoints(site.baseUrl)}
+${endpoints(site)}
 
 ## Good practice
 
@@ -63,7 +72,7 @@ description: Answer questions about ${p.name} (${p.jobTitle ?? 'portfolio'}) fro
 
 # Using ${p.site.name}
 
-${endpoints(site.baseUrl)}
+${endpoints(site)}
 
 ## Steps
 

@@ -229,7 +229,14 @@ export function openApiDocument(site: Site): Json {
           responses: { '200': { description: 'The page.', content: { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } } }, '301': { description: 'The address without its trailing slash redirects to it.' }, '404': errorResponse('No such page (HTML for browsers, JSON with Accept: application/json).') },
         },
       },
-      '/{lang}/{page}.md': { get: { ...doc('Markdown view of a page', 'text/markdown', 'pages').get, operationId: 'pageMarkdown', parameters: pageParams } },
+      '/{lang}/{page}.md': {
+        get: {
+          ...doc('Markdown view of a page', 'text/markdown', 'pages').get,
+          operationId: 'pageMarkdown',
+          parameters: pageParams,
+          responses: { '200': text('text/markdown', 'The page as Markdown: a header block, the page, the terms of use.'), '304': { description: 'Not modified (ETag matched).' }, '404': errorResponse('No such page.') },
+        },
+      },
       '/llms.txt': doc('Overview for assistants', 'text/plain'),
       '/llms-full.txt': doc('Every page as Markdown', 'text/plain'),
       '/{lang}/llms.txt': { get: { ...doc('Overview in one language', 'text/plain').get, operationId: 'llmsTxtLanguage', parameters: [pageParams[0]] } },

@@ -18,7 +18,7 @@ export function serverCard(site: Site) {
     version: PACKAGE_VERSION,
     title: localize(site.name, lang),
     description: `Read-only facts of ${site.person.name}'s website: profile, pages as Markdown, and bilingual search (tools get_profile, get_page, search_site).`,
-    websiteUrl: `${site.baseUrl}/${lang}/developers/`,
+    websiteUrl: `${site.baseUrl}${site.byPath.has(`/${lang}/developers/`) ? `/${lang}/developers/` : `/${lang}/`}`,
     remotes: [{ type: 'streamable-http', url: `${site.baseUrl}/mcp`, supportedProtocolVersions: protocolVersions() }],
     capabilities: { tools: { listChanged: false } },
     tools: ['get_profile', 'get_page', 'search_site'],
