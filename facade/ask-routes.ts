@@ -11,12 +11,15 @@ import { searchSite, type Result } from '../tools/search-site.ts';
 import type { Site } from '../server/site/site-types.ts';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
+import { jsonDepth } from './limits.ts';
 
 export interface AskOptions {
   /** Largest POST body accepted, in bytes. */
   maxBodyBytes: number;
   /** Longest time one event stream may stay open, in ms. */
   streamTimeoutMs: number;
+  /** Deepest JSON nesting accepted. */
+  maxJsonDepth: number;
 }
 
 export const ASK_PATHS = ['/v1/ask', '/ask'];
@@ -40,7 +43,12 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
   };
   for (const path of ASK_PATHS) {
     router.get(path, (ctx) => answer(ctx, getSite(), parseAskQuery(ctx.query, getSite().languages), options));
-    router.post(path, requireJson, parseJson, (ctx) => answer(ctx, getSite(), parseAskBody(ctx.request.body, getSite().languages), options));
+    router.post(path, requireJson, parseJson, (ctx) => {
+      if (jsonDepth(ctx.request.body, options.maxJsonDepth) > options.maxJsonDepth) {
+        throw new HttpError(400, 'invalid_json', `The body is nested deeper than ${options.maxJsonDepth} levels.`, 'Send a flat AskRequest such as {"query": "your question"}.');
+      }
+      answer(ctx, getSite(), parseAskBody(ctx.request.body, getSite().languages), options);
+    });
     router.all(path, (ctx) => {
       if (ctx.method === 'OPTIONS') {
         ctx.status = 204;

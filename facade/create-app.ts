@@ -18,6 +18,9 @@ import { assetRoutes } from './asset-routes.ts';
 import { responseHeaders } from './response-headers.ts';
 import { corsMiddleware } from './cors.ts';
 import { deprecationHeaders, type Deprecation } from './deprecation.ts';
+import { requestLog } from './request-log.ts';
+import { DEFAULT_LIMITS, urlLimit } from './limits.ts';
+import { rateLimit, type RateLimit } from './rate-limit.ts';
 import { PACKAGE_VERSION } from '../server/mcp/server-info.ts';
 
 export interface AppOptions {
@@ -35,28 +38,40 @@ export interface AppOptions {
   streamTimeoutMs?: number;
   /** Paths being retired: they answer with Deprecation, Sunset and Link headers. Empty by default. */
   deprecations?: Deprecation[];
+  /** Longest request target in bytes (default 8 KiB): 414 beyond. */
+  maxUrlBytes?: number;
+  /** Deepest JSON nesting accepted in a body (default 32). */
+  maxJsonDepth?: number;
+  /** Per-client-address rate limit; off when not given. */
+  rateLimit?: RateLimit;
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy (for the client address). */
+  trustProxy?: boolean;
 }
 
 export function createApp(site: Site | (() => Site), options: AppOptions = {}): Koa {
   const getSite = typeof site === 'function' ? site : () => site;
   const log = options.log ?? createLogger('info');
-  const app = new Koa();
+  const app = new Koa({ proxy: options.trustProxy ?? false });
   app.silent = true;
+  const maxJsonDepth = options.maxJsonDepth ?? DEFAULT_LIMITS.maxJsonDepth;
   app.use(errorMiddleware(log));
+  app.use(requestLog(log));
+  app.use(urlLimit(options.maxUrlBytes ?? DEFAULT_LIMITS.maxUrlBytes));
+  if (options.rateLimit) app.use(rateLimit(options.rateLimit));
   app.use(responseHeaders(getSite));
   app.use(corsMiddleware());
   app.use(deprecationHeaders(options.deprecations ?? []));
   const cache = documentCache();
 
   const router = new Router();
-  askRoutes(router, getSite, { maxBodyBytes: options.askBodyBytes ?? 16 * 1024, streamTimeoutMs: options.streamTimeoutMs ?? 30_000 });
+  askRoutes(router, getSite, { maxBodyBytes: options.askBodyBytes ?? 16 * 1024, streamTimeoutMs: options.streamTimeoutMs ?? 30_000, maxJsonDepth });
 
   const guard = originGuard(getSite, {
     allowedOrigins: options.allowedOrigins ?? [],
     allowedHosts: options.allowedHosts ?? [],
     listenHost: options.listenHost ?? '127.0.0.1',
   });
-  router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? 1024 * 1024, log }));
+  router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? 1024 * 1024, maxJsonDepth, log }));
   router.all('/mcp', guard, mcpMethodNotAllowed());
 
   documentRoutes(router, getSite, cache);

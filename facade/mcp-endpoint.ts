@@ -11,9 +11,11 @@ import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '
 import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
 import type { Site } from '../server/site/site-types.ts';
 import type { Logger } from './logger.ts';
+import { jsonDepth } from './limits.ts';
 
 export interface McpEndpointOptions {
   maxBodyBytes: number;
+  maxJsonDepth: number;
   log: Logger;
 }
 
@@ -66,6 +68,9 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
       message = JSON.parse(text);
     } catch {
       return rpcError(ctx, 400, -32700, 'Parse error: the body is not valid JSON');
+    }
+    if (jsonDepth(message, options.maxJsonDepth) > options.maxJsonDepth) {
+      return rpcError(ctx, 400, -32600, `Invalid Request: nested deeper than ${options.maxJsonDepth} levels`);
     }
     if (!isJsonRpcMessage(message)) {
       return rpcError(ctx, 400, -32600, 'Invalid Request: the body must be one JSON-RPC 2.0 request or notification object');

@@ -11,6 +11,10 @@ import { createLogger, LOG_LEVELS, type LogLevel } from '../../facade/logger.ts'
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 import { startServer } from './start-server.ts';
 import { runStdio } from './run-stdio.ts';
+import { watchSite } from './watch-site.ts';
+import { superviseWorkers } from './supervise-workers.ts';
+import cluster from 'node:cluster';
+import type { RateLimit } from '../../facade/rate-limit.ts';
 
 export const BUNDLED_CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
 
@@ -31,6 +35,10 @@ const COMMANDS = {
       'log-level': { type: 'string' },
       'allow-origin': { type: 'string', multiple: true },
       'allow-host': { type: 'string', multiple: true },
+      watch: { type: 'boolean' },
+      workers: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      'trust-proxy': { type: 'boolean' },
     },
     help: `portfolio-agent serve [options]
 
@@ -44,6 +52,10 @@ Options (environment variable in brackets):
   --log-level LEVEL   silent, error, warn, info or debug [LOG_LEVEL] (default info)
   --allow-origin URL  another browser origin allowed to call /mcp (repeatable; * for any)
   --allow-host NAME   another Host accepted on a loopback bind (repeatable)
+  --watch             reload the content folder when it changes (a broken edit keeps the last good content)
+  --workers N         run N processes on one port (node:cluster) [WORKERS] (default 1)
+  --rate-limit R[/B]  at most R requests per second per client address, bursts of B (default 2R) [RATE_LIMIT]; off by default
+  --trust-proxy       take the client address from X-Forwarded-For (behind a reverse proxy) [TRUST_PROXY=1]
   -h, --help          this help`,
   },
   stdio: {
@@ -155,14 +167,39 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const port = portNumber((values.port as string | undefined) ?? env.PORT ?? '3000');
   const host = (values.host as string | undefined) ?? env.HOST ?? '127.0.0.1';
   const log = createLogger(logLevel((values['log-level'] as string | undefined) ?? env.LOG_LEVEL ?? 'info'));
-  await startServer(loadSite(dir, { baseUrl: base }), {
+  const workers = wholeNumber('--workers', (values.workers as string | undefined) ?? env.WORKERS ?? '1', 1, 64);
+  const limit = rateLimitOption((values['rate-limit'] as string | undefined) ?? env.RATE_LIMIT);
+  if (workers > 1 && cluster.isPrimary) {
+    loadSite(dir, { baseUrl: base }); // fail here, once, on a broken folder
+    return superviseWorkers(workers, log);
+  }
+  const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
+  const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
+  await startServer(site, {
     port,
     host,
     log,
     allowedOrigins: (values['allow-origin'] as string[] | undefined) ?? [],
     allowedHosts: (values['allow-host'] as string[] | undefined) ?? [],
+    rateLimit: limit,
+    trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
+    onClose: () => watched?.close(),
   });
   return -1;
+}
+
+function wholeNumber(name: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new UsageError(`${name} "${value}" must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+function rateLimitOption(value: string | undefined): RateLimit | undefined {
+  if (value === undefined || value === '' || value === 'off') return undefined;
+  const match = /^(\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(value);
+  if (!match || Number(match[1]) <= 0) throw new UsageError(`--rate-limit "${value}" must be requests per second, optionally /burst (e.g. 20 or 20/40)`);
+  const perSecond = Number(match[1]);
+  return { perSecond, burst: match[2] ? Number(match[2]) : Math.max(1, Math.ceil(perSecond * 2)) };
 }
 
 function portNumber(value: string): number {

@@ -13,6 +13,11 @@ export interface StartOptions extends AppOptions {
   shutdownMs?: number;
   /** Install SIGTERM/SIGINT handlers (the command line does; tests do not). */
   handleSignals?: boolean;
+  /** A client must send its headers within this time (default 10 s) and the whole request within requestTimeoutMs (default 30 s). */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** Called after the server has stopped on a signal, before the process exits. */
+  onClose?: () => void;
 }
 
 export interface RunningServer {
@@ -23,7 +28,7 @@ export interface RunningServer {
 
 export async function startServer(site: Site | (() => Site), options: StartOptions): Promise<RunningServer> {
   const app = createApp(site, { ...options, listenHost: options.host });
-  const server = createServer(app.callback());
+  const server = createServer({ requestTimeout: options.requestTimeoutMs ?? 30_000, headersTimeout: options.headersTimeoutMs ?? 10_000, keepAliveTimeout: 5_000 }, app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -37,7 +42,10 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   if (options.handleSignals ?? true) {
     const onSignal = (signal: NodeJS.Signals) => {
       options.log.info('shutting down', { signal });
-      close().then(() => process.exit(0));
+      close().then(() => {
+        options.onClose?.();
+        process.exit(0);
+      });
     };
     process.once('SIGTERM', onSignal);
     process.once('SIGINT', onSignal);

@@ -1,0 +1,36 @@
+/** Request limits that protect the server from oversized or deeply nested input. */
+import type { Middleware } from 'koa';
+import { HttpError } from './http-error.ts';
+
+export interface Limits {
+  /** Longest request target (path and query), in bytes. Default 8 KiB. */
+  maxUrlBytes: number;
+  /** Deepest nesting of arrays and objects accepted in a JSON body. Default 32. */
+  maxJsonDepth: number;
+}
+
+export const DEFAULT_LIMITS: Limits = { maxUrlBytes: 8 * 1024, maxJsonDepth: 32 };
+
+export function urlLimit(maxBytes: number): Middleware {
+  return async (ctx, next) => {
+    if (Buffer.byteLength(ctx.url) > maxBytes) {
+      throw new HttpError(414, 'uri_too_long', `The address is longer than ${maxBytes} bytes.`, 'Send a shorter address; long questions go in a POST body.');
+    }
+    await next();
+  };
+}
+
+/** Depth of nested arrays and objects, counted without recursion so no input can overflow the stack. */
+export function jsonDepth(value: unknown, stopAt = Infinity): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    const level = depth + 1;
+    if (level > max) max = level;
+    if (max > stopAt) return max;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (child !== null && typeof child === 'object') stack.push([child, level]);
+  }
+  return max;
+}

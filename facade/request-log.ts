@@ -1,0 +1,28 @@
+/**
+ * One structured log line per request (method, path, status, duration, request id), and
+ * an X-Request-Id on every response: the caller's, when it is a sane token, else a new one.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from './logger.ts';
+
+const SANE_ID = /^[\w.:@-]{1,128}$/;
+
+export function requestLog(log: Logger): Middleware {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    const given = ctx.get('X-Request-Id');
+    const id = SANE_ID.test(given) ? given : randomUUID();
+    ctx.state.requestId = id;
+    ctx.set('X-Request-Id', id);
+    const done = () => {
+      ctx.res.off('finish', done);
+      ctx.res.off('close', done);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info('request', { id, method: ctx.method, path: ctx.path, status: ctx.res.statusCode, ms: Math.round(ms * 100) / 100, ...(ctx.res.writableFinished ? {} : { aborted: true }) });
+    };
+    ctx.res.once('finish', done);
+    ctx.res.once('close', done);
+    await next();
+  };
+}
