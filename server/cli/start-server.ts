@@ -28,7 +28,17 @@ export interface RunningServer {
 
 export async function startServer(site: Site | (() => Site), options: StartOptions): Promise<RunningServer> {
   const app = createApp(site, { ...options, listenHost: options.host });
-  const server = createServer({ requestTimeout: options.requestTimeoutMs ?? 30_000, headersTimeout: options.headersTimeoutMs ?? 10_000, keepAliveTimeout: 5_000 }, app.callback());
+  const headersTimeout = options.headersTimeoutMs ?? 10_000;
+  const server = createServer(
+    {
+      requestTimeout: options.requestTimeoutMs ?? 30_000,
+      headersTimeout,
+      keepAliveTimeout: 5_000,
+      // Node checks the two timeouts only this often (default 30 s); check often enough to honour them.
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    },
+    app.callback(),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -2,8 +2,8 @@
 import type { Site } from '../../server/site/site-types.ts';
 import { startServer, type RunningServer } from '../../server/cli/start-server.ts';
 import { createLogger } from '../../facade/logger.ts';
-import type { AppOptions } from '../../facade/create-app.ts';
+import type { StartOptions } from '../../server/cli/start-server.ts';
 
-export async function startTestServer(site: Site | (() => Site), options: AppOptions = {}): Promise<RunningServer> {
+export async function startTestServer(site: Site | (() => Site), options: Partial<StartOptions> = {}): Promise<RunningServer> {
   return startServer(site, { port: 0, host: '127.0.0.1', log: createLogger('silent'), handleSignals: false, shutdownMs: 500, ...options });
 }

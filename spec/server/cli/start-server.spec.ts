@@ -1,0 +1,66 @@
+import { expect } from 'chai';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { BIN, fixtureDir } from '../../helpers/sites.ts';
+
+function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--content', fixtureDir('minimal'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr!.on('data', (chunk) => {
+      err += chunk;
+      const match = /"url":"([^"]+)"/.exec(err);
+      if (match) resolve({ child, url: match[1], exited });
+    });
+    exited.then(() => reject(new Error(err)));
+  });
+}
+
+describe('startServer', () => {
+  it('on SIGTERM lets an in-flight streaming request finish, then exits 0', async () => {
+    const { child, url, exited } = await startCli([]);
+    const body = JSON.stringify({ query: 'credit line', prefer: { streaming: true } });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(`${url}/v1/ask`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on('error', reject);
+      // Half the body now, the signal, then the rest: the request is in flight when the server is told to stop.
+      req.write(body.slice(0, 10));
+      setTimeout(() => child.kill('SIGTERM'), 200);
+      setTimeout(() => req.end(body.slice(10)), 600);
+    });
+    const { status, text } = await response;
+    expect(status).to.equal(200);
+    expect(text).to.match(/^event: start/).and.match(/event: complete\ndata: .*\n\n$/);
+    expect(await exited).to.equal(0);
+  });
+
+  it('stops accepting new connections after the signal', async () => {
+    const { child, url, exited } = await startCli([]);
+    child.kill('SIGINT');
+    expect(await exited).to.equal(0);
+    let refused = false;
+    try {
+      await fetch(`${url}/healthz`);
+    } catch {
+      refused = true;
+    }
+    expect(refused).to.equal(true);
+  });
+
+  it('runs several workers on one port with --workers, each answering the same', async () => {
+    const { child, url, exited } = await startCli(['--workers', '2', '--port', String(20000 + Math.floor(Math.random() * 20000))]);
+    try {
+      const etags = new Set<string>();
+      for (let i = 0; i < 8; i++) etags.add((await fetch(`${url}/llms.txt`)).headers.get('etag')!);
+      expect(etags.size).to.equal(1);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).to.equal(0);
+  });
+});
