@@ -1,0 +1,152 @@
+/**
+ * npm run bench:load [-- --duration 10 --connections 100]
+ * npm run bench:load -- --soak [--minutes 3]
+ * Starts the server and, in the same run, a bare Koa server with a fixed JSON body, each
+ * in its own process, and loads both with autocannon. Prints requests per second, p50 and
+ * p99 latency, errors and non-2xx per endpoint, and the ratio to the bare server. --soak
+ * runs mixed load for some minutes and prints the server's memory at start and end. Also
+ * prints start-up time and memory on a generated 10,000-section site.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { loadSite } from '../server/site/load-site.ts';
+import { generateSite } from './generate-site.ts';
+
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '100' }, soak: { type: 'boolean', default: false }, minutes: { type: 'string', default: '3' } },
+});
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const BIN = fileURLToPath(new URL('../bin/portfolio-agent.js', import.meta.url));
+const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  ms: number;
+}
+
+function start(args: string[]): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr!.on('data', (chunk) => {
+      err += chunk;
+      const match = /"url":"([^"]+)"/.exec(err);
+      if (match) resolve({ child, url: match[1], ms: performance.now() - t0 });
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${err}`)));
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function stop(s: Started): Promise<void> {
+  s.child.removeAllListeners('exit');
+  await new Promise((resolve) => {
+    s.child.once('exit', resolve);
+    s.child.kill('SIGTERM');
+  });
+}
+
+type Request = { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+
+async function load(url: string, requests: Request[], duration = DURATION) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, body: r.body, headers: r.headers })),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const json = { 'content-type': 'application/json' };
+const questions = ['Which awards has she won?', 'Pressefotos herunterladen', 'How can I license one of her photos?', 'Hochwasser im Ahrtal'];
+const SCENARIOS: [string, Request[], number][] = [
+  ['GET /ask (JSON)', questions.map((q) => ({ path: `/ask?query=${encodeURIComponent(q)}` })), 0.5],
+  ['POST /ask (JSON)', questions.map((q) => ({ method: 'POST', path: '/ask', body: JSON.stringify({ query: q }), headers: json })), 0.5],
+  ['GET /ask streaming (SSE)', questions.map((q) => ({ path: `/ask?query=${encodeURIComponent(q)}&streaming=true` })), 0.5],
+  [
+    'POST /mcp tools/call search_site',
+    questions.map((q, i) => ({ method: 'POST', path: '/mcp', body: JSON.stringify({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'search_site', arguments: { query: q } } }), headers: json })),
+    0.25,
+  ],
+  ['GET /en/press.md', [{ path: '/en/press.md' }], 0.7],
+  ['GET /llms.txt', [{ path: '/llms.txt' }], 0.7],
+  ['GET /en/press/ (HTML)', [{ path: '/en/press/', headers: { accept: 'text/html' } }], 0.7],
+];
+
+const fmt = (n: number, d = 0) => n.toFixed(d);
+
+async function throughput() {
+  const bare = await start(['--import', 'tsx', fileURLToPath(new URL('./bare-koa.ts', import.meta.url))]);
+  const ours = await start([BIN, 'serve', '--port', '0', '--log-level', 'warn', '--content', CONTENT]);
+  console.log(`Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per row, server and bare Koa each in one process; Node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+  console.log('| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | bare Koa req/s (same run) | ratio | target |\n|---|---|---|---|---|---|---|---|---|');
+  try {
+    await load(bare.url, [{ path: '/' }], 2); // warm-up
+    await load(ours.url, SCENARIOS[0][1], 2);
+    for (const [name, requests, target] of SCENARIOS) {
+      const base = await load(bare.url, [{ path: '/' }]);
+      const r = await load(ours.url, requests);
+      const ratio = r.rps / base.rps;
+      console.log(`| ${name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${fmt(base.rps)} | ${fmt(ratio, 2)} | >= ${target} ${ratio >= target ? 'ok' : 'MISSED'} |`);
+    }
+  } finally {
+    await stop(ours);
+    await stop(bare);
+  }
+}
+
+async function soak() {
+  const minutes = Number(values.minutes);
+  const ours = await start([BIN, 'serve', '--port', '0', '--log-level', 'warn', '--content', CONTENT]);
+  try {
+    const mixed = SCENARIOS.flatMap(([, requests]) => requests);
+    await load(ours.url, mixed, 20); // warm-up, so the start figure is after JIT and caches
+    const before = rssMb(ours.child.pid!);
+    const r = await load(ours.url, mixed, minutes * 60);
+    const after = rssMb(ours.child.pid!);
+    console.log(`Soak: ${minutes} min of mixed load, ${CONNECTIONS} connections: ${r.total} requests, ${fmt(r.rps)} req/s, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
+    console.log(`RSS after warm-up ${fmt(before, 1)} MB, at end ${fmt(after, 1)} MB: growth ${fmt(((after - before) / before) * 100, 1)} % (target < 10 %)`);
+  } finally {
+    await stop(ours);
+  }
+}
+
+async function startup() {
+  const sample = loadSite(CONTENT);
+  const dir = generateSite(sample, 10_000, CONTENT);
+  try {
+    const small = await start([BIN, 'serve', '--port', '0', '--log-level', 'info', '--content', CONTENT]);
+    const smallRss = rssMb(small.child.pid!);
+    await stop(small);
+    const big = await start([BIN, 'serve', '--port', '0', '--log-level', 'info', '--content', dir]);
+    const bigRss = rssMb(big.child.pid!);
+    await stop(big);
+    console.log(`\nStart-up (spawn to listening) and RSS: sample site ${fmt(small.ms)} ms, ${fmt(smallRss, 1)} MB; generated 10,000-section site ${fmt(big.ms)} ms, ${fmt(bigRss, 1)} MB`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (values.soak) await soak();
+else {
+  await throughput();
+  await startup();
+}
