@@ -7,7 +7,8 @@ import { PassThrough } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import Router from '@koa/router';
 import bodyParser from 'koa-bodyparser';
-import { searchSite, type Result } from '../tools/search-site.ts';
+import { searchSite } from '../tools/search-site.ts';
+import { LRUCache } from 'lru-cache';
 import type { Site } from '../server/site/site-types.ts';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
@@ -25,7 +26,30 @@ export interface AskOptions {
 export const ASK_PATHS = ['/v1/ask', '/ask'];
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
+/**
+ * search_site is pure, so its answer to the same question, language and previous questions
+ * is kept per loaded site (each result already serialised); a reload starts afresh.
+ */
+function cachedSearch() {
+  const bySite = new WeakMap<Site, LRUCache<string, string[]>>();
+  return (site: Site, params: AskParams): string[] => {
+    let cache = bySite.get(site);
+    if (!cache) bySite.set(site, (cache = new LRUCache<string, string[]>({ max: 5000 })));
+    const key = JSON.stringify([params.query, params.lang ?? '', params.prev]);
+    let results = cache.get(key);
+    if (!results) {
+      const outcome = searchSite(site, { query: params.query, lang: params.lang, prev: params.prev });
+      // search_site has no expected miss; an outcome that is not ok is a fault.
+      if (!outcome.ok) throw new Error(outcome.message);
+      results = outcome.value.results.map((r) => JSON.stringify(r));
+      cache.set(key, results);
+    }
+    return results;
+  };
+}
+
 export function askRoutes(router: Router, getSite: () => Site, options: AskOptions): void {
+  const search = cachedSearch();
   const parseJson = bodyParser({
     enableTypes: ['json'],
     jsonLimit: `${options.maxBodyBytes}b`,
@@ -42,12 +66,16 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
     await next();
   };
   for (const path of ASK_PATHS) {
-    router.get(path, (ctx) => answer(ctx, getSite(), parseAskQuery(ctx.query, getSite().languages), options));
+    router.get(path, (ctx) => {
+      const params = parseAskQuery(ctx.query, getSite().languages);
+      answer(ctx, search(getSite(), params), params, options);
+    });
     router.post(path, requireJson, parseJson, (ctx) => {
       if (jsonDepth(ctx.request.body, options.maxJsonDepth) > options.maxJsonDepth) {
         throw new HttpError(400, 'invalid_json', `The body is nested deeper than ${options.maxJsonDepth} levels.`, 'Send a flat AskRequest such as {"query": "your question"}.');
       }
-      answer(ctx, getSite(), parseAskBody(ctx.request.body, getSite().languages), options);
+      const params = parseAskBody(ctx.request.body, getSite().languages);
+      answer(ctx, search(getSite(), params), params, options);
     });
     router.all(path, (ctx) => {
       if (ctx.method === 'OPTIONS') {
@@ -61,29 +89,28 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
 }
 
 const meta = { response_type: 'answer', version: PROTOCOL_VERSION } as const;
+const META_JSON = JSON.stringify(meta);
 
-function answer(ctx: Context, site: Site, params: AskParams, options: AskOptions): void {
-  const outcome = searchSite(site, { query: params.query, lang: params.lang, prev: params.prev });
-  // search_site has no expected miss; an outcome that is not ok is a fault.
-  if (!outcome.ok) throw new Error(outcome.message);
+function answer(ctx: Context, results: string[], params: AskParams, options: AskOptions): void {
   const queryId = randomUUID();
   ctx.set('Cache-Control', 'no-store');
-  if (params.streaming) return stream(ctx, queryId, params.query, outcome.value.results, options);
+  if (params.streaming) return stream(ctx, queryId, params.query, results, options);
   ctx.type = 'application/json; charset=utf-8';
-  ctx.body = { _meta: meta, query_id: queryId, query: params.query, messages: [], results: outcome.value.results };
+  // Built from the serialised results: the same JSON as the AskResponse object, without re-serialising.
+  ctx.body = `{"_meta":${META_JSON},"query_id":"${queryId}","query":${JSON.stringify(params.query)},"messages":[],"results":[${results.join(',')}]}`;
 }
 
 /** `start`, one `result` per hit, `complete`; stops writing as soon as the client is gone. */
-function stream(ctx: Context, queryId: string, query: string, results: Result[], options: AskOptions): void {
+function stream(ctx: Context, queryId: string, query: string, results: string[], options: AskOptions): void {
   const out = new PassThrough();
   ctx.status = 200;
   ctx.type = 'text/event-stream; charset=utf-8';
   ctx.set('X-Accel-Buffering', 'no');
   ctx.body = out;
-  const events: [string, unknown][] = [
-    ['start', { query_id: queryId, query, _meta: meta }],
-    ...results.map((result, index): [string, unknown] => ['result', { query_id: queryId, index, result }]),
-    ['complete', { query_id: queryId, count: results.length, _meta: meta }],
+  const events: [string, string][] = [
+    ['start', JSON.stringify({ query_id: queryId, query, _meta: meta })],
+    ...results.map((result, index): [string, string] => ['result', `{"query_id":"${queryId}","index":${index},"result":${result}}`]),
+    ['complete', JSON.stringify({ query_id: queryId, count: results.length, _meta: meta })],
   ];
   let closed = false;
   const stop = () => {
@@ -104,7 +131,7 @@ function stream(ctx: Context, queryId: string, query: string, results: Result[],
       return;
     }
     const [event, data] = events[i];
-    const ok = out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const ok = out.write(`event: ${event}\ndata: ${data}\n\n`);
     if (ok) setImmediate(writeNext, i + 1);
     else out.once('drain', () => writeNext(i + 1));
   };

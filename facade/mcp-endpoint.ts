@@ -6,8 +6,9 @@
  */
 import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
-import { createMcpHandler, isLegacyRequest, type McpHttpHandler } from '@modelcontextprotocol/server';
-import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { toWebRequest } from '@modelcontextprotocol/node';
+import { LRUCache } from 'lru-cache';
 import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
 import type { Site } from '../server/site/site-types.ts';
 import type { Logger } from './logger.ts';
@@ -36,21 +37,39 @@ function isJsonRpcMessage(value: unknown): value is { jsonrpc: '2.0'; method: st
   return m.jsonrpc === '2.0' && typeof m.method === 'string' && idOk && paramsOk;
 }
 
+/** Read-only methods whose answer depends only on the site and the request's params. */
+const CACHEABLE = new Set(['tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read', 'completion/complete']);
+
+/**
+ * Every answer is produced by the SDK once; a repeat of the same read-only request (same
+ * method, params and protocol version) is answered with the SDK's own earlier result and
+ * the new id. The cache belongs to one app and one loaded site.
+ */
+function responseCache() {
+  const bySite = new WeakMap<Site, LRUCache<string, string>>();
+  return (site: Site) => {
+    let cache = bySite.get(site);
+    if (!cache) bySite.set(site, (cache = new LRUCache<string, string>({ max: 2000, maxSize: 32 * 1024 * 1024, sizeCalculation: (v) => v.length || 1 })));
+    return cache;
+  };
+}
+
 export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middleware {
-  const handlers = new WeakMap<Site, ReturnType<typeof toNodeHandler>>();
+  const handlers = new WeakMap<Site, McpHttpHandler>();
   const modernFor = (site: Site) => {
     let handler = handlers.get(site);
     if (!handler) {
-      const mcp: McpHttpHandler = createMcpHandler(() => createMcpServer(site), {
+      handler = createMcpHandler(() => createMcpServer(site), {
         legacy: 'reject',
         responseMode: 'json',
         maxRequestBodySize: options.maxBodyBytes,
         onerror: (error) => options.log.debug('mcp', { error: error.message }),
       });
-      handlers.set(site, (handler = toNodeHandler(mcp)));
+      handlers.set(site, handler);
     }
     return handler;
   };
+  const cacheFor = responseCache();
 
   return async (ctx) => {
     if (!ctx.is('application/json')) {
@@ -76,27 +95,56 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
       return rpcError(ctx, 400, -32600, 'Invalid Request: the body must be one JSON-RPC 2.0 request or notification object');
     }
     const site = getSite();
-    ctx.respond = false;
-    if (await isLegacyRequest(await toWebRequest(ctx.req, message), message, { maxRequestBodySize: options.maxBodyBytes })) {
-      await serveLegacy(site, ctx, message);
-    } else {
-      await modernFor(site)(ctx.req, ctx.res, message);
+    const cacheable = 'id' in message && CACHEABLE.has(message.method);
+    const key = cacheable ? `${ctx.get('mcp-protocol-version')}\n${message.method}\n${JSON.stringify((message as { params?: unknown }).params ?? null)}` : '';
+    const cached = cacheable ? cacheFor(site).get(key) : undefined;
+    if (cached !== undefined) {
+      ctx.type = 'application/json';
+      ctx.body = `{"jsonrpc":"2.0","id":${JSON.stringify(message.id)},"result":${cached}}`;
+      return;
     }
+    // The SDK's Node adapter turns the request into a web Request; the body is the one already read.
+    const request = await toWebRequest(ctx.req, message);
+    const legacy = await isLegacyRequest(request, message, { maxRequestBodySize: options.maxBodyBytes });
+    const response = legacy ? await serveLegacy(site, request, message) : await modernFor(site).fetch(request, { parsedBody: message });
+    ctx.status = response.status;
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') ctx.set(name, value);
+    });
+    const body = await response.text();
+    if (response.status === 202 || body === '') {
+      ctx.body = null;
+      ctx.status = response.status;
+      return;
+    }
+    ctx.body = body;
+    if (cacheable && response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('application/json')) remember(cacheFor(site), key, body);
   };
 }
 
+function remember(cache: LRUCache<string, string>, key: string, body: string): void {
+  try {
+    const parsed = JSON.parse(body) as { result?: unknown };
+    if (parsed && typeof parsed === 'object' && 'result' in parsed) cache.set(key, JSON.stringify(parsed.result));
+  } catch {
+    // Not one JSON object: nothing to remember.
+  }
+}
+
 /** 2025-era traffic: a fresh server and stateless transport for this one request. */
-async function serveLegacy(site: Site, ctx: Context, message: unknown): Promise<void> {
+async function serveLegacy(site: Site, request: Request, message: unknown): Promise<Response> {
   // The transport insists that a client accepts SSE, though it answers JSON here.
-  ctx.req.headers.accept = 'application/json, text/event-stream';
+  const headers = new Headers(request.headers);
+  headers.set('accept', 'application/json, text/event-stream');
   const server = createMcpServer(site);
-  const transport = new NodeStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  ctx.res.on('close', () => {
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(new Request(request.url, { method: 'POST', headers, body: JSON.stringify(message) }), { parsedBody: message });
+  } finally {
     void transport.close();
     void server.close();
-  });
-  await server.connect(transport);
-  await transport.handleRequest(ctx.req, ctx.res, message);
+  }
 }
 
 export function mcpMethodNotAllowed(): Middleware {

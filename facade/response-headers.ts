@@ -10,8 +10,12 @@ import { rightsHeaders } from '../server/documents/usage-rights.ts';
 export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export function responseHeaders(getSite: () => Site): Middleware {
+  const rights = new WeakMap<Site, Record<string, string>>();
   return async (ctx, next) => {
-    ctx.set(rightsHeaders(getSite()));
+    const site = getSite();
+    let headers = rights.get(site);
+    if (!headers) rights.set(site, (headers = rightsHeaders(site)));
+    ctx.set(headers);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);

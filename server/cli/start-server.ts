@@ -46,8 +46,6 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  const current = typeof site === 'function' ? site() : site;
-  options.log.info('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
   const close = () => shutdown(server, options.shutdownMs ?? 10_000);
   if (options.handleSignals ?? true) {
     const onSignal = (signal: NodeJS.Signals) => {
@@ -60,6 +58,9 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
     process.once('SIGTERM', onSignal);
     process.once('SIGINT', onSignal);
   }
+  // Announce only once the signal handlers are in place, so a signal right after it is handled.
+  const current = typeof site === 'function' ? site() : site;
+  options.log.info('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
   return { server, url, close };
 }
 
