@@ -6,11 +6,17 @@ import cors from '@koa/cors';
 import type { Middleware } from 'koa';
 
 export function corsMiddleware(): Middleware {
-  return cors({
+  const full = cors({
     origin: (ctx) => (ctx.path === '/mcp' ? ctx.get('Origin') : '*'),
     allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     exposeHeaders: ['ETag', 'Link', 'Deprecation', 'Sunset', 'X-Request-Id', 'Mcp-Session-Id', 'Mcp-Protocol-Version'],
     maxAge: 86400,
     keepHeadersOnError: true,
   });
+  // Without Origin (no browser) one header keeps shared caches CORS-safe; the rest only for browsers.
+  return (ctx, next) => {
+    if (ctx.get('Origin')) return full(ctx, next);
+    if (ctx.path !== '/mcp') ctx.set('Access-Control-Allow-Origin', '*');
+    return next();
+  };
 }

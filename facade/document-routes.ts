@@ -38,9 +38,12 @@ export function documents(site: Site): Record<string, { type: string; build: () 
 }
 
 export function documentRoutes(router: Router, getSite: () => Site, cache: DocumentCache): void {
+  const tables = new WeakMap<Site, ReturnType<typeof documents>>();
   router.get(/^\/(?:[a-z]{2}\/llms\.txt|llms\.txt|llms-full\.txt|openapi\.json|agents\.md|robots\.txt|site\.css|mcp\/server-card|\.well-known\/.+)$/, (ctx, next) => {
     const site = getSite();
-    const doc = documents(site)[ctx.path];
+    let table = tables.get(site);
+    if (!table) tables.set(site, (table = documents(site)));
+    const doc = table[ctx.path];
     if (!doc) return next();
     const body = cache(site, ctx.path, doc.build)!;
     if (ctx.path === API_CATALOG_PATH) ctx.append('Link', `<${API_CATALOG_PATH}>; rel="api-catalog"`);

@@ -7,13 +7,14 @@ export interface Logger {
   warn(message: string, fields?: Record<string, unknown>): void;
   info(message: string, fields?: Record<string, unknown>): void;
   debug(message: string, fields?: Record<string, unknown>): void;
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
 export function createLogger(level: LogLevel = 'info', write: (line: string) => void = (line) => process.stderr.write(line + '\n')): Logger {
   const at = (lvl: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
     if (RANK[lvl] <= RANK[level]) write(JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...fields }));
   };
-  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug'), enabled: (lvl) => RANK[lvl] <= RANK[level] };
 }
 
 export const LOG_LEVELS = Object.keys(RANK) as LogLevel[];

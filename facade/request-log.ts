@@ -15,6 +15,7 @@ export function requestLog(log: Logger): Middleware {
     const id = SANE_ID.test(given) ? given : randomUUID();
     ctx.state.requestId = id;
     ctx.set('X-Request-Id', id);
+    if (!log.enabled('info')) return next();
     const done = () => {
       ctx.res.off('finish', done);
       ctx.res.off('close', done);

@@ -18,8 +18,8 @@ export function responseHeaders(getSite: () => Site): Middleware {
     ctx.set(headers);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    ctx.set('X-Frame-Options', 'DENY');
     await next();
+    // The policy matters where a browser renders: HTML (frame-ancestors replaces X-Frame-Options).
+    if (ctx.response.is('html')) ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   };
 }

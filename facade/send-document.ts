@@ -4,27 +4,22 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
+import type { Prepared } from './document-cache.ts';
 
 export function etagOf(bytes: Buffer | string): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 }
 
-export function sendDocument(ctx: Context, body: string | Buffer, type: string, cacheSeconds = 300): void {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+export function sendDocument(ctx: Context, doc: Prepared, type: string, cacheSeconds = 300): void {
   ctx.status = 200;
   ctx.type = type;
-  const etag = etagOf(bytes);
-  ctx.set('ETag', etag);
+  ctx.set('ETag', doc.etag);
   ctx.set('Cache-Control', `public, max-age=${cacheSeconds}`);
-  if (notModified(ctx.get('If-None-Match'), etag)) {
+  if (notModified(ctx.get('If-None-Match'), doc.etag)) {
     ctx.status = 304;
     return;
   }
-  ctx.body = bytes;
-}
-
-export function sendJson(ctx: Context, value: unknown, type = 'application/json; charset=utf-8', cacheSeconds = 300): void {
-  sendDocument(ctx, JSON.stringify(value, null, 2) + '\n', type, cacheSeconds);
+  ctx.body = doc.bytes;
 }
 
 /**
