@@ -9,6 +9,15 @@ import { robotsTxt, tdmrepJson } from '../server/documents/usage-rights.ts';
 import { SITE_CSS } from '../server/documents/site-css.ts';
 import { SERVER_CARD_TYPE, serverCard } from '../server/mcp/server-card.ts';
 import { sendDocument } from './send-document.ts';
+import { PROFILE_PATH } from '../server/mcp/page-resources.ts';
+import { getProfile } from '../tools/get-profile.ts';
+
+/** The profile resource's bytes over HTTP, so its URI can be fetched too. */
+function profileOf(site: Site) {
+  const outcome = getProfile(site, {});
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.value;
+}
 import type { DocumentCache } from './document-cache.ts';
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -32,6 +41,7 @@ export function documents(site: Site): Record<string, { type: string; build: () 
     '/mcp/server-card': { type: SERVER_CARD_TYPE, build: () => pretty(serverCard(site)) },
     '/.well-known/mcp/server-card.json': { type: SERVER_CARD_TYPE, build: () => pretty(serverCard(site)) },
     '/site.css': { type: 'text/css; charset=utf-8', build: () => SITE_CSS },
+    [PROFILE_PATH]: { type: JSON_TYPE, build: () => pretty(profileOf(site)) },
   };
   for (const lang of site.languages) docs[`/${lang}/llms.txt`] = { type: TEXT, build: () => llmsTxt(site, lang) };
   return docs;
@@ -39,7 +49,7 @@ export function documents(site: Site): Record<string, { type: string; build: () 
 
 export function documentRoutes(router: Router, getSite: () => Site, cache: DocumentCache): void {
   const tables = new WeakMap<Site, ReturnType<typeof documents>>();
-  router.get(/^\/(?:[a-z]{2}\/llms\.txt|llms\.txt|llms-full\.txt|openapi\.json|agents\.md|robots\.txt|site\.css|mcp\/server-card|\.well-known\/.+)$/, (ctx, next) => {
+  router.get(/^\/(?:[a-z]{2}\/llms\.txt|llms\.txt|llms-full\.txt|openapi\.json|agents\.md|robots\.txt|site\.css|profile\.json|mcp\/server-card|\.well-known\/.+)$/, (ctx, next) => {
     const site = getSite();
     let table = tables.get(site);
     if (!table) tables.set(site, (table = documents(site)));

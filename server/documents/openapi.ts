@@ -251,6 +251,7 @@ export function openApiDocument(site: Site): Json {
       [SKILL_PATH]: doc('Agent skill', 'text/markdown'),
       '/.well-known/tdmrep.json': jsonDoc('TDM reservation (TDMRep)', 'application/json', ref('AnyJson')),
       '/agents.md': doc('Agent instructions', 'text/markdown'),
+      '/profile.json': jsonDoc('The profile (the get_profile tool result, default language); also the MCP profile resource', 'application/json', ref('AnyJson')),
       '/robots.txt': doc('Robots rules with Content Signals', 'text/plain'),
       '/healthz': { get: { tags: ['documents'], operationId: 'health', summary: 'Health', responses: { '200': { description: 'Up.', ...json(ref('Health')) } } } },
     },

@@ -5,6 +5,7 @@ import { registerGetProfile } from '../../tools/get-profile.ts';
 import { registerGetPage } from '../../tools/get-page.ts';
 import { registerSearchSite } from '../../tools/search-site.ts';
 import { serverInfo } from './server-info.ts';
+import { registerPageResources } from './page-resources.ts';
 
 export function createMcpServer(site: Site): McpServer {
   const server = new McpServer(serverInfo(site), {
@@ -14,5 +15,6 @@ export function createMcpServer(site: Site): McpServer {
   registerGetProfile(server, site);
   registerGetPage(server, site);
   registerSearchSite(server, site);
+  registerPageResources(server, site);
   return server;
 }
