@@ -7,6 +7,7 @@ import { agentSkillsIndex, aiCatalog, apiCatalog, API_CATALOG_PATH, API_CATALOG_
 import { agentsMd, skillMd } from '../server/documents/agent-documents.ts';
 import { robotsTxt, tdmrepJson } from '../server/documents/usage-rights.ts';
 import { SITE_CSS } from '../server/documents/site-css.ts';
+import { CONSOLE_JS, CONSOLE_PATH } from '../server/documents/console-js.ts';
 import { SERVER_CARD_TYPE, serverCard } from '../server/mcp/server-card.ts';
 import { sendDocument } from './send-document.ts';
 import { PROFILE_PATH } from '../server/mcp/page-resources.ts';
@@ -42,6 +43,7 @@ export function documents(site: Site): Record<string, { type: string; build: () 
     '/.well-known/mcp/server-card.json': { type: SERVER_CARD_TYPE, build: () => pretty(serverCard(site)) },
     '/site.css': { type: 'text/css; charset=utf-8', build: () => SITE_CSS },
     [PROFILE_PATH]: { type: JSON_TYPE, build: () => pretty(profileOf(site)) },
+    [CONSOLE_PATH]: { type: 'text/javascript; charset=utf-8', build: () => CONSOLE_JS },
   };
   for (const lang of site.languages) docs[`/${lang}/llms.txt`] = { type: TEXT, build: () => llmsTxt(site, lang) };
   return docs;
@@ -49,7 +51,7 @@ export function documents(site: Site): Record<string, { type: string; build: () 
 
 export function documentRoutes(router: Router, getSite: () => Site, cache: DocumentCache): void {
   const tables = new WeakMap<Site, ReturnType<typeof documents>>();
-  router.get(/^\/(?:[a-z]{2}\/llms\.txt|llms\.txt|llms-full\.txt|openapi\.json|agents\.md|robots\.txt|site\.css|profile\.json|mcp\/server-card|\.well-known\/.+)$/, (ctx, next) => {
+  router.get(/^\/(?:[a-z]{2}\/llms\.txt|llms\.txt|llms-full\.txt|openapi\.json|agents\.md|robots\.txt|site\.css|console\.js|profile\.json|mcp\/server-card|\.well-known\/.+)$/, (ctx, next) => {
     const site = getSite();
     let table = tables.get(site);
     if (!table) tables.set(site, (table = documents(site)));

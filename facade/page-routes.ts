@@ -9,6 +9,8 @@ import type { Site } from '../server/site/site-types.ts';
 import { markdownView } from '../server/documents/markdown-view.ts';
 import { renderNotFound, renderPage } from '../server/documents/render-html.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
+import { renderSearchPage } from '../server/documents/search-page.ts';
+import { searchPath } from '../server/documents/search-form.ts';
 import { HttpError } from './http-error.ts';
 import { sendDocument } from './send-document.ts';
 import type { DocumentCache } from './document-cache.ts';
@@ -41,6 +43,15 @@ export function pageRoutes(router: Router, getSite: () => Site, cache: DocumentC
       const page = site.byPath.get(path.slice(0, -3).replace(/\/index$/, '') + '/');
       if (page && markdownPath(page.path) === path && sendMarkdown(ctx, site, page.path, cache)) return;
       return next();
+    }
+    const searchLang = site.languages.find((l) => searchPath(l) === path);
+    if (searchLang) {
+      const q = ctx.query.q;
+      ctx.vary('Accept');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = HTML;
+      ctx.body = renderSearchPage(site, searchLang, typeof q === 'string' ? q : '');
+      return;
     }
     const page = site.byPath.get(path);
     if (!page) {

@@ -12,6 +12,7 @@ import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 import { startServer } from './start-server.ts';
 import { runStdio } from './run-stdio.ts';
 import { watchSite } from './watch-site.ts';
+import { exportSite } from './export-site.ts';
 import { superviseWorkers } from './supervise-workers.ts';
 import cluster from 'node:cluster';
 import type { RateLimit } from '../../facade/rate-limit.ts';
@@ -69,6 +70,20 @@ Options:
   --base-url URL    base URL used in links [BASE_URL] (default: site.yaml's baseUrl)
   -h, --help        this help`,
   },
+  export: {
+    options: { ...COMMON, out: { type: 'string', short: 'o' } },
+    help: `portfolio-agent export --out DIR [options]
+
+Writes every document the server serves without a question (HTML pages, Markdown views,
+llms files, openapi.json, catalogs, robots.txt, tdmrep.json, agents.md, server card,
+assets) into DIR, laid out for a static host, with _headers and HEADERS.md on the headers to set.
+
+Options:
+  -o, --out DIR     output folder (required; created if missing)
+  --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  --base-url URL    base URL used in links [BASE_URL] (default: site.yaml's baseUrl)
+  -h, --help        this help`,
+  },
   check: {
     options: { ...COMMON },
     help: `portfolio-agent check [options]
@@ -90,6 +105,7 @@ Usage:
   portfolio-agent serve [--port N] [--host ADDR] [--base-url URL] [--content DIR]
   portfolio-agent stdio [--content DIR] [--base-url URL]
   portfolio-agent check [--content DIR]
+  portfolio-agent export --out DIR [--content DIR] [--base-url URL]
 
 Run portfolio-agent COMMAND --help for the options of a command.`;
 
@@ -159,6 +175,12 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const dir = contentDir(values.content as string | undefined, env);
   if (command === 'check') return check(dir);
   const base = baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL);
+  if (command === 'export') {
+    if (!values.out) throw new UsageError('--out DIR is required');
+    const files = await exportSite(loadSite(dir, { baseUrl: base }), resolve(values.out as string));
+    process.stdout.write(`wrote ${files.length} files and _headers, HEADERS.md, index.html, 404.html to ${resolve(values.out as string)}\n`);
+    return 0;
+  }
   if (command === 'stdio') {
     const log = createLogger(logLevel(env.LOG_LEVEL ?? 'warn'));
     return runStdio(loadSite(dir, { baseUrl: base }), log);

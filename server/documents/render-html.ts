@@ -16,17 +16,14 @@ import { markdownPath } from '../site/resolve-address.ts';
 import { labels } from './labels.ts';
 import { termsBlock } from './markdown-view.ts';
 import { tdmPolicyUrl } from './usage-rights.ts';
+import { escapeHtml, scriptJson } from './html-escape.ts';
+import { searchPath } from './search-form.ts';
+import { developerConsole } from './developer-console.ts';
+
+export { escapeHtml };
 
 export const STYLESHEET_PATH = '/site.css';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
-
-/** JSON inside <script>: `<` escaped so no string can close the tag. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
 
 /** Gives ## and ### headings the same anchors as the section ids (the slugger de-duplicates per page). */
 function headingIds(ids: string[]) {
@@ -48,7 +45,7 @@ function navigation(site: Site, lang: string, current?: string): string {
   const items = site.pages.filter((p) => p.lang === lang && !p.optional && p.path.split('/').length <= 4);
   return items
     .map((p) => `<li><a href="${escapeHtml(p.path)}"${p.path === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a></li>`)
-    .join('');
+    .join('') + `<li><a href="${escapeHtml(searchPath(lang))}"${current === searchPath(lang) ? ' aria-current="page"' : ''}>${escapeHtml(labels(lang).search)}</a></li>`;
 }
 
 function footer(site: Site, lang: string): string {
@@ -74,6 +71,8 @@ export interface Shell {
   jsonLd?: unknown;
   main: string;
   robots?: string;
+  /** Scripts from the site itself (the Content-Security-Policy allows no others). */
+  scripts?: string[];
 }
 
 /** The layout every HTML page shares. */
@@ -97,6 +96,7 @@ export function htmlShell(s: Shell): string {
     s.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(s.markdownHref)}">` : '',
     `<link rel="stylesheet" href="${STYLESHEET_PATH}">`,
     s.jsonLd ? `<script type="application/ld+json">${scriptJson(s.jsonLd)}</script>` : '',
+    ...(s.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
@@ -128,8 +128,14 @@ export function renderPage(site: Site, page: Page): string {
     alternates,
     markdownHref: markdownPath(page.path),
     jsonLd: pageJsonLd(site, page),
-    main: `<h1>${escapeHtml(page.title)}</h1>\n${markdownToHtml(page.body, ids)}`,
+    main: `<h1>${escapeHtml(page.title)}</h1>\n${markdownToHtml(page.body, ids)}${isDeveloperPage(page) ? `\n${developerConsole(page.lang)}` : ''}`,
+    scripts: isDeveloperPage(page) ? ['/console.js'] : [],
   });
+}
+
+/** The developer pages (/en/developers/, /de/developers/) carry the live console. */
+export function isDeveloperPage(page: Page): boolean {
+  return page.path === `/${page.lang}/developers/`;
 }
 
 export function renderNotFound(site: Site, lang: string): string {

@@ -88,3 +88,35 @@ describe('pageRoutes', () => {
     expect(res.headers.get('content-type')).to.equal('text/css; charset=utf-8');
   });
 });
+
+describe('searchPage route', () => {
+  let server: RunningServer;
+  before(async () => (server = await startTestServer(minimal())));
+  after(() => server.close());
+
+  it('answers /en/search/?q= and /de/suche/?q= with an HTML results page linked from the navigation', async () => {
+    const en = await (await fetch(`${server.url}/en/search/?q=credit%20line`)).text();
+    expect(en).to.contain('<ol class="results">').and.contain('<a href="/en/licensing/#credit-line">Credit line</a>');
+    expect(en).to.contain('<a href="/en/search/" aria-current="page">Search</a>');
+    const de = await (await fetch(`${server.url}/de/suche/?q=Fotos`)).text();
+    expect(de).to.contain('<html lang="de">').and.contain('/de/lizenzen/');
+    expect(await (await fetch(`${server.url}/de/`)).text()).to.contain('<a href="/de/suche/">Suche</a>');
+  });
+
+  it('never reflects the question unescaped', async () => {
+    const evil = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const res = await fetch(`${server.url}/en/search/?q=${encodeURIComponent(evil)}`);
+    const html = await res.text();
+    expect(html).to.not.contain('<script>alert').and.not.contain('<img src=x');
+    expect(html).to.contain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.headers.get('content-security-policy')).to.contain("script-src 'self'").and.contain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
+    expect(res.headers.get('referrer-policy')).to.equal('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-powered-by')).to.equal(null);
+  });
+
+  it('never reflects a requested path unescaped in the 404 page', async () => {
+    const html = await (await fetch(`${server.url}/en/%3Cscript%3Ealert(1)%3C%2Fscript%3E/`, { headers: { accept: 'text/html' } })).text();
+    expect(html).to.not.contain('<script>alert');
+  });
+});
