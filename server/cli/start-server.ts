@@ -49,7 +49,7 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   const close = () => shutdown(server, options.shutdownMs ?? 10_000);
   if (options.handleSignals ?? true) {
     const onSignal = (signal: NodeJS.Signals) => {
-      options.log.info('shutting down', { signal });
+      options.log.notice('shutting down', { signal });
       close().then(() => {
         options.onClose?.();
         process.exit(0);
@@ -60,7 +60,7 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   }
   // Announce only once the signal handlers are in place, so a signal right after it is handled.
   const current = typeof site === 'function' ? site() : site;
-  options.log.info('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
+  options.log.notice('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
   return { server, url, close };
 }
 
