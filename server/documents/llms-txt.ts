@@ -58,15 +58,15 @@ function optionalSection(site: Site, langs: string[]): string[] {
   return optional.length ? ['## Optional', '', ...optional.map((p) => link(site, p)), ''] : [];
 }
 
+/** The H1, the blockquote summary and the terms paragraph every llms.txt opens with. */
+function head(site: Site, lang: string): string[] {
+  return [`# ${localize(site.name, lang, site.defaultLanguage)}`, '', `> ${localize(site.description, lang, site.defaultLanguage)}`, '', termsParagraph(site, lang), ''];
+}
+
 /** /en/llms.txt, /de/llms.txt: one language throughout. */
 export function llmsTxt(site: Site, lang: string): string {
   return [
-    `# ${localize(site.name, lang, site.defaultLanguage)}`,
-    '',
-    `> ${localize(site.description, lang, site.defaultLanguage)}`,
-    '',
-    termsParagraph(site, lang),
-    '',
+    ...head(site, lang),
     ...pageSections(site, lang, false),
     ...agentLinks(site, lang),
     ...optionalSection(site, [lang]),
@@ -78,12 +78,7 @@ export function llmsTxtIndex(site: Site): string {
   const lang = site.languages.includes('en') ? 'en' : site.defaultLanguage;
   const others = site.languages.filter((l) => l !== lang);
   return [
-    `# ${localize(site.name, lang, site.defaultLanguage)}`,
-    '',
-    `> ${localize(site.description, lang, site.defaultLanguage)}`,
-    '',
-    termsParagraph(site, lang),
-    '',
+    ...head(site, lang),
     `Per language: ${site.languages.map((l) => `${site.baseUrl}/${l}/llms.txt`).join(', ')}.`,
     '',
     ...[lang, ...others].flatMap((l) => pageSections(site, l, true)),
