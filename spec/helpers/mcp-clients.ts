@@ -23,28 +23,21 @@ export const CLIENT_KINDS: ClientKind[] = ['modern', 'legacy'];
 
 const info = { name: 'portfolio-agent-tests', version: '1.0.0' };
 
-export async function httpClient(kind: ClientKind, url: string): Promise<AnyClient> {
-  const endpoint = new URL('/mcp', url);
-  if (kind === 'modern') {
-    const client = new ModernClient(info);
-    await client.connect(new ModernHttp(endpoint));
-    return client as unknown as AnyClient;
-  }
-  const client = new LegacyClient(info);
-  await client.connect(new LegacyHttp(endpoint));
+/** Connects the client of the given kind; the two SDK lines have the same connect/list/call surface. */
+async function connectKind(kind: ClientKind, modern: () => unknown, legacy: () => unknown): Promise<AnyClient> {
+  const client = kind === 'modern' ? new ModernClient(info) : new LegacyClient(info);
+  await (client as unknown as { connect(t: unknown): Promise<void> }).connect(kind === 'modern' ? modern() : legacy());
   return client as unknown as AnyClient;
 }
 
-export async function stdioClient(kind: ClientKind, args: string[]): Promise<AnyClient> {
+export function httpClient(kind: ClientKind, url: string): Promise<AnyClient> {
+  const endpoint = new URL('/mcp', url);
+  return connectKind(kind, () => new ModernHttp(endpoint), () => new LegacyHttp(endpoint));
+}
+
+export function stdioClient(kind: ClientKind, args: string[]): Promise<AnyClient> {
   const params = { command: process.execPath, args: [BIN, 'stdio', ...args], stderr: 'pipe' as const };
-  if (kind === 'modern') {
-    const client = new ModernClient(info);
-    await client.connect(new ModernStdio(params));
-    return client as unknown as AnyClient;
-  }
-  const client = new LegacyClient(info);
-  await client.connect(new LegacyStdio(params));
-  return client as unknown as AnyClient;
+  return connectKind(kind, () => new ModernStdio(params), () => new LegacyStdio(params));
 }
 
 export async function inMemoryClient(site: Site): Promise<AnyClient> {
