@@ -34,13 +34,15 @@ export interface SearchOutcome {
 const K1 = 1.2;
 /** Share of the ideal BM25 score that counts as a strong match (score 1). */
 const STRONG = 0.55;
-/** A translation of a matching page scores this share of the page's score. */
-const TRANSLATION_SHARE = 0.6;
-/** Sections in a language other than the preferred one. */
+/**
+ * A page's translation says the same, so it is listed at this share of the page's score:
+ * right after the page, unless another page in the preferred language is nearly as good.
+ */
+const TRANSLATION_SHARE = 0.85;
+/** Sections matched in a language other than the preferred one. */
 const OTHER_LANGUAGE = 0.6;
-/** Each further section of a page already listed, and a translation of a listed page. */
-const REPEAT_PAGE = 0.5;
-const REPEAT_TRANSLATION = 0.6;
+/** Each further section of a page already listed: other pages come first. */
+const REPEAT_PAGE = 0.3;
 /** Weight of words from previous questions, for the newest one; older ones count less. */
 const PREV_WEIGHT = 0.35;
 const MAX_WORDS = 40;
@@ -64,9 +66,10 @@ export function searchIndex(index: SearchIndex, options: SearchOptions): SearchO
   const lang = options.lang ?? detectLanguage(options.query, index.languages) ?? detectLanguage([...prev, options.query].join(' '), index.languages);
   const scored: SearchHit[] = [];
   for (const li of index.byLang.values()) scored.push(...scoreLanguage(li, options.query, prev, lang));
-  const withTranslations = addTranslations(index, scored);
-  for (const hit of withTranslations) if (lang && hit.page.lang !== lang) hit.score *= OTHER_LANGUAGE;
-  return { lang, hits: diversify(withTranslations, limit) };
+  // The language penalty applies to what matched word by word; a translation inherits the page's own score.
+  const raw = new Map(scored.map((hit) => [hit, hit.score]));
+  for (const hit of scored) if (lang && hit.page.lang !== lang) hit.score *= OTHER_LANGUAGE;
+  return { lang, hits: diversify(addTranslations(index, scored, raw), limit) };
 }
 
 function queryWords(li: LanguageIndex, text: string, weight: number, stopLangs: Set<string>): QueryWord[] {
@@ -196,16 +199,16 @@ function fuzzyTerms(li: LanguageIndex, stem: string): { term: string; closeness:
  * A page in one language answers in the other too: its translation is listed at a share
  * of its score (on its introduction), so a German question still shows the English page.
  */
-function addTranslations(index: SearchIndex, hits: SearchHit[]): SearchHit[] {
+function addTranslations(index: SearchIndex, hits: SearchHit[], raw: Map<SearchHit, number>): SearchHit[] {
   const bestByPage = new Map<string, SearchHit>();
   for (const hit of hits) {
     const current = bestByPage.get(hit.page.path);
-    if (!current || hit.score > current.score) bestByPage.set(hit.page.path, hit);
+    if (!current || raw.get(hit)! > raw.get(current)!) bestByPage.set(hit.page.path, hit);
   }
   const added: SearchHit[] = [];
   for (const hit of bestByPage.values()) {
     for (const [lang, path] of Object.entries(hit.page.translations)) {
-      const score = hit.score * TRANSLATION_SHARE;
+      const score = raw.get(hit)! * TRANSLATION_SHARE;
       const own = bestByPage.get(path);
       if (own && own.score >= score) continue;
       const li = index.byLang.get(lang);
@@ -219,18 +222,12 @@ function addTranslations(index: SearchIndex, hits: SearchHit[]): SearchHit[] {
   return [...hits, ...added];
 }
 
-/** Greedy re-ranking so one page, or one page and its translation, does not fill the list. */
+/** Greedy re-ranking so that one page does not fill the list with its sections. */
 function diversify(hits: SearchHit[], limit: number): SearchHit[] {
   const pool = hits.sort((a, b) => b.score - a.score).slice(0, Math.max(100, limit * 4));
   const picked: SearchHit[] = [];
   const perPage = new Map<string, number>();
-  const pickedKeys = new Set<string>();
-  const adjusted = (hit: SearchHit) => {
-    let score = hit.score * REPEAT_PAGE ** (perPage.get(hit.page.path) ?? 0);
-    const key = hit.page.translationKey;
-    if (key && pickedKeys.has(key) && !perPage.has(hit.page.path)) score *= REPEAT_TRANSLATION;
-    return score;
-  };
+  const adjusted = (hit: SearchHit) => hit.score * REPEAT_PAGE ** (perPage.get(hit.page.path) ?? 0);
   while (picked.length < limit && pool.length > 0) {
     let bestAt = 0;
     let bestScore = -1;
@@ -244,7 +241,6 @@ function diversify(hits: SearchHit[], limit: number): SearchHit[] {
     const [hit] = pool.splice(bestAt, 1);
     picked.push({ ...hit, score: Math.round(bestScore * 10000) / 10000 });
     perPage.set(hit.page.path, (perPage.get(hit.page.path) ?? 0) + 1);
-    if (hit.page.translationKey) pickedKeys.add(hit.page.translationKey);
   }
   return picked.filter((h) => h.score > 0);
 }

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../../server/site/load-site.ts';
 import { startTestServer } from '../helpers/test-server.ts';
@@ -44,14 +44,17 @@ describe('HTTP fuzzing', function () {
   this.timeout(120_000);
   let server: RunningServer;
   let temp: ReturnType<typeof tempSite>;
+  let sibling: string;
   before(async () => {
     temp = tempSite({ 'assets/photo.txt': 'a public asset', 'secret.txt': SECRET, 'en/secret.txt': SECRET });
-    writeFileSync(join(temp.dir, '..', `${temp.dir.split('/').pop()}-sibling.txt`), SECRET);
+    sibling = join(temp.dir, '..', `${temp.dir.split('/').pop()}-sibling.txt`);
+    writeFileSync(sibling, SECRET);
     server = await startTestServer(loadSite(temp.dir));
   });
   after(async () => {
     await server.close();
     temp.remove();
+    rmSync(sibling, { force: true });
   });
 
   it('GET /ask and /v1/ask with random query strings', async () => {
