@@ -59,7 +59,7 @@ export type SearchSiteOutput = v.InferOutput<typeof SearchSiteOutput>;
 export function searchSite(site: Site, input: SearchSiteInput): ToolOutcome<SearchSiteOutput> {
   const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev });
   const results = outcome.hits.map((hit): Result => {
-    const passage = bestPassage(hit.section.text, hit.terms, analyzerFor(hit.page.lang));
+    const passage = bestPassage(hit.section.text, hit.terms, site.search.byLang.get(hit.page.lang)?.analyzer ?? analyzerFor(hit.page.lang));
     return {
       url: absoluteUrl(site, hit.section.path),
       name: hit.section.name,

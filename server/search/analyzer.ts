@@ -29,7 +29,10 @@ function makeStops(words: string[], lang: string): Set<string> {
  * stemmer folds itself; `finalFold` folds them for every language afterwards.
  */
 export function foldToken(token: string): string {
-  return token
+  const lower = token.toLowerCase();
+  // Most tokens are plain ASCII: nothing to fold.
+  if (/^[a-z0-9'’-]*$/.test(lower)) return lower;
+  return lower
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .normalize('NFD')
@@ -48,6 +51,25 @@ export const ANALYZERS: Record<string, Analyzer> = {
   en: { lang: 'en', stopwords: makeStops(englishStops, 'en'), stem: (t) => finalFold(englishStemmer(t)) },
   de: { lang: 'de', stopwords: makeStops(germanStops, 'de'), stem: (t) => finalFold(germanStemmer(t)) },
 };
+
+/**
+ * The same analyzer with a bounded memo of stems: stemming is the costly step and a site
+ * repeats its words. Each search index makes its own, so no cache outlives its site.
+ */
+export function withStemCache(analyzer: Analyzer, max = 50_000): Analyzer {
+  const cache = new Map<string, string>();
+  return {
+    ...analyzer,
+    stem: (token) => {
+      let result = cache.get(token);
+      if (result === undefined) {
+        if (cache.size >= max) cache.clear();
+        cache.set(token, (result = analyzer.stem(token)));
+      }
+      return result;
+    },
+  };
+}
 
 /** Any other language: folding only. */
 export function analyzerFor(lang: string): Analyzer {

@@ -2,7 +2,7 @@
  * The search index: BM25F over page sections, one inverted index per language.
  * Built once when a site is loaded; queries only read it.
  */
-import { analyze, analyzerFor, tokenize, type Analyzer } from './analyzer.ts';
+import { analyze, analyzerFor, tokenize, withStemCache, type Analyzer } from './analyzer.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** Field weights and length normalisation (b) of BM25F. Titles and headings say most per word. */
@@ -42,6 +42,10 @@ export interface LanguageIndex {
   fuzzy: Map<string, unknown>;
   /** Recent query-word expansions (bounded). */
   expansions: Map<string, unknown>;
+  /** Each page's introduction (or first section), by page address: where a translation is listed. */
+  introByPath: Map<string, SearchDoc>;
+  /** Per-query work arrays, one slot per section, reused (a query runs synchronously) and left zeroed. */
+  scratch: { total: Float64Array; best: Float64Array; mark: Int32Array; seen: Uint8Array };
 }
 
 export interface SearchIndex {
@@ -82,7 +86,7 @@ function fieldTexts(page: Page, section: Section): Record<Field, string> {
 }
 
 function buildLanguageIndex(lang: string, pages: Page[]): LanguageIndex {
-  const analyzer = analyzerFor(lang);
+  const analyzer = withStemCache(analyzerFor(lang));
   const docs: SearchDoc[] = pages.flatMap((page) => page.sections.map((section) => ({ page, section })));
   const analyzed = docs.map((doc) => {
     const texts = fieldTexts(doc.page, doc.section);
@@ -119,7 +123,10 @@ function buildLanguageIndex(lang: string, pages: Page[]): LanguageIndex {
     const df = entry.docs.length;
     postings.set(term, { docs: Int32Array.from(entry.docs), tf: Float32Array.from(entry.tf), idf: Math.log(1 + (n - df + 0.5) / (df + 0.5)) });
   }
-  return { lang, analyzer, docs, postings, sortedTerms: [...postings.keys()].sort(), fuzzy: new Map(), expansions: new Map() };
+  const introByPath = new Map<string, SearchDoc>();
+  for (const doc of docs) if (!introByPath.has(doc.page.path) || doc.section.level === 1) introByPath.set(doc.page.path, doc);
+  const scratch = { total: new Float64Array(n), best: new Float64Array(n), mark: new Int32Array(n), seen: new Uint8Array(n) };
+  return { lang, analyzer, docs, postings, sortedTerms: [...postings.keys()].sort(), fuzzy: new Map(), expansions: new Map(), introByPath, scratch };
 }
 
 /**

@@ -46,6 +46,8 @@ const REPEAT_PAGE = 0.3;
 /** Weight of words from previous questions, for the newest one; older ones count less. */
 const PREV_WEIGHT = 0.35;
 const MAX_WORDS = 40;
+/** Sections per language kept after scoring, before translations and re-ranking. */
+const CANDIDATES = 200;
 const MAX_PREFIX = 12;
 const EXPANSION_CACHE = 2000;
 
@@ -103,41 +105,67 @@ function scoreLanguage(li: LanguageIndex, query: string, prev: string[], lang: s
   });
   const ideal = words.reduce((n, w) => n + w.weight * w.idf * (K1 + 1), 0);
   if (ideal === 0) return [];
-  const total = new Float64Array(li.docs.length);
-  const best = new Float64Array(li.docs.length);
-  const matched = new Map<number, Set<string>>();
-  for (const word of words) {
-    const touched = new Set<number>();
+  const { total, best, mark, seen } = li.scratch;
+  // `mark` holds which word last touched a doc (index + 1), so `best` needs no clearing between words.
+  const hitDocs: number[] = [];
+  words.forEach((word, w) => {
+    const stamp = w + 1;
+    const touched: number[] = [];
     // A word counts once per section, by its best alternative; the parts of a compound add up.
     for (const alt of word.alternatives) {
       const sums = alt.terms.length > 1 ? new Map<number, number>() : undefined;
       for (const term of alt.terms) {
         const posting = li.postings.get(term)!;
         const share = (alt.weight * posting.idf) / alt.terms.length;
-        for (let i = 0; i < posting.docs.length; i++) {
-          const doc = posting.docs[i];
-          const tf = posting.tf[i];
+        const docs = posting.docs;
+        const tfs = posting.tf;
+        for (let i = 0; i < docs.length; i++) {
+          const doc = docs[i];
+          const tf = tfs[i];
           let value = (share * tf * (K1 + 1)) / (K1 + tf);
           if (sums) sums.set(doc, (value += sums.get(doc) ?? 0));
-          if (!touched.has(doc)) {
-            touched.add(doc);
+          if (mark[doc] !== stamp) {
+            mark[doc] = stamp;
             best[doc] = 0;
+            touched.push(doc);
           }
           if (value > best[doc]) best[doc] = value;
-          let terms = matched.get(doc);
-          if (!terms) matched.set(doc, (terms = new Set()));
-          terms.add(term);
         }
       }
     }
-    for (const doc of touched) total[doc] += word.weight * best[doc];
-  }
-  const hits: SearchHit[] = [];
-  for (const [doc, terms] of matched) {
-    const score = Math.min(1, total[doc] / (STRONG * ideal));
-    if (score > 0) hits.push({ ...li.docs[doc], score, terms, viaTranslation: false });
+    for (const doc of touched) {
+      total[doc] += word.weight * best[doc];
+      if (!seen[doc]) {
+        seen[doc] = 1;
+        hitDocs.push(doc);
+      }
+    }
+  });
+  // Only the best candidates become hits: a common word may touch every section.
+  const candidates = topDocs(hitDocs, total, CANDIDATES);
+  const terms = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms)));
+  const hits = candidates.map((doc) => ({ ...li.docs[doc], score: Math.min(1, total[doc] / (STRONG * ideal)), terms, viaTranslation: false }));
+  // Leave the shared work arrays zeroed for the next query.
+  for (const doc of hitDocs) {
+    total[doc] = 0;
+    best[doc] = 0;
+    mark[doc] = 0;
+    seen[doc] = 0;
   }
   return hits;
+}
+
+/** The `count` docs with the highest totals (all of them when there are fewer). */
+function topDocs(docs: number[], total: Float64Array, count: number): number[] {
+  if (docs.length <= count) return docs;
+  const scores = new Float64Array(docs.length);
+  for (let i = 0; i < docs.length; i++) scores[i] = total[docs[i]];
+  scores.sort();
+  const threshold = scores[scores.length - count];
+  // Ties at the threshold are cut, so exactly `count` remain.
+  const above = docs.filter((d) => total[d] > threshold);
+  for (let i = 0; i < docs.length && above.length < count; i++) if (total[docs[i]] === threshold) above.push(docs[i]);
+  return above;
 }
 
 /** Every known way the vocabulary may hold a query word, each with how much a match counts. */
@@ -201,7 +229,9 @@ function fuzzyTerms(li: LanguageIndex, stem: string): { term: string; closeness:
  */
 function addTranslations(index: SearchIndex, hits: SearchHit[], raw: Map<SearchHit, number>): SearchHit[] {
   const bestByPage = new Map<string, SearchHit>();
+  const bySection = new Map<string, SearchHit>();
   for (const hit of hits) {
+    bySection.set(hit.section.path, hit);
     const current = bestByPage.get(hit.page.path);
     if (!current || raw.get(hit)! > raw.get(current)!) bestByPage.set(hit.page.path, hit);
   }
@@ -211,10 +241,9 @@ function addTranslations(index: SearchIndex, hits: SearchHit[], raw: Map<SearchH
       const score = raw.get(hit)! * TRANSLATION_SHARE;
       const own = bestByPage.get(path);
       if (own && own.score >= score) continue;
-      const li = index.byLang.get(lang);
-      const doc = li?.docs.find((d) => d.page.path === path && d.section.level === 1) ?? li?.docs.find((d) => d.page.path === path);
+      const doc = index.byLang.get(lang)?.introByPath.get(path);
       if (!doc) continue;
-      const existing = hits.find((h) => h.section === doc.section);
+      const existing = bySection.get(doc.section.path);
       if (existing) existing.score = Math.max(existing.score, score);
       else added.push({ ...doc, score, terms: new Set(), viaTranslation: true });
     }
