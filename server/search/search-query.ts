@@ -41,6 +41,8 @@ const STRONG = 0.55;
 const TRANSLATION_SHARE = 0.85;
 /** Sections matched in a language other than the preferred one. */
 const OTHER_LANGUAGE = 0.6;
+/** Overview pages (schema.org CollectionPage) summarise the pages they link to. */
+const COLLECTION_PAGE = 0.75;
 /** Each further section of a page already listed: other pages come first. */
 const REPEAT_PAGE = 0.3;
 /** Weight of words from previous questions, for the newest one; older ones count less. */
@@ -68,6 +70,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions): SearchO
   const lang = options.lang ?? detectLanguage(options.query, index.languages) ?? detectLanguage([...prev, options.query].join(' '), index.languages);
   const scored: SearchHit[] = [];
   for (const li of index.byLang.values()) scored.push(...scoreLanguage(li, options.query, prev, lang));
+  // A collection page (an overview) points to the pages that answer: it ranks below them.
+  for (const hit of scored) if (hit.page.type === 'CollectionPage') hit.score *= COLLECTION_PAGE;
   // The language penalty applies to what matched word by word; a translation inherits the page's own score.
   const raw = new Map(scored.map((hit) => [hit, hit.score]));
   for (const hit of scored) if (lang && hit.page.lang !== lang) hit.score *= OTHER_LANGUAGE;
