@@ -1,7 +1,8 @@
 /**
  * Writes a large synthetic content folder: pages in de and en whose sections (~1 KB each)
- * draw words from the sample site's own text with a Zipf-like spread, so the vocabulary
- * and term statistics look like a real bilingual site.
+ * draw words with Zipf's law (s = 1.07) from a vocabulary of about 40,000 words per
+ * language: the sample site's own words in order of frequency, then made-up words built
+ * from syllables. Like real text, a few words are everywhere and most are rare.
  */
 import { mkdirSync, mkdtempSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,12 +18,43 @@ function random(seed: number): () => number {
   };
 }
 
-function vocabulary(site: Site, lang: string): string[] {
+const VOCABULARY = 40_000;
+const SYLLABLES = ['ka', 'lo', 'ri', 'ven', 'tu', 'mar', 'sel', 'do', 'bra', 'nik', 'ost', 'ela', 'fen', 'gu', 'har', 'ist', 'jo', 'kel', 'lun', 'mos'];
+
+function vocabulary(site: Site, lang: string, rand: () => number): string[] {
   const counts = new Map<string, number>();
   for (const page of site.pages.filter((p) => p.lang === lang)) {
     for (const word of page.body.match(/[\p{L}][\p{L}\p{N}-]{2,}/gu) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  const words = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  const seen = new Set(words);
+  while (words.length < VOCABULARY) {
+    const n = 2 + Math.floor(rand() * 3);
+    const word = Array.from({ length: n }, () => SYLLABLES[Math.floor(rand() * SYLLABLES.length)]).join('');
+    if (!seen.has(word)) {
+      seen.add(word);
+      words.push(word);
+    }
+  }
+  return words;
+}
+
+/** Draws a rank from Zipf's law over `n` ranks (inverse of the cumulative weights). */
+function zipf(n: number, s: number, rand: () => number): () => number {
+  const cumulative = new Float64Array(n);
+  let sum = 0;
+  for (let r = 0; r < n; r++) cumulative[r] = sum += 1 / (r + 1) ** s;
+  return () => {
+    const target = rand() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < target) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
 }
 
 export function generateSite(sample: Site, sections: number, sourceDir: string): string {
@@ -32,8 +64,9 @@ export function generateSite(sample: Site, sections: number, sourceDir: string):
   const perPage = 10;
   const pagesPerLang = Math.ceil(sections / perPage / sample.languages.length);
   for (const lang of sample.languages) {
-    const words = vocabulary(sample, lang);
-    const word = () => words[Math.floor(words.length * rand() ** 2.5)];
+    const words = vocabulary(sample, lang, rand);
+    const rank = zipf(words.length, 1.07, rand);
+    const word = () => words[rank()];
     const sentence = (n: number) => Array.from({ length: n }, word).join(' ');
     const policy = typeof sample.rights.policy === 'string' ? sample.rights.policy : sample.rights.policy[lang];
     mkdirSync(join(dir, lang, 'archive'), { recursive: true });

@@ -95,6 +95,8 @@ export function htmlShell(s: Shell): string {
     ...Object.entries(s.alternates ?? {}).map(([code, path]) => `<link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(absoluteUrl(site, path))}">`),
     s.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(s.markdownHref)}">` : '',
     `<link rel="stylesheet" href="${STYLESHEET_PATH}">`,
+    // No favicon: an empty data icon stops browsers asking for /favicon.ico.
+    `<link rel="icon" href="data:,">`,
     s.jsonLd ? `<script type="application/ld+json">${scriptJson(s.jsonLd)}</script>` : '',
     ...(s.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
   ].filter(Boolean);

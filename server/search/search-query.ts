@@ -23,6 +23,8 @@ export interface SearchHit extends SearchDoc {
   terms: ReadonlySet<string>;
   /** True when the hit is the translation of a page that matched. */
   viaTranslation: boolean;
+  /** The score before the language preference and overview discounts. */
+  raw: number;
 }
 
 export interface SearchOutcome {
@@ -49,7 +51,8 @@ const REPEAT_PAGE = 0.3;
 const PREV_WEIGHT = 0.35;
 const MAX_WORDS = 40;
 /** Sections per language kept after scoring, before translations and re-ranking. */
-const CANDIDATES = 200;
+const CANDIDATES = 100;
+const NO_TERMS: ReadonlySet<string> = new Set();
 const MAX_PREFIX = 12;
 const EXPANSION_CACHE = 2000;
 
@@ -70,12 +73,13 @@ export function searchIndex(index: SearchIndex, options: SearchOptions): SearchO
   const lang = options.lang ?? detectLanguage(options.query, index.languages) ?? detectLanguage([...prev, options.query].join(' '), index.languages);
   const scored: SearchHit[] = [];
   for (const li of index.byLang.values()) scored.push(...scoreLanguage(li, options.query, prev, lang));
-  // A collection page (an overview) points to the pages that answer: it ranks below them.
-  for (const hit of scored) if (hit.page.type === 'CollectionPage') hit.score *= COLLECTION_PAGE;
-  // The language penalty applies to what matched word by word; a translation inherits the page's own score.
-  const raw = new Map(scored.map((hit) => [hit, hit.score]));
-  for (const hit of scored) if (lang && hit.page.lang !== lang) hit.score *= OTHER_LANGUAGE;
-  return { lang, hits: diversify(addTranslations(index, scored, raw), limit) };
+  for (const hit of scored) {
+    // A collection page (an overview) points to the pages that answer: it ranks below them.
+    if (hit.page.type === 'CollectionPage') hit.score = hit.raw *= COLLECTION_PAGE;
+    // The language penalty applies to what matched word by word; a translation inherits the page's own score.
+    if (lang && hit.page.lang !== lang) hit.score *= OTHER_LANGUAGE;
+  }
+  return { lang, hits: diversify(addTranslations(index, scored), limit) };
 }
 
 function queryWords(li: LanguageIndex, text: string, weight: number, stopLangs: Set<string>): QueryWord[] {
@@ -148,7 +152,11 @@ function scoreLanguage(li: LanguageIndex, query: string, prev: string[], lang: s
   // Only the best candidates become hits: a common word may touch every section.
   const candidates = topDocs(hitDocs, total, CANDIDATES);
   const terms = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms)));
-  const hits = candidates.map((doc) => ({ ...li.docs[doc], score: Math.min(1, total[doc] / (STRONG * ideal)), terms, viaTranslation: false }));
+  const hits = candidates.map((doc): SearchHit => {
+    const { page, section } = li.docs[doc];
+    const score = Math.min(1, total[doc] / (STRONG * ideal));
+    return { page, section, score, raw: score, terms, viaTranslation: false };
+  });
   // Leave the shared work arrays zeroed for the next query.
   for (const doc of hitDocs) {
     total[doc] = 0;
@@ -159,17 +167,47 @@ function scoreLanguage(li: LanguageIndex, query: string, prev: string[], lang: s
   return hits;
 }
 
-/** The `count` docs with the highest totals (all of them when there are fewer). */
+/**
+ * The `count` docs with the highest totals (all of them when there are fewer), by a
+ * bounded min-heap: one pass, no sort of every touched section.
+ */
 function topDocs(docs: number[], total: Float64Array, count: number): number[] {
   if (docs.length <= count) return docs;
-  const scores = new Float64Array(docs.length);
-  for (let i = 0; i < docs.length; i++) scores[i] = total[docs[i]];
-  scores.sort();
-  const threshold = scores[scores.length - count];
-  // Ties at the threshold are cut, so exactly `count` remain.
-  const above = docs.filter((d) => total[d] > threshold);
-  for (let i = 0; i < docs.length && above.length < count; i++) if (total[docs[i]] === threshold) above.push(docs[i]);
-  return above;
+  const heap = new Int32Array(count);
+  let size = 0;
+  const less = (a: number, b: number) => total[a] < total[b] || (total[a] === total[b] && a > b);
+  const siftDown = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < size && less(heap[l], heap[m])) m = l;
+      if (r < size && less(heap[r], heap[m])) m = r;
+      if (m === i) return;
+      const t = heap[i];
+      heap[i] = heap[m];
+      heap[m] = t;
+      i = m;
+    }
+  };
+  for (const doc of docs) {
+    if (size < count) {
+      let i = size++;
+      heap[i] = doc;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!less(heap[i], heap[parent])) break;
+        const t = heap[i];
+        heap[i] = heap[parent];
+        heap[parent] = t;
+        i = parent;
+      }
+    } else if (less(heap[0], doc)) {
+      heap[0] = doc;
+      siftDown(0);
+    }
+  }
+  return Array.from(heap);
 }
 
 /** Every known way the vocabulary may hold a query word, each with how much a match counts. */
@@ -231,25 +269,25 @@ function fuzzyTerms(li: LanguageIndex, stem: string): { term: string; closeness:
  * A page in one language answers in the other too: its translation is listed at a share
  * of its score (on its introduction), so a German question still shows the English page.
  */
-function addTranslations(index: SearchIndex, hits: SearchHit[], raw: Map<SearchHit, number>): SearchHit[] {
+function addTranslations(index: SearchIndex, hits: SearchHit[]): SearchHit[] {
   const bestByPage = new Map<string, SearchHit>();
   const bySection = new Map<string, SearchHit>();
   for (const hit of hits) {
     bySection.set(hit.section.path, hit);
     const current = bestByPage.get(hit.page.path);
-    if (!current || raw.get(hit)! > raw.get(current)!) bestByPage.set(hit.page.path, hit);
+    if (!current || hit.raw > current.raw) bestByPage.set(hit.page.path, hit);
   }
   const added: SearchHit[] = [];
   for (const hit of bestByPage.values()) {
     for (const [lang, path] of Object.entries(hit.page.translations)) {
-      const score = raw.get(hit)! * TRANSLATION_SHARE;
+      const score = hit.raw * TRANSLATION_SHARE;
       const own = bestByPage.get(path);
       if (own && own.score >= score) continue;
       const doc = index.byLang.get(lang)?.introByPath.get(path);
       if (!doc) continue;
       const existing = bySection.get(doc.section.path);
       if (existing) existing.score = Math.max(existing.score, score);
-      else added.push({ ...doc, score, terms: new Set(), viaTranslation: true });
+      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true });
     }
   }
   return [...hits, ...added];
