@@ -1,9 +1,20 @@
-/** The baseline: a bare Koa server that answers every request with a fixed JSON body. */
+/**
+ * The baseline: a bare Koa server that answers every request with a fixed JSON body. The
+ * body is small, or `?bytes=N` long, so a run can compare like with like: the same bytes
+ * on the wire as the endpoint being measured, no work behind them.
+ */
 import Koa from 'koa';
 
 const app = new Koa();
-const body = JSON.stringify({ ok: true, message: 'fixed body' });
+const small = JSON.stringify({ ok: true, message: 'fixed body' });
+const sized = new Map<number, string>();
 app.use((ctx) => {
+  const bytes = Number(ctx.query.bytes ?? 0);
+  let body = small;
+  if (bytes > small.length && bytes <= 10_000_000) {
+    body = sized.get(bytes) ?? JSON.stringify({ ok: true, pad: 'x'.repeat(bytes - 22) });
+    sized.set(bytes, body);
+  }
   ctx.type = 'application/json';
   ctx.body = body;
 });

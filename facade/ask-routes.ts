@@ -100,40 +100,26 @@ function answer(ctx: Context, results: string[], params: AskParams, options: Ask
   ctx.body = `{"_meta":${META_JSON},"query_id":"${queryId}","query":${JSON.stringify(params.query)},"messages":[],"results":[${results.join(',')}]}`;
 }
 
-/** `start`, one `result` per hit, `complete`; stops writing as soon as the client is gone. */
+/**
+ * `start`, one `result` per hit, `complete`, then the stream ends. The results are ready,
+ * so the events go out in one write when the socket takes them; a slow reader gets them
+ * as it drains, a client that leaves stops the writing, and no stream outlives the bound.
+ */
 function stream(ctx: Context, queryId: string, query: string, results: string[], options: AskOptions): void {
-  const out = new PassThrough();
   ctx.status = 200;
   ctx.type = 'text/event-stream; charset=utf-8';
   ctx.set('X-Accel-Buffering', 'no');
-  ctx.body = out;
-  const events: [string, string][] = [
-    ['start', JSON.stringify({ query_id: queryId, query, _meta: meta })],
-    ...results.map((result, index): [string, string] => ['result', `{"query_id":"${queryId}","index":${index},"result":${result}}`]),
-    ['complete', JSON.stringify({ query_id: queryId, count: results.length, _meta: meta })],
+  const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
+  const events = [
+    frame('start', JSON.stringify({ query_id: queryId, query, _meta: meta })),
+    ...results.map((result, index) => frame('result', `{"query_id":"${queryId}","index":${index},"result":${result}}`)),
+    frame('complete', JSON.stringify({ query_id: queryId, count: results.length, _meta: meta })),
   ];
-  let closed = false;
-  const stop = () => {
-    closed = true;
-    clearTimeout(timer);
-  };
-  const timer = setTimeout(() => {
-    closed = true;
-    out.end();
-  }, options.streamTimeoutMs);
-  ctx.req.on('close', stop);
-  ctx.res.on('close', stop);
-  const writeNext = (i: number): void => {
-    if (closed) return;
-    if (i >= events.length) {
-      stop();
-      out.end();
-      return;
-    }
-    const [event, data] = events[i];
-    const ok = out.write(`event: ${event}\ndata: ${data}\n\n`);
-    if (ok) setImmediate(writeNext, i + 1);
-    else out.once('drain', () => writeNext(i + 1));
-  };
-  setImmediate(writeNext, 0);
+  const out = new PassThrough();
+  ctx.body = out;
+  const timer = setTimeout(() => out.destroy(), options.streamTimeoutMs);
+  timer.unref();
+  out.on('close', () => clearTimeout(timer));
+  ctx.res.on('close', () => out.destroy());
+  out.end(events.join(''));
 }
