@@ -12,8 +12,8 @@ import { askRoutes } from './ask-routes.ts';
 import { mcpMethodNotAllowed, mcpPost } from './mcp-endpoint.ts';
 import { originGuard } from './origin-guard.ts';
 import { documentCache } from './document-cache.ts';
-import { documentRoutes } from './document-routes.ts';
-import { pageRoutes, notFound } from './page-routes.ts';
+import { documentMiddleware } from './document-routes.ts';
+import { pageMiddleware, notFound } from './page-routes.ts';
 import { assetRoutes } from './asset-routes.ts';
 import { responseHeaders } from './response-headers.ts';
 import { corsMiddleware } from './cors.ts';
@@ -74,14 +74,15 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? 1024 * 1024, maxJsonDepth, log }));
   router.all('/mcp', guard, mcpMethodNotAllowed());
 
-  documentRoutes(router, getSite, cache);
-  pageRoutes(router, getSite, cache);
   assetRoutes(router, getSite);
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok', version: PACKAGE_VERSION, pages: getSite().pages.length };
   });
 
+  // Documents and pages first: they are most of the traffic and need no route matching.
+  app.use(documentMiddleware(getSite, cache));
+  app.use(pageMiddleware(getSite, cache));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'method_not_allowed', 'This method is not supported here.') }));
   app.use(notFound(getSite));

@@ -1,5 +1,5 @@
 /** The read-only documents of §4.5: llms files, OpenAPI, catalogs, agent files, robots, TDMRep. */
-import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Site } from '../server/site/site-types.ts';
 import { llmsFullTxt, llmsTxt, llmsTxtIndex } from '../server/documents/llms-txt.ts';
 import { openApiDocument } from '../server/documents/openapi.ts';
@@ -28,7 +28,8 @@ const pretty = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 /** Address -> media type and builder. Exported so the static export writes the same set. */
 export function documents(site: Site): Record<string, { type: string; build: () => string }> {
-  const docs: Record<string, { type: string; build: () => string }> = {
+  const docs: Record<string, { type: string; build: () => string }> = Object.create(null);
+  Object.assign(docs, {
     '/llms.txt': { type: TEXT, build: () => llmsTxtIndex(site) },
     '/llms-full.txt': { type: TEXT, build: () => llmsFullTxt(site) },
     '/openapi.json': { type: JSON_TYPE, build: () => pretty(openApiDocument(site)) },
@@ -44,14 +45,19 @@ export function documents(site: Site): Record<string, { type: string; build: () 
     '/site.css': { type: 'text/css; charset=utf-8', build: () => SITE_CSS },
     [PROFILE_PATH]: { type: JSON_TYPE, build: () => pretty(profileOf(site)) },
     [CONSOLE_PATH]: { type: 'text/javascript; charset=utf-8', build: () => CONSOLE_JS },
-  };
+  });
   for (const lang of site.languages) docs[`/${lang}/llms.txt`] = { type: TEXT, build: () => llmsTxt(site, lang) };
   return docs;
 }
 
-export function documentRoutes(router: Router, getSite: () => Site, cache: DocumentCache): void {
+/**
+ * A middleware, not a router entry: a document is one map lookup away, before any route is
+ * matched (these are the most requested addresses).
+ */
+export function documentMiddleware(getSite: () => Site, cache: DocumentCache): Middleware {
   const tables = new WeakMap<Site, ReturnType<typeof documents>>();
-  router.get(/^\/(?:[a-z]{2}\/llms\.txt|llms\.txt|llms-full\.txt|openapi\.json|agents\.md|robots\.txt|site\.css|console\.js|profile\.json|mcp\/server-card|\.well-known\/.+)$/, (ctx, next) => {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const site = getSite();
     let table = tables.get(site);
     if (!table) tables.set(site, (table = documents(site)));
@@ -60,5 +66,5 @@ export function documentRoutes(router: Router, getSite: () => Site, cache: Docum
     const body = cache(site, ctx.path, doc.build)!;
     if (ctx.path === API_CATALOG_PATH) ctx.append('Link', `<${API_CATALOG_PATH}>; rel="api-catalog"`);
     sendDocument(ctx, body, doc.type);
-  });
+  };
 }

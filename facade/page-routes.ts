@@ -3,8 +3,7 @@
  * Accept: text/markdown, or with ?mode=agent. `/` picks a language by Accept-Language.
  * Lookups go through the loaded pages only, never the file system.
  */
-import type Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Site } from '../server/site/site-types.ts';
 import { markdownView } from '../server/documents/markdown-view.ts';
 import { renderNotFound, renderPage } from '../server/documents/render-html.ts';
@@ -27,16 +26,23 @@ function sendMarkdown(ctx: Context, site: Site, path: string, cache: DocumentCac
   return true;
 }
 
-export function pageRoutes(router: Router, getSite: () => Site, cache: DocumentCache): void {
-  router.get('/', (ctx) => {
+/**
+ * A middleware in front of the router: `/`, and every address under a language, which is
+ * one map lookup in the loaded pages.
+ */
+export function pageMiddleware(getSite: () => Site, cache: DocumentCache): Middleware {
+  const root: Middleware = (ctx) => {
     const site = getSite();
     ctx.vary('Accept-Language');
     ctx.set('Cache-Control', 'public, max-age=300');
     const lang = ctx.acceptsLanguages(site.languages) || site.defaultLanguage;
     ctx.redirect(`/${lang}/`);
-  });
+  };
 
-  router.get(/^\/[a-z]{2}(?:\.md|\/.*)?$/, (ctx, next) => {
+  return (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/') return root(ctx, next);
+    if (!/^\/[a-z]{2}(?:\.md|\/.*)?$/.test(ctx.path)) return next();
     const site = getSite();
     const path = ctx.path;
     if (path.endsWith('.md')) {
@@ -69,7 +75,7 @@ export function pageRoutes(router: Router, getSite: () => Site, cache: DocumentC
     }
     ctx.vary('Accept');
     sendDocument(ctx, cache(site, `html:${page.path}`, () => renderPage(site, page))!, HTML);
-  });
+  };
 }
 
 /** Last in the chain: a 404 page for browsers, the JSON error body for everyone else. */

@@ -17,9 +17,11 @@ export function responseHeaders(getSite: () => Site): Middleware {
     if (!headers) rights.set(site, (headers = rightsHeaders(site)));
     ctx.set(headers);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     await next();
-    // The policy matters where a browser renders: HTML (frame-ancestors replaces X-Frame-Options).
-    if (ctx.response.is('html')) ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // These matter where a browser renders: HTML (frame-ancestors replaces X-Frame-Options).
+    if (ctx.response.is('html')) {
+      ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
   };
 }
