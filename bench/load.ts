@@ -8,7 +8,9 @@
  * prints start-up time and memory on a generated 10,000-section site.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -22,6 +24,8 @@ const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const BIN = fileURLToPath(new URL('../bin/portfolio-agent.js', import.meta.url));
 const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
+const BODIES = mkdtempSync(join(tmpdir(), 'bare-bodies-'));
+process.on('exit', () => rmSync(BODIES, { recursive: true, force: true }));
 
 interface Started {
   child: ChildProcess;
@@ -29,9 +33,9 @@ interface Started {
   ms: number;
 }
 
-function start(args: string[]): Promise<Started> {
+function start(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Started> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     let err = '';
     child.stderr!.on('data', (chunk) => {
@@ -58,7 +62,14 @@ async function stop(s: Started): Promise<void> {
 
 type Request = { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
-async function load(url: string, requests: Request[], duration = DURATION) {
+/** CPU time (user + system) a process has used, in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+async function load(url: string, requests: Request[], duration = DURATION, pid?: number) {
+  const cpu0 = pid ? cpuMs(pid) : 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -72,6 +83,8 @@ async function load(url: string, requests: Request[], duration = DURATION) {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
+    /** The server's CPU time per request in microseconds: its cost, whoever limits the rate. */
+    cpuUs: pid ? ((cpuMs(pid) - cpu0) * 1000) / Math.max(1, result.requests.total) : 0,
   };
 }
 
@@ -93,28 +106,30 @@ const SCENARIOS: [string, Request[], number][] = [
 
 const fmt = (n: number, d = 0) => n.toFixed(d);
 
-/** Size of one response body, so the bare server can send as many bytes. */
-async function responseBytes(url: string, request: Request): Promise<number> {
+/** One response body of ours, written where the bare server can send the same bytes. */
+async function responseBody(url: string, request: Request, name: string): Promise<number> {
   const res = await fetch(url + request.path, { method: request.method ?? 'GET', body: request.body, headers: request.headers });
-  return (await res.arrayBuffer()).byteLength;
+  const bytes = Buffer.from(await res.arrayBuffer());
+  writeFileSync(join(BODIES, name), bytes);
+  return bytes.byteLength;
 }
 
 async function throughput() {
-  const bare = await start(['--import', 'tsx', fileURLToPath(new URL('./bare-koa.ts', import.meta.url))]);
+  const bare = await start(['--import', 'tsx', fileURLToPath(new URL('./bare-koa.ts', import.meta.url))], { BARE_BODIES: BODIES });
   const ours = await start([BIN, 'serve', '--port', '0', '--log-level', 'warn', '--content', CONTENT]);
   console.log(`Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per row, server and bare Koa each in one process; Node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
-  console.log('| endpoint | bytes | req/s | p50 ms | p99 ms | errors | non-2xx | bare Koa, small body: req/s, ratio | bare Koa, same bytes: req/s, ratio | target |\n|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| endpoint | bytes | req/s | p50 ms | p99 ms | errors | non-2xx | bare Koa, small body: req/s, ratio | bare Koa, same body: req/s, ratio | target | server CPU µs per request: ours / bare same body = factor |\n|---|---|---|---|---|---|---|---|---|---|---|');
   try {
     await load(bare.url, [{ path: '/' }], 2); // warm-up
     await load(ours.url, SCENARIOS[0][1], 2);
-    for (const [name, requests, target] of SCENARIOS) {
-      const bytes = await responseBytes(ours.url, requests[0]);
+    for (const [index, [name, requests, target]] of SCENARIOS.entries()) {
+      const bytes = await responseBody(ours.url, requests[0], `row-${index}`);
       const base = await load(bare.url, [{ path: '/' }]);
-      const same = await load(bare.url, [{ path: `/?bytes=${bytes}` }]);
-      const r = await load(ours.url, requests);
+      const same = await load(bare.url, [{ path: `/?body=row-${index}` }], DURATION, bare.child.pid);
+      const r = await load(ours.url, requests, DURATION, ours.child.pid);
       const ratio = r.rps / same.rps;
       console.log(
-        `| ${name} | ${bytes} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${fmt(base.rps)}, ${fmt(r.rps / base.rps, 2)} | ${fmt(same.rps)}, ${fmt(ratio, 2)} | >= ${target} ${ratio >= target ? 'ok' : 'MISSED'} |`,
+        `| ${name} | ${bytes} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${fmt(base.rps)}, ${fmt(r.rps / base.rps, 2)} | ${fmt(same.rps)}, ${fmt(ratio, 2)} | >= ${target} ${ratio >= target ? 'ok' : 'MISSED'} | ${fmt(r.cpuUs)} / ${fmt(same.cpuUs)} = ${fmt(r.cpuUs / same.cpuUs, 1)} |`,
       );
     }
   } finally {

@@ -3,7 +3,6 @@
  * AskRequest / AskResponse, as JSON or as Server-Sent Events.
  */
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import Router from '@koa/router';
 import bodyParser from 'koa-bodyparser';
@@ -13,6 +12,7 @@ import type { Site } from '../server/site/site-types.ts';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
 import { jsonDepth } from './limits.ts';
+import { boundResponse } from './bound-response.ts';
 
 export interface AskOptions {
   /** Largest POST body accepted, in bytes. */
@@ -26,22 +26,31 @@ export interface AskOptions {
 export const ASK_PATHS = ['/v1/ask', '/ask'];
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
+/** One question's results, serialised once: each Result as UTF-8 bytes, and all of them joined for the JSON answer. */
+interface CachedResults {
+  each: Buffer[];
+  joined: Buffer;
+}
+
 /**
  * search_site is pure, so its answer to the same question, language and previous questions
- * is kept per loaded site (each result already serialised); a reload starts afresh.
+ * is kept per loaded site, already encoded (the response bodies are mostly non-ASCII text,
+ * whose UTF-8 encoding would otherwise cost more than the rest of the request).
+ * A reload starts afresh.
  */
 function cachedSearch() {
-  const bySite = new WeakMap<Site, LRUCache<string, string[]>>();
-  return (site: Site, params: AskParams): string[] => {
+  const bySite = new WeakMap<Site, LRUCache<string, CachedResults>>();
+  return (site: Site, params: AskParams): CachedResults => {
     let cache = bySite.get(site);
-    if (!cache) bySite.set(site, (cache = new LRUCache<string, string[]>({ max: 5000 })));
+    if (!cache) bySite.set(site, (cache = new LRUCache<string, CachedResults>({ max: 5000 })));
     const key = JSON.stringify([params.query, params.lang ?? '', params.prev]);
     let results = cache.get(key);
     if (!results) {
       const outcome = searchSite(site, { query: params.query, lang: params.lang, prev: params.prev });
       // search_site has no expected miss; an outcome that is not ok is a fault.
       if (!outcome.ok) throw new Error(outcome.message);
-      results = outcome.value.results.map((r) => JSON.stringify(r));
+      const each = outcome.value.results.map((r) => Buffer.from(JSON.stringify(r)));
+      results = { each, joined: Buffer.from(outcome.value.results.map((r) => JSON.stringify(r)).join(',')) };
       cache.set(key, results);
     }
     return results;
@@ -90,36 +99,33 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
 
 const meta = { response_type: 'answer', version: PROTOCOL_VERSION } as const;
 const META_JSON = JSON.stringify(meta);
+const JSON_TAIL = Buffer.from(']}');
 
-function answer(ctx: Context, results: string[], params: AskParams, options: AskOptions): void {
+function answer(ctx: Context, results: CachedResults, params: AskParams, options: AskOptions): void {
   const queryId = randomUUID();
   ctx.set('Cache-Control', 'no-store');
   if (params.streaming) return stream(ctx, queryId, params.query, results, options);
   ctx.type = 'application/json; charset=utf-8';
-  // Built from the serialised results: the same JSON as the AskResponse object, without re-serialising.
-  ctx.body = `{"_meta":${META_JSON},"query_id":"${queryId}","query":${JSON.stringify(params.query)},"messages":[],"results":[${results.join(',')}]}`;
+  // The same JSON as the AskResponse object, assembled from the encoded results without re-serialising.
+  const head = `{"_meta":${META_JSON},"query_id":"${queryId}","query":${JSON.stringify(params.query)},"messages":[],"results":[`;
+  ctx.body = Buffer.concat([Buffer.from(head), results.joined, JSON_TAIL]);
 }
+
+const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
+const RESULT_END = Buffer.from('}\n\n');
 
 /**
  * `start`, one `result` per hit, `complete`, then the stream ends. The results are ready,
- * so the events go out in one write when the socket takes them; a slow reader gets them
- * as it drains, a client that leaves stops the writing, and no stream outlives the bound.
+ * so the events go out in one write; a slow reader gets them as it drains, and
+ * boundResponse ends a response that has not been delivered within the stream bound.
  */
-function stream(ctx: Context, queryId: string, query: string, results: string[], options: AskOptions): void {
+function stream(ctx: Context, queryId: string, query: string, results: CachedResults, options: AskOptions): void {
   ctx.status = 200;
   ctx.type = 'text/event-stream; charset=utf-8';
   ctx.set('X-Accel-Buffering', 'no');
-  const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
-  const events = [
-    frame('start', JSON.stringify({ query_id: queryId, query, _meta: meta })),
-    ...results.map((result, index) => frame('result', `{"query_id":"${queryId}","index":${index},"result":${result}}`)),
-    frame('complete', JSON.stringify({ query_id: queryId, count: results.length, _meta: meta })),
-  ];
-  const out = new PassThrough();
-  ctx.body = out;
-  const timer = setTimeout(() => out.destroy(), options.streamTimeoutMs);
-  timer.unref();
-  out.on('close', () => clearTimeout(timer));
-  ctx.res.on('close', () => out.destroy());
-  out.end(events.join(''));
+  const parts: Buffer[] = [Buffer.from(frame('start', JSON.stringify({ query_id: queryId, query, _meta: meta })))];
+  results.each.forEach((result, index) => parts.push(Buffer.from(`event: result\ndata: {"query_id":"${queryId}","index":${index},"result":`), result, RESULT_END));
+  parts.push(Buffer.from(frame('complete', JSON.stringify({ query_id: queryId, count: results.each.length, _meta: meta }))));
+  ctx.body = Buffer.concat(parts);
+  boundResponse(ctx.res, options.streamTimeoutMs);
 }

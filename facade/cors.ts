@@ -15,8 +15,8 @@ export function corsMiddleware(): Middleware {
   });
   // Without Origin (no browser) one header keeps shared caches CORS-safe; the rest only for browsers.
   return (ctx, next) => {
-    if (ctx.get('Origin')) return full(ctx, next);
-    if (ctx.path !== '/mcp') ctx.set('Access-Control-Allow-Origin', '*');
+    if (ctx.req.headers.origin) return full(ctx, next);
+    if (ctx.path !== '/mcp') ctx.res.setHeader('Access-Control-Allow-Origin', '*');
     return next();
   };
 }

@@ -60,7 +60,7 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   if (options.rateLimit) app.use(rateLimit(options.rateLimit));
   app.use(responseHeaders(getSite));
   app.use(corsMiddleware());
-  app.use(deprecationHeaders(options.deprecations ?? []));
+  if (options.deprecations?.length) app.use(deprecationHeaders(options.deprecations));
   const cache = documentCache();
 
   const router = new Router();

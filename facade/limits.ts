@@ -13,7 +13,8 @@ export const DEFAULT_LIMITS: Limits = { maxUrlBytes: 8 * 1024, maxJsonDepth: 32 
 
 export function urlLimit(maxBytes: number): Middleware {
   return async (ctx, next) => {
-    if (Buffer.byteLength(ctx.url) > maxBytes) {
+    // A UTF-8 character is at most 3 bytes per UTF-16 unit: most addresses need no counting.
+    if (ctx.url.length * 3 > maxBytes && Buffer.byteLength(ctx.url) > maxBytes) {
       throw new HttpError(414, 'uri_too_long', `The address is longer than ${maxBytes} bytes.`, 'Send a shorter address; long questions go in a POST body.');
     }
     await next();

@@ -46,10 +46,10 @@ const CACHEABLE = new Set(['tools/list', 'tools/call', 'resources/list', 'resour
  * the new id. The cache belongs to one app and one loaded site.
  */
 function responseCache() {
-  const bySite = new WeakMap<Site, LRUCache<string, string>>();
+  const bySite = new WeakMap<Site, LRUCache<string, Buffer>>();
   return (site: Site) => {
     let cache = bySite.get(site);
-    if (!cache) bySite.set(site, (cache = new LRUCache<string, string>({ max: 2000, maxSize: 32 * 1024 * 1024, sizeCalculation: (v) => v.length || 1 })));
+    if (!cache) bySite.set(site, (cache = new LRUCache<string, Buffer>({ max: 2000, maxSize: 32 * 1024 * 1024, sizeCalculation: (v) => v.length || 1 })));
     return cache;
   };
 }
@@ -100,7 +100,8 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
     const cached = cacheable ? cacheFor(site).get(key) : undefined;
     if (cached !== undefined) {
       ctx.type = 'application/json';
-      ctx.body = `{"jsonrpc":"2.0","id":${JSON.stringify(message.id)},"result":${cached}}`;
+      // Kept encoded: the results are mostly non-ASCII text, and encoding them is the dearest part of an answer.
+      ctx.body = Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(message.id)},"result":`), cached, RESULT_END]);
       return;
     }
     // The SDK's Node adapter turns the request into a web Request; the body is the one already read.
@@ -122,10 +123,12 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
   };
 }
 
-function remember(cache: LRUCache<string, string>, key: string, body: string): void {
+const RESULT_END = Buffer.from('}');
+
+function remember(cache: LRUCache<string, Buffer>, key: string, body: string): void {
   try {
     const parsed = JSON.parse(body) as { result?: unknown };
-    if (parsed && typeof parsed === 'object' && 'result' in parsed) cache.set(key, JSON.stringify(parsed.result));
+    if (parsed && typeof parsed === 'object' && 'result' in parsed) cache.set(key, Buffer.from(JSON.stringify(parsed.result)));
   } catch {
     // Not one JSON object: nothing to remember.
   }

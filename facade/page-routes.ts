@@ -12,6 +12,7 @@ import { renderSearchPage } from '../server/documents/search-page.ts';
 import { searchPath } from '../server/documents/search-form.ts';
 import { HttpError } from './http-error.ts';
 import { sendDocument } from './send-document.ts';
+import { addLink, addVary } from './response-headers.ts';
 import type { DocumentCache } from './document-cache.ts';
 
 const MARKDOWN = 'text/markdown; charset=utf-8';
@@ -20,8 +21,8 @@ const HTML = 'text/html; charset=utf-8';
 function sendMarkdown(ctx: Context, site: Site, path: string, cache: DocumentCache): boolean {
   const body = cache(site, `md:${path}`, () => markdownView(site, path));
   if (body === undefined) return false;
-  ctx.vary('Accept');
-  ctx.append('Link', `<${site.baseUrl}${path}>; rel="canonical"; type="text/html"`);
+  addVary(ctx, 'Accept');
+  addLink(ctx, `<${site.baseUrl}${path}>; rel="canonical"; type="text/html"`);
   sendDocument(ctx, body, MARKDOWN);
   return true;
 }
@@ -73,7 +74,7 @@ export function pageMiddleware(getSite: () => Site, cache: DocumentCache): Middl
       sendMarkdown(ctx, site, page.path, cache);
       return;
     }
-    ctx.vary('Accept');
+    addVary(ctx, 'Accept');
     sendDocument(ctx, cache(site, `html:${page.path}`, () => renderPage(site, page))!, HTML);
   };
 }

@@ -10,12 +10,12 @@ const SANE_ID = /^[\w.:@-]{1,128}$/;
 
 export function requestLog(log: Logger): Middleware {
   return async (ctx, next) => {
-    const started = process.hrtime.bigint();
-    const given = ctx.get('X-Request-Id');
-    const id = SANE_ID.test(given) ? given : randomUUID();
+    const given = ctx.req.headers['x-request-id'];
+    const id = typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
     ctx.state.requestId = id;
-    ctx.set('X-Request-Id', id);
+    ctx.res.setHeader('X-Request-Id', id);
     if (!log.enabled('info')) return next();
+    const started = process.hrtime.bigint();
     const done = () => {
       ctx.res.off('finish', done);
       ctx.res.off('close', done);

@@ -3,25 +3,38 @@
  * (a Content-Security-Policy allowing only the site's own resources), and CORS for
  * the public read-only endpoints.
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Site } from '../server/site/site-types.ts';
 import { rightsHeaders } from '../server/documents/usage-rights.ts';
 
 export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export function responseHeaders(getSite: () => Site): Middleware {
-  const rights = new WeakMap<Site, Record<string, string>>();
+  // Set on the Node response directly: these run on every request, and Koa's setter adds nothing here.
+  const bySite = new WeakMap<Site, [string, string][]>();
   return async (ctx, next) => {
     const site = getSite();
-    let headers = rights.get(site);
-    if (!headers) rights.set(site, (headers = rightsHeaders(site)));
-    ctx.set(headers);
-    ctx.set('X-Content-Type-Options', 'nosniff');
+    let headers = bySite.get(site);
+    if (!headers) bySite.set(site, (headers = [...Object.entries(rightsHeaders(site)), ['X-Content-Type-Options', 'nosniff']]));
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
     await next();
     // These matter where a browser renders: HTML (frame-ancestors replaces X-Frame-Options).
-    if (ctx.response.is('html')) {
-      ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const type = ctx.res.getHeader('Content-Type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      ctx.res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      ctx.res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     }
   };
+}
+
+/** Adds a field to Vary, keeping what is there (CORS adds Origin for browsers). */
+export function addVary(ctx: Context, field: string): void {
+  if (ctx.res.hasHeader('Vary')) ctx.vary(field);
+  else ctx.res.setHeader('Vary', field);
+}
+
+/** Adds a Link value, keeping what is there (a deprecation may have added one). */
+export function addLink(ctx: Context, value: string): void {
+  if (ctx.res.hasHeader('Link')) ctx.append('Link', value);
+  else ctx.res.setHeader('Link', value);
 }

@@ -10,12 +10,14 @@ export function etagOf(bytes: Buffer | string): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 }
 
+const FIVE_MINUTES = 'public, max-age=300';
+
 export function sendDocument(ctx: Context, doc: Prepared, type: string, cacheSeconds = 300): void {
   ctx.status = 200;
   ctx.type = type;
-  ctx.set('ETag', doc.etag);
-  ctx.set('Cache-Control', `public, max-age=${cacheSeconds}`);
-  if (notModified(ctx.get('If-None-Match'), doc.etag)) {
+  ctx.res.setHeader('ETag', doc.etag);
+  ctx.res.setHeader('Cache-Control', cacheSeconds === 300 ? FIVE_MINUTES : `public, max-age=${cacheSeconds}`);
+  if (notModified(ctx.req.headers['if-none-match'] ?? '', doc.etag)) {
     ctx.status = 304;
     return;
   }
