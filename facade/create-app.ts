@@ -64,14 +64,14 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   const cache = documentCache();
 
   const router = new Router();
-  askRoutes(router, getSite, { maxBodyBytes: options.askBodyBytes ?? 16 * 1024, streamTimeoutMs: options.streamTimeoutMs ?? 30_000, maxJsonDepth });
+  askRoutes(router, getSite, { maxBodyBytes: options.askBodyBytes ?? DEFAULT_LIMITS.askBodyBytes, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, maxJsonDepth });
 
   const guard = originGuard(getSite, {
     allowedOrigins: options.allowedOrigins ?? [],
     allowedHosts: options.allowedHosts ?? [],
     listenHost: options.listenHost ?? '127.0.0.1',
   });
-  router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? 1024 * 1024, maxJsonDepth, log }));
+  router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, log }));
   router.all('/mcp', guard, mcpMethodNotAllowed());
 
   assetRoutes(router, getSite);

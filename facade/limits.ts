@@ -7,9 +7,29 @@ export interface Limits {
   maxUrlBytes: number;
   /** Deepest nesting of arrays and objects accepted in a JSON body. Default 32. */
   maxJsonDepth: number;
+  /** Largest request body for /ask (default 16 KiB) and /mcp (default 1 MiB), in bytes. */
+  askBodyBytes: number;
+  mcpBodyBytes: number;
+  /** Longest time one event stream may take to be delivered (default 30 s). */
+  streamTimeoutMs: number;
+  /** Time a client has to send its headers (default 10 s) and its whole request (default 30 s). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Time in-flight requests get to finish after SIGTERM (default 10 s). */
+  shutdownMs: number;
 }
 
-export const DEFAULT_LIMITS: Limits = { maxUrlBytes: 8 * 1024, maxJsonDepth: 32 };
+/** The one place the defaults live: the app, the server and the command line's help read them here. */
+export const DEFAULT_LIMITS: Limits = {
+  maxUrlBytes: 8 * 1024,
+  maxJsonDepth: 32,
+  askBodyBytes: 16 * 1024,
+  mcpBodyBytes: 1024 * 1024,
+  streamTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  shutdownMs: 10_000,
+};
 
 export function urlLimit(maxBytes: number): Middleware {
   return async (ctx, next) => {

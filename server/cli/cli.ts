@@ -16,10 +16,33 @@ import { exportSite } from './export-site.ts';
 import { superviseWorkers } from './supervise-workers.ts';
 import cluster from 'node:cluster';
 import type { RateLimit } from '../../facade/rate-limit.ts';
+import { DEFAULT_LIMITS } from '../../facade/limits.ts';
 
 export const BUNDLED_CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
 
 class UsageError extends Error {}
+
+/**
+ * The request limits, each a flag and an environment variable with a documented default.
+ * `key` is the startServer option it sets.
+ */
+const LIMITS = {
+  'max-ask-body': { env: 'MAX_ASK_BODY', key: 'askBodyBytes', max: 64 * 1024 * 1024, help: 'largest /ask body in bytes (413 beyond)' },
+  'max-mcp-body': { env: 'MAX_MCP_BODY', key: 'mcpBodyBytes', max: 64 * 1024 * 1024, help: 'largest /mcp body in bytes (413 beyond)' },
+  'max-url': { env: 'MAX_URL', key: 'maxUrlBytes', max: 16 * 1024, help: 'longest request target in bytes (414 beyond)' },
+  'max-json-depth': { env: 'MAX_JSON_DEPTH', key: 'maxJsonDepth', max: 1000, help: 'deepest JSON nesting in a body (400 beyond)' },
+  'headers-timeout': { env: 'HEADERS_TIMEOUT', key: 'headersTimeoutMs', max: 600_000, help: 'ms a client has to send its headers (408 after)' },
+  'request-timeout': { env: 'REQUEST_TIMEOUT', key: 'requestTimeoutMs', max: 600_000, help: 'ms a client has to send its whole request (408 after)' },
+  'stream-timeout': { env: 'STREAM_TIMEOUT', key: 'streamTimeoutMs', max: 600_000, help: 'ms an event stream may take to be delivered (closed after)' },
+  'shutdown-timeout': { env: 'SHUTDOWN_TIMEOUT', key: 'shutdownMs', max: 600_000, help: 'ms in-flight requests get to finish after SIGTERM' },
+} as const;
+type LimitName = keyof typeof LIMITS;
+type LimitKey = (typeof LIMITS)[LimitName]['key'];
+
+const LIMIT_FLAGS = Object.fromEntries(Object.keys(LIMITS).map((name) => [name, { type: 'string' }])) as Record<LimitName, { type: 'string' }>;
+const LIMIT_HELP = Object.entries(LIMITS)
+  .map(([name, l]) => `  --${`${name} N`.padEnd(19)}${l.help} [${l.env}] (default ${DEFAULT_LIMITS[l.key]})`)
+  .join('\n');
 
 const COMMON = {
   content: { type: 'string' },
@@ -40,6 +63,7 @@ const COMMANDS = {
       workers: { type: 'string' },
       'rate-limit': { type: 'string' },
       'trust-proxy': { type: 'boolean' },
+      ...LIMIT_FLAGS,
     },
     help: `portfolio-agent serve [options]
 
@@ -57,7 +81,10 @@ Options (environment variable in brackets):
   --workers N         run N processes on one port (node:cluster) [WORKERS] (default 1)
   --rate-limit R[/B]  at most R requests per second per client address, bursts of B (default 2R) [RATE_LIMIT]; off by default
   --trust-proxy       take the client address from X-Forwarded-For (behind a reverse proxy) [TRUST_PROXY=1]
-  -h, --help          this help`,
+  -h, --help          this help
+
+Limits:
+${LIMIT_HELP}`,
   },
   stdio: {
     options: { ...COMMON },
@@ -191,6 +218,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const log = createLogger(logLevel((values['log-level'] as string | undefined) ?? env.LOG_LEVEL ?? 'info'));
   const workers = wholeNumber('--workers', (values.workers as string | undefined) ?? env.WORKERS ?? '1', 1, 64);
   const limit = rateLimitOption((values['rate-limit'] as string | undefined) ?? env.RATE_LIMIT);
+  const limits = limitOptions(values, env);
   if (workers > 1 && cluster.isPrimary) {
     loadSite(dir, { baseUrl: base }); // fail here, once, on a broken folder
     return superviseWorkers(workers, log);
@@ -206,6 +234,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     rateLimit: limit,
     trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
     onClose: () => watched?.close(),
+    ...limits,
   });
   return -1;
 }
@@ -214,6 +243,15 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
   const n = Number(value);
   if (!/^\d+$/.test(value) || n < min || n > max) throw new UsageError(`${name} "${value}" must be a whole number from ${min} to ${max}`);
   return n;
+}
+
+function limitOptions(values: Record<string, unknown>, env: NodeJS.ProcessEnv): Partial<Record<LimitKey, number>> {
+  const options: Partial<Record<LimitKey, number>> = {};
+  for (const [name, limit] of Object.entries(LIMITS)) {
+    const value = (values[name] as string | undefined) ?? env[limit.env];
+    if (value !== undefined && value !== '') options[limit.key] = wholeNumber(`--${name}`, value, 1, limit.max);
+  }
+  return options;
 }
 
 function rateLimitOption(value: string | undefined): RateLimit | undefined {

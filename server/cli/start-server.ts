@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Site } from '../site/site-types.ts';
 import { createApp, type AppOptions } from '../../facade/create-app.ts';
 import type { Logger } from '../../facade/logger.ts';
+import { DEFAULT_LIMITS } from '../../facade/limits.ts';
+import { clientErrorHandler } from '../../facade/client-error.ts';
 
 export interface StartOptions extends AppOptions {
   port: number;
@@ -28,10 +30,10 @@ export interface RunningServer {
 
 export async function startServer(site: Site | (() => Site), options: StartOptions): Promise<RunningServer> {
   const app = createApp(site, { ...options, listenHost: options.host });
-  const headersTimeout = options.headersTimeoutMs ?? 10_000;
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_LIMITS.headersTimeoutMs;
   const server = createServer(
     {
-      requestTimeout: options.requestTimeoutMs ?? 30_000,
+      requestTimeout: options.requestTimeoutMs ?? DEFAULT_LIMITS.requestTimeoutMs,
       headersTimeout,
       keepAliveTimeout: 5_000,
       // Node checks the two timeouts only this often (default 30 s); check often enough to honour them.
@@ -39,6 +41,7 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
     },
     app.callback(),
   );
+  server.on('clientError', clientErrorHandler(typeof site === 'function' ? site : () => site));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -46,7 +49,7 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  const close = () => shutdown(server, options.shutdownMs ?? 10_000);
+  const close = () => shutdown(server, options.shutdownMs ?? DEFAULT_LIMITS.shutdownMs);
   if (options.handleSignals ?? true) {
     const onSignal = (signal: NodeJS.Signals) => {
       options.log.notice('shutting down', { signal });

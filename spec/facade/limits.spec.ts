@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { minimal } from '../helpers/sites.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { jsonDepth } from '../../facade/limits.ts';
+import { boundResponse } from '../../facade/bound-response.ts';
 import type { RunningServer } from '../../server/cli/start-server.ts';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -51,22 +52,78 @@ describe('jsonDepth', () => {
   });
 });
 
+/** Sends bytes on a bare socket and returns everything the server answers before closing. */
+async function socketExchange(url: string, send: (socket: import('node:net').Socket) => void): Promise<string> {
+  const { connect } = await import('node:net');
+  const { port } = new URL(url);
+  return new Promise<string>((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1', () => send(socket));
+    let data = '';
+    socket.on('data', (d) => (data += d));
+    socket.on('close', () => resolve(data));
+    socket.on('error', () => resolve(data));
+    setTimeout(() => resolve('still open'), 5000);
+  });
+}
+
+/** The JSON error body of a raw HTTP answer. */
+const errorOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
 describe('startServer timeouts', () => {
-  it('closes a connection that does not finish its headers in time (slow client)', async () => {
+  it('answers a client that does not finish its headers in time with 408 and the error body (slow client)', async () => {
     const server = await startTestServer(minimal(), { headersTimeoutMs: 300, requestTimeoutMs: 300 });
     try {
-      const { connect } = await import('node:net');
-      const { port } = new URL(server.url);
-      const result = await new Promise<string>((resolve) => {
-        const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n'));
-        let data = '';
-        socket.on('data', (d) => (data += d));
-        socket.on('close', () => resolve(data));
-        setTimeout(() => resolve('still open'), 5000);
-      });
-      expect(result).to.match(/^HTTP\/1.1 408/);
+      const answer = await socketExchange(server.url, (socket) => socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n'));
+      expect(answer).to.match(/^HTTP\/1.1 408/);
+      expect(answer).to.match(/\r\ntdm-reservation: 1\r\n/);
+      expect(errorOf(answer).error.code).to.equal('request_timeout');
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('clientErrorHandler', () => {
+  let server: RunningServer;
+  before(async () => (server = await startTestServer(minimal())));
+  after(() => server.close());
+
+  it('answers headers larger than Node accepts with 431 and the error body', async () => {
+    const answer = await socketExchange(server.url, (socket) => socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`));
+    expect(answer).to.match(/^HTTP\/1.1 431 /);
+    expect(answer).to.match(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
+    expect(errorOf(answer)).to.deep.include({ _meta: { response_type: 'failure', version: '0.55' } });
+    expect(errorOf(answer).error.code).to.equal('headers_too_large');
+  });
+
+  it('answers a request line that is not HTTP with 400 and the error body', async () => {
+    const answer = await socketExchange(server.url, (socket) => socket.write('HELLO THERE\r\n\r\n'));
+    expect(answer).to.match(/^HTTP\/1.1 400 /);
+    expect(errorOf(answer).error.code).to.equal('bad_request');
+    expect((await fetch(`${server.url}/healthz`)).status).to.equal(200);
+  });
+});
+
+describe('boundResponse', () => {
+  it('closes a response its client has not taken within the bound', async () => {
+    // A writable that never finishes stands for a client that stopped reading.
+    const { Writable } = await import('node:stream');
+    const stuck = new Writable({ highWaterMark: 1, write: () => {} });
+    stuck.write('event: start');
+    const started = Date.now();
+    boundResponse(stuck, 100);
+    await new Promise((resolve) => stuck.once('close', resolve));
+    expect(stuck.destroyed).to.equal(true);
+    expect(Date.now() - started).to.be.within(90, 2000);
+  });
+
+  it('leaves a response that was delivered alone', async () => {
+    const { Writable } = await import('node:stream');
+    const quick = new Writable({ write: (_chunk, _encoding, done) => done() });
+    boundResponse(quick, 50);
+    quick.end('event: complete');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(quick.writableFinished).to.equal(true);
+    expect(quick.errored).to.equal(null);
   });
 });

@@ -39,7 +39,7 @@ describe('main', () => {
     }
   });
 
-  for (const args of [['serve', '--prot', '3000'], ['serve', '--port', 'abc'], ['serve', '--port', '70000'], ['serve', '--log-level', 'loud'], ['serve', '--base-url', 'not a url'], ['frobnicate'], []]) {
+  for (const args of [['serve', '--prot', '3000'], ['serve', '--port', 'abc'], ['serve', '--port', '70000'], ['serve', '--log-level', 'loud'], ['serve', '--base-url', 'not a url'], ['serve', '--max-url', '0'], ['serve', '--stream-timeout', '1.5'], ['serve', '--max-ask-body', 'lots'], ['frobnicate'], []]) {
     it(`exits 2 with a clear message on invalid options: ${args.join(' ') || '(none)'}`, () => {
       const result = run(...args);
       expect(result.status).to.equal(2);
@@ -49,24 +49,50 @@ describe('main', () => {
 
   it('serve starts on the given port, logs JSON on stderr and stops on SIGTERM with exit 0', async () => {
     const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--content', fixtureDir('minimal')], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const url = await new Promise<string>((resolve, reject) => {
-      let err = '';
-      child.stderr.on('data', (chunk) => {
-        err += chunk;
-        const match = /"url":"([^"]+)"/.exec(err);
-        if (match) resolve(match[1]);
-      });
-      child.on('exit', () => reject(new Error(err)));
-    });
+    const url = await listening(child);
     const res = await fetch(`${url}/healthz`);
     expect((await res.json()).pages).to.equal(4);
-    const code = await new Promise<number | null>((resolve) => {
-      child.on('exit', resolve);
-      child.kill('SIGTERM');
+    expect(await stopped(child)).to.equal(0);
+  });
+
+  it('serve takes every limit from a flag or the environment', async () => {
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--content', fixtureDir('minimal'), '--max-ask-body', '64', '--max-json-depth', '3'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, MAX_URL: '200', MAX_MCP_BODY: '100' },
     });
-    expect(code).to.equal(0);
+    const url = await listening(child);
+    try {
+      const ask = (body: string) => fetch(`${url}/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect((await ask(JSON.stringify({ query: 'x'.repeat(80) }))).status).to.equal(413);
+      expect((await ask('{"query":"x","context":[[[[]]]]}')).status).to.equal(400);
+      expect((await ask(JSON.stringify({ query: 'credit line' }))).status).to.equal(200);
+      expect((await fetch(`${url}/ask?query=${'y'.repeat(200)}`)).status).to.equal(414);
+      const mcp = await fetch(`${url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'z'.repeat(100) } }) });
+      expect(mcp.status).to.equal(413);
+    } finally {
+      await stopped(child);
+    }
   });
 });
+
+function listening(child: ReturnType<typeof spawn>): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let err = '';
+    child.stderr!.on('data', (chunk) => {
+      err += chunk;
+      const match = /"url":"([^"]+)"/.exec(err);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', () => reject(new Error(err)));
+  });
+}
+
+function stopped(child: ReturnType<typeof spawn>): Promise<number | null> {
+  return new Promise<number | null>((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
 
 describe('runStdio', () => {
   for (const kind of CLIENT_KINDS) {
