@@ -42,7 +42,7 @@ const CACHEABLE = new Set(['tools/list', 'tools/call', 'resources/list', 'resour
 
 /**
  * Every answer is produced by the SDK once; a repeat of the same read-only request (same
- * method, params and protocol version) is answered with the SDK's own earlier result and
+ * method, params, protocol version and standard headers) is answered with the SDK's own earlier result and
  * the new id. The cache belongs to one app and one loaded site.
  */
 function responseCache() {
@@ -96,7 +96,10 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
     }
     const site = getSite();
     const cacheable = 'id' in message && CACHEABLE.has(message.method);
-    const key = cacheable ? `${ctx.get('mcp-protocol-version')}\n${message.method}\n${JSON.stringify((message as { params?: unknown }).params ?? null)}` : '';
+    // The key holds everything the SDK validates besides the body (SEP-2243's standard headers), so a
+    // request the SDK would refuse never matches an answer it gave to a valid one.
+    const headers = ctx.req.headers;
+    const key = cacheable ? `${headers['mcp-protocol-version']}\n${headers['mcp-method']}\n${headers['mcp-name']}\n${message.method}\n${JSON.stringify((message as { params?: unknown }).params ?? null)}` : '';
     const cached = cacheable ? cacheFor(site).get(key) : undefined;
     if (cached !== undefined) {
       ctx.type = 'application/json';

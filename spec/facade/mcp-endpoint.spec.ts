@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { request as httpRequest } from 'node:http';
-import { CLIENT_KINDS, httpClient } from '../helpers/mcp-clients.ts';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { CLIENT_KINDS, httpClient, MODERN_OPTIONS } from '../helpers/mcp-clients.ts';
 import { minimal } from '../helpers/sites.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { expectToolContract } from '../helpers/tool-contract.ts';
@@ -37,6 +38,31 @@ describe('mcpPost', () => {
       }
     });
   }
+
+  it('refuses a repeated 2026-07-28 request whose standard headers do not match its body, as the SDK does (-32020)', async () => {
+    // Record what the current SDK client really sends, then replay it with the headers altered.
+    const sent: { headers: Headers; body: string }[] = [];
+    const recording = (url: string | URL, init?: RequestInit) => {
+      if (init?.body) sent.push({ headers: new Headers(init.headers), body: String(init.body) });
+      return fetch(url, init);
+    };
+    const client = new Client({ name: 'replay', version: '1.0.0' }, MODERN_OPTIONS);
+    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', server.url), { fetch: recording }));
+    await client.listTools();
+    await client.close();
+    const list = sent.find((s) => JSON.parse(s.body).method === 'tools/list')!;
+    const replay = (change: (h: Headers) => void) => {
+      const headers = new Headers(list.headers);
+      change(headers);
+      return fetch(`${server.url}/mcp`, { method: 'POST', headers, body: list.body });
+    };
+    expect((await replay(() => {})).status).to.equal(200);
+    for (const change of [(h: Headers) => h.set('mcp-method', 'tools/call'), (h: Headers) => h.delete('mcp-method'), (h: Headers) => h.set('mcp-method', 'TOOLS/LIST')]) {
+      const res = await replay(change);
+      expect(res.status).to.equal(400);
+      expect((await res.json()).error.code).to.equal(-32020);
+    }
+  });
 
   it('answers a plain JSON-RPC request from a client without SSE in Accept with a JSON object', async () => {
     const res = await post(server.url, '{"jsonrpc":"2.0","id":7,"method":"tools/list"}');

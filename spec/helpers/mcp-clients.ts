@@ -7,6 +7,7 @@ import { StdioClientTransport as ModernStdio } from '@modelcontextprotocol/clien
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyHttp } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioClientTransport as LegacyStdio } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { createMcpServer } from '../../server/mcp/create-mcp-server.ts';
 import type { Site } from '../../server/site/site-types.ts';
 import { BIN } from './sites.ts';
@@ -22,10 +23,12 @@ export type ClientKind = 'modern' | 'legacy';
 export const CLIENT_KINDS: ClientKind[] = ['modern', 'legacy'];
 
 const info = { name: 'portfolio-agent-tests', version: '1.0.0' };
+export const MODERN_OPTIONS = { versionNegotiation: { mode: { pin: '2026-07-28' } } };
 
 /** Connects the client of the given kind; the two SDK lines have the same connect/list/call surface. */
 async function connectKind(kind: ClientKind, modern: () => unknown, legacy: () => unknown): Promise<AnyClient> {
-  const client = kind === 'modern' ? new ModernClient(info) : new LegacyClient(info);
+  // The current SDK's client negotiates 2025-era by default; pinned, it speaks 2026-07-28 only.
+  const client = kind === 'modern' ? new ModernClient(info, MODERN_OPTIONS) : new LegacyClient(info);
   await (client as unknown as { connect(t: unknown): Promise<void> }).connect(kind === 'modern' ? modern() : legacy());
   return client as unknown as AnyClient;
 }
@@ -42,9 +45,9 @@ export function stdioClient(kind: ClientKind, args: string[]): Promise<AnyClient
 
 export async function inMemoryClient(site: Site): Promise<AnyClient> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const server = createMcpServer(site);
-  await server.connect(serverSide);
-  const client = new ModernClient(info);
+  // The SDK's dual-era entry for a message stream (stdio's, given another transport) serves 2026-07-28 too.
+  const server = serveStdio(() => createMcpServer(site), { transport: serverSide });
+  const client = new ModernClient(info, MODERN_OPTIONS);
   await client.connect(clientSide);
   return {
     listTools: () => client.listTools() as never,

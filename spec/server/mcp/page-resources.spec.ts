@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { McpServer } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { MODERN_OPTIONS } from '../../helpers/mcp-clients.ts';
 import { registerPageResources } from '../../../server/mcp/page-resources.ts';
 import { createMcpServer } from '../../../server/mcp/create-mcp-server.ts';
 import { markdownView } from '../../../server/documents/markdown-view.ts';
@@ -9,10 +11,11 @@ import { tempSite } from '../../helpers/temp-site.ts';
 import { startTestServer } from '../../helpers/test-server.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 
+/** A 2026-07-28 client on the SDK's dual-era entry, as over stdio. */
 async function connect(server: McpServer) {
   const [a, b] = InMemoryTransport.createLinkedPair();
-  await server.connect(a);
-  const client = new Client({ name: 't', version: '1' });
+  serveStdio(() => server, { transport: a });
+  const client = new Client({ name: 't', version: '1' }, MODERN_OPTIONS);
   await client.connect(b);
   return client;
 }
