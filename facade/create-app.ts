@@ -71,7 +71,7 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
     allowedHosts: options.allowedHosts ?? [],
     listenHost: options.listenHost ?? '127.0.0.1',
   });
-  router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, log }));
+  router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, log }));
   router.all('/mcp', guard, mcpMethodNotAllowed());
 
   assetRoutes(router, getSite);

@@ -13,10 +13,14 @@ import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
 import type { Site } from '../server/site/site-types.ts';
 import type { Logger } from './logger.ts';
 import { jsonDepth } from './limits.ts';
+import { boundResponse } from './bound-response.ts';
+import { Readable } from 'node:stream';
 
 export interface McpEndpointOptions {
   maxBodyBytes: number;
   maxJsonDepth: number;
+  /** Longest time a subscriptions/listen stream stays open. */
+  streamTimeoutMs: number;
   log: Logger;
 }
 
@@ -59,12 +63,20 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
   const modernFor = (site: Site) => {
     let handler = handlers.get(site);
     if (!handler) {
-      handler = createMcpHandler(() => createMcpServer(site), {
-        legacy: 'reject',
-        responseMode: 'json',
-        maxRequestBodySize: options.maxBodyBytes,
-        onerror: (error) => options.log.debug('mcp', { error: error.message }),
-      });
+      // The SDK warns on console that JSON mode drops mid-call notifications (there are none here);
+      // the warning goes to the structured log instead of an unstructured stderr line.
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => options.log.debug('mcp', { warning: args.map(String).join(' ') });
+      try {
+        handler = createMcpHandler(() => createMcpServer(site), {
+          legacy: 'reject',
+          responseMode: 'json',
+          maxRequestBodySize: options.maxBodyBytes,
+          onerror: (error) => options.log.debug('mcp', { error: error.message }),
+        });
+      } finally {
+        console.warn = warn;
+      }
       handlers.set(site, handler);
     }
     return handler;
@@ -115,6 +127,13 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') ctx.set(name, value);
     });
+    if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream') && response.body) {
+      // A subscriptions/listen stream stays open: pass it through (Koa ends it when the client
+      // leaves, which cancels the subscription) and close it at the stream bound.
+      ctx.body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+      boundResponse(ctx.res, options.streamTimeoutMs);
+      return;
+    }
     const body = await response.text();
     if (response.status === 202 || body === '') {
       ctx.body = null;

@@ -23,6 +23,20 @@ function postWithHost(url: string, host: string): Promise<{ status: number; body
   });
 }
 
+/** What the current SDK client really sends for tools/list (2026-07-28), to replay altered. */
+async function recordedToolsList(url: string): Promise<{ headers: Headers; body: string }> {
+  const sent: { headers: Headers; body: string }[] = [];
+  const recording = (target: string | URL, init?: RequestInit) => {
+    if (init?.body) sent.push({ headers: new Headers(init.headers), body: String(init.body) });
+    return fetch(target, init);
+  };
+  const client = new Client({ name: 'replay', version: '1.0.0' }, MODERN_OPTIONS);
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', url), { fetch: recording }));
+  await client.listTools();
+  await client.close();
+  return sent.find((s) => JSON.parse(s.body).method === 'tools/list')!;
+}
+
 describe('mcpPost', () => {
   let server: RunningServer;
   before(async () => (server = await startTestServer(minimal())));
@@ -40,17 +54,7 @@ describe('mcpPost', () => {
   }
 
   it('refuses a repeated 2026-07-28 request whose standard headers do not match its body, as the SDK does (-32020)', async () => {
-    // Record what the current SDK client really sends, then replay it with the headers altered.
-    const sent: { headers: Headers; body: string }[] = [];
-    const recording = (url: string | URL, init?: RequestInit) => {
-      if (init?.body) sent.push({ headers: new Headers(init.headers), body: String(init.body) });
-      return fetch(url, init);
-    };
-    const client = new Client({ name: 'replay', version: '1.0.0' }, MODERN_OPTIONS);
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', server.url), { fetch: recording }));
-    await client.listTools();
-    await client.close();
-    const list = sent.find((s) => JSON.parse(s.body).method === 'tools/list')!;
+    const list = await recordedToolsList(server.url);
     const replay = (change: (h: Headers) => void) => {
       const headers = new Headers(list.headers);
       change(headers);
@@ -132,6 +136,33 @@ describe('mcpPost', () => {
     } finally {
       await wide.close();
     }
+  });
+});
+
+describe('mcpPost subscriptions/listen', () => {
+  let server: RunningServer;
+  before(async () => (server = await startTestServer(minimal(), { streamTimeoutMs: 400 })));
+  after(() => server.close());
+
+  it('passes the SDK\'s listen stream through, acknowledged first, and closes it at the stream bound', async () => {
+    const list = await recordedToolsList(server.url);
+    const { params } = JSON.parse(list.body);
+    const headers = new Headers(list.headers);
+    headers.set('mcp-method', 'subscriptions/listen');
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'subscriptions/listen', params: { _meta: params._meta, notifications: { toolsListChanged: true } } });
+    const started = Date.now();
+    const res = await fetch(`${server.url}/mcp`, { method: 'POST', headers, body });
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.match(/^text\/event-stream/);
+    let text = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) text += Buffer.from(chunk).toString();
+    } catch {
+      // The bound closes the connection mid-stream: that is the point.
+    }
+    expect(text).to.contain('notifications/subscriptions/acknowledged');
+    expect(Date.now() - started).to.be.within(300, 5000);
+    expect((await fetch(`${server.url}/healthz`)).status).to.equal(200);
   });
 });
 
