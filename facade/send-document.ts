@@ -14,7 +14,8 @@ const FIVE_MINUTES = 'public, max-age=300';
 
 export function sendDocument(ctx: Context, doc: Prepared, type: string, cacheSeconds = 300): void {
   ctx.status = 200;
-  ctx.type = type;
+  // Straight onto the response: the type is a full media type already, nothing for Koa to look up.
+  ctx.res.setHeader('Content-Type', type);
   ctx.res.setHeader('ETag', doc.etag);
   ctx.res.setHeader('Cache-Control', cacheSeconds === 300 ? FIVE_MINUTES : `public, max-age=${cacheSeconds}`);
   if (notModified(ctx.req.headers['if-none-match'] ?? '', doc.etag)) {
