@@ -184,7 +184,7 @@ export function openApiDocument(site: Site): Json {
       title: `${localize(site.name, lang)}: agent interface`,
       version: '1.0.0',
       summary: 'Read-only, machine-readable interface of a portfolio website: search, MCP, Markdown views, discovery documents.',
-      description: `Everything is public and read-only; no authentication. Terms of use: ${tdmPolicyUrl(site)} (text and data mining and AI training are not allowed). Every response carries the tdm-reservation, tdm-policy and Content-Signal headers.`,
+      description: `Everything is public and read-only; no authentication. Terms of use: ${tdmPolicyUrl(site)} (text and data mining and AI training are not allowed). Every response carries the tdm-reservation, tdm-policy and Content-Signal headers. On any path, a request the HTTP parser refuses gets the Error body too: 408 request_timeout (request not sent in time), 431 headers_too_large (request line and headers over 16 KiB), 400 bad_request (not HTTP/1.1); 414 uri_too_long for an address over the limit, and 429 rate_limited with Retry-After when rate limiting is on.`,
       license: { name: 'Content: all rights reserved', url: tdmPolicyUrl(site) },
     },
     servers: [{ url: site.baseUrl }],
@@ -199,9 +199,12 @@ export function openApiDocument(site: Site): Json {
           summary: `MCP, Streamable HTTP, stateless (protocol versions ${protocolVersions().join(', ')}). Tools: get_profile, get_page, search_site.`,
           requestBody: { required: true, ...json(ref('JsonRpcRequest')) },
           responses: {
-            '200': { description: 'A JSON-RPC response.', ...json(ref('JsonRpcResponse')) },
+            '200': {
+              description: 'A JSON-RPC response; for a 2026-07-28 subscriptions/listen, an event stream of JSON-RPC notifications (acknowledged first) that stays open until the client leaves or the stream bound.',
+              content: { ...json(ref('JsonRpcResponse')).content, 'text/event-stream': { schema: { type: 'string' } } },
+            },
             '202': { description: 'A notification was accepted; no body.' },
-            '400': { description: 'Malformed JSON (-32700) or not a JSON-RPC request (-32600).', ...json(ref('JsonRpcResponse')) },
+            '400': { description: 'Malformed JSON (-32700), not a JSON-RPC request (-32600), standard headers that do not match the body (-32020), or an unsupported protocol version.', ...json(ref('JsonRpcResponse')) },
             '403': { description: 'Origin not allowed, or a foreign Host on a loopback bind.', ...json(ref('JsonRpcResponse')) },
             '413': { description: 'Body too large.', ...json(ref('JsonRpcResponse')) },
             '415': { description: 'Body not sent as application/json.', ...json(ref('JsonRpcResponse')) },
