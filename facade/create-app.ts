@@ -8,7 +8,7 @@ import type { Site } from '../server/site/site-types.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { HttpError } from './http-error.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { askRoutes } from './ask-routes.ts';
+import { askRoutes, ASK_PATHS } from './ask-routes.ts';
 import { mcpMethodNotAllowed, mcpPost } from './mcp-endpoint.ts';
 import { originGuard } from './origin-guard.ts';
 import { documentCache } from './document-cache.ts';
@@ -17,6 +17,7 @@ import { pageMiddleware, notFound } from './page-routes.ts';
 import { assetRoutes } from './asset-routes.ts';
 import { responseHeaders } from './response-headers.ts';
 import { corsMiddleware } from './cors.ts';
+import { compressAnswers } from './compression.ts';
 import { deprecationHeaders, type Deprecation } from './deprecation.ts';
 import { requestLog } from './request-log.ts';
 import { DEFAULT_LIMITS, urlLimit } from './limits.ts';
@@ -64,6 +65,8 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   const cache = documentCache();
 
   const router = new Router();
+  // Answers built per request are compressed here; documents are coded once by sendDocument.
+  router.use([...ASK_PATHS, '/mcp'], compressAnswers());
   askRoutes(router, getSite, { maxBodyBytes: options.askBodyBytes ?? DEFAULT_LIMITS.askBodyBytes, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, maxJsonDepth });
 
   const guard = originGuard(getSite, {

@@ -12,7 +12,8 @@ import { renderSearchPage } from '../server/documents/search-page.ts';
 import { searchPath } from '../server/documents/search-form.ts';
 import { HttpError } from './http-error.ts';
 import { sendDocument } from './send-document.ts';
-import { addLink, addVary } from './response-headers.ts';
+import { addLink } from './response-headers.ts';
+import { compressBody } from './compression.ts';
 import type { DocumentCache } from './document-cache.ts';
 
 const MARKDOWN = 'text/markdown; charset=utf-8';
@@ -21,9 +22,8 @@ const HTML = 'text/html; charset=utf-8';
 function sendMarkdown(ctx: Context, site: Site, path: string, cache: DocumentCache): boolean {
   const body = cache(site, `md:${path}`, () => markdownView(site, path));
   if (body === undefined) return false;
-  addVary(ctx, 'Accept');
   addLink(ctx, `<${site.baseUrl}${path}>; rel="canonical"; type="text/html"`);
-  sendDocument(ctx, body, MARKDOWN);
+  sendDocument(ctx, body, MARKDOWN, { vary: 'Accept' });
   return true;
 }
 
@@ -58,6 +58,7 @@ export function pageMiddleware(getSite: () => Site, cache: DocumentCache): Middl
       ctx.set('Cache-Control', 'no-store');
       ctx.type = HTML;
       ctx.body = renderSearchPage(site, searchLang, typeof q === 'string' ? q : '');
+      compressBody(ctx);
       return;
     }
     const page = site.byPath.get(path);
@@ -74,8 +75,7 @@ export function pageMiddleware(getSite: () => Site, cache: DocumentCache): Middl
       sendMarkdown(ctx, site, page.path, cache);
       return;
     }
-    addVary(ctx, 'Accept');
-    sendDocument(ctx, cache(site, `html:${page.path}`, () => renderPage(site, page))!, HTML);
+    sendDocument(ctx, cache(site, `html:${page.path}`, () => renderPage(site, page))!, HTML, { vary: 'Accept' });
   };
 }
 
