@@ -34,6 +34,10 @@ export function clientErrorHandler(getSite: () => Site) {
       Connection: 'close',
     };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    // The server allows half-open sockets: end, then make sure the descriptor is released.
     socket.end(`HTTP/1.1 ${fault.status} ${REASONS[fault.status]}\r\n${head}\r\n${body}`);
+    const release = setTimeout(() => socket.destroy(), 1000);
+    release.unref();
+    socket.once('close', () => clearTimeout(release));
   };
 }

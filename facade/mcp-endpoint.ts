@@ -125,7 +125,8 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
     const response = legacy ? await serveLegacy(site, request, message) : await modernFor(site).fetch(request, { parsedBody: message });
     ctx.status = response.status;
     response.headers.forEach((value, name) => {
-      if (name !== 'content-length') ctx.set(name, value);
+      // Hop-by-hop and framing headers belong to this connection, not to the SDK's Response.
+      if (!HOP_BY_HOP.has(name)) ctx.set(name, value);
     });
     if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream') && response.body) {
       // A subscriptions/listen stream stays open: pass it through (Koa ends it when the client
@@ -146,6 +147,7 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
 }
 
 const RESULT_END = Buffer.from('}');
+const HOP_BY_HOP = new Set(['content-length', 'connection', 'keep-alive', 'transfer-encoding']);
 
 function remember(cache: LRUCache<string, Buffer>, key: string, body: string): void {
   try {

@@ -251,6 +251,10 @@ function limitOptions(values: Record<string, unknown>, env: NodeJS.ProcessEnv): 
     const value = (values[name] as string | undefined) ?? env[limit.env];
     if (value !== undefined && value !== '') options[limit.key] = wholeNumber(`--${name}`, value, 1, limit.max);
   }
+  // Node refuses a headers timeout longer than the request timeout; say so as a usage error.
+  const headers = options.headersTimeoutMs ?? DEFAULT_LIMITS.headersTimeoutMs;
+  const request = options.requestTimeoutMs ?? DEFAULT_LIMITS.requestTimeoutMs;
+  if (headers > request) throw new UsageError(`--headers-timeout (${headers}) must not exceed --request-timeout (${request})`);
   return options;
 }
 

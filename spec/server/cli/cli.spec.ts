@@ -39,7 +39,7 @@ describe('main', () => {
     }
   });
 
-  for (const args of [['serve', '--prot', '3000'], ['serve', '--port', 'abc'], ['serve', '--port', '70000'], ['serve', '--log-level', 'loud'], ['serve', '--base-url', 'not a url'], ['serve', '--max-url', '0'], ['serve', '--stream-timeout', '1.5'], ['serve', '--max-ask-body', 'lots'], ['frobnicate'], []]) {
+  for (const args of [['serve', '--prot', '3000'], ['serve', '--port', 'abc'], ['serve', '--port', '70000'], ['serve', '--log-level', 'loud'], ['serve', '--base-url', 'not a url'], ['serve', '--max-url', '0'], ['serve', '--stream-timeout', '1.5'], ['serve', '--max-ask-body', 'lots'], ['serve', '--headers-timeout', '60000'], ['frobnicate'], []]) {
     it(`exits 2 with a clear message on invalid options: ${args.join(' ') || '(none)'}`, () => {
       const result = run(...args);
       expect(result.status).to.equal(2);
