@@ -49,8 +49,8 @@ function cachedSearch() {
       const outcome = searchSite(site, { query: params.query, lang: params.lang, prev: params.prev });
       // search_site has no expected miss; an outcome that is not ok is a fault.
       if (!outcome.ok) throw new Error(outcome.message);
-      const each = outcome.value.results.map((r) => Buffer.from(JSON.stringify(r)));
-      results = { each, joined: Buffer.from(outcome.value.results.map((r) => JSON.stringify(r)).join(',')) };
+      const json = outcome.value.results.map((r) => JSON.stringify(r));
+      results = { each: json.map((r) => Buffer.from(r)), joined: Buffer.from(json.join(',')) };
       cache.set(key, results);
     }
     return results;
