@@ -25,6 +25,11 @@ export function formatProblem(p: Problem): string {
 export interface LoadOptions {
   /** Overrides site.yaml's baseUrl, e.g. http://localhost:3000. */
   baseUrl?: string;
+  /**
+   * Folder for derived data (persisted index, image derivatives); see cache-dir.ts.
+   * Undefined: nothing is persisted (tests); the command line passes defaultCacheDir().
+   */
+  cacheDir?: string;
 }
 
 const NAME = /^[a-z0-9-]+$/;
