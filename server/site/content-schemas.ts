@@ -63,6 +63,8 @@ export interface Problem {
   file: string;
   field: string;
   message: string;
+  /** An error stops start-up and fails `check`; a warning fails `check --strict` only. Default error. */
+  severity?: 'error' | 'warning';
 }
 
 /** valibot issues as problems that name the file and the dotted field. */

@@ -47,6 +47,11 @@ export interface Section {
   text: string;
   /** The `##` heading above a `###` section, for context. */
   parent?: string;
+  /**
+   * What the section is: a part of the page's text (default), or one photograph of the page,
+   * indexed for search like a section (its text is the caption, place, date and people).
+   */
+  kind?: 'section' | 'photo';
 }
 
 export interface Page {
