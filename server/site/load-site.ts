@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { FrontMatterSchema, SiteYamlSchema, issuesToProblems, type Problem, type SiteYaml } from './content-schemas.ts';
 import { parsePage, PageSyntaxError } from './parse-page.ts';
 import type { Page, Site, SiteConfig } from './site-types.ts';
-import { createSearchIndex } from '../search/search-index.ts';
+import { loadOrBuildSearchIndex } from '../search/index-cache.ts';
 
 export class ContentError extends Error {
   constructor(readonly dir: string, readonly problems: Problem[]) {
@@ -232,5 +232,5 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
   const siteConfig: SiteConfig = { ...config, baseUrl, person };
   const sorted = [...pages].sort((a, b) => a.lang.localeCompare(b.lang) || a.order - b.order || a.path.localeCompare(b.path));
   const base = { ...siteConfig, dir, host: new URL(baseUrl).host, canonicalHost: new URL(config.baseUrl).host, languages, pages: sorted, byPath: new Map(sorted.map((p) => [p.path, p])) };
-  return { ...base, search: createSearchIndex(base) };
+  return { ...base, search: loadOrBuildSearchIndex(base, { cacheDir: options.cacheDir }) };
 }
