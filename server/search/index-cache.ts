@@ -87,7 +87,7 @@ function readSnapshot(site: SiteLike, file: string, digest: string, log: IndexCa
   try {
     bytes = readFileSync(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.warn('search index snapshot unreadable; rebuilding', { file, error: String(error) });
+    if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) log.warn('search index snapshot unreadable; rebuilding', { file, error: String(error) });
     return undefined;
   }
   try {
@@ -126,7 +126,11 @@ function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], l
     renameSync(temp, file);
     log.info('search index written to cache', { file });
   } catch (error) {
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // The folder itself is missing or not a folder: there is no temporary file.
+    }
     log.warn('search index not persisted (cache folder not writable); serving from memory', { file, error: String(error) });
     return;
   }

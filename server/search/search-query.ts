@@ -299,7 +299,14 @@ function postingCutoffs(li: LanguageIndex, words: QueryWord[]): Int32Array {
     if (count > LIMITS.postings) lo = tau;
     else hi = tau;
   }
-  lists.forEach((l, i) => (cutoffs[i] = above(l, hi)));
+  let left = LIMITS.postings;
+  lists.forEach((l, i) => (left -= (cutoffs[i] = above(l, hi)) - l.from));
+  // Postings tied just below the threshold (sections of equal length) fill what is left of the budget.
+  lists.forEach((l, i) => {
+    const more = Math.min(left, above(l, lo) - cutoffs[i]);
+    cutoffs[i] += more;
+    left -= more;
+  });
   return cutoffs;
 }
 
