@@ -1,5 +1,5 @@
 /**
- * portfolio-agent: serve | stdio | check. Options come from flags, else the environment,
+ * portfolio-agent: serve | stdio | check | export | build. Options come from flags, else the environment,
  * else defaults. A wrong option is a clear message and exit code 2.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { ContentError, formatProblem, loadSite } from '../site/load-site.ts';
+import { defaultCacheDir } from '../site/cache-dir.ts';
+import { indexDigest, snapshotFile } from '../search/index-cache.ts';
 import { createLogger, LOG_LEVELS, type LogLevel } from '../../facade/logger.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 import { startServer } from './start-server.ts';
@@ -47,6 +49,7 @@ const LIMIT_HELP = Object.entries(LIMITS)
 const COMMON = {
   content: { type: 'string' },
   'base-url': { type: 'string' },
+  'cache-dir': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -74,6 +77,7 @@ Options (environment variable in brackets):
   --host ADDR         address to listen on [HOST] (default 127.0.0.1; 0.0.0.0 for all)
   --base-url URL      public base URL of the site [BASE_URL] (default: site.yaml's baseUrl)
   --content DIR       content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  --cache-dir DIR     folder for the persisted search index [CACHE_DIR] (default $XDG_CACHE_HOME/portfolio-agent or ~/.cache/portfolio-agent)
   --log-level LEVEL   silent, error, warn, info or debug [LOG_LEVEL] (default info)
   --allow-origin URL  another browser origin allowed to call /mcp (repeatable; * for any)
   --allow-host NAME   another Host accepted on a loopback bind (repeatable)
@@ -95,6 +99,7 @@ Speaks MCP over standard input and output, for desktop clients. Logs go to stder
 Options:
   --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
   --base-url URL    base URL used in links [BASE_URL] (default: site.yaml's baseUrl)
+  --cache-dir DIR   folder for the persisted search index [CACHE_DIR] (default ~/.cache/portfolio-agent)
   -h, --help        this help`,
   },
   export: {
@@ -109,6 +114,7 @@ Options:
   -o, --out DIR     output folder (required; created if missing)
   --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
   --base-url URL    base URL used in links [BASE_URL] (default: site.yaml's baseUrl)
+  --cache-dir DIR   folder for the persisted search index [CACHE_DIR] (default ~/.cache/portfolio-agent)
   -h, --help        this help`,
   },
   check: {
@@ -120,6 +126,20 @@ Exits 0 when the folder is valid, 1 when it has problems.
 
 Options:
   --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  --cache-dir DIR   folder for the persisted search index [CACHE_DIR] (default ~/.cache/portfolio-agent)
+  -h, --help        this help`,
+  },
+  build: {
+    options: { content: COMMON.content, 'cache-dir': COMMON['cache-dir'], help: COMMON.help },
+    help: `portfolio-agent build [options]
+
+Builds the search index of a content folder and writes it to the cache folder, so that
+serve and stdio start without building it (e.g. in a deployment's build step). The file
+is <cache-dir>/index/<digest>.idx; it is safe to delete and is rebuilt when missing.
+
+Options:
+  --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  --cache-dir DIR   where to write it [CACHE_DIR] (default $XDG_CACHE_HOME/portfolio-agent or ~/.cache/portfolio-agent)
   -h, --help        this help`,
   },
 } satisfies Record<string, { options: ParseArgsConfig['options']; help: string }>;
@@ -133,6 +153,7 @@ Usage:
   portfolio-agent stdio [--content DIR] [--base-url URL]
   portfolio-agent check [--content DIR]
   portfolio-agent export --out DIR [--content DIR] [--base-url URL]
+  portfolio-agent build [--content DIR] [--cache-dir DIR]
 
 Run portfolio-agent COMMAND --help for the options of a command.`;
 
@@ -200,17 +221,19 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     return 0;
   }
   const dir = contentDir(values.content as string | undefined, env);
-  if (command === 'check') return check(dir);
+  const cacheDir = values['cache-dir'] ? resolve(values['cache-dir'] as string) : defaultCacheDir(env);
+  if (command === 'check') return check(dir, cacheDir);
+  if (command === 'build') return buildIndex(dir, cacheDir);
   const base = baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL);
   if (command === 'export') {
     if (!values.out) throw new UsageError('--out DIR is required');
-    const files = await exportSite(loadSite(dir, { baseUrl: base }), resolve(values.out as string));
+    const files = await exportSite(loadSite(dir, { baseUrl: base, cacheDir }), resolve(values.out as string));
     process.stdout.write(`wrote ${files.length} files and _headers, HEADERS.md, index.html, 404.html to ${resolve(values.out as string)}\n`);
     return 0;
   }
   if (command === 'stdio') {
     const log = createLogger(logLevel(env.LOG_LEVEL ?? 'warn'));
-    return runStdio(loadSite(dir, { baseUrl: base }), log);
+    return runStdio(loadSite(dir, { baseUrl: base, cacheDir }), log);
   }
   // Every option is checked before the content is read, so a typo fails fast with exit 2.
   const port = portNumber((values.port as string | undefined) ?? env.PORT ?? '3000');
@@ -220,11 +243,11 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const limit = rateLimitOption((values['rate-limit'] as string | undefined) ?? env.RATE_LIMIT);
   const limits = limitOptions(values, env);
   if (workers > 1 && cluster.isPrimary) {
-    loadSite(dir, { baseUrl: base }); // fail here, once, on a broken folder
+    loadSite(dir, { baseUrl: base, cacheDir }); // fail here, once, on a broken folder
     return superviseWorkers(workers, log);
   }
-  const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
-  const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
+  const watched = values.watch ? watchSite(dir, { baseUrl: base, cacheDir }, log) : undefined;
+  const site = watched ? watched.get : loadSite(dir, { baseUrl: base, cacheDir });
   await startServer(site, {
     port,
     host,
@@ -277,9 +300,21 @@ function logLevel(value: string): LogLevel {
   return value as LogLevel;
 }
 
-function check(dir: string): number {
+/** `build`: the index written to the cache folder (a warning on stderr says why when it cannot be). */
+function buildIndex(dir: string, cacheDir: string): number {
+  const site = loadSite(dir, { cacheDir });
+  const file = snapshotFile(cacheDir, indexDigest(site));
+  if (!existsSync(file)) {
+    process.stderr.write(`portfolio-agent build: could not write ${file}\n`);
+    return 1;
+  }
+  process.stdout.write(`${file}: search index of ${site.search.sectionCount} sections in ${site.languages.join(', ')}\n`);
+  return 0;
+}
+
+function check(dir: string, cacheDir?: string): number {
   try {
-    const site = loadSite(dir);
+    const site = loadSite(dir, { cacheDir });
     process.stdout.write(`${dir}: ok, ${site.pages.length} pages in ${site.languages.join(', ')}, ${site.search.sectionCount} sections\n`);
     return 0;
   } catch (error) {
