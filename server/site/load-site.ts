@@ -30,6 +30,11 @@ export interface LoadOptions {
    * Undefined: nothing is persisted (tests); the command line passes defaultCacheDir().
    */
   cacheDir?: string;
+  /**
+   * Build the search index on first use of `site.search` instead of now (stdio answers the
+   * handshake first). Default false: a server is ready to search when loadSite returns.
+   */
+  deferIndex?: boolean;
 }
 
 const NAME = /^[a-z0-9-]+$/;
@@ -232,5 +237,10 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
   const siteConfig: SiteConfig = { ...config, baseUrl, person };
   const sorted = [...pages].sort((a, b) => a.lang.localeCompare(b.lang) || a.order - b.order || a.path.localeCompare(b.path));
   const base = { ...siteConfig, dir, host: new URL(baseUrl).host, canonicalHost: new URL(config.baseUrl).host, languages, pages: sorted, byPath: new Map(sorted.map((p) => [p.path, p])) };
-  return { ...base, search: createSearchIndex(base) };
+  const build = () => createSearchIndex(base);
+  if (!options.deferIndex) return { ...base, search: build() };
+  let index: Site['search'] | undefined;
+  const site = { ...base } as Site;
+  Object.defineProperty(site, 'search', { enumerable: true, configurable: true, get: () => (index ??= build()) });
+  return site;
 }
