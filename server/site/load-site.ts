@@ -133,7 +133,7 @@ function readPages(dir: string, lang: string, problems: Problem[]): Page[] {
 function readPage(abs: string, file: string, lang: string, problems: Problem[]): Page | undefined {
   let parsed;
   try {
-    parsed = parsePage(readFileSync(abs, 'utf8'), undefined);
+    parsed = parsePage(readFileSync(abs, 'utf8'), undefined, addressOf(file));
   } catch (error) {
     if (!(error instanceof PageSyntaxError)) throw error;
     problems.push({ file, field: error.field, message: error.message });
@@ -164,7 +164,7 @@ function readPage(abs: string, file: string, lang: string, problems: Problem[]):
     optional: fm.optional,
     entities: fm.entities,
     body: parsed.body,
-    sections: parsed.sections.map((s) => ({ ...s, path: s.level === 1 ? path : `${path}#${s.id}` })),
+    sections: parsed.sections,
     translations: {},
   };
 }
