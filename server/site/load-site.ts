@@ -1,5 +1,5 @@
 /**
- * Reads a content folder (../shared/spec/content-format.md) into a Site.
+ * Reads a content folder (docs/content-format.md) into a Site.
  * Every problem is collected, so `check` can list them all; any problem stops start-up.
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
@@ -10,6 +10,8 @@ import { FrontMatterSchema, SiteYamlSchema, issuesToProblems, type Problem, type
 import { parsePage, PageSyntaxError } from './parse-page.ts';
 import type { Page, Site, SiteConfig } from './site-types.ts';
 import { createSearchIndex } from '../search/search-index.ts';
+import { resolveTerms, rightsOf } from './site-terms.ts';
+import { yamlProblem } from './yaml-problem.ts';
 
 export class ContentError extends Error {
   constructor(readonly dir: string, readonly problems: Problem[]) {
@@ -19,7 +21,8 @@ export class ContentError extends Error {
 }
 
 export function formatProblem(p: Problem): string {
-  return `${p.file}: ${p.field}: ${p.message}`;
+  const head = `${p.file}${p.line ? `:${p.line}` : ''}: ${p.field}: ${p.message}`;
+  return [head, ...(p.excerpt ? [p.excerpt] : []), ...(p.hint ? [`  hint: ${p.hint}`] : [])].join('\n');
 }
 
 export interface LoadOptions {
@@ -58,15 +61,21 @@ function readSiteYaml(dir: string, problems: Problem[]): SiteYaml | undefined {
     return undefined;
   }
   let raw: unknown;
+  const source = readFileSync(path, 'utf8');
   try {
-    raw = parseYaml(readFileSync(path, 'utf8'));
+    raw = parseYaml(source);
   } catch (error) {
-    problems.push({ file: SITE_FILE, field: '(YAML)', message: `invalid YAML: ${(error as Error).message.split('\n')[0]}` });
+    problems.push({ file: SITE_FILE, field: '(YAML)', ...yamlProblem(error, source, 1) });
     return undefined;
   }
   const result = v.safeParse(SiteYamlSchema, raw ?? {});
   if (!result.success) {
     problems.push(...issuesToProblems(SITE_FILE, result.issues));
+    return undefined;
+  }
+  const terms = resolveTerms(result.output);
+  if ('problem' in terms) {
+    problems.push({ file: SITE_FILE, ...terms.problem });
     return undefined;
   }
   return result.output;
@@ -131,7 +140,7 @@ function readPage(abs: string, file: string, lang: string, problems: Problem[]):
     parsed = parsePage(readFileSync(abs, 'utf8'), undefined);
   } catch (error) {
     if (!(error instanceof PageSyntaxError)) throw error;
-    problems.push({ file, field: error.field, message: error.message });
+    problems.push({ file, field: error.field, message: error.message, ...error.detail });
     return undefined;
   }
   if (parsed.data === undefined) {
@@ -206,8 +215,7 @@ function checkConfig(config: SiteYaml, languages: string[], pages: Page[], probl
     ['description', config.description],
     ['person.jobTitle', config.person.jobTitle],
     ['person.description', config.person.description],
-    ['rights.creditText', config.rights.creditText],
-    ['rights.policy', config.rights.policy],
+    ...termsFields(config),
   ];
   for (const [field, value] of localizedFields) {
     if (!value || typeof value !== 'object') continue;
@@ -215,11 +223,20 @@ function checkConfig(config: SiteYaml, languages: string[], pages: Page[], probl
       if (!languages.includes(lang)) problems.push({ file: SITE_FILE, field: `${field}.${lang}`, message: `unknown language "${lang}"; languages present: ${languages.join(', ')}` });
     }
   }
-  const policies = typeof config.rights.policy === 'string' ? [config.rights.policy] : Object.values(config.rights.policy);
-  for (const policy of policies) {
-    if (!pages.some((p) => p.path === policy)) problems.push({ file: SITE_FILE, field: 'rights.policy', message: `${policy} is not a page of the site` });
+  const block = config.terms ? 'terms' : 'rights';
+  const policy = (config.terms ?? config.rights)!.policy;
+  for (const path of typeof policy === 'string' ? [policy] : Object.values(policy)) {
+    if (!pages.some((p) => p.path === path)) problems.push({ file: SITE_FILE, field: `${block}.policy`, message: `${path} is not a page of the site` });
   }
   if (pages.length === 0) problems.push({ file: '(folder)', field: '(pages)', message: 'no pages: add at least one language folder with Markdown pages' });
+}
+
+/** The per-language values of the terms block, to check their languages. */
+function termsFields(config: SiteYaml): [string, unknown][] {
+  if (config.rights) return [['rights.creditText', config.rights.creditText], ['rights.policy', config.rights.policy]];
+  const t = config.terms!;
+  const basis = typeof t.legalBasis === 'object' ? t.legalBasis.text : undefined;
+  return [['terms.creditText', t.creditText], ['terms.policy', t.policy], ['terms.wording', t.wording], ['terms.legalBasis.text', basis], ['words', config.words]];
 }
 
 function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Page[], options: LoadOptions): Site {
@@ -229,7 +246,9 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
     telephone: config.person.telephone === undefined ? undefined : String(config.person.telephone),
     address: config.person.address && { ...config.person.address, postalCode: config.person.address.postalCode?.toString() },
   };
-  const siteConfig: SiteConfig = { ...config, baseUrl, person };
+  const terms = resolveTerms(config) as ReturnType<typeof resolveTerms> & SiteConfig['terms'];
+  const { rights: _rights, terms: _terms, languages: _languages, ...rest } = config;
+  const siteConfig: SiteConfig = { ...rest, baseUrl, person, terms, rights: rightsOf(terms) };
   const sorted = [...pages].sort((a, b) => a.lang.localeCompare(b.lang) || a.order - b.order || a.path.localeCompare(b.path));
   const base = { ...siteConfig, dir, host: new URL(baseUrl).host, canonicalHost: new URL(config.baseUrl).host, languages, pages: sorted, byPath: new Map(sorted.map((p) => [p.path, p])) };
   return { ...base, search: createSearchIndex(base) };

@@ -6,7 +6,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { parse as parseYaml } from 'yaml';
+import { yamlProblem } from './yaml-problem.ts';
 import type { Root, RootContent, Nodes, Heading } from 'mdast';
 import { createSlugger } from './slugify.ts';
 
@@ -28,7 +29,7 @@ export interface ParsedPage {
 
 /** A problem in the file itself (front matter YAML), with the field it concerns. */
 export class PageSyntaxError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(readonly field: string, message: string, readonly detail: { line?: number; excerpt?: string; hint?: string } = {}) {
     super(message);
   }
 }
@@ -59,8 +60,8 @@ function parseFrontMatter(yaml: string): unknown {
   try {
     return parseYaml(yaml) ?? {};
   } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? ` (front matter line ${error.linePos[0].line})` : '';
-    throw new PageSyntaxError('front matter', `invalid YAML${where}: ${(error as Error).message.split('\n')[0]}`);
+    const problem = yamlProblem(error, yaml, 2);
+    throw new PageSyntaxError('front matter', problem.message, problem);
   }
 }
 
