@@ -22,7 +22,7 @@ export function markdownView(site: Site, path: string): string | undefined {
     '',
     `- ${l.address}: ${page.url}`,
     `- ${l.language}: ${l.languageName[page.language] ?? page.language} (${page.language})`,
-    ...page.translations.map((t) => `- ${l.otherLanguage}: ${l.languageName[t.language] ?? t.language} (${t.language}): ${t.url}`),
+    ...page.translations.map((t) => `- ${l.otherLanguage}: ${l.languageName[t.language]} (${t.language}): ${t.url}`),
     ...(page.updated ? [`- ${l.updated}: ${page.updated} (${formatDate(page.updated, page.language)})`] : []),
   ];
   return `${header.join('\n')}\n\n${page.markdown.trim()}\n\n${termsBlock(site, page.language)}\n`;

@@ -71,6 +71,10 @@ function readSiteYaml(dir: string, problems: Problem[]): SiteYaml | undefined {
   const result = v.safeParse(SiteYamlSchema, raw ?? {});
   if (!result.success) {
     problems.push(...issuesToProblems(SITE_FILE, result.issues));
+    const given = raw as { terms?: unknown; rights?: unknown } | null;
+    if (given && typeof given === 'object' && given.terms === undefined && given.rights === undefined) {
+      problems.push({ file: SITE_FILE, field: 'terms', message: 'is required: state your conditions of use (see docs/content-format.md, "terms")' });
+    }
     return undefined;
   }
   const terms = resolveTerms(result.output);

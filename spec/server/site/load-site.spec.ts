@@ -64,7 +64,7 @@ describe('loadSite', () => {
   });
 
   it('rejects a site.yaml without required fields, naming each', () => {
-    expect(problemsWith({ 'site.yaml': 'name: X\n' })).to.include.members(['site.yaml: description', 'site.yaml: baseUrl', 'site.yaml: person', 'site.yaml: rights']);
+    expect(problemsWith({ 'site.yaml': 'name: X\n' })).to.include.members(['site.yaml: description', 'site.yaml: baseUrl', 'site.yaml: person', 'site.yaml: terms']);
   });
 
   it('rejects an unknown language folder', () => {
