@@ -12,6 +12,7 @@ import type { Page, Site, SiteConfig } from './site-types.ts';
 import { createSearchIndex } from '../search/search-index.ts';
 import { resolveTerms, rightsOf } from './site-terms.ts';
 import { yamlProblem } from './yaml-problem.ts';
+import { generatedDeveloperPages } from '../documents/developer-pages.ts';
 
 export class ContentError extends Error {
   constructor(readonly dir: string, readonly problems: Problem[]) {
@@ -47,6 +48,7 @@ export function loadSite(contentDir: string, options: LoadOptions = {}): Site {
   const config = readSiteYaml(dir, problems);
   const languages = findLanguages(dir, config?.languages, problems);
   const pages = languages.flatMap((lang) => readPages(dir, lang, problems));
+  if (config) pages.push(...developerPagesFor(config, languages, pages, options));
   checkAddresses(pages, problems);
   linkTranslations(pages, problems);
   if (config) checkConfig(config, languages, pages, problems);
@@ -233,6 +235,13 @@ function checkConfig(config: SiteYaml, languages: string[], pages: Page[], probl
     if (!pages.some((p) => p.path === path)) problems.push({ file: SITE_FILE, field: `${block}.policy`, message: `${path} is not a page of the site` });
   }
   if (pages.length === 0) problems.push({ file: '(folder)', field: '(pages)', message: 'no pages: add at least one language folder with Markdown pages' });
+}
+
+/** The developer pages the owner did not write (developer-pages.ts). */
+function developerPagesFor(config: SiteYaml, languages: string[], pages: Page[], options: LoadOptions): Page[] {
+  const terms = resolveTerms(config);
+  if ('problem' in terms) return [];
+  return generatedDeveloperPages({ baseUrl: options.baseUrl ?? config.baseUrl, defaultLanguage: config.defaultLanguage, terms, words: config.words }, languages, pages);
 }
 
 /** The per-language values of the terms block, to check their languages. */

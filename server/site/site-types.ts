@@ -75,6 +75,8 @@ export interface Page {
   sections: Section[];
   /** Addresses of the same page in the other languages, by language. */
   translations: Record<string, string>;
+  /** True for a page the server writes itself (a developer page the owner did not write). */
+  generated?: boolean;
 }
 
 export interface SiteConfig {
