@@ -256,7 +256,6 @@ function languageValues(site: Site): Problem[] {
     ['person.description', site.person.description],
     ['terms.creditText', site.terms.creditText],
     ['terms.policy', site.terms.policy],
-    ['terms.wording', site.terms.wording],
     ['terms.legalBasis.text', typeof site.terms.legalBasis === 'object' ? site.terms.legalBasis.text : undefined],
   ];
   const problems: Problem[] = [];
@@ -264,7 +263,7 @@ function languageValues(site: Site): Problem[] {
     if (!value || typeof value !== 'object') continue;
     const missing = site.languages.filter((l) => !(l in (value as Record<string, string>)));
     if (!missing.length) continue;
-    const fallback = field === 'terms.wording' ? 'the generated wording' : `the ${site.defaultLanguage in (value as object) ? site.defaultLanguage : Object.keys(value as object)[0]} value`;
+    const fallback = `the ${site.defaultLanguage in (value as object) ? site.defaultLanguage : Object.keys(value as object)[0]} value`;
     problems.push({
       file: SITE_FILE,
       field,
