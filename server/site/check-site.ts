@@ -95,7 +95,10 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
   const allowed = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-  return best !== undefined && bestDistance <= allowed ? best : undefined;
+  if (best !== undefined && bestDistance <= allowed) return best;
+  // A shortened name (#credit for #credit-line): the shortest candidate it begins.
+  if (lower.length < 3) return undefined;
+  return [...candidates].filter((c) => c.toLowerCase().startsWith(lower)).sort((a, b) => a.length - b.length)[0];
 }
 
 /* ---------- unknown keys ---------- */
