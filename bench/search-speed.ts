@@ -16,7 +16,7 @@ import type { Question } from './eval-metrics.ts';
 import type { Site } from '../server/site/site-types.ts';
 
 const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
-const QUESTIONS = fileURLToPath(new URL('../../shared/eval/questions.json', import.meta.url));
+const QUESTIONS = fileURLToPath(new URL('./eval/questions.json', import.meta.url)); // copy of shared/eval/questions.json
 const SECTIONS = Number(process.env.BENCH_SECTIONS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
 
