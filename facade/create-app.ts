@@ -10,7 +10,7 @@ import { HttpError } from './http-error.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { askRoutes, ASK_PATHS } from './ask-routes.ts';
 import { mcpMethodNotAllowed, mcpPost } from './mcp-endpoint.ts';
-import { originGuard } from './origin-guard.ts';
+import { originAllowed, originGuard } from './origin-guard.ts';
 import { documentCache } from './document-cache.ts';
 import { documentMiddleware } from './document-routes.ts';
 import { pageMiddleware, notFound } from './page-routes.ts';
@@ -74,7 +74,7 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   app.use(urlLimit(options.maxUrlBytes ?? DEFAULT_LIMITS.maxUrlBytes));
   if (options.rateLimit) app.use(rateLimit(options.rateLimit, { trustProxy: options.trustProxy, hops: options.trustProxyHops }));
   app.use(responseHeaders(getSite));
-  app.use(corsMiddleware());
+  app.use(corsMiddleware((origin) => originAllowed(origin, getSite(), options.allowedOrigins ?? [])));
   if (options.deprecations?.length) app.use(deprecationHeaders(options.deprecations));
   const cache = documentCache();
 
