@@ -13,7 +13,7 @@ import { startServer } from './start-server.ts';
 import { runStdio } from './run-stdio.ts';
 import { watchSite } from './watch-site.ts';
 import { exportSite } from './export-site.ts';
-import { superviseWorkers } from './supervise-workers.ts';
+import { exitWorkerOnFailure, superviseWorkers } from './supervise-workers.ts';
 import cluster from 'node:cluster';
 import type { RateLimit } from '../../facade/rate-limit.ts';
 import { DEFAULT_LIMITS } from '../../facade/limits.ts';
@@ -231,21 +231,31 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     loadSite(dir, { baseUrl: base }); // fail here, once, on a broken folder
     return superviseWorkers(workers, log);
   }
-  const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
-  const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
-  await startServer(site, {
-    port,
-    host,
-    log,
-    allowedOrigins: (values['allow-origin'] as string[] | undefined) ?? [],
-    allowedHosts: (values['allow-host'] as string[] | undefined) ?? [],
-    rateLimit: limit,
-    trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
-    trustProxyHops,
-    onClose: () => watched?.close(),
-    ...limits,
-  });
+  try {
+    await serveHere();
+  } catch (error) {
+    // A worker that cannot start must end, or it lingers without listening (supervise-workers.ts).
+    if (cluster.isWorker) exitWorkerOnFailure(error, log);
+    throw error;
+  }
   return -1;
+
+  async function serveHere(): Promise<void> {
+    const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
+    const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
+    await startServer(site, {
+      port,
+      host,
+      log,
+      allowedOrigins: (values['allow-origin'] as string[] | undefined) ?? [],
+      allowedHosts: (values['allow-host'] as string[] | undefined) ?? [],
+      rateLimit: limit,
+      trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
+      trustProxyHops,
+      onClose: () => watched?.close(),
+      ...limits,
+    });
+  }
 }
 
 function wholeNumber(name: string, value: string, min: number, max: number): number {
