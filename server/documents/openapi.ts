@@ -149,7 +149,6 @@ function askOperations(path: string, languages: string[]): Json {
       '414': errorResponse('Address too long (uri_too_long).'),
       '415': errorResponse('POST body that is not JSON (unsupported_media_type).'),
       '429': errorResponse('Too many requests (rate_limited), when rate limiting is on; see Retry-After.'),
-      '204': { description: 'A reconnecting EventSource (Last-Event-ID): the answer was complete; nothing is searched again.' },
       default: errorResponse('Any other error, in the same shape (e.g. 500 internal_error; never a stack trace).'),
     },
   };
