@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { FrontMatterSchema, SiteYamlSchema, issuesToProblems, type Problem, type SiteYaml } from './content-schemas.ts';
 import { parsePage, PageSyntaxError } from './parse-page.ts';
 import type { Page, Site, SiteConfig } from './site-types.ts';
-import { createSearchIndex } from '../search/search-index.ts';
+import { loadOrBuildSearchIndex } from '../search/index-cache.ts';
 
 export class ContentError extends Error {
   constructor(readonly dir: string, readonly problems: Problem[]) {
@@ -30,6 +30,11 @@ export interface LoadOptions {
    * Undefined: nothing is persisted (tests); the command line passes defaultCacheDir().
    */
   cacheDir?: string;
+  /**
+   * Build the search index on first use of `site.search` instead of now (stdio answers the
+   * handshake first). Default false: a server is ready to search when loadSite returns.
+   */
+  deferIndex?: boolean;
 }
 
 const NAME = /^[a-z0-9-]+$/;
@@ -128,7 +133,7 @@ function readPages(dir: string, lang: string, problems: Problem[]): Page[] {
 function readPage(abs: string, file: string, lang: string, problems: Problem[]): Page | undefined {
   let parsed;
   try {
-    parsed = parsePage(readFileSync(abs, 'utf8'), undefined);
+    parsed = parsePage(readFileSync(abs, 'utf8'), undefined, addressOf(file));
   } catch (error) {
     if (!(error instanceof PageSyntaxError)) throw error;
     problems.push({ file, field: error.field, message: error.message });
@@ -159,7 +164,7 @@ function readPage(abs: string, file: string, lang: string, problems: Problem[]):
     optional: fm.optional,
     entities: fm.entities,
     body: parsed.body,
-    sections: parsed.sections.map((s) => ({ ...s, path: s.level === 1 ? path : `${path}#${s.id}` })),
+    sections: parsed.sections,
     translations: {},
   };
 }
@@ -232,5 +237,10 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
   const siteConfig: SiteConfig = { ...config, baseUrl, person };
   const sorted = [...pages].sort((a, b) => a.lang.localeCompare(b.lang) || a.order - b.order || a.path.localeCompare(b.path));
   const base = { ...siteConfig, dir, host: new URL(baseUrl).host, canonicalHost: new URL(config.baseUrl).host, languages, pages: sorted, byPath: new Map(sorted.map((p) => [p.path, p])) };
-  return { ...base, search: createSearchIndex(base) };
+  const build = () => loadOrBuildSearchIndex(base, { cacheDir: options.cacheDir });
+  if (!options.deferIndex) return { ...base, search: build() };
+  let index: Site['search'] | undefined;
+  const site = { ...base } as Site;
+  Object.defineProperty(site, 'search', { enumerable: true, configurable: true, get: () => (index ??= build()) });
+  return site;
 }
