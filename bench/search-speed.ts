@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     /** Sections made in memory (same word statistics as generate-site.ts), without writing and parsing Markdown. */
     'in-memory': { type: 'boolean' },
     'skip-mini': { type: 'boolean' },
+    /** Skip the separate index build and the snapshot write and load (time is short on a busy machine). */
+    quick: { type: 'boolean' },
   },
 });
 const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
@@ -148,15 +150,22 @@ async function measure(label: string, source: string | (() => Site)) {
   const [site, loadMs] = timed(() => (typeof source === 'string' ? loadSite(source) : source()));
   const siteHeap = heap() - before;
   // The index as built at load is the one searched; build it again alone for its time and heap.
-  const h0 = heap();
-  const [fresh, indexMs] = timed(() => createSearchIndex(site));
-  const indexHeap = heap() - h0;
-  void fresh;
-  const cacheDir = mkdtempSync(join(tmpdir(), 'portfolio-agent-bench-cache-'));
-  const silent = { info: () => undefined, warn: () => undefined };
-  const [, writeMs] = timed(() => loadOrBuildSearchIndex(site, { cacheDir, log: silent }));
-  const [, cacheLoadMs] = timed(() => loadOrBuildSearchIndex(site, { cacheDir, log: silent }));
-  rmSync(cacheDir, { recursive: true, force: true });
+  let indexMs = 0;
+  let indexHeap = 0;
+  let writeMs = 0;
+  let cacheLoadMs = 0;
+  if (!args.quick) {
+    const h0 = heap();
+    let fresh: unknown;
+    [fresh, indexMs] = timed(() => createSearchIndex(site));
+    indexHeap = heap() - h0;
+    void fresh;
+    const cacheDir = mkdtempSync(join(tmpdir(), 'portfolio-agent-bench-cache-'));
+    const silent = { info: () => undefined, warn: () => undefined };
+    [, writeMs] = timed(() => loadOrBuildSearchIndex(site, { cacheDir, log: silent }));
+    [, cacheLoadMs] = timed(() => loadOrBuildSearchIndex(site, { cacheDir, log: silent }));
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
   const [flex, flexMs] = timed(() => flexSearchOf(site));
   const [mini, miniMs] = args['skip-mini'] ? [undefined, 0] : timed(() => miniSearchOf(site));
   const runners: [string, Runner][] = [
