@@ -36,7 +36,8 @@ const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)?---[ \t]*(?:\n|$)/;
  * @param path the page's address: sections get `path` (introduction) or `path#id`
  */
 export function parsePage(source: string, title?: string, path = ''): ParsedPage {
-  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  let text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
   const fm = FRONT_MATTER.exec(text);
   // The YAML is parsed from a copy, so no value keeps the file's string alive beside the body.
   const data = fm ? parseFrontMatter(Buffer.from(fm[1] ?? '').toString()) : undefined;
@@ -53,12 +54,34 @@ function readTitle(data: unknown): string | undefined {
 }
 
 function parseFrontMatter(yaml: string): unknown {
+  const simple = simpleFrontMatter(yaml);
+  if (simple) return simple;
   try {
     return parseYaml(yaml) ?? {};
   } catch (error) {
     const where = error instanceof YAMLParseError && error.linePos ? ` (front matter line ${error.linePos[0].line})` : '';
     throw new PageSyntaxError('front matter', `invalid YAML${where}: ${(error as Error).message.split('\n')[0]}`);
   }
+}
+
+const SIMPLE_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):[ \t]+([^\s\-?:,[\]{}#&*!|>'"%@`][^\n]*?)[ \t]*$/;
+/** A plain scalar the YAML core schema would read as something other than a string (number, bool, null, ...). */
+const NOT_A_STRING = /^(?:[-+]?(?:\d|\.\d|\.inf|\.nan)|~$|null$|true$|false$|\.(?:inf|nan))/i;
+
+/**
+ * Most front matter is `key: text` lines; those are read here, without the YAML library,
+ * to the same values it gives. Anything else (lists, quotes, numbers, comments, nesting,
+ * repeated keys) returns undefined and goes to the YAML library.
+ */
+function simpleFrontMatter(yaml: string): Record<string, string> | undefined {
+  const data: Record<string, string> = {};
+  for (const line of yaml.split('\n')) {
+    if (line === '') continue;
+    const m = SIMPLE_LINE.exec(line);
+    if (!m || NOT_A_STRING.test(m[2]) || m[2].includes(': ') || m[2].includes(' #') || m[2].endsWith(':') || Object.hasOwn(data, m[1])) return undefined;
+    data[m[1]] = m[2];
+  }
+  return Object.keys(data).length > 0 ? data : undefined;
 }
 
 /** The range [from, to) without surrounding whitespace. */
