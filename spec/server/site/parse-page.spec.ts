@@ -91,6 +91,16 @@ describe('parsePage front matter', () => {
     'title: -dash\ndescription: .5',
     'title: trailing   \ndescription: tabs\there',
     'title: 0x1F\ndescription: 1e3',
+    'title: A\nupdated: 2026-09-14\norder: 25\nkeywords: [Bergbau, Kumpel, Oder–Neiße-Grenze, Germany floods 2021]',
+    'title: A\nkeywords: []\norder: -3\nweight: 007',
+    'title: A\nkeywords: [a, , b]',
+    'title: A\nkeywords: [a, "b"]',
+    'title: A\nkeywords: [a, 12, true]',
+    'title: A\nkeywords: [a: b]',
+    'title: A\nkeywords: [[a]]',
+    'title: A\nupdated: 2026-9-14\nwhen: 12:30',
+    'title: A\norder: 1.5',
+    'title: A\ndescription: ends with colon:',
   ];
   for (const yaml of cases) {
     it(JSON.stringify(yaml), async () => {
