@@ -8,7 +8,6 @@ import { packagePath } from '../package-root.ts';
 import { defaultCacheDir } from '../site/cache-dir.ts';
 import { resolve } from 'node:path';
 import { ContentError, loadSite } from '../site/load-site.ts';
-import { checkSite, formatCheckProblem } from '../site/check-site.ts';
 import { EXIT_ENVIRONMENT, operatorMessage } from './operator-error.ts';
 import { createLogger, LOG_LEVELS, type LogLevel } from '../../facade/logger.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
@@ -323,7 +322,9 @@ function logLevel(value: string): LogLevel {
   return value as LogLevel;
 }
 
-function runCheck(dir: string, strict: boolean): number {
+async function runCheck(dir: string, strict: boolean): Promise<number> {
+  // check reads Markdown with remark (link and image checks): imported only for this command.
+  const { checkSite, formatCheckProblem } = await import('../site/check-site.ts');
   const { site, problems, errors, warnings } = checkSite(dir);
   for (const problem of problems) process.stderr.write(formatCheckProblem(problem) + '\n');
   const failed = errors > 0 || (strict && warnings > 0);

@@ -68,7 +68,15 @@ describe('parsePage', () => {
   });
 
   it('reports invalid front matter YAML with its line', () => {
-    expect(() => parsePage('---\ntitle: [unclosed\n---\n')).to.throw(PageSyntaxError, /front matter line/);
+    let error: unknown;
+    try {
+      parsePage('---\ntitle: [unclosed\n---\n');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).to.be.instanceOf(PageSyntaxError);
+    expect((error as PageSyntaxError).field).to.equal('front matter');
+    expect((error as PageSyntaxError).detail.line).to.equal(2);
   });
 });
 
