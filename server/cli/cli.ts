@@ -221,7 +221,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     return 0;
   }
   const dir = contentDir(values.content as string | undefined, env);
-  if (command === 'check') return runCheck(dir, Boolean(values.strict));
+  if (command === 'check') return await runCheck(dir, Boolean(values.strict));
   const base = baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL);
   // The persisted search index lives here (cache-dir.ts); a restart on unchanged content reads it.
   const cacheDir = values['cache-dir'] ? resolve(values['cache-dir'] as string) : defaultCacheDir(env);
@@ -323,7 +323,7 @@ function logLevel(value: string): LogLevel {
 }
 
 async function runCheck(dir: string, strict: boolean): Promise<number> {
-  // check reads Markdown with remark (link and image checks): imported only for this command.
+  // check parses Markdown fully (links, anchors, headings); the other commands never load that parser.
   const { checkSite, formatCheckProblem } = await import('../site/check-site.ts');
   const { site, problems, errors, warnings } = checkSite(dir);
   for (const problem of problems) process.stderr.write(formatCheckProblem(problem) + '\n');
