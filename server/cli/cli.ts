@@ -5,7 +5,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { existsSync } from 'node:fs';
 import { packagePath } from '../package-root.ts';
-import { defaultCacheDir } from '../site/cache-dir.ts';
 import { resolve } from 'node:path';
 import { ContentError, loadSite } from '../site/load-site.ts';
 import { EXIT_ENVIRONMENT, operatorMessage } from './operator-error.ts';
@@ -48,7 +47,6 @@ const LIMIT_HELP = Object.entries(LIMITS)
 const COMMON = {
   content: { type: 'string' },
   'base-url': { type: 'string' },
-  'cache-dir': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -76,7 +74,6 @@ Options (environment variable in brackets):
   --port N            port to listen on [PORT] (default 3000; 0 picks a free one)
   --host ADDR         address to listen on [HOST] (default 127.0.0.1; 0.0.0.0 for all)
   --base-url URL      public base URL of the site [BASE_URL] (default: site.yaml's baseUrl)
-  --cache-dir DIR     folder for the persisted search index [CACHE_DIR] (default ~/.cache/portfolio-agent; safe to delete)
   --content DIR       content folder [CONTENT_DIR] (default ./content, else the bundled sample)
   --log-level LEVEL   silent, error, warn, info or debug [LOG_LEVEL] (default info)
   --allow-origin URL  another browser origin allowed to call /mcp (repeatable; * for any)
@@ -102,7 +99,6 @@ Speaks MCP over standard input and output, for desktop clients. Logs go to stder
 Options:
   --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
   --base-url URL    base URL used in links [BASE_URL] (default: site.yaml's baseUrl)
-  --cache-dir DIR   folder for the persisted search index [CACHE_DIR] (default ~/.cache/portfolio-agent; safe to delete)
   -h, --help        this help`,
   },
   export: {
@@ -117,7 +113,6 @@ Options:
   -o, --out DIR     output folder (required; created if missing)
   --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
   --base-url URL    base URL used in links [BASE_URL] (default: site.yaml's baseUrl)
-  --cache-dir DIR   folder for the persisted search index [CACHE_DIR] (default ~/.cache/portfolio-agent; safe to delete)
   -h, --help        this help`,
   },
   check: {
@@ -223,12 +218,10 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const dir = contentDir(values.content as string | undefined, env);
   if (command === 'check') return await runCheck(dir, Boolean(values.strict));
   const base = baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL);
-  // The persisted search index lives here (cache-dir.ts); a restart on unchanged content reads it.
-  const cacheDir = values['cache-dir'] ? resolve(values['cache-dir'] as string) : defaultCacheDir(env);
   if (command === 'export') {
     if (!values.out) throw new UsageError('--out DIR is required');
     const { exportSite } = await import('./export-site.ts');
-    const files = await exportSite(loadSite(dir, { baseUrl: base, cacheDir }), resolve(values.out as string));
+    const files = await exportSite(loadSite(dir, { baseUrl: base }), resolve(values.out as string));
     process.stdout.write(`wrote ${files.length} files and _headers, HEADERS.md, index.html, 404.html to ${resolve(values.out as string)}\n`);
     return 0;
   }
@@ -236,7 +229,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     const log = createLogger(logLevel(env.LOG_LEVEL ?? 'warn'));
     const { runStdio } = await import('./run-stdio.ts');
     // The index is built after the handshake (or by the first call that needs it).
-    const site = loadSite(dir, { baseUrl: base, cacheDir, deferIndex: true });
+    const site = loadSite(dir, { baseUrl: base, deferIndex: true });
     const code = await runStdio(site, log, { warm: () => void site.search });
     // Leave by the exit code even if a stray handle would keep the process alive.
     setImmediate(() => process.exit(code)).unref();
@@ -251,7 +244,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const limits = limitOptions(values, env);
   const trustProxyHops = wholeNumber('--trust-proxy-hops', (values['trust-proxy-hops'] as string | undefined) ?? env.TRUST_PROXY_HOPS ?? '1', 1, 16);
   if (workers > 1 && cluster.isPrimary) {
-    loadSite(dir, { baseUrl: base, cacheDir }); // fail here, once, on a broken folder (and write the index for the workers)
+    loadSite(dir, { baseUrl: base }); // fail here, once, on a broken folder
     const { superviseWorkers } = await import('./supervise-workers.ts');
     return superviseWorkers(workers, log);
   }
@@ -267,8 +260,8 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   async function serveHere(): Promise<void> {
     const { startServer } = await import('./start-server.ts');
     const { watchSite } = await import('./watch-site.ts');
-    const watched = values.watch ? watchSite(dir, { baseUrl: base, cacheDir }, log) : undefined;
-    const site = watched ? watched.get : loadSite(dir, { baseUrl: base, cacheDir });
+    const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
+    const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
     await startServer(site, {
       port,
       host,
