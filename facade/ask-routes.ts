@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import Router from '@koa/router';
 import bodyParser from 'koa-bodyparser';
-import { answerParts, resultJson, searchSiteAnswer } from '../tools/search-site.ts';
+import { answerParts, resultBytes, searchSiteAnswer } from '../tools/search-site.ts';
 import { byteCache, type ByteCache } from './byte-cache.ts';
 import { fairTurns } from './fair-turns.ts';
 import type { Site } from '../server/site/site-types.ts';
@@ -39,14 +39,25 @@ interface EncodedResults {
 /** Default byte bound of the answer cache per loaded site (keys and overhead included). */
 export const ASK_CACHE_BYTES = 16 * 1024 * 1024;
 
-function encode(results: readonly string[]): EncodedResults {
-  const joined = Buffer.from(results.join(','));
+const COMMA = Buffer.from(',');
+
+/** The results' bytes joined by commas, in one buffer, with where each result ends. */
+function encode(results: readonly Buffer[][]): EncodedResults {
+  const parts: Buffer[] = [];
   const ends = new Uint32Array(results.length);
   let at = 0;
-  results.forEach((r, i) => {
-    at += Buffer.byteLength(r) + (i ? 1 : 0);
+  results.forEach((result, i) => {
+    if (i) {
+      parts.push(COMMA);
+      at += 1;
+    }
+    for (const part of result) {
+      parts.push(part);
+      at += part.length;
+    }
     ends[i] = at;
   });
+  const joined = Buffer.concat(parts, at);
   return { joined, ends, byteLength: joined.length + ends.byteLength };
 }
 
@@ -68,7 +79,7 @@ function cachedSearch(cacheBytes: number) {
     if (!results) {
       await turn();
       const answer = searchSiteAnswer(site, { query: params.query, lang: params.lang, prev: params.prev });
-      results = encode(answer.hits.map((h) => resultJson(site, h)));
+      results = encode(answer.hits.map((h) => resultBytes(site, h)));
       cache.set(key, results);
     }
     return results;

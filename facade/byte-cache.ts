@@ -1,15 +1,17 @@
 /**
- * A cache bounded in bytes, keys included: each key is the SHA-256 digest of what the answer
- * depends on (so a key costs 43 bytes however long the request was, and nothing of the
- * request is kept), each value is bytes, and every entry is charged its key, its value and
- * a fixed overhead. Least recently used entries go first.
+ * A cache bounded in bytes, keys included: a key is what the answer depends on, kept as
+ * itself when it is short (up to SHORT_KEY characters, charged at two bytes each) and as
+ * its SHA-256 digest otherwise (43 bytes however long the request was, and nothing of the
+ * request is kept). Every entry is charged its key, its value and a fixed overhead; least
+ * recently used entries go first.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 /** Per entry, besides key and value: the LRU's node, the Map slot, the object headers (measured: about 200 B). */
 export const ENTRY_OVERHEAD = 256;
-const KEY_BYTES = 43;
+/** Keys up to this many characters are kept as they are: hashing would cost more than it saves. */
+export const SHORT_KEY = 512;
 
 export interface ByteCache<V extends { byteLength: number }> {
   get(parts: readonly string[]): V | undefined;
@@ -25,13 +27,25 @@ export function digest(parts: readonly string[]): string {
   return hash.digest('base64url');
 }
 
+/** The key of a list of parts: the parts themselves, length-prefixed, when short; else their digest. */
+export function cacheKey(parts: readonly string[]): string {
+  let length = 0;
+  for (const part of parts) length += part.length + 8;
+  if (length > SHORT_KEY) return digest(parts);
+  let key = '';
+  for (const part of parts) key += `${part.length}:${part}`;
+  return key;
+}
+
 export function byteCache<V extends { byteLength: number }>(maxBytes: number): ByteCache<V> {
-  const cache = new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: (value) => value.byteLength + KEY_BYTES + ENTRY_OVERHEAD });
+  const charge = (key: string, value: V) => value.byteLength + 2 * key.length + ENTRY_OVERHEAD;
+  const cache = new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: (value, key) => charge(key, value) });
   return {
-    get: (parts) => cache.get(digest(parts)),
+    get: (parts) => cache.get(cacheKey(parts)),
     set: (parts, value) => {
+      const key = cacheKey(parts);
       // A value larger than the whole cache is not kept (lru-cache would refuse it anyway).
-      if (value.byteLength + KEY_BYTES + ENTRY_OVERHEAD <= maxBytes) cache.set(digest(parts), value);
+      if (charge(key, value) <= maxBytes) cache.set(key, value);
     },
     stats: () => ({ entries: cache.size, bytes: cache.calculatedSize, maxBytes }),
   };

@@ -94,6 +94,20 @@ export function resultJson(site: Site, answered: AnsweredHit): string {
   return `{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}${page.markdownJson},"schema_object":${page.schemaHead}${hasPart}}}`;
 }
 
+const CLOSE_TWO = Buffer.from('}}');
+
+/**
+ * The same JSON as resultJson, as UTF-8 bytes: the page's part (most of the bytes) was
+ * encoded once; only the few strings that vary per hit are encoded here.
+ */
+export function resultBytes(site: Site, answered: AnsweredHit): Buffer[] {
+  const { hit, page } = answered;
+  const url = JSON.stringify(absoluteUrl(site, hit.section.path));
+  const head = Buffer.from(`{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}`);
+  const tail = hit.section.level > 1 ? Buffer.from(`,"hasPart":{"@type":"WebPageElement","@id":${url},"name":${JSON.stringify(hit.section.name)},"url":${url}}}}`) : CLOSE_TWO;
+  return [head, page.tailBytes, tail];
+}
+
 /** The same Result as an object; the page's JSON-LD is shared (frozen), not copied per result. */
 export function resultObject(site: Site, answered: AnsweredHit): Result {
   const { hit, page } = answered;
@@ -178,6 +192,8 @@ export interface PageParts {
   markdown: string;
   /** The page's result JSON-LD as JSON without its closing brace, so `hasPart` can follow. */
   schemaHead: string;
+  /** `markdownJson` and `,"schema_object":` and `schemaHead`, as UTF-8. */
+  tailBytes: Buffer;
   schema: Readonly<Record<string, unknown>>;
 }
 
@@ -213,7 +229,9 @@ export function answerParts(site: Site): AnswerParts {
     const schema = deepFreeze(resultJsonLd(site, page, year));
     const json = JSON.stringify(schema);
     const markdown = absoluteUrl(site, markdownPath(page.path));
-    return { siteJson, markdownJson: `,"markdown":${JSON.stringify(markdown)}`, markdown, schemaHead: json.slice(0, -1), schema };
+    const markdownJson = `,"markdown":${JSON.stringify(markdown)}`;
+    const schemaHead = json.slice(0, -1);
+    return { siteJson, markdownJson, markdown, schemaHead, tailBytes: Buffer.from(`${markdownJson},"schema_object":${schemaHead}`), schema };
   };
   parts = {
     passages,
