@@ -87,7 +87,13 @@ function responseCache(maxBytes: number) {
 const ID_MARK = `portfolio-agent-id-${randomBytes(12).toString('hex')}`;
 const ID_MARK_JSON = JSON.stringify(ID_MARK);
 
-export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middleware {
+/** The /mcp POST middleware, with a view of what it keeps per site (for tests and diagnostics). */
+export type McpPost = Middleware & {
+  cacheStats(site: Site): { entries: number; bytes: number; maxBytes: number };
+  sharedStats(site: Site): { servers: number; inFlight: number };
+};
+
+export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPost {
   const handlers = new WeakMap<Site, McpHttpHandler>();
   const modernFor = (site: Site) => {
     let handler = handlers.get(site);
@@ -120,7 +126,7 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
   const turn = fairTurns();
   answerParts(getSite());
 
-  return async (ctx) => {
+  const middleware: Middleware = async (ctx) => {
     if (!ctx.is('application/json')) {
       return rpcError(ctx, 415, -32000, 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json');
     }
@@ -199,6 +205,7 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
     ctx.body = kept ? withId(kept, id) : body;
     if (kept && response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('application/json') && isResult(body)) cacheFor(site).set(key, kept);
   };
+  return Object.assign(middleware, { cacheStats: (site: Site) => cacheFor(site).stats(), sharedStats: (site: Site) => sharedFor(site).stats });
 }
 
 /** The answer with the id mark cut out, or undefined when the mark is not there exactly once. */
