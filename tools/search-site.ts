@@ -6,7 +6,7 @@ import { absoluteUrl, type Page, type Site } from '../server/site/site-types.ts'
 import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
 import { searchIndex, type SearchHit } from '../server/search/search-query.ts';
-import { bestPassage, createPassageTable, tablePassage, type PassageTable } from '../server/search/passage.ts';
+import { PassageTable, tablePassage, warmPassageTable } from '../server/search/passage.ts';
 import { analyzerFor } from '../server/search/analyzer.ts';
 import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { ok, READ_ONLY, type ToolOutcome } from './tool-result.ts';
@@ -78,9 +78,7 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
   const parts = answerParts(site);
   const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev });
   const hits = outcome.hits.map((hit): AnsweredHit => {
-    const passage = parts.passages.at.has(hit.section)
-      ? tablePassage(parts.passages, hit.section, hit.terms)
-      : bestPassage(hit.section.text, hit.terms, site.search.byLang.get(hit.page.lang)?.analyzer ?? analyzerFor(hit.page.lang));
+    const passage = tablePassage(parts.passages, hit.page.lang, hit.section, hit.terms);
     return { hit, description: passage || hit.page.description, page: parts.page(hit.page) };
   });
   return { query: input.query, lang: outcome.lang, hits };
@@ -214,14 +212,17 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * Everything about a site's answers that does not depend on the question: the passage table
- * (sentences and their term hashes, built when the site is first served) and each page's
+ * (sentences and their term hashes, filled in the background from when the site is first
+ * served, a section at the latest on its first hit) and each page's
  * fragments (built on first use, at most one per page, and again when the year in the
  * copyright notice changes).
  */
 export function answerParts(site: Site): AnswerParts {
   let parts = partsBySite.get(site);
   if (parts) return parts;
-  const passages = createPassageTable(site.pages, (lang) => site.search.byLang.get(lang)?.analyzer ?? analyzerFor(lang));
+  const passages = new PassageTable((lang) => site.search.byLang.get(lang)?.analyzer ?? analyzerFor(lang));
+  // Every section is analysed once: in the background from now on, or on its first hit if that comes first.
+  warmPassageTable(passages, site.pages);
   const siteJson = `,"site":${JSON.stringify(site.host)}`;
   let year = new Date().getUTCFullYear();
   let byPage = new Map<Page, PageParts>();

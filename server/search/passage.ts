@@ -1,9 +1,9 @@
 /**
  * The passage of a section that best shows why it matched: plain text, cut at a word.
  *
- * What does not depend on the question is computed once, when a site is loaded: every
- * section's sentences (as offsets into its text) and, per sentence, the 16-bit hashes of its
- * distinct index terms, all in two typed arrays per site. A question then only hashes its
+ * What does not depend on the question is computed once per section: every section's
+ * sentences (as offsets into its text) and, per sentence, the 16-bit hashes of its distinct
+ * index terms, all in two typed arrays per site, filled in the background after start-up. A question then only hashes its
  * few matched terms and counts them per sentence of the sections it returns.
  */
 import { analyze, analyzerFor, tokenize, type Analyzer } from './analyzer.ts';
@@ -43,7 +43,7 @@ export function sentenceRanges(text: string): number[] {
   return ranges;
 }
 
-/** Growable typed array, trimmed when the table is complete. */
+/** Growable typed array (doubling). */
 class Growing<T extends Uint32Array | Uint16Array> {
   length = 0;
   constructor(
@@ -58,79 +58,125 @@ class Growing<T extends Uint32Array | Uint16Array> {
     }
     this.array[this.length++] = value;
   }
-  done(): T {
-    return this.array.slice(0, this.length) as T;
-  }
-}
-
-/**
- * Per section at `at.get(section)`: in `meta`, the sentence count n, then n times
- * (start, end, end of its terms in `terms`, relative to the section's first term), then
- * the section's first index into `terms`.
- */
-export interface PassageTable {
-  meta: Uint32Array;
-  terms: Uint16Array;
-  at: Map<Section, number>;
 }
 
 /** The analysers the index uses, when it has them; else the plain ones of each language. */
 export type AnalyzerOf = (lang: string) => Analyzer;
 
-export function createPassageTable(pages: readonly Page[], analyzerOf: AnalyzerOf = analyzerFor): PassageTable {
-  const meta = new Growing(new Uint32Array(1024), (n) => new Uint32Array(n));
-  const terms = new Growing(new Uint16Array(4096), (n) => new Uint16Array(n));
-  const at = new Map<Section, number>();
-  // Token -> term hash (or -1 for a stop word), per language, for this build only: a site repeats its words.
-  const memos = new Map<string, Map<string, number>>();
-  const sentenceTerms = new Set<number>();
-  for (const page of pages) {
-    const analyzer = analyzerOf(page.lang);
-    let memo = memos.get(page.lang);
-    if (!memo) memos.set(page.lang, (memo = new Map()));
-    for (const section of page.sections) {
-      if (at.has(section)) continue;
-      const text = section.text;
-      const ranges = sentenceRanges(text);
-      const n = ranges.length / 2;
-      const base = meta.length;
-      at.set(section, base);
-      meta.push(n);
-      for (let i = 0; i < n; i++) meta.push(0), meta.push(0), meta.push(0);
-      const firstTerm = terms.length;
-      meta.push(firstTerm);
-      for (let i = 0; i < n; i++) {
-        sentenceTerms.clear();
-        for (const token of tokenize(text.slice(ranges[2 * i], ranges[2 * i + 1]))) {
-          let hash = memo.get(token);
-          if (hash === undefined) {
-            const term = analyzer.stopwords.has(token) ? '' : analyzer.stem(token);
-            memo.set(token, (hash = term ? termHash(term) : -1));
-          }
-          if (hash >= 0) sentenceTerms.add(hash);
-        }
-        for (const hash of sentenceTerms) terms.push(hash);
-        meta.array[base + 1 + 3 * i] = ranges[2 * i];
-        meta.array[base + 2 + 3 * i] = ranges[2 * i + 1];
-        meta.array[base + 3 + 3 * i] = terms.length - firstTerm;
-      }
-    }
+/** Distinct tokens remembered per language while analysing (a site repeats its words); cleared beyond this. */
+const MEMO_MAX = 100_000;
+
+/**
+ * Per section at `at.get(section)`: in `meta`, the sentence count n, then n times
+ * (start, end, end of its terms in `terms`, relative to the section's first term), then
+ * the section's first index into `terms`. Sections are added once each: all of them in the
+ * background after start-up (warmPassageTable), or a section on its first hit, whichever
+ * comes first.
+ */
+export class PassageTable {
+  readonly at = new Map<Section, number>();
+  private readonly metaArray = new Growing(new Uint32Array(1024), (n) => new Uint32Array(n));
+  private readonly termArray = new Growing(new Uint16Array(4096), (n) => new Uint16Array(n));
+  private readonly memos = new Map<string, Map<string, number>>();
+  private readonly sentenceTerms = new Set<number>();
+
+  constructor(private readonly analyzerOf: AnalyzerOf = analyzerFor) {}
+
+  get meta(): Uint32Array {
+    return this.metaArray.array;
   }
-  return { meta: meta.done(), terms: terms.done(), at };
+
+  get terms(): Uint16Array {
+    return this.termArray.array;
+  }
+
+  /** Analyses one section's sentences, unless that was done before; its offset in `meta`. */
+  add(lang: string, section: Section): number {
+    const known = this.at.get(section);
+    if (known !== undefined) return known;
+    const analyzer = this.analyzerOf(lang);
+    let memo = this.memos.get(lang);
+    if (!memo || memo.size > MEMO_MAX) this.memos.set(lang, (memo = new Map()));
+    const meta = this.metaArray;
+    const terms = this.termArray;
+    const text = section.text;
+    const ranges = sentenceRanges(text);
+    const n = ranges.length / 2;
+    const base = meta.length;
+    meta.push(n);
+    for (let i = 0; i < n; i++) meta.push(0), meta.push(0), meta.push(0);
+    const firstTerm = terms.length;
+    meta.push(firstTerm);
+    for (let i = 0; i < n; i++) {
+      this.sentenceTerms.clear();
+      for (const token of tokenize(text.slice(ranges[2 * i], ranges[2 * i + 1]))) {
+        let hash = memo.get(token);
+        if (hash === undefined) {
+          const term = analyzer.stopwords.has(token) ? '' : analyzer.stem(token);
+          memo.set(token, (hash = term ? termHash(term) : -1));
+        }
+        if (hash >= 0) this.sentenceTerms.add(hash);
+      }
+      for (const hash of this.sentenceTerms) terms.push(hash);
+      meta.array[base + 1 + 3 * i] = ranges[2 * i];
+      meta.array[base + 2 + 3 * i] = ranges[2 * i + 1];
+      meta.array[base + 3 + 3 * i] = terms.length - firstTerm;
+    }
+    this.at.set(section, base);
+    return base;
+  }
+
+  /** Bytes held in typed arrays (the map of sections adds about 40 bytes per section). */
+  get bytes(): number {
+    return this.metaArray.array.byteLength + this.termArray.array.byteLength;
+  }
 }
 
-/** Bytes the table holds in its typed arrays (the map of sections adds about 40 bytes per section). */
+export function createPassageTable(pages: readonly Page[], analyzerOf: AnalyzerOf = analyzerFor): PassageTable {
+  const table = new PassageTable(analyzerOf);
+  for (const page of pages) for (const section of page.sections) table.add(page.lang, section);
+  return table;
+}
+
+/**
+ * Adds every section to the table in slices of at most `sliceMs` of work, one slice per
+ * event-loop iteration, so start-up is not delayed and requests are served in between.
+ * Returns a function that stops it.
+ */
+export function warmPassageTable(table: PassageTable, pages: readonly Page[], sliceMs = 5): () => void {
+  let stopped = false;
+  let p = 0;
+  let s = 0;
+  const slice = () => {
+    if (stopped) return;
+    const until = performance.now() + sliceMs;
+    while (p < pages.length) {
+      const page = pages[p];
+      if (s >= page.sections.length) {
+        p++;
+        s = 0;
+        continue;
+      }
+      table.add(page.lang, page.sections[s++]);
+      if (performance.now() >= until) return void setImmediate(slice);
+    }
+  };
+  setImmediate(slice);
+  return () => {
+    stopped = true;
+  };
+}
+
 export function passageTableBytes(table: PassageTable): number {
-  return table.meta.byteLength + table.terms.byteLength;
+  return table.bytes;
 }
 
 /**
  * The sentence with most of the matched terms (the first on a tie, the first sentence when
  * none matches), followed by the sentences after it while they fit, cut at a word.
  */
-export function tablePassage(table: PassageTable, section: Section, terms: ReadonlySet<string>, max = PASSAGE_MAX): string {
-  const base = table.at.get(section);
-  if (base === undefined) return '';
+export function tablePassage(table: PassageTable, lang: string, section: Section, terms: ReadonlySet<string>, max = PASSAGE_MAX): string {
+  const base = table.add(lang, section);
   const { meta } = table;
   const n = meta[base];
   if (n === 0) return '';
@@ -139,12 +185,13 @@ export function tablePassage(table: PassageTable, section: Section, terms: Reado
     const wanted = new Set<number>();
     for (const term of terms) wanted.add(termHash(term));
     const first = meta[base + 1 + 3 * n];
+    const termArray = table.terms;
     let bestHits = 0;
     let from = first;
     for (let i = 0; i < n; i++) {
       const to = first + meta[base + 3 + 3 * i];
       let hits = 0;
-      for (let t = from; t < to; t++) if (wanted.has(table.terms[t])) hits++;
+      for (let t = from; t < to; t++) if (wanted.has(termArray[t])) hits++;
       if (hits > bestHits) {
         bestHits = hits;
         bestAt = i;

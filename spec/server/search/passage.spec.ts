@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { bestPassage, createPassageTable, passageTableBytes, sentenceRanges, tablePassage, termHash } from '../../../server/search/passage.ts';
+import { bestPassage, createPassageTable, PassageTable, passageTableBytes, sentenceRanges, tablePassage, termHash, warmPassageTable } from '../../../server/search/passage.ts';
 import { analyze, analyzerFor } from '../../../server/search/analyzer.ts';
 import { sample } from '../../helpers/sites.ts';
 
@@ -25,7 +25,7 @@ describe('createPassageTable', () => {
       const words = analyze(section.text, analyzer);
       // A few term sets per section: none, one word from its end, two from its middle.
       for (const terms of [new Set<string>(), new Set(words.slice(-1)), new Set(words.slice(words.length >> 1, (words.length >> 1) + 2))]) {
-        expect(tablePassage(table, section, terms), section.path).to.equal(bestPassage(section.text, terms, analyzer));
+        expect(tablePassage(table, page.lang, section, terms), section.path).to.equal(bestPassage(section.text, terms, analyzer));
         compared++;
       }
     }
@@ -33,9 +33,24 @@ describe('createPassageTable', () => {
   });
 
   it('holds per section a few hundred bytes of typed arrays, not the analysed text', () => {
+    // Typed arrays grow by doubling: at most twice what the sections need.
     const perSection = passageTableBytes(table) / sections.length;
-    expect(perSection).to.be.below(1200);
+    expect(perSection).to.be.below(2400);
     expect(table.at.size).to.equal(sections.length);
+  });
+
+  it('analyses a section once, on its first hit or in the background, whichever comes first', async () => {
+    const lazy = new PassageTable();
+    const [{ page, section }] = sections;
+    const at = lazy.add(page.lang, section);
+    const bytes = lazy.bytes;
+    expect(lazy.add(page.lang, section)).to.equal(at);
+    expect(lazy.bytes).to.equal(bytes);
+    warmPassageTable(lazy, site.pages, 1);
+    expect(lazy.at.size).to.equal(1);
+    while (lazy.at.size < sections.length) await new Promise((resolve) => setImmediate(resolve));
+    expect(lazy.at.get(section)).to.equal(at);
+    for (const s of sections.slice(0, 20)) expect(tablePassage(lazy, s.page.lang, s.section, new Set())).to.equal(tablePassage(table, s.page.lang, s.section, new Set()));
   });
 
   it('hashes terms to 16 bits', () => {
