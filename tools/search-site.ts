@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import type { CallToolResult, McpServer, StandardSchemaWithJSON } from '@modelcontextprotocol/server';
-import { absoluteUrl, type Page, type Site } from '../server/site/site-types.ts';
+import { absoluteUrl, type Page, type Section, type Site } from '../server/site/site-types.ts';
 import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
 import { searchIndex, type SearchHit } from '../server/search/search-query.ts';
@@ -88,11 +88,17 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
 export function resultJson(site: Site, answered: AnsweredHit): string {
   const { hit, page } = answered;
   const url = JSON.stringify(absoluteUrl(site, hit.section.path));
-  const hasPart = hit.section.level > 1 ? `,"hasPart":{"@type":"WebPageElement","@id":${url},"name":${JSON.stringify(hit.section.name)},"url":${url}}` : '';
+  const hasPart = hasPartJson(site, hit.section);
   return `{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}${page.markdownJson},"schema_object":${page.schemaHead}${hasPart}}}`;
 }
 
 const CLOSE_TWO = Buffer.from('}}');
+
+/** `,"hasPart":{…}` for the matched section (resultHasPart decides what it is), or nothing. */
+function hasPartJson(site: Site, section: Section): string {
+  const part = resultHasPart(site, section);
+  return part ? `,"hasPart":${JSON.stringify(part)}` : '';
+}
 
 /**
  * The same JSON as resultJson, as UTF-8 bytes: the page's part (most of the bytes) was
@@ -102,7 +108,8 @@ export function resultBytes(site: Site, answered: AnsweredHit): Buffer[] {
   const { hit, page } = answered;
   const url = JSON.stringify(absoluteUrl(site, hit.section.path));
   const head = Buffer.from(`{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}`);
-  const tail = hit.section.level > 1 ? Buffer.from(`,"hasPart":{"@type":"WebPageElement","@id":${url},"name":${JSON.stringify(hit.section.name)},"url":${url}}}}`) : CLOSE_TWO;
+  const hasPart = hasPartJson(site, hit.section);
+  const tail = hasPart ? Buffer.from(`${hasPart}}}`) : CLOSE_TWO;
   return [head, page.tailBytes, tail];
 }
 
