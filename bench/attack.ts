@@ -29,12 +29,15 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '6' },
     quiet: { type: 'string', default: '3' },
+    rate: { type: 'string', default: '20' },
     survival: { type: 'boolean', default: false },
     scale: { type: 'string', default: '1' },
     only: { type: 'string' },
   },
 });
 const ATTACK_MS = Number(values.seconds) * 1000;
+/** Hostile requests per second of each pattern (the issue: 2–4 costly requests per second used to saturate the server). */
+const RATE = Number(values.rate);
 const QUIET_MS = Number(values.quiet) * 1000;
 const BIN = fileURLToPath(new URL('../bin/portfolio-agent.js', import.meta.url));
 const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
@@ -131,7 +134,8 @@ interface Pattern {
   owner: string;
   /** One hostile request (also sent alone, to measure the costliest). */
   one: (url: string, i: number) => Promise<Sent>;
-  concurrency: number;
+  /** Hostile requests per second (open loop). */
+  rate: number;
   /** Most requests in the attack window. */
   max: number;
 }
@@ -163,14 +167,14 @@ function patterns(server: Server): Pattern[] {
       name: 'resources/read, 100,000-char uri',
       owner: 'hostile (resolve-address)',
       one: (url, i) => send(url, '/mcp', { method: 'POST', headers: { ...json, ...from() }, body: rpc('resources/read', { uri: `${baseUrl}/${rand(100_000)}` }, i) }),
-      concurrency: 4,
+      rate: RATE,
       max: 400,
     },
     {
       name: 'get_page, 2,047-char missing path',
       owner: 'hostile (resolve-address)',
       one: (url, i) => send(url, '/mcp', { method: 'POST', headers: { ...json, ...from() }, body: rpc('tools/call', { name: 'get_page', arguments: { path: `/en/${rand(2043)}` } }, i) }),
-      concurrency: 4,
+      rate: RATE,
       max: 2000,
     },
     {
@@ -178,7 +182,7 @@ function patterns(server: Server): Pattern[] {
       owner: 'engine (search caps) / answer (/ask)',
       one: (url) =>
         send(url, '/v1/ask', { method: 'POST', headers: { ...json, ...from() }, body: JSON.stringify({ query: misspeltQuestion(), context: { prev: Array.from({ length: 50 }, misspeltQuestion) } }) }),
-      concurrency: 4,
+      rate: RATE,
       max: 2000,
     },
     {
@@ -186,28 +190,28 @@ function patterns(server: Server): Pattern[] {
       owner: 'engine (search caps) / answer (MCP)',
       one: (url, i) =>
         send(url, '/mcp', { method: 'POST', headers: { ...json, ...from() }, body: rpc('tools/call', { name: 'search_site', arguments: { query: misspeltQuestion(), prev: Array.from({ length: 10 }, misspeltQuestion) } }, i) }),
-      concurrency: 4,
+      rate: RATE,
       max: 2000,
     },
     {
       name: 'tools/list with distinct 1 MiB junk params',
       owner: 'answer (MCP cache)',
       one: (url, i) => send(url, '/mcp', { method: 'POST', headers: { ...json, ...from() }, body: rpc('tools/list', { junk: rand(16) + 'x'.repeat(junk) }, i) }),
-      concurrency: 4,
+      rate: RATE,
       max: 1000,
     },
     {
       name: 'distinct CJK first characters',
       owner: 'engine (typo structures)',
       one: (url) => send(url, `/v1/ask?query=${encodeURIComponent(String.fromCodePoint(CJK_START + Math.floor(Math.random() * 20_000)) + '真理' + rand(3))}`, { headers: from() }),
-      concurrency: 8,
+      rate: RATE,
       max: 5000,
     },
     {
       name: 'spoofed X-Forwarded-For (--trust-proxy)',
       owner: 'hostile (rate-limit)',
       one: (url) => send(url, '/v1/ask?query=credit', { headers: { 'x-forwarded-for': `${rand(8)}, 203.0.113.66` } }),
-      concurrency: 8,
+      rate: RATE,
       max: 5000,
     },
     {
@@ -223,7 +227,7 @@ function patterns(server: Server): Pattern[] {
         socket.write('GET /llms-full.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(50));
         return { status: 200, ms: performance.now() - t0 };
       },
-      concurrency: 2,
+      rate: RATE,
       max: 100,
     },
     {
@@ -234,7 +238,7 @@ function patterns(server: Server): Pattern[] {
         const r = await rawExchange(server.port, `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\nX-Forwarded-For: ${from()['x-forwarded-for']}\r\n\r\n`, body);
         return { status: r.ok ? 413 : 0, ms: r.ms };
       },
-      concurrency: 4,
+      rate: RATE,
       max: 300,
     },
     {
@@ -245,7 +249,7 @@ function patterns(server: Server): Pattern[] {
         const r = await rawExchange(server.port, `POST /v1/ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: close\r\nX-Forwarded-For: ${from()['x-forwarded-for']}\r\n\r\n`, body);
         return { status: r.ok ? 415 : 0, ms: r.ms };
       },
-      concurrency: 4,
+      rate: RATE,
       max: 300,
     },
   ];
@@ -308,18 +312,36 @@ const p95 = (xs: number[]) => {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Open loop: `rate` hostile requests per second for the attack window (at most `max`, and
+ * at most IN_FLIGHT waiting at once), as an attacker sends them, whether or not the server
+ * keeps up. A closed loop would measure only how fast the server serves the attacker.
+ */
+const IN_FLIGHT = 64;
 async function runPattern(url: string, p: Pattern): Promise<{ sent: number; statuses: Map<number, number> }> {
-  const end = performance.now() + ATTACK_MS;
-  let sent = 0;
   const statuses = new Map<number, number>();
-  await Promise.all(
-    Array.from({ length: p.concurrency }, async () => {
-      while (performance.now() < end && sent < p.max) {
-        const r = await p.one(url, ++sent);
-        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-      }
-    }),
-  );
+  const pending = new Set<Promise<void>>();
+  const t0 = performance.now();
+  let sent = 0;
+  while (performance.now() - t0 < ATTACK_MS && sent < p.max) {
+    const due = t0 + (sent * 1000) / p.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (pending.size >= IN_FLIGHT) {
+      statuses.set(-1, (statuses.get(-1) ?? 0) + 1); // not sent: too many waiting
+      sent++;
+      continue;
+    }
+    const task: Promise<void> = p.one(url, ++sent).then((r) => {
+      statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+      pending.delete(task);
+    });
+    pending.add(task);
+  }
+  // Held sockets (pipelining non-readers) stay open for the whole window.
+  const left = ATTACK_MS - (performance.now() - t0);
+  if (left > 0) await sleep(left);
+  await Promise.all(pending);
   return { sent, statuses };
 }
 
@@ -327,7 +349,7 @@ async function attack(): Promise<void> {
   const server = await startServer(['--trust-proxy', '--rate-limit', '20/40']);
   const { url } = server;
   const pid = server.child.pid!;
-  console.log(`bench:attack on ${url} (pid ${pid}, --max-old-space-size=384); Node ${process.version}; ${(await import('node:os')).cpus().length} cores; attack window ${ATTACK_MS / 1000} s, quiet window ${QUIET_MS / 1000} s`);
+  console.log(`bench:attack on ${url} (pid ${pid}, --max-old-space-size=384); Node ${process.version}; ${(await import('node:os')).cpus().length} cores; attack window ${ATTACK_MS / 1000} s at ${RATE} hostile requests/s (open loop, each from its own address), quiet window ${QUIET_MS / 1000} s`);
   // Warm up, then the baseline: normal questions never asked before, sent one at a time.
   for (let i = 0; i < 20; i++) await send(url, `/v1/ask?query=${encodeURIComponent(normalQuestion())}`, { headers: { 'x-forwarded-for': '192.0.2.2' } });
   const uncached: number[] = [];
