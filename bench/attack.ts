@@ -1,9 +1,10 @@
 /**
- * npm run bench:attack [-- --seconds 6 --quiet 3]
+ * npm run bench:attack [-- --seconds 6 --quiet 3 --rate 20 --only REGEX]
  * npm run bench:attack -- --survival [--scale 1]
  *
  * Starts the server (127.0.0.1, --max-old-space-size=384, --trust-proxy, a rate limit)
- * and runs each hostile pattern of issue 10 in turn, bounded in count and time, while a
+ * and runs each hostile pattern of issue 10 in turn, bounded in count and time (open loop,
+ * --rate requests per second, each from its own forwarded address), while a
  * probe asks a normal question every 100 ms. Per pattern it prints the probe's p95 during
  * the attack over its p95 in the quiet window just before, failed probes, the costliest
  * single hostile request (sent alone) over a normal uncached question (median, same run),
@@ -28,7 +29,7 @@ import { loadSite } from '../server/site/load-site.ts';
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '6' },
-    quiet: { type: 'string', default: '3' },
+    quiet: { type: 'string', default: '4.5' },
     rate: { type: 'string', default: '20' },
     survival: { type: 'boolean', default: false },
     scale: { type: 'string', default: '1' },
@@ -39,6 +40,8 @@ const ATTACK_MS = Number(values.seconds) * 1000;
 /** Hostile requests per second of each pattern (the issue: 2–4 costly requests per second used to saturate the server). */
 const RATE = Number(values.rate);
 const QUIET_MS = Number(values.quiet) * 1000;
+/** Quiet and attack windows alternate this often per pattern, so background noise falls on both alike. */
+const CYCLES = 3;
 const BIN = fileURLToPath(new URL('../bin/portfolio-agent.js', import.meta.url));
 const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
 const site = loadSite(CONTENT);
@@ -211,7 +214,7 @@ function patterns(server: Server): Pattern[] {
       name: 'spoofed X-Forwarded-For (--trust-proxy)',
       owner: 'hostile (rate-limit)',
       one: (url) => send(url, '/v1/ask?query=credit', { headers: { 'x-forwarded-for': `${rand(8)}, 203.0.113.66` } }),
-      rate: RATE,
+      rate: 5 * RATE,
       max: 5000,
     },
     {
@@ -262,6 +265,7 @@ interface Sample {
   at: number;
   ms: number;
   ok: boolean;
+  status?: number | string;
 }
 
 /**
@@ -281,14 +285,14 @@ function startProbe(url: string): { samples: Sample[]; stop(): Promise<void> } {
       const t0 = performance.now();
       const at = origin + t0;
       const q = questions[i++ % questions.length];
-      const done = (ok) => parentPort.postMessage({ at, ms: performance.now() - t0, ok });
+      const done = (ok, status) => parentPort.postMessage({ at, ms: performance.now() - t0, ok, status });
       const req = http.request({ host: '127.0.0.1', port: workerData.port, path: '/v1/ask?query=' + encodeURIComponent(q), headers: { 'x-forwarded-for': '192.0.2.1' }, agent }, (res) => {
         res.on('data', () => {});
-        res.on('end', () => done(res.statusCode === 200));
-        res.on('error', () => done(false));
+        res.on('end', () => done(res.statusCode === 200, res.statusCode));
+        res.on('error', (e) => done(false, e.code || e.message));
       });
       req.setTimeout(10000, () => req.destroy(new Error('timeout')));
-      req.on('error', () => done(false));
+      req.on('error', (e) => done(false, e.code || e.message));
       req.end();
     }, 100);
     parentPort.on('message', () => { clearInterval(timer); setTimeout(() => process.exit(0), 10500); });`;
@@ -309,6 +313,20 @@ const p95 = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(0.95 * s.length))];
 };
+/** Server CPU time (user + system) in ms, from /proc (10 ms ticks: measure batches). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** n requests one at a time: the server's CPU per request, and the median and slowest latency. */
+async function costOf(pid: number, n: number, one: () => Promise<Sent>): Promise<{ cpu: number; median: number; max: number }> {
+  const times: number[] = [];
+  const c0 = cpuMs(pid);
+  for (let i = 0; i < n; i++) times.push((await one()).ms);
+  return { cpu: (cpuMs(pid) - c0) / n, median: median(times), max: Math.max(...times) };
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -318,12 +336,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * keeps up. A closed loop would measure only how fast the server serves the attacker.
  */
 const IN_FLIGHT = 64;
-async function runPattern(url: string, p: Pattern): Promise<{ sent: number; statuses: Map<number, number> }> {
+async function runPattern(url: string, p: Pattern, windowMs: number, max: number): Promise<{ sent: number; statuses: Map<number, number> }> {
   const statuses = new Map<number, number>();
   const pending = new Set<Promise<void>>();
   const t0 = performance.now();
   let sent = 0;
-  while (performance.now() - t0 < ATTACK_MS && sent < p.max) {
+  while (performance.now() - t0 < windowMs && sent < max) {
     const due = t0 + (sent * 1000) / p.rate;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
@@ -339,7 +357,7 @@ async function runPattern(url: string, p: Pattern): Promise<{ sent: number; stat
     pending.add(task);
   }
   // Held sockets (pipelining non-readers) stay open for the whole window.
-  const left = ATTACK_MS - (performance.now() - t0);
+  const left = windowMs - (performance.now() - t0);
   if (left > 0) await sleep(left);
   await Promise.all(pending);
   return { sent, statuses };
@@ -352,47 +370,55 @@ async function attack(): Promise<void> {
   console.log(`bench:attack on ${url} (pid ${pid}, --max-old-space-size=384); Node ${process.version}; ${(await import('node:os')).cpus().length} cores; attack window ${ATTACK_MS / 1000} s at ${RATE} hostile requests/s (open loop, each from its own address), quiet window ${QUIET_MS / 1000} s`);
   // Warm up, then the baseline: normal questions never asked before, sent one at a time.
   for (let i = 0; i < 20; i++) await send(url, `/v1/ask?query=${encodeURIComponent(normalQuestion())}`, { headers: { 'x-forwarded-for': '192.0.2.2' } });
-  const uncached: number[] = [];
-  for (let i = 0; i < 60; i++) uncached.push((await send(url, `/v1/ask?query=${encodeURIComponent(normalQuestion())}`, { headers: { 'x-forwarded-for': '192.0.2.2' } })).ms);
-  const normal = median(uncached);
-  console.log(`normal uncached question (GET /v1/ask, one at a time): median ${normal.toFixed(2)} ms, p95 ${p95(uncached).toFixed(2)} ms; RSS ${rssMb(pid).toFixed(0)} MB\n`);
+  const normalCost = await costOf(pid, 40, () => send(url, `/v1/ask?query=${encodeURIComponent(normalQuestion())}`, { headers: { 'x-forwarded-for': '192.0.2.2' } }));
+  console.log(`normal uncached question (GET /v1/ask, one at a time, 40 distinct): server CPU ${normalCost.cpu.toFixed(2)} ms each, latency median ${normalCost.median.toFixed(2)} ms; RSS ${rssMb(pid).toFixed(0)} MB`);
+  console.log(`each pattern: ${CYCLES} cycles of ${QUIET_MS / CYCLES / 1000} s quiet then ${ATTACK_MS / CYCLES / 1000} s attack, probe p95 over all attack windows / over all quiet windows\n`);
 
-  const rows: string[][] = [['pattern', 'sent', 'statuses', 'quiet p95', 'attack p95', 'ratio', 'failed probes', 'costliest alone', '× normal', 'RSS MB', 'verdict', 'owner']];
+  const rows: string[][] = [['pattern', 'sent', 'statuses', 'quiet p95 ms', 'attack p95 ms', 'ratio', 'failed probes', 'CPU ms/req', '× normal', 'slowest alone ms', 'RSS MB', 'verdict', 'owner']];
   const probe = startProbe(url);
   const only = values.only ? new RegExp(values.only, 'i') : undefined;
   for (const p of patterns(server)) {
     if (only && !only.test(p.name)) continue;
-    const q0 = performance.now();
-    await sleep(QUIET_MS);
-    const a0 = performance.now();
-    const { sent, statuses } = await runPattern(url, p);
-    const a1 = performance.now();
-    // Probes sent during the attack may still be in flight: wait for them before counting.
+    const quietWindows: [number, number][] = [];
+    const attackWindows: [number, number][] = [];
+    let sent = 0;
+    const statuses = new Map<number, number>();
+    for (let c = 0; c < CYCLES; c++) {
+      const q0 = performance.now();
+      await sleep(QUIET_MS / CYCLES);
+      const a0 = performance.now();
+      quietWindows.push([q0, a0]);
+      const run = await runPattern(url, p, ATTACK_MS / CYCLES, Math.ceil(p.max / CYCLES));
+      attackWindows.push([a0, performance.now()]);
+      sent += run.sent;
+      for (const [k, n] of run.statuses) statuses.set(k, (statuses.get(k) ?? 0) + n);
+      for (const socket of held.splice(0)) socket.destroy();
+    }
+    // Probes sent during the last window may still be in flight: wait for them before counting.
     await sleep(1_000);
-    for (const s of held.splice(0)) s.destroy();
-    const quiet = probe.samples.filter((s) => s.at >= q0 && s.at < a0);
-    const during = probe.samples.filter((s) => s.at >= a0 && s.at < a1);
+    const inside = (windows: [number, number][]) => probe.samples.filter((s) => windows.some(([a, b]) => s.at >= a && s.at < b));
+    const quiet = inside(quietWindows);
+    const during = inside(attackWindows);
     const quietP95 = p95(quiet.filter((s) => s.ok).map((s) => s.ms));
     const attackP95 = p95(during.map((s) => (s.ok ? s.ms : 10_000)));
     const failed = during.filter((s) => !s.ok).length;
-    // The costliest single hostile request, sent alone (after the pattern, so nothing queues ahead of it).
-    await sleep(300);
-    let costliest = 0;
-    for (let i = 0; i < 5; i++) costliest = Math.max(costliest, (await p.one(url, 1_000_000 + i)).ms);
-    for (const s of held.splice(0)) s.destroy();
+    // What one hostile request costs the server, sent one at a time (nothing queues ahead of it).
+    const cost = await costOf(pid, 10, () => p.one(url, 1_000_000));
+    for (const socket of held.splice(0)) socket.destroy();
     const ratio = attackP95 / quietP95;
-    const times = costliest / normal;
+    const times = cost.cpu / normalCost.cpu;
     const pass = ratio < 5 && failed === 0 && times <= 10;
     rows.push([
       p.name,
       String(sent),
-      [...statuses].map(([s, n]) => `${s}:${n}`).join(' '),
+      [...statuses].map(([k, n]) => `${k}:${n}`).join(' '),
       quietP95.toFixed(1),
       attackP95.toFixed(1),
       ratio.toFixed(2),
-      `${failed}/${during.length}`,
-      costliest.toFixed(1),
+      `${failed}/${during.length}${failed ? ` (${[...new Set(during.filter((x) => !x.ok).map((x) => x.status))].join(',')})` : ''}`,
+      cost.cpu.toFixed(2),
       times.toFixed(1),
+      cost.max.toFixed(1),
       rssMb(pid).toFixed(0),
       pass ? 'pass' : 'FAIL',
       p.owner,
@@ -464,9 +490,10 @@ async function survival(): Promise<void> {
   };
   const junk = 1024 * 1024 - 300;
   const pad = 'x'.repeat(junk - 20);
-  await phase('distinct 1 MiB junk params (tools/list)', Math.round(5000 * scale), 8, (i) => send(url, '/mcp', { method: 'POST', headers: { ...json, 'x-forwarded-for': `198.19.0.${i & 255}` }, body: rpc('tools/list', { junk: `${i}-${rand(8)}${pad}` }, i) }));
   await phase('distinct questions (GET /v1/ask)', Math.round(100_000 * scale), 16, (i) => send(url, `/v1/ask?query=${encodeURIComponent(normalQuestion())}`, { headers: { 'x-forwarded-for': `198.20.${(i >> 8) & 255}.${i & 255}` } }));
   await phase('distinct forwarded addresses', Math.round(50_000 * scale), 16, (i) => send(url, '/healthz', { headers: { 'x-forwarded-for': `${rand(6)}, 10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } }));
+  // Last: before the MCP cache bounded its keys, this is what took the process down.
+  await phase('distinct 1 MiB junk params (tools/list)', Math.round(5000 * scale), 8, (i) => send(url, '/mcp', { method: 'POST', headers: { ...json, 'x-forwarded-for': `198.19.0.${i & 255}` }, body: rpc('tools/list', { junk: `${i}-${rand(8)}${pad}` }, i) }));
   clearInterval(watch);
   const alive = server.child.exitCode === null && (await send(url, '/healthz')).status === 200;
   const end = rssMb(pid);
