@@ -6,7 +6,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { existsSync } from 'node:fs';
 import { packagePath } from '../package-root.ts';
 import { resolve } from 'node:path';
-import { ContentError, formatProblem, loadSite } from '../site/load-site.ts';
+import { ContentError, loadSite } from '../site/load-site.ts';
+import { EXIT_ENVIRONMENT, operatorMessage } from './operator-error.ts';
 import { createLogger, LOG_LEVELS, type LogLevel } from '../../facade/logger.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 // Each command imports what it needs when it runs: stdio loads no Koa, HTML or HTTP modules.
@@ -115,14 +116,19 @@ Options:
   -h, --help        this help`,
   },
   check: {
-    options: { ...COMMON },
+    options: { ...COMMON, strict: { type: 'boolean' } },
     help: `portfolio-agent check [options]
 
-Validates a content folder and prints each problem as  file: field: message.
-Exits 0 when the folder is valid, 1 when it has problems.
+Validates a content folder and prints each problem as  file:line: error|warning: field: message,
+with the line of the file and a hint. Errors are what breaks the site (start-up refuses
+some of them); warnings are what an owner likely did not mean. Checks keys (with "did you
+mean"), translations, per-language values, internal links, anchors and linked assets,
+duplicate headings, YAML syntax.
+Exits 0 without errors, 1 with errors (or with warnings under --strict).
 
 Options:
   --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  --strict          warnings count as errors (exit 1)
   -h, --help        this help`,
   },
 } satisfies Record<string, { options: ParseArgsConfig['options']; help: string }>;
@@ -134,10 +140,12 @@ const USAGE = `portfolio-agent ${PACKAGE_VERSION}: the read-only agent interface
 Usage:
   portfolio-agent serve [--port N] [--host ADDR] [--base-url URL] [--content DIR]
   portfolio-agent stdio [--content DIR] [--base-url URL]
-  portfolio-agent check [--content DIR]
+  portfolio-agent check [--content DIR] [--strict]
   portfolio-agent export --out DIR [--content DIR] [--base-url URL]
 
-Run portfolio-agent COMMAND --help for the options of a command.`;
+Run portfolio-agent COMMAND --help for the options of a command.
+Exit codes: 0 ok, 1 content problems, 2 wrong command or options, 3 the environment
+(port in use, a folder that cannot be read or written).`;
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command, ...rest] = argv;
@@ -163,6 +171,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     if (error instanceof ContentError) {
       process.stderr.write(`portfolio-agent: ${error.message}\n`);
       return 1;
+    }
+    const message = operatorMessage(error);
+    if (message) {
+      process.stderr.write(`portfolio-agent ${command}: ${message}\n`);
+      return EXIT_ENVIRONMENT;
     }
     throw error;
   }
@@ -203,7 +216,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     return 0;
   }
   const dir = contentDir(values.content as string | undefined, env);
-  if (command === 'check') return check(dir);
+  if (command === 'check') return await runCheck(dir, Boolean(values.strict));
   const base = baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL);
   if (command === 'export') {
     if (!values.out) throw new UsageError('--out DIR is required');
@@ -302,15 +315,17 @@ function logLevel(value: string): LogLevel {
   return value as LogLevel;
 }
 
-function check(dir: string): number {
-  try {
-    const site = loadSite(dir);
-    process.stdout.write(`${dir}: ok, ${site.pages.length} pages in ${site.languages.join(', ')}, ${site.search.sectionCount} sections\n`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    for (const problem of error.problems) process.stderr.write(formatProblem(problem) + '\n');
-    process.stderr.write(`${dir}: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'}\n`);
-    return 1;
-  }
+async function runCheck(dir: string, strict: boolean): Promise<number> {
+  // check parses Markdown fully (links, anchors, headings); the other commands never load that parser.
+  const { checkSite, formatCheckProblem } = await import('../site/check-site.ts');
+  const { site, problems, errors, warnings } = checkSite(dir);
+  for (const problem of problems) process.stderr.write(formatCheckProblem(problem) + '\n');
+  const failed = errors > 0 || (strict && warnings > 0);
+  const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  if (site && !failed) {
+    const own = site.pages.filter((p) => !p.generated).length;
+    const generated = site.pages.length - own;
+    process.stdout.write(`${dir}: ok, ${own} pages in ${site.languages.join(', ')}${generated ? ` (and ${generated} generated developer page${generated === 1 ? '' : 's'})` : ''}, ${site.search.sectionCount} sections; ${counts}\n`);
+  } else process.stderr.write(`${dir}: ${counts}${!errors && strict ? ' (--strict: warnings count)' : ''}\n`);
+  return failed ? 1 : 0;
 }
