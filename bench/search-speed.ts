@@ -38,7 +38,7 @@ const { values: args } = parseArgs({
   },
 });
 const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
-const QUESTIONS = fileURLToPath(new URL('../../shared/eval/questions.json', import.meta.url));
+const QUESTIONS = fileURLToPath(new URL('./eval/questions.json', import.meta.url)); // copy of shared/eval/questions.json
 const SECTIONS = Number(args.sections);
 const ROUNDS = Number(args.rounds);
 const POOL = Number(args.questions);

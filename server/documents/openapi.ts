@@ -8,7 +8,14 @@ import { absoluteUrl, localize } from '../site/site-types.ts';
 import { ResultSchema, QUERY_MAX } from '../../tools/search-site.ts';
 import { SERVER_CARD_TYPE, protocolVersions } from '../mcp/server-card.ts';
 import { API_CATALOG_TYPE, SKILL_PATH } from './catalogs.ts';
-import { tdmPolicyUrl } from './usage-rights.ts';
+import { rightsHeaders, tdmPolicyUrl } from './usage-rights.ts';
+import { usageStatement } from '../site/usage-statement.ts';
+
+/** What the owner reserves, in English, as a parenthesis (empty when nothing is). */
+const termsNote = (site: Site) => {
+  const { notAllowed } = usageStatement(site, 'en');
+  return notAllowed ? ` (${notAllowed.replace(/\.$/, '')})` : '';
+};
 
 type Json = Record<string, unknown>;
 
@@ -201,8 +208,8 @@ export function openApiDocument(site: Site): Json {
       title: `${localize(site.name, lang)}: agent interface`,
       version: '1.0.0',
       summary: 'Read-only, machine-readable interface of a portfolio website: search, MCP, Markdown views, discovery documents.',
-      description: `Everything is public and read-only; no authentication. Terms of use: ${tdmPolicyUrl(site)} (text and data mining and AI training are not allowed). Every response carries the tdm-reservation, tdm-policy and Content-Signal headers. On any path, a request the HTTP parser refuses gets the Error body too: 408 request_timeout (request not sent in time), 431 headers_too_large (request line and headers over 16 KiB), 400 bad_request (not HTTP/1.1); 414 uri_too_long for an address over the limit, and 429 rate_limited with Retry-After when rate limiting is on.`,
-      license: { name: 'Content: all rights reserved', url: tdmPolicyUrl(site) },
+      description: `Everything is public and read-only; no authentication. Terms of use: ${tdmPolicyUrl(site)}${termsNote(site)}. Every response carries the ${Object.keys(rightsHeaders(site)).join(', ')} header${Object.keys(rightsHeaders(site)).length === 1 ? '' : 's'}. On any path, a request the HTTP parser refuses gets the Error body too: 408 request_timeout (request not sent in time), 431 headers_too_large (request line and headers over 16 KiB), 400 bad_request (not HTTP/1.1); 414 uri_too_long for an address over the limit, and 429 rate_limited with Retry-After when rate limiting is on.`,
+      license: { name: `Content: terms of ${site.terms.copyrightHolder}`, url: tdmPolicyUrl(site) },
       contact: { name: site.person.name, url: absoluteUrl(site, `/${lang}/`), ...(site.person.email ? { email: site.person.email } : {}) },
     },
     servers: [{ url: site.baseUrl }],

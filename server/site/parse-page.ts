@@ -5,7 +5,8 @@
  * rendered with remark, on first request (server/documents/render-html.ts).
  * Pure: no file system, no validation of the front matter's fields.
  */
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { parse as parseYaml } from 'yaml';
+import { yamlProblem } from './yaml-problem.ts';
 import { createSlugger } from './slugify.ts';
 import { findDefinitions, findHeadings, inlineText, markdownText } from './markdown-text.ts';
 import { TextSection } from './text-section.ts';
@@ -20,7 +21,7 @@ export interface ParsedPage {
 
 /** A problem in the file itself (front matter YAML), with the field it concerns. */
 export class PageSyntaxError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(readonly field: string, message: string, readonly detail: { line?: number; excerpt?: string; hint?: string } = {}) {
     super(message);
   }
 }
@@ -56,8 +57,8 @@ function parseFrontMatter(yaml: string): unknown {
   try {
     return parseYaml(yaml) ?? {};
   } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? ` (front matter line ${error.linePos[0].line})` : '';
-    throw new PageSyntaxError('front matter', `invalid YAML${where}: ${(error as Error).message.split('\n')[0]}`);
+    const problem = yamlProblem(error, yaml, 2);
+    throw new PageSyntaxError('front matter', problem.message, problem);
   }
 }
 

@@ -112,7 +112,8 @@ process.stdout.write(JSON.stringify({ pages: site.pages.length, app: typeof app.
   it('serves another content folder with --content', async () => {
     const { child, url } = await serve(dir, ['--content', fixtureDir('minimal')]);
     try {
-      expect((await (await fetch(`${url}/healthz`)).json()).pages).to.equal(4);
+      // Four pages of the fixture and the two generated developer pages.
+      expect((await (await fetch(`${url}/healthz`)).json()).pages).to.equal(6);
     } finally {
       child.kill('SIGTERM');
     }

@@ -55,8 +55,10 @@ describe('registerPageResources', () => {
       'https://www.test.example/profile.json',
       'https://www.test.example/de/',
       'https://www.test.example/de/lizenzen/',
+      'https://www.test.example/de/developers/',
       'https://www.test.example/en/',
       'https://www.test.example/en/licensing/',
+      'https://www.test.example/en/developers/',
     ]);
     await client.close();
   });
@@ -93,7 +95,7 @@ describe('registerPageResources', () => {
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).to.deep.equal(['https://www.test.example{+path}']);
     const completion = await client.complete({ ref: { type: 'ref/resource', uri: 'https://www.test.example{+path}' }, argument: { name: 'path', value: '/en/' } });
-    expect(completion.completion.values).to.deep.equal(['/en/', '/en/licensing/']);
+    expect(completion.completion.values).to.deep.equal(['/en/', '/en/licensing/', '/en/developers/']);
     await client.close();
   });
 });
