@@ -122,20 +122,15 @@ export interface NlwebAnswer {
 }
 
 /**
- * Answers a request in NLWeb's dialect. Without streaming, NLWeb's original JSON is the spec's
- * AskResponse (the caller sends that); v0.54's JSON carries the flat items instead.
- * Returns false when the caller should send the spec's JSON answer.
+ * Streams an answer in NLWeb's dialect. Without streaming, both of NLWeb's dialects get the spec's
+ * AskResponse (NLWeb's JSON answer is {query_id, results} with the Result fields): this returns
+ * false and the caller sends that.
  */
 export function answerNlweb(ctx: Context, answer: NlwebAnswer, streamTimeoutMs: number): boolean {
+  if (!answer.streaming) return false;
   const queryId = randomUUID();
-  if (answer.dialect === 'nlweb' && !answer.streaming) return false;
   ctx.set('Cache-Control', 'no-store');
   const meta = { response_type: 'answer', version: PROTOCOL_VERSION };
-  if (answer.dialect === 'nlweb-v054' && !answer.streaming) {
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.body = JSON.stringify({ _meta: meta, query_id: queryId, query: answer.query, results: answer.results.map(flatItem) });
-    return true;
-  }
   const messages =
     answer.dialect === 'nlweb'
       ? [

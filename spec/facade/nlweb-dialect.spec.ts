@@ -129,6 +129,13 @@ describe('nlweb-dialect', () => {
       expect(end._meta.complete).to.equal(true);
     });
 
+    it("answers a v0.54 request without streaming with the spec's AskResponse", async () => {
+      const body = { query: { text: 'credit line', site: 'all' }, prefer: { streaming: false, mode: 'list, summarize' }, meta: { api_version: '0.54' } };
+      const res = await fetch(`${server.url}/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+      expect((await res.json()).results[0].url).to.equal('https://www.test.example/en/licensing/#credit-line');
+    });
+
     it('reads a flat prev in a POST body', async () => {
       const res = await fetch(`${server.url}/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'and with an agency?', prev: ['What credit line should I use?'] }) });
       expect((await res.json()).results[0].url).to.contain('licensing');
