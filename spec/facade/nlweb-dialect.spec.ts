@@ -20,6 +20,7 @@ describe('nlweb-dialect', () => {
       expect(dialectOfQuery({ query: 'x', site: 'all' })).to.equal('nlweb');
       expect(dialectOfQuery({ query: 'x', display_mode: 'full' })).to.equal('nlweb');
       expect(dialectOfQuery({ query: 'x', streaming: 'true', lang: 'en', prev: '["a"]' })).to.equal(undefined);
+      expect(dialectOfQuery({ query: 'x', mode: 'agent' })).to.equal(undefined);
     });
   });
 
