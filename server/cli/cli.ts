@@ -280,6 +280,7 @@ function logLevel(value: string): LogLevel {
 function check(dir: string): number {
   try {
     const site = loadSite(dir);
+    for (const problem of site.warnings ?? []) process.stderr.write(`warning: ${formatProblem(problem)}\n`);
     process.stdout.write(`${dir}: ok, ${site.pages.length} pages in ${site.languages.join(', ')}, ${site.search.sectionCount} sections\n`);
     return 0;
   } catch (error) {

@@ -10,6 +10,7 @@ import { FrontMatterSchema, SiteYamlSchema, issuesToProblems, type Problem, type
 import { parsePage, PageSyntaxError } from './parse-page.ts';
 import type { Page, Site, SiteConfig } from './site-types.ts';
 import { createSearchIndex } from '../search/search-index.ts';
+import { attachPhotos } from '../images/load-photos.ts';
 
 export class ContentError extends Error {
   constructor(readonly dir: string, readonly problems: Problem[]) {
@@ -47,8 +48,12 @@ export function loadSite(contentDir: string, options: LoadOptions = {}): Site {
   checkAddresses(pages, problems);
   linkTranslations(pages, problems);
   if (config) checkConfig(config, languages, pages, problems);
-  if (problems.length > 0 || !config) throw new ContentError(dir, problems);
-  return buildSite(dir, config, languages, pages, options);
+  attachPhotos(dir, pages, problems, { cacheDir: options.cacheDir, tdmReservation: config?.rights.tdmReservation });
+  // Warnings (severity 'warning') do not stop start-up; `check` lists them.
+  if (problems.some((p) => p.severity !== 'warning') || !config) throw new ContentError(dir, problems);
+  const site = buildSite(dir, config, languages, pages, options);
+  site.warnings = problems;
+  return site;
 }
 
 function readSiteYaml(dir: string, problems: Problem[]): SiteYaml | undefined {
@@ -161,6 +166,7 @@ function readPage(abs: string, file: string, lang: string, problems: Problem[]):
     body: parsed.body,
     sections: parsed.sections.map((s) => ({ ...s, path: s.level === 1 ? path : `${path}#${s.id}` })),
     translations: {},
+    photoEntries: fm.photos,
   };
 }
 
