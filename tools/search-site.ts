@@ -4,6 +4,7 @@ import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import type { McpServer } from '@modelcontextprotocol/server';
 import { absoluteUrl, type Site } from '../server/site/site-types.ts';
 import { pageJsonLd } from '../server/site/json-ld.ts';
+import { photoHitJsonLd } from '../server/images/photo-hit.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
 import { searchIndex } from '../server/search/search-query.ts';
 import { bestPassage } from '../server/search/passage.ts';
@@ -67,7 +68,7 @@ export function searchSite(site: Site, input: SearchSiteInput): ToolOutcome<Sear
       score: hit.score,
       description: passage || hit.page.description,
       markdown: absoluteUrl(site, markdownPath(hit.page.path)),
-      schema_object: pageJsonLd(site, hit.page, { section: hit.section, full: false }),
+      schema_object: (hit.section.kind === 'photo' && photoHitJsonLd(site, hit.page, hit.section)) || pageJsonLd(site, hit.page, { section: hit.section, full: false }),
     };
   });
   return ok({ query: input.query, lang: outcome.lang, results });
