@@ -15,6 +15,7 @@ import { documentCache } from './document-cache.ts';
 import { documentMiddleware } from './document-routes.ts';
 import { pageMiddleware, notFound } from './page-routes.ts';
 import { assetRoutes } from './asset-routes.ts';
+import { derivativeStore, type DerivativeStore } from '../server/images/derivative-store.ts';
 import { responseHeaders } from './response-headers.ts';
 import { corsMiddleware } from './cors.ts';
 import { compressAnswers } from './compression.ts';
@@ -47,6 +48,10 @@ export interface AppOptions {
   rateLimit?: RateLimit;
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy (for the client address). */
   trustProxy?: boolean;
+  /** Folder for derived data; picture versions go to its images/ (else a temporary folder). */
+  cacheDir?: string;
+  /** Where picture versions are made and kept (startServer passes its own to warm it up). */
+  images?: DerivativeStore;
 }
 
 export function createApp(site: Site | (() => Site), options: AppOptions = {}): Koa {
@@ -77,7 +82,7 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, log }));
   router.all('/mcp', guard, mcpMethodNotAllowed());
 
-  assetRoutes(router, getSite);
+  assetRoutes(router, getSite, options.images ?? derivativeStore(getSite, { cacheDir: options.cacheDir, log }));
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok', version: PACKAGE_VERSION, pages: getSite().pages.length };

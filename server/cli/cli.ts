@@ -234,6 +234,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     rateLimit: limit,
     trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
     onClose: () => watched?.close(),
+    warmImages: true,
     ...limits,
   });
   return -1;

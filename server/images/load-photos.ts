@@ -179,6 +179,7 @@ function buildPhoto(page: Page, src: string, file: string, facts: CachedFacts, r
     width: facts.width,
     height: facts.height,
     bytes: facts.size,
+    mtimeMs: facts.mtimeMs,
     fingerprint: facts.fingerprint,
     inBody: ref !== undefined,
   };

@@ -39,6 +39,8 @@ export interface Photo {
   width: number;
   height: number;
   bytes: number;
+  /** Modification time of the file when it was read (its hash is valid while this holds). */
+  mtimeMs: number;
   /** Content hash of the original: names its derivatives and is its strong ETag. */
   fingerprint: string;
   /** Id of the page section the picture stands in (undefined: front matter only, or the introduction). */
