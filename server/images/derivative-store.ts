@@ -9,7 +9,6 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { cacheSubdir } from '../site/cache-dir.ts';
 import type { Page, Site } from '../site/site-types.ts';
 import { derivativePath, derivativeWidths, DERIVATIVE_TYPES, RECIPE, type DerivativeExt, type DerivativeName } from './derivative-names.ts';
@@ -41,7 +40,9 @@ export interface StoreOptions {
 }
 
 /** Encoder settings of RECIPE 'a': quality for the size, and the picture's IPTC/XMP kept in every version. */
-function encode(input: string, width: number, ext: DerivativeExt) {
+async function encode(input: string, width: number, ext: DerivativeExt) {
+  // Loaded on first use: the native module costs start-up time a server that never resizes should not pay.
+  const { default: sharp } = await import('sharp');
   const pipeline = sharp(input, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).keepIccProfile().keepXmp();
   return ext === 'webp' ? pipeline.webp({ quality: 74, effort: 4 }) : pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
 }
@@ -101,7 +102,7 @@ export function derivativeStore(getSite: () => Site, options: StoreOptions = {})
           }
           const tmp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
           try {
-            await encode(join(site.dir, photo.file), width, ext).toFile(tmp);
+            await (await encode(join(site.dir, photo.file), width, ext)).toFile(tmp);
             renameSync(tmp, path);
           } catch (error) {
             try {

@@ -3,7 +3,6 @@
  * folder has one, else a monogram of the owner's initials drawn as SVG, and as a 32 px PNG
  * inside an ICO container for the clients that only ask for /favicon.ico.
  */
-import sharp from 'sharp';
 import type { Site } from '../site/site-types.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -20,6 +19,7 @@ export function monogramSvg(site: Site): string {
 
 /** A 32×32 PNG of the SVG wrapped in an ICO header (PNG inside ICO is valid since Windows Vista). */
 export async function icoFromSvg(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(svg)).resize(32, 32).png().toBuffer();
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0);
