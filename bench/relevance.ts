@@ -11,7 +11,8 @@ import { searchSite } from '../tools/search-site.ts';
 import { fuseRanker, miniSearchRanker, type Ranker } from './baselines.ts';
 import { mean, pageOf, scoreRanking, type Question, type Scored } from './eval-metrics.ts';
 
-const DEFAULT_QUESTIONS = fileURLToPath(new URL('../../shared/eval/questions.json', import.meta.url));
+// A copy of the team's shared evaluation set (shared/eval/questions.json), so the repo runs alone.
+const DEFAULT_QUESTIONS = fileURLToPath(new URL('./eval/questions.json', import.meta.url));
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const contentArg = process.argv.find((a) => a.startsWith('--content='))?.slice('--content='.length);
 const site = loadSite(contentArg ?? fileURLToPath(new URL('../content', import.meta.url)));

@@ -11,6 +11,7 @@ import { markdownPath } from '../server/site/resolve-address.ts';
 import { renderSearchPage } from '../server/documents/search-page.ts';
 import { searchPath } from '../server/documents/search-form.ts';
 import { HttpError } from './http-error.ts';
+import { pickLanguage } from '../server/site/pick-language.ts';
 import { sendDocument } from './send-document.ts';
 import { addLink } from './response-headers.ts';
 import { compressBody } from './compression.ts';
@@ -36,7 +37,7 @@ export function pageMiddleware(getSite: () => Site, cache: DocumentCache): Middl
     const site = getSite();
     ctx.vary('Accept-Language');
     ctx.set('Cache-Control', 'public, max-age=300');
-    const lang = ctx.acceptsLanguages(site.languages) || site.defaultLanguage;
+    const lang = pickLanguage(site, ctx.get('Accept-Language'));
     ctx.redirect(`/${lang}/`);
   };
 

@@ -5,7 +5,7 @@ import type { McpServer } from '@modelcontextprotocol/server';
 import { absoluteUrl, type Page, type Section, type Site } from '../server/site/site-types.ts';
 import { pageJsonLd } from '../server/site/json-ld.ts';
 import { markdownPath, resolveAddress } from '../server/site/resolve-address.ts';
-import { JsonLdSchema, langSchema } from './common-schemas.ts';
+import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { PageImagesSchema, pageImages } from '../server/images/page-images.ts';
 import { photoBlock, withPhotoDetails } from '../server/images/photo-markdown.ts';
 import { photoOf } from '../server/images/photo-hit.ts';
@@ -19,8 +19,8 @@ export function getPageInput(languages: readonly string[]) {
       v.maxLength(2048, 'path is too long'),
       v.description('The page: an address such as /en/press/ (also /en/press, /en/press.md, a full URL on this site, or one with #section).'),
     ),
-    lang: v.optional(langSchema(languages, 'Return the page in this language instead (its translation), if it has one.')),
-    section: v.optional(
+    lang: optionalArg(langSchema(languages, 'Return the page in this language instead (its translation), if it has one.')),
+    section: optionalArg(
       v.pipe(v.string(), v.maxLength(200), v.description('Return only this section: its id (anchor) from the page\'s section list, e.g. press-kit.')),
     ),
   });

@@ -5,12 +5,12 @@ import type { McpServer } from '@modelcontextprotocol/server';
 import { absoluteUrl, localize, type Site } from '../server/site/site-types.ts';
 import { personJsonLd, policyUrl } from '../server/site/json-ld.ts';
 import { usageStatement } from '../server/site/usage-statement.ts';
-import { JsonLdSchema, langSchema } from './common-schemas.ts';
+import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { ok, READ_ONLY, toCallToolResult, type ToolOutcome } from './tool-result.ts';
 
 export function getProfileInput(languages: readonly string[]) {
   return v.object({
-    lang: v.optional(langSchema(languages, 'Language of the answer (texts, page titles, links); default: the site\'s default language.')),
+    lang: optionalArg(langSchema(languages, 'Language of the answer (texts, page titles, links); default: the site\'s default language.')),
   });
 }
 export type GetProfileInput = v.InferOutput<ReturnType<typeof getProfileInput>>;
@@ -57,10 +57,14 @@ export const GetProfileOutput = v.object({
     v.object({
       copyrightHolder: str('Who holds the copyright of texts and photographs.'),
       creditText: str('Credit line to print with a licensed photograph.'),
-      tdmReservation: v.pipe(v.boolean(), v.description('True: text and data mining and AI training are reserved (§ 44b(3) UrhG) and not allowed.')),
+      tdmReservation: v.pipe(v.boolean(), v.description('True: the owner reserves text and data mining of the content (not allowed).')),
+      aiTraining: v.optional(v.pipe(v.picklist(['reserved', 'allowed']), v.description('Training AI models on the content: reserved (not allowed) or allowed; absent when the owner says nothing.'))),
+      legalBasis: optStr('The legal basis the owner names for the reservation, in the language of the answer.'),
       policyUrl: str('URL of the page that states the conditions of use.'),
-      allowed: str('What assistants may do with the content.'),
-      notAllowed: str('What is not allowed.'),
+      allowed: str('What assistants may do with the content (empty when the terms do not say).'),
+      notAllowed: str('What is not allowed (empty when nothing is reserved).'),
+      photographs: optStr('Terms of the photographs, where the owner states them.'),
+      statement: str('The whole statement of the conditions of use in the language of the answer, as every channel of the site states it.'),
     }),
     v.description('Conditions of use of the site and its photographs.'),
   ),
@@ -82,7 +86,7 @@ export function getProfile(site: Site, input: GetProfileInput): ToolOutcome<GetP
   const lang = input.lang ?? site.defaultLanguage;
   const p = site.person;
   const contactPage = site.pages.find((page) => page.lang === lang && page.type === 'ContactPage');
-  const usage = usageStatement(lang);
+  const usage = usageStatement(site, lang);
   return ok({
     language: lang,
     name: p.name,
@@ -103,12 +107,16 @@ export function getProfile(site: Site, input: GetProfileInput): ToolOutcome<GetP
       languages: site.languages,
     },
     rights: {
-      copyrightHolder: site.rights.copyrightHolder,
-      creditText: localize(site.rights.creditText, lang, site.defaultLanguage),
-      tdmReservation: site.rights.tdmReservation,
+      copyrightHolder: site.terms.copyrightHolder,
+      creditText: localize(site.terms.creditText, lang, site.defaultLanguage),
+      tdmReservation: site.terms.textAndDataMining === 'reserved',
+      aiTraining: site.terms.aiTraining,
+      legalBasis: usage.legalBasis || undefined,
       policyUrl: policyUrl(site, lang),
       allowed: usage.allowed,
-      notAllowed: site.rights.tdmReservation ? usage.notAllowed : usage.notAllowedWithoutTdm,
+      notAllowed: usage.notAllowed,
+      photographs: usage.photographs || undefined,
+      statement: usage.text,
     },
     pages: site.pages
       .filter((page) => page.lang === lang && !page.optional && page.path.split('/').length <= 4)
@@ -123,7 +131,7 @@ export function registerGetProfile(server: McpServer, site: Site): void {
     {
       title: 'Get profile',
       description:
-        'Who runs this website: name, job title, contact details, languages, profiles, the main pages, and the conditions of use (credit line, no text and data mining or AI training). Call it first to introduce the person or to find where to look.',
+        'Who runs this website: name, job title, contact details, languages, profiles, the main pages, and the owner\'s conditions of use (credit line, what assistants may do, what is reserved). Call it first to introduce the person or to find where to look.',
       inputSchema: toStandardJsonSchema(getProfileInput(site.languages)),
       outputSchema: toStandardJsonSchema(GetProfileOutput),
       annotations: READ_ONLY,

@@ -4,21 +4,19 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../package-root.ts';
 import { resolve } from 'node:path';
-import { ContentError, formatProblem, loadSite } from '../site/load-site.ts';
+import { ContentError, loadSite } from '../site/load-site.ts';
+import { checkSite, formatCheckProblem } from '../site/check-site.ts';
+import { EXIT_ENVIRONMENT, operatorMessage } from './operator-error.ts';
 import { createLogger, LOG_LEVELS, type LogLevel } from '../../facade/logger.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
-import { startServer } from './start-server.ts';
-import { runStdio } from './run-stdio.ts';
-import { watchSite } from './watch-site.ts';
-import { exportSite } from './export-site.ts';
-import { superviseWorkers } from './supervise-workers.ts';
+// Each command imports what it needs when it runs: stdio loads no Koa, HTML or HTTP modules.
 import cluster from 'node:cluster';
 import type { RateLimit } from '../../facade/rate-limit.ts';
 import { DEFAULT_LIMITS } from '../../facade/limits.ts';
 
-export const BUNDLED_CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
+export const BUNDLED_CONTENT = packagePath('content');
 
 class UsageError extends Error {}
 
@@ -35,6 +33,9 @@ const LIMITS = {
   'request-timeout': { env: 'REQUEST_TIMEOUT', key: 'requestTimeoutMs', max: 600_000, help: 'ms a client has to send its whole request (408 after)' },
   'stream-timeout': { env: 'STREAM_TIMEOUT', key: 'streamTimeoutMs', max: 600_000, help: 'ms an event stream may take to be delivered (closed after)' },
   'shutdown-timeout': { env: 'SHUTDOWN_TIMEOUT', key: 'shutdownMs', max: 600_000, help: 'ms in-flight requests get to finish after SIGTERM' },
+  'response-timeout': { env: 'RESPONSE_TIMEOUT', key: 'responseTimeoutMs', max: 3_600_000, help: 'ms any response may take to be delivered (connection closed after)' },
+  'max-discard': { env: 'MAX_DISCARD', key: 'discardBodyBytes', max: 256 * 1024 * 1024, help: 'bytes of an unread body dropped so an early 4xx reaches the client' },
+  'max-connections': { env: 'MAX_CONNECTIONS', key: 'maxConnections', max: 1_000_000, help: 'open connections served at once (503, then refused, beyond)' },
 } as const;
 type LimitName = keyof typeof LIMITS;
 type LimitKey = (typeof LIMITS)[LimitName]['key'];
@@ -63,6 +64,7 @@ const COMMANDS = {
       workers: { type: 'string' },
       'rate-limit': { type: 'string' },
       'trust-proxy': { type: 'boolean' },
+      'trust-proxy-hops': { type: 'string' },
       ...LIMIT_FLAGS,
     },
     help: `portfolio-agent serve [options]
@@ -80,7 +82,10 @@ Options (environment variable in brackets):
   --watch             reload the content folder when it changes (a broken edit keeps the last good content)
   --workers N         run N processes on one port (node:cluster) [WORKERS] (default 1)
   --rate-limit R[/B]  at most R requests per second per client address, bursts of B (default 2R) [RATE_LIMIT]; off by default
-  --trust-proxy       take the client address from X-Forwarded-For (behind a reverse proxy) [TRUST_PROXY=1]
+  --trust-proxy       take the client address from X-Forwarded-For (behind a reverse proxy) [TRUST_PROXY=1]:
+                      the entry the nearest proxy added (rightmost), never the client-written ones
+  --trust-proxy-hops N
+                      proxies in a row to trust: the client is the Nth X-Forwarded-For entry from the right [TRUST_PROXY_HOPS] (default 1)
   -h, --help          this help
 
 Limits:
@@ -112,14 +117,19 @@ Options:
   -h, --help        this help`,
   },
   check: {
-    options: { ...COMMON },
+    options: { ...COMMON, strict: { type: 'boolean' } },
     help: `portfolio-agent check [options]
 
-Validates a content folder and prints each problem as  file: field: message.
-Exits 0 when the folder is valid, 1 when it has problems.
+Validates a content folder and prints each problem as  file:line: error|warning: field: message,
+with the line of the file and a hint. Errors are what breaks the site (start-up refuses
+some of them); warnings are what an owner likely did not mean. Checks keys (with "did you
+mean"), translations, per-language values, internal links, anchors and linked assets,
+duplicate headings, YAML syntax.
+Exits 0 without errors, 1 with errors (or with warnings under --strict).
 
 Options:
   --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  --strict          warnings count as errors (exit 1)
   -h, --help        this help`,
   },
 } satisfies Record<string, { options: ParseArgsConfig['options']; help: string }>;
@@ -131,10 +141,12 @@ const USAGE = `portfolio-agent ${PACKAGE_VERSION}: the read-only agent interface
 Usage:
   portfolio-agent serve [--port N] [--host ADDR] [--base-url URL] [--content DIR]
   portfolio-agent stdio [--content DIR] [--base-url URL]
-  portfolio-agent check [--content DIR]
+  portfolio-agent check [--content DIR] [--strict]
   portfolio-agent export --out DIR [--content DIR] [--base-url URL]
 
-Run portfolio-agent COMMAND --help for the options of a command.`;
+Run portfolio-agent COMMAND --help for the options of a command.
+Exit codes: 0 ok, 1 content problems, 2 wrong command or options, 3 the environment
+(port in use, a folder that cannot be read or written).`;
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command, ...rest] = argv;
@@ -160,6 +172,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     if (error instanceof ContentError) {
       process.stderr.write(`portfolio-agent: ${error.message}\n`);
       return 1;
+    }
+    const message = operatorMessage(error);
+    if (message) {
+      process.stderr.write(`portfolio-agent ${command}: ${message}\n`);
+      return EXIT_ENVIRONMENT;
     }
     throw error;
   }
@@ -200,17 +217,24 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     return 0;
   }
   const dir = contentDir(values.content as string | undefined, env);
-  if (command === 'check') return check(dir);
+  if (command === 'check') return runCheck(dir, Boolean(values.strict));
   const base = baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL);
   if (command === 'export') {
     if (!values.out) throw new UsageError('--out DIR is required');
+    const { exportSite } = await import('./export-site.ts');
     const files = await exportSite(loadSite(dir, { baseUrl: base }), resolve(values.out as string));
     process.stdout.write(`wrote ${files.length} files and _headers, HEADERS.md, index.html, 404.html to ${resolve(values.out as string)}\n`);
     return 0;
   }
   if (command === 'stdio') {
     const log = createLogger(logLevel(env.LOG_LEVEL ?? 'warn'));
-    return runStdio(loadSite(dir, { baseUrl: base }), log);
+    const { runStdio } = await import('./run-stdio.ts');
+    // The index is built after the handshake (or by the first call that needs it).
+    const site = loadSite(dir, { baseUrl: base, deferIndex: true });
+    const code = await runStdio(site, log, { warm: () => void site.search });
+    // Leave by the exit code even if a stray handle would keep the process alive.
+    setImmediate(() => process.exit(code)).unref();
+    return code;
   }
   // Every option is checked before the content is read, so a typo fails fast with exit 2.
   const port = portNumber((values.port as string | undefined) ?? env.PORT ?? '3000');
@@ -219,25 +243,40 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const workers = wholeNumber('--workers', (values.workers as string | undefined) ?? env.WORKERS ?? '1', 1, 64);
   const limit = rateLimitOption((values['rate-limit'] as string | undefined) ?? env.RATE_LIMIT);
   const limits = limitOptions(values, env);
+  const trustProxyHops = wholeNumber('--trust-proxy-hops', (values['trust-proxy-hops'] as string | undefined) ?? env.TRUST_PROXY_HOPS ?? '1', 1, 16);
   if (workers > 1 && cluster.isPrimary) {
     loadSite(dir, { baseUrl: base }); // fail here, once, on a broken folder
+    const { superviseWorkers } = await import('./supervise-workers.ts');
     return superviseWorkers(workers, log);
   }
-  const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
-  const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
-  await startServer(site, {
-    port,
-    host,
-    log,
-    allowedOrigins: (values['allow-origin'] as string[] | undefined) ?? [],
-    allowedHosts: (values['allow-host'] as string[] | undefined) ?? [],
-    rateLimit: limit,
-    trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
-    onClose: () => watched?.close(),
-    warmImages: true,
-    ...limits,
-  });
+  try {
+    await serveHere();
+  } catch (error) {
+    // A worker that cannot start must end, or it lingers without listening (supervise-workers.ts).
+    if (cluster.isWorker) (await import('./supervise-workers.ts')).exitWorkerOnFailure(error, log);
+    throw error;
+  }
   return -1;
+
+  async function serveHere(): Promise<void> {
+    const { startServer } = await import('./start-server.ts');
+    const { watchSite } = await import('./watch-site.ts');
+    const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
+    const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
+    await startServer(site, {
+      port,
+      host,
+      log,
+      allowedOrigins: (values['allow-origin'] as string[] | undefined) ?? [],
+      allowedHosts: (values['allow-host'] as string[] | undefined) ?? [],
+      rateLimit: limit,
+      trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
+      trustProxyHops,
+      onClose: () => watched?.close(),
+      warmImages: true,
+      ...limits,
+    });
+  }
 }
 
 function wholeNumber(name: string, value: string, min: number, max: number): number {
@@ -278,16 +317,15 @@ function logLevel(value: string): LogLevel {
   return value as LogLevel;
 }
 
-function check(dir: string): number {
-  try {
-    const site = loadSite(dir);
-    for (const problem of site.warnings ?? []) process.stderr.write(`warning: ${formatProblem(problem)}\n`);
-    process.stdout.write(`${dir}: ok, ${site.pages.length} pages in ${site.languages.join(', ')}, ${site.search.sectionCount} sections\n`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    for (const problem of error.problems) process.stderr.write(formatProblem(problem) + '\n');
-    process.stderr.write(`${dir}: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'}\n`);
-    return 1;
-  }
+function runCheck(dir: string, strict: boolean): number {
+  const { site, problems, errors, warnings } = checkSite(dir);
+  for (const problem of problems) process.stderr.write(formatCheckProblem(problem) + '\n');
+  const failed = errors > 0 || (strict && warnings > 0);
+  const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  if (site && !failed) {
+    const own = site.pages.filter((p) => !p.generated).length;
+    const generated = site.pages.length - own;
+    process.stdout.write(`${dir}: ok, ${own} pages in ${site.languages.join(', ')}${generated ? ` (and ${generated} generated developer page${generated === 1 ? '' : 's'})` : ''}, ${site.search.sectionCount} sections; ${counts}\n`);
+  } else process.stderr.write(`${dir}: ${counts}${!errors && strict ? ' (--strict: warnings count)' : ''}\n`);
+  return failed ? 1 : 0;
 }

@@ -14,6 +14,9 @@ import { markdownPath } from '../site/resolve-address.ts';
 import { rightsHeaders } from '../documents/usage-rights.ts';
 import { CONTENT_SECURITY_POLICY } from '../../facade/response-headers.ts';
 import { API_CATALOG_PATH } from '../documents/catalogs.ts';
+import { languageChooserJs } from '../site/pick-language.ts';
+
+const LANGUAGE_CHOOSER = 'choose-language.js';
 
 export interface ExportedFile {
   /** The address the server answers. */
@@ -67,7 +70,10 @@ export async function exportSite(site: Site, outDir: string): Promise<ExportedFi
     const notFound = await fetch(`${server.url}/${site.defaultLanguage}/404-not-found/`, { headers: { accept: 'text/html' } });
     write('404.html', Buffer.from(await notFound.arrayBuffer()));
     const home = `/${site.defaultLanguage}/`;
-    write('index.html', `<!doctype html>\n<html lang="${site.defaultLanguage}"><head><meta charset="utf-8"><title>${localize(site.name, site.defaultLanguage)}</title><meta http-equiv="refresh" content="0; url=${home}"><link rel="canonical" href="${site.baseUrl}${home}"></head><body><a href="${home}">${home}</a></body></html>\n`);
+    // A script picks the visitor's language as the server does; without JavaScript, the default.
+    write(LANGUAGE_CHOOSER, languageChooserJs(site));
+    const choices = site.languages.map((l) => `<a href="/${l}/" hreflang="${l}">${l}</a>`).join(' ');
+    write('index.html', `<!doctype html>\n<html lang="${site.defaultLanguage}"><head><meta charset="utf-8"><title>${localize(site.name, site.defaultLanguage)}</title><script src="/${LANGUAGE_CHOOSER}"></script><meta http-equiv="refresh" content="0; url=${home}"><link rel="canonical" href="${site.baseUrl}${home}"></head><body>${choices}</body></html>\n`);
     write('_headers', headersFile(site, written));
     write('HEADERS.md', headersNote(site));
   } finally {
@@ -102,7 +108,7 @@ Set these headers (\`_headers\` has them in the Netlify / Cloudflare Pages forma
 - On every file: ${Object.entries(rightsHeaders(site)).map(([k, v]) => `\`${k}: ${v}\``).join(', ')}, \`X-Content-Type-Options: nosniff\`, \`Access-Control-Allow-Origin: *\`.
 - On HTML: \`Content-Security-Policy: ${CONTENT_SECURITY_POLICY}\`.
 - Content types for files without an extension: \`mcp/server-card\` is \`application/mcp-server-card+json\`, \`.well-known/api-catalog\` is \`application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"\`; \`*.md\` is \`text/markdown; charset=utf-8\`.
-- \`/\` should redirect to /${site.defaultLanguage}/ (or by Accept-Language); \`index.html\` does it with a meta refresh. \`404.html\` is the not-found page.
+- \`/\` should redirect by Accept-Language to one of ${site.languages.map((l) => `/${l}/`).join(', ')}, else to /${site.defaultLanguage}/; \`index.html\` does it with \`choose-language.js\` (the browser's languages) and, without JavaScript, a meta refresh to /${site.defaultLanguage}/. \`404.html\` is the not-found page.
 - An address without its trailing slash should redirect to it (most hosts do this for folders with index.html).
 `;
 }

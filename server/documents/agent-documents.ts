@@ -5,6 +5,7 @@
 import { getProfile } from '../../tools/get-profile.ts';
 import { localize, type Site } from '../site/site-types.ts';
 import { markdownPath } from '../site/resolve-address.ts';
+import { exampleQuery } from './example-query.ts';
 
 export const SKILL_NAME = 'portfolio-site';
 
@@ -16,17 +17,16 @@ function profileOf(site: Site) {
 
 function usageSection(site: Site): string {
   const p = profileOf(site);
+  const own = p.rights.statement !== [p.rights.allowed, p.rights.notAllowed, p.rights.photographs ?? ''].filter(Boolean).join(' ');
+  const lines = own ? [p.rights.statement] : [p.rights.allowed, p.rights.notAllowed, p.rights.photographs ?? ''];
   return `## What you may do
 
-- ${p.rights.allowed}
-- ${p.rights.notAllowed}
-- The photographs are protected by copyright; any use needs prior written permission. Credit line: "${p.rights.creditText}".
-- Terms: ${p.rights.policyUrl}`;
+${[...lines.filter(Boolean), `Credit line: "${p.rights.creditText}".`, `Terms: ${p.rights.policyUrl}`].map((line) => `- ${line}`).join('\n')}`;
 }
 
 /** A page every site has (the terms page), to show the Markdown address form. */
 function examplePage(site: Site): string {
-  return markdownPath(localize(site.rights.policy, 'en', site.defaultLanguage));
+  return markdownPath(localize(site.terms.policy, 'en', site.defaultLanguage));
 }
 
 const endpoints = (site: Site) => {
@@ -39,7 +39,7 @@ const endpoints = (site: Site) => {
 | Find the page that answers a question | \`GET ${base}/v1/ask?query=...&lang=en\` (JSON), \`&streaming=true\` (Server-Sent Events), or MCP tool \`search_site\` |
 | Read a page | ${base}${examplePage(site)} (any page address without its slash, plus \`.md\`), \`Accept: text/markdown\`, \`?mode=agent\`, or MCP tool \`get_page\` |
 | MCP (Streamable HTTP, stateless) | \`POST ${base}/mcp\`; server card: ${base}/mcp/server-card |
-| Overview | ${base}/llms.txt, ${base}/llms-full.txt, ${base}/en/llms.txt, ${base}/de/llms.txt |
+| Overview | ${base}/llms.txt, ${base}/llms-full.txt, ${site.languages.map((l) => `${base}/${l}/llms.txt`).join(', ')} |
 | API description | ${base}/openapi.json |
 
 No key, no account. Pages exist in ${site.languages.map((l) => `/${l}/`).join(' and ')}; each page links its translation.`;
@@ -67,7 +67,7 @@ export function skillMd(site: Site): string {
   const p = profileOf(site);
   return `---
 name: ${SKILL_NAME}
-description: Answer questions about ${p.name} (${p.jobTitle ?? 'portfolio'}) from her website ${p.site.url} - stories, awards, exhibitions, publications, licensing, press and contact - through its read-only search, Markdown pages and MCP server. Use when a person asks about ${p.name} or wants to license her photos or contact her.
+description: Answer questions about ${p.name}${p.jobTitle ? ` (${p.jobTitle})` : ''} from the website ${p.site.url} - ${p.pages.slice(0, 8).map((page) => page.title).join(', ')} - through its read-only search, Markdown pages and MCP server. Use when a person asks about ${p.name}, their work, their terms of use or how to get in touch.
 ---
 
 # Using ${p.site.name}
@@ -76,7 +76,7 @@ ${endpoints(site)}
 
 ## Steps
 
-1. Search: \`curl '${site.baseUrl}/v1/ask?query=Which%20awards%20has%20she%20won%3F'\`. Results are page sections, best first, each with \`url\`, \`description\` and a \`markdown\` link.
+1. Search: \`curl '${site.baseUrl}/v1/ask?query=${encodeURIComponent(exampleQuery(site, p.language))}'\`. Results are page sections, best first, each with \`url\`, \`description\` and a \`markdown\` link.
 2. Read the best result's \`markdown\` URL for the full page.
 3. Answer with the facts and link the page URL.
 

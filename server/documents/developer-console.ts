@@ -1,21 +1,20 @@
 /** The live console's markup on the developer pages; /console.js brings it to life. */
 import { escapeHtml } from './html-escape.ts';
 import { searchForm } from './search-form.ts';
+import { labels } from './labels.ts';
+import { exampleQuery } from './example-query.ts';
+import type { Site } from '../site/site-types.ts';
 
-const WORDS: Record<string, { title: string; intro: string; call: string; args: string }> = {
-  en: { title: 'Try it', intro: 'Ask the search endpoint, or call an MCP tool, right here.', call: 'Call tool', args: 'Arguments (JSON)' },
-  de: { title: 'Ausprobieren', intro: 'Fragen Sie die Suche oder rufen Sie ein MCP-Werkzeug auf, direkt hier.', call: 'Werkzeug aufrufen', args: 'Argumente (JSON)' },
-};
-
-export function developerConsole(lang: string): string {
-  const w = WORDS[lang] ?? WORDS.en;
-  const example = lang === 'de' ? '{"query": "Welche Preise hat sie gewonnen?"}' : '{"query": "Which awards has she won?"}';
+export function developerConsole(lang: string, site?: Site): string {
+  const l = labels(lang, site);
+  const w = { title: l.consoleTitle, intro: l.consoleIntro, call: l.consoleCall, args: l.consoleArgs };
+  const example = JSON.stringify({ query: site ? exampleQuery(site, lang) : l.search });
   return `<section id="console" aria-labelledby="console-title">
 <h2 id="console-title">${escapeHtml(w.title)}</h2>
 <p>${escapeHtml(w.intro)}</p>
 <div role="tablist"><button type="button" role="tab" id="tab-ask" aria-controls="console-ask" aria-selected="true">/v1/ask</button> <button type="button" role="tab" id="tab-mcp" aria-controls="console-mcp" aria-selected="false">MCP /mcp</button></div>
 <div id="console-ask" role="tabpanel" aria-labelledby="tab-ask">
-${searchForm(lang, '', 'console-q')}
+${searchForm(lang, '', 'console-q', site)}
 <p class="console-status" aria-live="polite"></p>
 <div class="console-results"></div>
 </div>

@@ -1,49 +1,28 @@
-/** Words the generated documents use, per language; English for any other. */
-const LABELS = {
-  en: {
-    address: 'Address',
-    language: 'Language',
-    otherLanguage: 'Other language',
-    updated: 'Last updated',
-    terms: 'Terms of use',
-    credit: 'Credit line',
-    details: 'Details',
-    languageName: { de: 'Deutsch', en: 'English' } as Record<string, string>,
-    optional: 'Optional',
-    pages: 'Pages',
-    stories: 'Stories',
-    forAgents: 'For agents and developers',
-    search: 'Search',
-    notFound: 'Page not found',
-    notFoundText: 'There is no page at this address.',
-    skip: 'Skip to content',
-    mainNav: 'Main navigation',
-    switchTo: 'Deutsch',
-  },
-  de: {
-    address: 'Adresse',
-    language: 'Sprache',
-    otherLanguage: 'Andere Sprache',
-    updated: 'Zuletzt geändert',
-    terms: 'Nutzungsbedingungen',
-    credit: 'Bildnachweis',
-    details: 'Details',
-    languageName: { de: 'Deutsch', en: 'Englisch' } as Record<string, string>,
-    optional: 'Optional',
-    pages: 'Seiten',
-    stories: 'Reportagen',
-    forAgents: 'Für Agenten und Entwickler',
-    search: 'Suche',
-    notFound: 'Seite nicht gefunden',
-    notFoundText: 'Unter dieser Adresse gibt es keine Seite.',
-    skip: 'Zum Inhalt springen',
-    mainNav: 'Hauptnavigation',
-    switchTo: 'English',
-  },
+/**
+ * Words the generated documents use, per language (interface-words.ts), with the owner's
+ * overrides from site.yaml's `words`; English for languages without built-in words.
+ */
+import { interfaceWords, languageName, nativeLanguageName, type InterfaceWords } from './interface-words.ts';
+
+export type Labels = InterfaceWords & {
+  /** Language names in this language, by code (Intl.DisplayNames): labels('fr').languageName.en === 'anglais'. */
+  languageName: Record<string, string>;
+  /** The name of this language in itself, for a language switch. */
+  switchTo: string;
 };
 
-export type Labels = (typeof LABELS)['en'];
+const cache = new WeakMap<object, Map<string, Labels>>();
+const NO_SITE = {};
 
-export function labels(lang: string): Labels {
-  return (LABELS as Record<string, Labels>)[lang] ?? LABELS.en;
+export function labels(lang: string, site?: { words?: Record<string, Record<string, string>> }): Labels {
+  const key = site ?? NO_SITE;
+  let byLang = cache.get(key);
+  if (!byLang) cache.set(key, (byLang = new Map()));
+  let result = byLang.get(lang);
+  if (!result) {
+    const names = new Proxy({} as Record<string, string>, { get: (_, code) => (typeof code === 'string' ? languageName(code, lang) : undefined) });
+    result = { ...interfaceWords(lang, site?.words), languageName: names, switchTo: nativeLanguageName(lang) };
+    byLang.set(lang, result);
+  }
+  return result;
 }

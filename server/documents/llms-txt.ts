@@ -8,6 +8,7 @@ import { markdownPath } from '../site/resolve-address.ts';
 import { usageStatement } from '../site/usage-statement.ts';
 import { policyUrl } from '../site/json-ld.ts';
 import { labels } from './labels.ts';
+import { exampleQuery } from './example-query.ts';
 import { markdownView } from './markdown-view.ts';
 
 const depth = (page: Page) => page.path.split('/').length - 2;
@@ -16,9 +17,9 @@ const parentPath = (page: Page) => page.path.replace(/[^/]+\/$/, '');
 const link = (site: Site, page: Page) => `- [${page.title}](${absoluteUrl(site, markdownPath(page.path))}): ${page.description}`;
 
 /** Pages of one language grouped: main pages, then each page's sub-pages under its title, optional ones last. */
-function pageSections(site: Site, lang: string, withLanguageInHeading: boolean): string[] {
-  const l = labels(lang);
-  const pages = site.pages.filter((p) => p.lang === lang && !p.optional);
+function pageSections(site: Site, lang: string, withLanguageInHeading: boolean, listedElsewhere: ReadonlySet<string> = new Set()): string[] {
+  const l = labels(lang, site);
+  const pages = site.pages.filter((p) => p.lang === lang && !p.optional && !listedElsewhere.has(p.path));
   const suffix = withLanguageInHeading ? ` (${l.languageName[lang] ?? lang})` : '';
   const out = [`## ${l.pages}${suffix}`, '', ...pages.filter((p) => depth(p) <= 2).map((p) => link(site, p)), ''];
   const parents = new Map<string, Page[]>();
@@ -29,28 +30,30 @@ function pageSections(site: Site, lang: string, withLanguageInHeading: boolean):
   return out;
 }
 
+/** The developer page of a language, listed under "for agents" (and so not again among the pages: each address once). */
+const developerPage = (site: Site, lang: string) => site.byPath.get(`/${lang}/developers/`);
+
 function agentLinks(site: Site, lang: string): string[] {
-  const l = labels(lang);
-  const de = lang === 'de';
-  const developers = site.byPath.get(`/${lang}/developers/`);
+  const l = labels(lang, site);
+  const developers = developerPage(site, lang);
   return [
     `## ${l.forAgents}`,
     '',
     ...(developers ? [link(site, developers)] : []),
-    `- [agents.md](${site.baseUrl}/agents.md): ${de ? 'Anleitung für KI-Agenten: welcher Endpunkt wofür, und was erlaubt ist' : 'Instructions for AI agents: which endpoint for what, and what is allowed'}`,
-    `- [OpenAPI](${site.baseUrl}/openapi.json): ${de ? 'Beschreibung der Schnittstelle (/v1/ask, /mcp, Markdown-Ansichten)' : 'Description of the interface (/v1/ask, /mcp, Markdown views)'}`,
-    `- [MCP server card](${site.baseUrl}/mcp/server-card): ${de ? 'MCP-Server unter /mcp mit den Werkzeugen get_profile, get_page, search_site' : 'MCP server at /mcp with the tools get_profile, get_page, search_site'}`,
-    `- [Search](${site.baseUrl}/v1/ask?query=${de ? 'Auszeichnungen' : 'awards'}): ${de ? 'Suche in natürlicher Sprache, JSON oder Server-Sent Events' : 'natural-language search, JSON or Server-Sent Events'}`,
-    `- [llms-full.txt](${site.baseUrl}/llms-full.txt): ${de ? 'alle Seiten als Markdown in einer Datei' : 'every page as Markdown in one file'}`,
+    `- [agents.md](${site.baseUrl}/agents.md): ${l.agentsMdText}`,
+    `- [OpenAPI](${site.baseUrl}/openapi.json): ${l.openapiText}`,
+    `- [MCP server card](${site.baseUrl}/mcp/server-card): ${l.mcpCardText}`,
+    `- [${l.search}](${site.baseUrl}/v1/ask?query=${encodeURIComponent(exampleQuery(site, lang))}): ${l.searchText}`,
+    `- [llms-full.txt](${site.baseUrl}/llms-full.txt): ${l.llmsFullText}`,
     '',
   ];
 }
 
 function termsParagraph(site: Site, lang: string): string {
-  const usage = usageStatement(lang);
-  const l = labels(lang);
-  const notAllowed = site.rights.tdmReservation ? usage.notAllowed : usage.notAllowedWithoutTdm;
-  return `${l.terms}: ${usage.allowed} ${notAllowed} ${usage.photos} ${l.credit}: "${localize(site.rights.creditText, lang, site.defaultLanguage)}". ${l.details}: ${policyUrl(site, lang)}`;
+  const usage = usageStatement(site, lang);
+  const l = labels(lang, site);
+  const statement = usage.text ? `${usage.text} ` : '';
+  return `${l.terms}: ${statement}${l.credit}: "${localize(site.terms.creditText, lang, site.defaultLanguage)}". ${l.details}: ${policyUrl(site, lang)}`;
 }
 
 function optionalSection(site: Site, langs: string[]): string[] {
@@ -67,7 +70,7 @@ function head(site: Site, lang: string): string[] {
 export function llmsTxt(site: Site, lang: string): string {
   return [
     ...head(site, lang),
-    ...pageSections(site, lang, false),
+    ...pageSections(site, lang, false, new Set([developerPage(site, lang)?.path ?? ''])),
     ...agentLinks(site, lang),
     ...optionalSection(site, [lang]),
   ].join('\n');
@@ -81,7 +84,7 @@ export function llmsTxtIndex(site: Site): string {
     ...head(site, lang),
     `Per language: ${site.languages.map((l) => `${site.baseUrl}/${l}/llms.txt`).join(', ')}.`,
     '',
-    ...[lang, ...others].flatMap((l) => pageSections(site, l, true)),
+    ...[lang, ...others].flatMap((l) => pageSections(site, l, true, new Set(l === lang ? [developerPage(site, lang)?.path ?? ''] : []))),
     ...agentLinks(site, lang),
     ...optionalSection(site, site.languages),
   ].join('\n');

@@ -8,12 +8,13 @@ import { localize, type Site } from '../site/site-types.ts';
 import { policyUrl } from '../site/json-ld.ts';
 import { usageStatement } from '../site/usage-statement.ts';
 import { labels } from './labels.ts';
+import { formatDate } from './interface-words.ts';
 
 export function markdownView(site: Site, path: string): string | undefined {
   const outcome = getPage(site, { path });
   if (!outcome.ok) return undefined;
   const page = outcome.value;
-  const l = labels(page.language);
+  const l = labels(page.language, site);
   const header = [
     `# ${page.title}`,
     '',
@@ -21,20 +22,20 @@ export function markdownView(site: Site, path: string): string | undefined {
     '',
     `- ${l.address}: ${page.url}`,
     `- ${l.language}: ${l.languageName[page.language] ?? page.language} (${page.language})`,
-    ...page.translations.map((t) => `- ${l.otherLanguage}: ${l.languageName[t.language] ?? t.language} (${t.language}): ${t.url}`),
-    ...(page.updated ? [`- ${l.updated}: ${page.updated}`] : []),
+    ...page.translations.map((t) => `- ${l.otherLanguage}: ${l.languageName[t.language]} (${t.language}): ${t.url}`),
+    ...(page.updated ? [`- ${l.updated}: ${page.updated} (${formatDate(page.updated, page.language)})`] : []),
   ];
   return `${header.join('\n')}\n\n${page.markdown.trim()}\n\n${termsBlock(site, page.language)}\n`;
 }
 
 /** The terms of use, as a closing Markdown paragraph. */
 export function termsBlock(site: Site, lang: string): string {
-  const l = labels(lang);
-  const usage = usageStatement(lang);
-  const notAllowed = site.rights.tdmReservation ? usage.notAllowed : usage.notAllowedWithoutTdm;
+  const l = labels(lang, site);
+  const usage = usageStatement(site, lang);
+  const statement = usage.text ? `${usage.text} ` : '';
   return [
     '---',
     '',
-    `**${l.terms}:** ${usage.allowed} ${notAllowed} ${usage.photos} ${l.credit}: "${localize(site.rights.creditText, lang, site.defaultLanguage)}". ${l.details}: ${policyUrl(site, lang)}`,
+    `**${l.terms}:** ${statement}${l.credit}: "${localize(site.terms.creditText, lang, site.defaultLanguage)}". ${l.details}: ${policyUrl(site, lang)}`,
   ].join('\n');
 }

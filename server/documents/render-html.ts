@@ -14,8 +14,10 @@ import { absoluteUrl, localize, type Page, type Site } from '../site/site-types.
 import { pageJsonLd } from '../site/json-ld.ts';
 import { markdownPath } from '../site/resolve-address.ts';
 import { labels } from './labels.ts';
+import { formatDate } from './interface-words.ts';
 import { termsBlock } from './markdown-view.ts';
 import { tdmPolicyUrl } from './usage-rights.ts';
+import { reservesMining } from '../site/site-terms.ts';
 import { escapeHtml, scriptJson } from './html-escape.ts';
 import { searchPath } from './search-form.ts';
 import { developerConsole } from './developer-console.ts';
@@ -46,7 +48,7 @@ function navigation(site: Site, lang: string, current?: string): string {
   const items = site.pages.filter((p) => p.lang === lang && !p.optional && p.path.split('/').length <= 4);
   return items
     .map((p) => `<li><a href="${escapeHtml(p.path)}"${p.path === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a></li>`)
-    .join('') + `<li><a href="${escapeHtml(searchPath(lang))}"${current === searchPath(lang) ? ' aria-current="page"' : ''}>${escapeHtml(labels(lang).search)}</a></li>`;
+    .join('') + `<li><a href="${escapeHtml(searchPath(lang))}"${current === searchPath(lang) ? ' aria-current="page"' : ''}>${escapeHtml(labels(lang, site).search)}</a></li>`;
 }
 
 function footer(site: Site, lang: string): string {
@@ -79,19 +81,20 @@ export interface Shell {
 /** The layout every HTML page shares. */
 export function htmlShell(s: Shell): string {
   const { site, lang } = s;
-  const l = labels(lang);
+  const l = labels(lang, site);
   const siteName = localize(site.name, lang, site.defaultLanguage);
-  const otherLang = Object.entries(s.alternates ?? {}).find(([code]) => code !== lang);
-  const switcher = otherLang
-    ? `<a class="lang" href="${escapeHtml(otherLang[1])}" hreflang="${escapeHtml(otherLang[0])}" lang="${escapeHtml(otherLang[0])}">${escapeHtml(labels(otherLang[0]).languageName[otherLang[0]] ?? otherLang[0])}</a>`
-    : '';
+  // One link per other language, each named in its own language ("Français", "Deutsch").
+  const switcher = Object.entries(s.alternates ?? {})
+    .filter(([code]) => code !== lang)
+    .map(([code, path]) => `<a class="lang" href="${escapeHtml(path)}" hreflang="${escapeHtml(code)}" lang="${escapeHtml(code)}">${escapeHtml(labels(code, site).switchTo)}</a>`)
+    .join(' ');
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(s.title === siteName ? siteName : `${s.title} · ${siteName}`)}</title>`,
     `<meta name="description" content="${escapeHtml(s.description)}">`,
     s.robots ? `<meta name="robots" content="${escapeHtml(s.robots)}">` : '',
-    site.rights.tdmReservation ? `<meta name="tdm-reservation" content="1">\n<meta name="tdm-policy" content="${escapeHtml(tdmPolicyUrl(site))}">` : '',
+    reservesMining(site.terms) ? `<meta name="tdm-reservation" content="1">\n<meta name="tdm-policy" content="${escapeHtml(tdmPolicyUrl(site))}">` : '',
     s.path ? `<link rel="canonical" href="${escapeHtml(absoluteUrl(site, s.path))}">` : '',
     ...Object.entries(s.alternates ?? {}).map(([code, path]) => `<link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(absoluteUrl(site, path))}">`),
     s.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(s.markdownHref)}">` : '',
@@ -131,9 +134,15 @@ export function renderPage(site: Site, page: Page): string {
     alternates,
     markdownHref: markdownPath(page.path),
     jsonLd: pageJsonLd(site, page),
-    main: `<h1>${escapeHtml(page.title)}</h1>\n${markdownToHtml(page.body, ids, photoFigures(site, page))}${isDeveloperPage(page) ? `\n${developerConsole(page.lang)}` : ''}`,
+    main: `<h1>${escapeHtml(page.title)}</h1>\n${markdownToHtml(page.body, ids, photoFigures(site, page))}${updatedLine(site, page)}${isDeveloperPage(page) ? `\n${developerConsole(page.lang, site)}` : ''}`,
     scripts: isDeveloperPage(page) ? ['/console.js'] : [],
   });
+}
+
+/** "Last updated: 1 October 2026" in the page's language, where the page gives a date. */
+function updatedLine(site: Site, page: Page): string {
+  if (!page.updated) return '';
+  return `\n<p class="updated">${escapeHtml(labels(page.lang, site).updated)}: <time datetime="${escapeHtml(page.updated)}">${escapeHtml(formatDate(page.updated, page.lang))}</time></p>`;
 }
 
 /** The developer pages (/en/developers/, /de/developers/) carry the live console. */
@@ -142,7 +151,7 @@ export function isDeveloperPage(page: Page): boolean {
 }
 
 export function renderNotFound(site: Site, lang: string): string {
-  const l = labels(lang);
+  const l = labels(lang, site);
   const home = `/${lang}/`;
   return htmlShell({
     site,

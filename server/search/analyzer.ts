@@ -1,7 +1,11 @@
 /**
- * Text analysis for German and English: tokens, folding, stop words, stems.
- * Index and query go through the same functions, so they always agree.
+ * Text analysis for German, English, French, Spanish, Italian, Dutch and Polish: tokens,
+ * folding, stop words, stems; folding only for other languages. Index and query go
+ * through the same functions, so they always agree. German and English load with the
+ * module; the others on first use, so a site pays only for its own languages.
  */
+import { createRequire } from 'node:module';
+import { polishStemmer, POLISH_STOPWORDS } from './polish-stemmer.ts';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stopwords as germanStops } from '@orama/stopwords/german';
@@ -18,6 +22,10 @@ export interface Analyzer {
 const EXTRA_STOPS: Record<string, string[]> = {
   en: ['can', 'could', 'would', 'does', 'do', 'did', 'please', 'tell', 'show', 'find', 'want', 'get', 'there', 'any', 'one'],
   de: ['darf', 'dürfen', 'kann', 'möchte', 'gibt', 'bitte', 'zeige', 'finde', 'eigentlich', 'gern', 'gerne', 'lässt', 'ich', 'man', 'wann'],
+  fr: ['peut', 'peux', 'puis', 'est-ce', 'quel', 'quelle', 'quels', 'quelles', 'comment', 'où', 'quand', 'svp', 'montre', 'trouve', 'y', 'a-t-elle', 'a-t-il'],
+  es: ['puede', 'puedo', 'hay', 'cuál', 'cuáles', 'dónde', 'cuándo', 'cómo', 'qué', 'quién', 'muestra', 'busca', 'favor'],
+  it: ['può', 'posso', 'quale', 'quali', 'dove', 'quando', 'come', 'chi', 'mostra', 'trova', 'favore', 'cosa'],
+  nl: ['kan', 'mag', 'wil', 'welke', 'waar', 'wanneer', 'hoe', 'wie', 'laat', 'zien', 'vind', 'graag', 'alsjeblieft'],
 };
 
 function makeStops(words: string[], lang: string): Set<string> {
@@ -52,6 +60,22 @@ export const ANALYZERS: Record<string, Analyzer> = {
   de: { lang: 'de', stopwords: makeStops(germanStops, 'de'), stem: (t) => finalFold(germanStemmer(t)) },
 };
 
+/** Snowball stemmers and stop words of @orama for the other languages, by package entry name. */
+const LAZY: Record<string, string> = { fr: 'french', es: 'spanish', it: 'italian', nl: 'dutch' };
+const require = createRequire(import.meta.url);
+
+function loadAnalyzer(lang: string): Analyzer | undefined {
+  if (lang === 'pl') return { lang, stopwords: makeStops(POLISH_STOPWORDS, lang), stem: (t) => finalFold(polishStemmer(t)) };
+  const name = LAZY[lang];
+  if (!name) return undefined;
+  const { stemmer } = require(`@orama/stemmers/${name}`) as { stemmer: (word: string) => string };
+  const { stopwords } = require(`@orama/stopwords/${name}`) as { stopwords: string[] };
+  return { lang, stopwords: makeStops(stopwords, lang), stem: (t) => finalFold(stemmer(t)) };
+}
+
+/** Languages with stemming and stop words (others are folded only). */
+export const ANALYZED_LANGUAGES = ['de', 'en', 'fr', 'es', 'it', 'nl', 'pl'];
+
 /**
  * The same analyzer with a bounded memo of stems: stemming is the costly step and a site
  * repeats its words. Each search index makes its own, so no cache outlives its site.
@@ -73,7 +97,12 @@ export function withStemCache(analyzer: Analyzer, max = 50_000): Analyzer {
 
 /** Any other language: folding only. */
 export function analyzerFor(lang: string): Analyzer {
-  return ANALYZERS[lang] ?? { lang, stopwords: new Set(), stem: finalFold };
+  let analyzer = ANALYZERS[lang];
+  if (!analyzer) {
+    analyzer = loadAnalyzer(lang) ?? { lang, stopwords: new Set(), stem: finalFold };
+    ANALYZERS[lang] = analyzer;
+  }
+  return analyzer;
 }
 
 /**
@@ -105,23 +134,34 @@ export function analyze(text: string, analyzer: Analyzer): string[] {
   return terms;
 }
 
-/** Words that say which language a question is in; words both languages use are left out. */
+/**
+ * Words that say which language a question is in (folded, as tokens arrive). A word that
+ * more than one of the candidate languages lists counts for none of them.
+ */
 const DETECT: Record<string, Set<string>> = {
   en: new Set(['the', 'is', 'are', 'what', 'which', 'where', 'who', 'how', 'does', 'did', 'can', 'her', 'she', 'of', 'for', 'with', 'and', 'has', 'have', 'my', 'you', 'your', 'about', 'any', 'there', 'photos', 'photo', 'pictures', 'when', 'from', 'use', 'i']),
   de: new Set(['der', 'die', 'das', 'ist', 'sind', 'was', 'welche', 'welcher', 'wo', 'wer', 'wie', 'hat', 'sie', 'ihr', 'ihre', 'und', 'für', 'mit', 'von', 'ein', 'eine', 'kann', 'darf', 'man', 'ich', 'gibt', 'es', 'nicht', 'auch', 'oder', 'im', 'zum', 'zur', 'wann', 'werden', 'fotos', 'bilder']),
+  fr: new Set(['le', 'les', 'est', 'sont', 'que', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'ou', 'comment', 'avec', 'pour', 'des', 'du', 'une', 'et', 'elle', 'il', 'ses', 'son', 'sa', 'au', 'aux', 'ce', 'cette', 'dans', 'sur', 'je', 'peut', 'puis', 'travaux', 'oeuvres', 'quand', 'ete', 'avez', 'vous', 'mes', 'nous']),
+  es: new Set(['el', 'los', 'las', 'es', 'son', 'que', 'cual', 'cuales', 'donde', 'quien', 'como', 'con', 'para', 'del', 'una', 'y', 'ella', 'sus', 'su', 'tiene', 'ha', 'puedo', 'puede', 'hay', 'cuando', 'trabajos', 'fotos', 'sobre', 'yo', 'usted']),
+  it: new Set(['il', 'lo', 'gli', 'sono', 'che', 'quale', 'quali', 'dove', 'chi', 'come', 'con', 'per', 'della', 'delle', 'degli', 'una', 'e', 'lei', 'ha', 'suoi', 'sue', 'posso', 'puo', 'quando', 'lavori', 'sul', 'nel', 'nella', 'io', 'anche', 'ci']),
+  nl: new Set(['de', 'het', 'een', 'is', 'zijn', 'wat', 'welke', 'waar', 'wie', 'hoe', 'met', 'voor', 'van', 'en', 'zij', 'ze', 'heeft', 'haar', 'kan', 'mag', 'ik', 'wanneer', 'werk', 'over', 'ook', 'niet', 'bij', 'naar', 'hij', 'u', 'jij', 'gemaakt']),
+  pl: new Set(['jest', 'sa', 'co', 'jaki', 'jakie', 'jaka', 'gdzie', 'kto', 'jak', 'dla', 'i', 'ona', 'on', 'ma', 'jej', 'jego', 'czy', 'w', 'na', 'sie', 'nie', 'moge', 'mozna', 'kiedy', 'prace', 'zdjecia', 'o', 'oraz', 'ktore', 'ktory', 'ja']),
 };
+
+/** Letters only one of the candidate languages writes (checked before folding). */
+const LETTERS: Record<string, RegExp> = { de: /[äöüß]/i, fr: /[çèêëîïœ]|\b(?:l|d|qu|j|n|s|c)[’']\p{L}/iu, es: /[ñ¿¡]/i, pl: /[ąęłśżźćń]/i, it: /[ìò]|\b(?:l|dell|nell|un)[’']\p{L}/iu };
 
 /** The language a question is most likely in, or undefined when it does not say. */
 export function detectLanguage(text: string, languages: readonly string[]): string | undefined {
   const tokens = tokenize(text);
-  const votes = new Map<string, number>();
-  for (const lang of languages) {
-    const words = DETECT[lang];
-    if (!words) continue;
-    let n = tokens.filter((t) => words.has(t)).length;
-    if (lang === 'de') n += /[äöüß]/i.test(text) ? 1 : 0;
-    votes.set(lang, n);
+  const candidates = languages.filter((lang) => DETECT[lang]);
+  const votes = new Map<string, number>(candidates.map((lang) => [lang, 0]));
+  for (const token of tokens) {
+    const speakers = candidates.filter((lang) => DETECT[lang].has(token));
+    if (speakers.length === 1) votes.set(speakers[0], votes.get(speakers[0])! + 1);
   }
+  const lettered = candidates.filter((lang) => LETTERS[lang]?.test(text));
+  if (lettered.length === 1) votes.set(lettered[0], votes.get(lettered[0])! + 1);
   const ranked = [...votes].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0 || ranked[0][1] === 0 || (ranked[1] && ranked[1][1] === ranked[0][1])) return undefined;
   return ranked[0][0];

@@ -1,6 +1,7 @@
 /** valibot schemas of what a site owner writes: site.yaml and a page's front matter. */
 import * as v from 'valibot';
 import { PhotoListSchema } from '../images/photo-schema.ts';
+import { RightsYamlSchema, TermsYamlSchema } from './site-terms.ts';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 const localized = v.union([text, v.record(v.string(), text)], 'must be a string or a map of language to string');
@@ -52,12 +53,11 @@ export const SiteYamlSchema = v.object({
     knowsLanguage: v.optional(v.array(v.string()), []),
     sameAs: v.optional(v.array(v.pipe(v.string(), v.url('must be absolute URLs'))), []),
   }),
-  rights: v.object({
-    copyrightHolder: text,
-    creditText: localized,
-    tdmReservation: v.boolean('must be true or false'),
-    policy: v.union([sitePath, v.record(v.string(), sitePath)], 'must be a site address or a map of language to address'),
-  }),
+  /** The older form of the conditions of use; `terms` replaces it (one of the two is required). */
+  rights: v.optional(RightsYamlSchema),
+  terms: v.optional(TermsYamlSchema),
+  /** Interface words per language, overriding the built-in ones (see interface-words.ts). */
+  words: v.optional(v.record(v.string(), v.record(v.string(), text, 'must map word names to text'), 'must map languages to word overrides')),
 });
 export type SiteYaml = v.InferOutput<typeof SiteYamlSchema>;
 
@@ -65,6 +65,12 @@ export interface Problem {
   file: string;
   field: string;
   message: string;
+  /** 1-based line in the file, where known (YAML errors, keys, links, headings). */
+  line?: number;
+  /** The offending line(s) of the file, shown under the problem. */
+  excerpt?: string;
+  /** How to fix it. */
+  hint?: string;
   /** An error stops start-up and fails `check`; a warning fails `check --strict` only. Default error. */
   severity?: 'error' | 'warning';
 }

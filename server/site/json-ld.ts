@@ -45,7 +45,7 @@ export function websiteJsonLd(site: Site, lang: string): JsonLd {
   };
 }
 
-/** The usage terms every page and result carries (the reservation under § 44b(3) UrhG lives on the policy page). */
+/** The usage terms every page and result carries (the owner's full terms live on the policy page). */
 export function usageTerms(site: Site, lang: string): JsonLd {
   const policy = policyUrl(site, lang);
   return {

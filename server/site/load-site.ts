@@ -1,5 +1,5 @@
 /**
- * Reads a content folder (../shared/spec/content-format.md) into a Site.
+ * Reads a content folder (docs/content-format.md) into a Site.
  * Every problem is collected, so `check` can list them all; any problem stops start-up.
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
@@ -9,7 +9,10 @@ import { parse as parseYaml } from 'yaml';
 import { FrontMatterSchema, SiteYamlSchema, issuesToProblems, type Problem, type SiteYaml } from './content-schemas.ts';
 import { parsePage, PageSyntaxError } from './parse-page.ts';
 import type { Page, Site, SiteConfig } from './site-types.ts';
-import { createSearchIndex } from '../search/search-index.ts';
+import { loadOrBuildSearchIndex } from '../search/index-cache.ts';
+import { resolveTerms, rightsOf } from './site-terms.ts';
+import { yamlProblem } from './yaml-problem.ts';
+import { generatedDeveloperPages } from '../documents/developer-pages.ts';
 import { attachPhotos } from '../images/load-photos.ts';
 
 export class ContentError extends Error {
@@ -20,7 +23,8 @@ export class ContentError extends Error {
 }
 
 export function formatProblem(p: Problem): string {
-  return `${p.file}: ${p.field}: ${p.message}`;
+  const head = `${p.file}${p.line ? `:${p.line}` : ''}: ${p.field}: ${p.message}`;
+  return [head, ...(p.excerpt ? [p.excerpt] : []), ...(p.hint ? [`  hint: ${p.hint}`] : [])].join('\n');
 }
 
 export interface LoadOptions {
@@ -31,6 +35,11 @@ export interface LoadOptions {
    * Undefined: nothing is persisted (tests); the command line passes defaultCacheDir().
    */
   cacheDir?: string;
+  /**
+   * Build the search index on first use of `site.search` instead of now (stdio answers the
+   * handshake first). Default false: a server is ready to search when loadSite returns.
+   */
+  deferIndex?: boolean;
 }
 
 const NAME = /^[a-z0-9-]+$/;
@@ -45,10 +54,11 @@ export function loadSite(contentDir: string, options: LoadOptions = {}): Site {
   const config = readSiteYaml(dir, problems);
   const languages = findLanguages(dir, config?.languages, problems);
   const pages = languages.flatMap((lang) => readPages(dir, lang, problems));
+  if (config) pages.push(...developerPagesFor(config, languages, pages, options));
   checkAddresses(pages, problems);
   linkTranslations(pages, problems);
   if (config) checkConfig(config, languages, pages, problems);
-  attachPhotos(dir, pages, problems, { cacheDir: options.cacheDir, tdmReservation: config?.rights.tdmReservation });
+  attachPhotos(dir, pages, problems, { cacheDir: options.cacheDir, tdmReservation: reservesMiningIn(config) });
   // Warnings (severity 'warning') do not stop start-up; `check` lists them.
   if (problems.some((p) => p.severity !== 'warning') || !config) throw new ContentError(dir, problems);
   const site = buildSite(dir, config, languages, pages, options);
@@ -63,15 +73,25 @@ function readSiteYaml(dir: string, problems: Problem[]): SiteYaml | undefined {
     return undefined;
   }
   let raw: unknown;
+  const source = readFileSync(path, 'utf8');
   try {
-    raw = parseYaml(readFileSync(path, 'utf8'));
+    raw = parseYaml(source);
   } catch (error) {
-    problems.push({ file: SITE_FILE, field: '(YAML)', message: `invalid YAML: ${(error as Error).message.split('\n')[0]}` });
+    problems.push({ file: SITE_FILE, field: '(YAML)', ...yamlProblem(error, source, 1) });
     return undefined;
   }
   const result = v.safeParse(SiteYamlSchema, raw ?? {});
   if (!result.success) {
     problems.push(...issuesToProblems(SITE_FILE, result.issues));
+    const given = raw as { terms?: unknown; rights?: unknown } | null;
+    if (given && typeof given === 'object' && given.terms === undefined && given.rights === undefined) {
+      problems.push({ file: SITE_FILE, field: 'terms', message: 'is required: state your conditions of use (see docs/content-format.md, "terms")' });
+    }
+    return undefined;
+  }
+  const terms = resolveTerms(result.output);
+  if ('problem' in terms) {
+    problems.push({ file: SITE_FILE, ...terms.problem });
     return undefined;
   }
   return result.output;
@@ -133,10 +153,10 @@ function readPages(dir: string, lang: string, problems: Problem[]): Page[] {
 function readPage(abs: string, file: string, lang: string, problems: Problem[]): Page | undefined {
   let parsed;
   try {
-    parsed = parsePage(readFileSync(abs, 'utf8'), undefined);
+    parsed = parsePage(readFileSync(abs, 'utf8'), undefined, addressOf(file));
   } catch (error) {
     if (!(error instanceof PageSyntaxError)) throw error;
-    problems.push({ file, field: error.field, message: error.message });
+    problems.push({ file, field: error.field, message: error.message, ...error.detail });
     return undefined;
   }
   if (parsed.data === undefined) {
@@ -164,7 +184,7 @@ function readPage(abs: string, file: string, lang: string, problems: Problem[]):
     optional: fm.optional,
     entities: fm.entities,
     body: parsed.body,
-    sections: parsed.sections.map((s) => ({ ...s, path: s.level === 1 ? path : `${path}#${s.id}` })),
+    sections: parsed.sections,
     translations: {},
     photoEntries: fm.photos,
   };
@@ -212,8 +232,7 @@ function checkConfig(config: SiteYaml, languages: string[], pages: Page[], probl
     ['description', config.description],
     ['person.jobTitle', config.person.jobTitle],
     ['person.description', config.person.description],
-    ['rights.creditText', config.rights.creditText],
-    ['rights.policy', config.rights.policy],
+    ...termsFields(config),
   ];
   for (const [field, value] of localizedFields) {
     if (!value || typeof value !== 'object') continue;
@@ -221,11 +240,27 @@ function checkConfig(config: SiteYaml, languages: string[], pages: Page[], probl
       if (!languages.includes(lang)) problems.push({ file: SITE_FILE, field: `${field}.${lang}`, message: `unknown language "${lang}"; languages present: ${languages.join(', ')}` });
     }
   }
-  const policies = typeof config.rights.policy === 'string' ? [config.rights.policy] : Object.values(config.rights.policy);
-  for (const policy of policies) {
-    if (!pages.some((p) => p.path === policy)) problems.push({ file: SITE_FILE, field: 'rights.policy', message: `${policy} is not a page of the site` });
+  const block = config.terms ? 'terms' : 'rights';
+  const policy = (config.terms ?? config.rights)!.policy;
+  for (const path of typeof policy === 'string' ? [policy] : Object.values(policy)) {
+    if (!pages.some((p) => p.path === path)) problems.push({ file: SITE_FILE, field: `${block}.policy`, message: `${path} is not a page of the site` });
   }
   if (pages.length === 0) problems.push({ file: '(folder)', field: '(pages)', message: 'no pages: add at least one language folder with Markdown pages' });
+}
+
+/** The developer pages the owner did not write (developer-pages.ts). */
+function developerPagesFor(config: SiteYaml, languages: string[], pages: Page[], options: LoadOptions): Page[] {
+  const terms = resolveTerms(config);
+  if ('problem' in terms) return [];
+  return generatedDeveloperPages({ baseUrl: options.baseUrl ?? config.baseUrl, defaultLanguage: config.defaultLanguage, terms, words: config.words }, languages, pages);
+}
+
+/** The per-language values of the terms block, to check their languages. */
+function termsFields(config: SiteYaml): [string, unknown][] {
+  if (config.rights) return [['rights.creditText', config.rights.creditText], ['rights.policy', config.rights.policy]];
+  const t = config.terms!;
+  const basis = typeof t.legalBasis === 'object' ? t.legalBasis.text : undefined;
+  return [['terms.creditText', t.creditText], ['terms.policy', t.policy], ['terms.wording', t.wording], ['terms.legalBasis.text', basis], ['words', config.words]];
 }
 
 function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Page[], options: LoadOptions): Site {
@@ -235,8 +270,21 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
     telephone: config.person.telephone === undefined ? undefined : String(config.person.telephone),
     address: config.person.address && { ...config.person.address, postalCode: config.person.address.postalCode?.toString() },
   };
-  const siteConfig: SiteConfig = { ...config, baseUrl, person };
+  const terms = resolveTerms(config) as ReturnType<typeof resolveTerms> & SiteConfig['terms'];
+  const { rights: _rights, terms: _terms, languages: _languages, ...rest } = config;
+  const siteConfig: SiteConfig = { ...rest, baseUrl, person, terms, rights: rightsOf(terms) };
   const sorted = [...pages].sort((a, b) => a.lang.localeCompare(b.lang) || a.order - b.order || a.path.localeCompare(b.path));
   const base = { ...siteConfig, dir, host: new URL(baseUrl).host, canonicalHost: new URL(config.baseUrl).host, languages, pages: sorted, byPath: new Map(sorted.map((p) => [p.path, p])) };
-  return { ...base, search: createSearchIndex(base) };
+  const build = () => loadOrBuildSearchIndex(base, { cacheDir: options.cacheDir });
+  if (!options.deferIndex) return { ...base, search: build() };
+  let index: Site['search'] | undefined;
+  const site = { ...base } as Site;
+  Object.defineProperty(site, 'search', { enumerable: true, configurable: true, get: () => (index ??= build()) });
+  return site;
+}
+
+/** The site reserves text and data mining (photographs should say so too); false when the terms do not resolve. */
+function reservesMiningIn(config: SiteYaml | undefined): boolean {
+  const terms = config && resolveTerms(config);
+  return !!terms && !('problem' in terms) && rightsOf(terms).tdmReservation;
 }

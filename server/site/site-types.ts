@@ -1,6 +1,7 @@
 /** The parsed site: plain data, shared by the tools, the search index and the facade. */
 import type { SearchIndex } from '../search/search-index.ts';
 import type { Photo, PhotoEntry } from '../images/photo-types.ts';
+import type { Terms } from './site-terms.ts';
 
 /** A value given per language, or one string for every language. */
 export type Localized = string | Record<string, string>;
@@ -79,6 +80,8 @@ export interface Page {
   photoEntries?: PhotoEntry[];
   /** The page's photographs in order (server/images/load-photos.ts); each also has a `photo` section. */
   photos?: Photo[];
+  /** True for a page the server writes itself (a developer page the owner did not write). */
+  generated?: boolean;
 }
 
 export interface SiteConfig {
@@ -87,7 +90,12 @@ export interface SiteConfig {
   baseUrl: string;
   defaultLanguage: string;
   person: Person;
+  /** The older view of the terms (kept for existing readers); `terms` is the source. */
   rights: Rights;
+  /** The owner's conditions of use, resolved from site.yaml's `terms` (or `rights`). */
+  terms: Terms;
+  /** Interface words per language from site.yaml, overriding the built-in ones. */
+  words?: Record<string, Record<string, string>>;
 }
 
 export interface Site extends SiteConfig {

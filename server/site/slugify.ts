@@ -1,17 +1,20 @@
 /**
- * Heading anchors. German umlauts are folded the way a German writer spells them
- * without umlauts (ä→ae, ß→ss), so anchors stay plain ASCII and the same heading
- * always gets the same anchor, whatever the browser does with non-ASCII fragments.
+ * Heading anchors. Latin letters are transliterated without loss by a maintained table
+ * (@sindresorhus/transliterate: ä→ae, ß→ss, Œ→oe, Ł→l, æ→ae, ø→o), Cyrillic and Greek
+ * are transliterated, and scripts without a Latin spelling (Japanese, Chinese, ...) keep
+ * their letters, so every heading with letters gets a readable anchor. Only a heading
+ * without any letter or digit falls back to a numbered `section`.
  */
-const GERMAN_FOLDS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+import transliterate from '@sindresorhus/transliterate';
+
+/** Words transliterate leaves alone that a URL fragment should not carry. */
+const JOINERS = /[^\p{L}\p{N}\p{M}]+/gu;
 
 export function slugify(text: string): string {
-  return text
+  return transliterate(text)
     .toLowerCase()
-    .replace(/[äöüß]/g, (ch) => GERMAN_FOLDS[ch])
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
+    .normalize('NFC')
+    .replace(JOINERS, '-')
     .replace(/^-+|-+$/g, '');
 }
 

@@ -1,22 +1,13 @@
 /**
  * The conditions of use in words, for assistants: the same sentences in the profile,
- * the Markdown views and the documents. English is the fallback for other languages.
+ * the Markdown views, the llms files, agents.md and the skill. They come from the
+ * owner's terms (site-terms.ts); English serves languages without built-in wording.
  */
-const STATEMENTS: Record<string, { allowed: string; notAllowed: string; notAllowedWithoutTdm: string; photos: string }> = {
-  en: {
-    allowed: 'Assistants may fetch individual pages on behalf of a person, summarise them and link to them, for example to answer a question or to get in touch.',
-    notAllowed: 'Text and data mining and training AI models on this content are not allowed (reservation of use under § 44b(3) UrhG, the German Copyright Act).',
-    notAllowedWithoutTdm: 'Reuse beyond fetching, summarising and linking needs permission.',
-    photos: 'The photographs are protected by copyright. Any use requires prior written permission.',
-  },
-  de: {
-    allowed: 'Assistenten dürfen einzelne Seiten im Auftrag einer Person abrufen, zusammenfassen und verlinken, etwa um eine Frage zu beantworten oder Kontakt aufzunehmen.',
-    notAllowed: 'Text- und Data-Mining sowie das Training von KI-Modellen mit diesen Inhalten sind nicht erlaubt (Nutzungsvorbehalt nach § 44b Abs. 3 UrhG).',
-    notAllowedWithoutTdm: 'Jede Nutzung über Abrufen, Zusammenfassen und Verlinken hinaus bedarf der Erlaubnis.',
-    photos: 'Die Fotografien sind urheberrechtlich geschützt. Jede Nutzung bedarf der vorherigen schriftlichen Genehmigung.',
-  },
-};
+import type { Site } from './site-types.ts';
+import { termsStatement, type TermsStatement } from './site-terms.ts';
 
-export function usageStatement(lang: string) {
-  return STATEMENTS[lang] ?? STATEMENTS.en;
+export type { TermsStatement };
+
+export function usageStatement(site: Pick<Site, 'terms' | 'defaultLanguage'>, lang: string): TermsStatement {
+  return termsStatement(site.terms, lang, site.defaultLanguage);
 }

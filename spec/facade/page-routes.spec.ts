@@ -21,7 +21,7 @@ describe('pageRoutes', () => {
     expect(bodies[1]).to.equal(bodies[0]);
     expect(bodies[2]).to.equal(bodies[0]);
     expect(bodies[0]).to.match(/^# Licensing\n\n> How to license photographs\.\n/);
-    expect(bodies[0]).to.contain('- Other language: Deutsch (de): https://www.test.example/de/lizenzen/').and.contain('- Last updated: 2026-10-01');
+    expect(bodies[0]).to.contain('- Other language: German (de): https://www.test.example/de/lizenzen/').and.contain('- Last updated: 2026-10-01');
     expect(bodies[0]).to.match(/\*\*Terms of use:\*\* .*44b/);
   });
 

@@ -17,7 +17,9 @@ function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; e
   });
 }
 
-describe('startServer', () => {
+describe('startServer', function () {
+  // Each test starts the command line in a child process: minutes, not seconds, on a busy machine.
+  this.timeout(240_000);
   it('on SIGTERM lets an in-flight streaming request finish, then exits 0', async () => {
     const { child, url, exited } = await startCli([]);
     const body = JSON.stringify({ query: 'credit line', prefer: { streaming: true } });

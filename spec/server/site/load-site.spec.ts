@@ -25,7 +25,7 @@ describe('loadSite', () => {
   it('loads pages, addresses, sections and translations from a valid folder', () => {
     const site = loadSite(fixtureDir('minimal'));
     expect(site.languages).to.deep.equal(['de', 'en']);
-    expect(site.pages.map((p) => p.path)).to.deep.equal(['/de/', '/de/lizenzen/', '/en/', '/en/licensing/']);
+    expect(site.pages.map((p) => p.path)).to.deep.equal(['/de/', '/de/lizenzen/', '/de/developers/', '/en/', '/en/licensing/', '/en/developers/']);
     expect(site.byPath.get('/en/licensing/')!.translations).to.deep.equal({ de: '/de/lizenzen/' });
     expect(site.byPath.get('/en/')!.type).to.equal('ProfilePage');
     expect(site.byPath.get('/en/licensing/')!.type).to.equal('WebPage');
@@ -64,7 +64,7 @@ describe('loadSite', () => {
   });
 
   it('rejects a site.yaml without required fields, naming each', () => {
-    expect(problemsWith({ 'site.yaml': 'name: X\n' })).to.include.members(['site.yaml: description', 'site.yaml: baseUrl', 'site.yaml: person', 'site.yaml: rights']);
+    expect(problemsWith({ 'site.yaml': 'name: X\n' })).to.include.members(['site.yaml: description', 'site.yaml: baseUrl', 'site.yaml: person', 'site.yaml: terms']);
   });
 
   it('rejects an unknown language folder', () => {
