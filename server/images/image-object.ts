@@ -82,6 +82,8 @@ export function photoImageObject(site: Site, page: Page, photo: Photo, options: 
     copyrightHolder: isOwner ? { '@id': personId(site) } : undefined,
     license: photoLicense(site, page, photo),
     acquireLicensePage: photoLicensor(site, page, photo),
+    // The site's terms in words: what a person's assistant may do with the picture and what needs permission.
+    usageInfo: policyUrl(site, page.lang),
     dateCreated: photo.dateCreated,
     contentLocation: place
       ? compact({
