@@ -13,6 +13,7 @@ import { loadOrBuildSearchIndex } from '../search/index-cache.ts';
 import { resolveTerms, rightsOf } from './site-terms.ts';
 import { yamlProblem } from './yaml-problem.ts';
 import { generatedDeveloperPages } from '../documents/developer-pages.ts';
+import { attachPhotos } from '../images/load-photos.ts';
 
 export class ContentError extends Error {
   constructor(readonly dir: string, readonly problems: Problem[]) {
@@ -57,8 +58,12 @@ export function loadSite(contentDir: string, options: LoadOptions = {}): Site {
   checkAddresses(pages, problems);
   linkTranslations(pages, problems);
   if (config) checkConfig(config, languages, pages, problems);
-  if (problems.length > 0 || !config) throw new ContentError(dir, problems);
-  return buildSite(dir, config, languages, pages, options);
+  attachPhotos(dir, pages, problems, { cacheDir: options.cacheDir, tdmReservation: reservesMiningIn(config) });
+  // Warnings (severity 'warning') do not stop start-up; `check` lists them.
+  if (problems.some((p) => p.severity !== 'warning') || !config) throw new ContentError(dir, problems);
+  const site = buildSite(dir, config, languages, pages, options);
+  site.warnings = problems;
+  return site;
 }
 
 function readSiteYaml(dir: string, problems: Problem[]): SiteYaml | undefined {
@@ -181,6 +186,7 @@ function readPage(abs: string, file: string, lang: string, problems: Problem[]):
     body: parsed.body,
     sections: parsed.sections,
     translations: {},
+    photoEntries: fm.photos,
   };
 }
 
@@ -275,4 +281,10 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
   const site = { ...base } as Site;
   Object.defineProperty(site, 'search', { enumerable: true, configurable: true, get: () => (index ??= build()) });
   return site;
+}
+
+/** The site reserves text and data mining (photographs should say so too); false when the terms do not resolve. */
+function reservesMiningIn(config: SiteYaml | undefined): boolean {
+  const terms = config && resolveTerms(config);
+  return !!terms && !('problem' in terms) && rightsOf(terms).tdmReservation;
 }
