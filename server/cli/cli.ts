@@ -4,23 +4,19 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../package-root.ts';
 import { resolve } from 'node:path';
 import { ContentError, loadSite } from '../site/load-site.ts';
 import { checkSite, formatCheckProblem } from '../site/check-site.ts';
 import { EXIT_ENVIRONMENT, operatorMessage } from './operator-error.ts';
 import { createLogger, LOG_LEVELS, type LogLevel } from '../../facade/logger.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
-import { startServer } from './start-server.ts';
-import { runStdio } from './run-stdio.ts';
-import { watchSite } from './watch-site.ts';
-import { exportSite } from './export-site.ts';
-import { superviseWorkers } from './supervise-workers.ts';
+// Each command imports what it needs when it runs: stdio loads no Koa, HTML or HTTP modules.
 import cluster from 'node:cluster';
 import type { RateLimit } from '../../facade/rate-limit.ts';
 import { DEFAULT_LIMITS } from '../../facade/limits.ts';
 
-export const BUNDLED_CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
+export const BUNDLED_CONTENT = packagePath('content');
 
 class UsageError extends Error {}
 
@@ -218,13 +214,20 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const base = baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL);
   if (command === 'export') {
     if (!values.out) throw new UsageError('--out DIR is required');
+    const { exportSite } = await import('./export-site.ts');
     const files = await exportSite(loadSite(dir, { baseUrl: base }), resolve(values.out as string));
     process.stdout.write(`wrote ${files.length} files and _headers, HEADERS.md, index.html, 404.html to ${resolve(values.out as string)}\n`);
     return 0;
   }
   if (command === 'stdio') {
     const log = createLogger(logLevel(env.LOG_LEVEL ?? 'warn'));
-    return runStdio(loadSite(dir, { baseUrl: base }), log);
+    const { runStdio } = await import('./run-stdio.ts');
+    // The index is built after the handshake (or by the first call that needs it).
+    const site = loadSite(dir, { baseUrl: base, deferIndex: true });
+    const code = await runStdio(site, log, { warm: () => void site.search });
+    // Leave by the exit code even if a stray handle would keep the process alive.
+    setImmediate(() => process.exit(code)).unref();
+    return code;
   }
   // Every option is checked before the content is read, so a typo fails fast with exit 2.
   const port = portNumber((values.port as string | undefined) ?? env.PORT ?? '3000');
@@ -235,8 +238,11 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const limits = limitOptions(values, env);
   if (workers > 1 && cluster.isPrimary) {
     loadSite(dir, { baseUrl: base }); // fail here, once, on a broken folder
+    const { superviseWorkers } = await import('./supervise-workers.ts');
     return superviseWorkers(workers, log);
   }
+  const { startServer } = await import('./start-server.ts');
+  const { watchSite } = await import('./watch-site.ts');
   const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
   const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
   await startServer(site, {

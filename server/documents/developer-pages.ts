@@ -149,7 +149,7 @@ export function generatedDeveloperPages(site: Inputs, languages: string[], pages
     .map((lang) => {
       const l = interfaceWords(lang, site.words);
       const path = developerPath(lang);
-      const parsed = parsePage(body(site, lang, pages), l.developers);
+      const parsed = parsePage(body(site, lang, pages), l.developers, path);
       return {
         path,
         file: `${lang}/developers.md`,
@@ -163,7 +163,7 @@ export function generatedDeveloperPages(site: Inputs, languages: string[], pages
         optional: true,
         entities: [],
         body: parsed.body,
-        sections: parsed.sections.map((s) => ({ ...s, path: s.level === 1 ? path : `${path}#${s.id}` })),
+        sections: parsed.sections,
         translations: {},
         generated: true,
       };

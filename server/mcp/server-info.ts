@@ -1,8 +1,9 @@
 /** Name and version the MCP server gives of itself, and its reverse-DNS name for the server card. */
 import { readFileSync } from 'node:fs';
+import { packagePath } from '../package-root.ts';
 import { localize, type Site } from '../site/site-types.ts';
 
-const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name: string; version: string; description: string };
+const pkg = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { name: string; version: string; description: string };
 
 export const PACKAGE_VERSION = pkg.version;
 export const PACKAGE_NAME = pkg.name;

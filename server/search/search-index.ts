@@ -1,8 +1,12 @@
 /**
  * The search index: BM25F over page sections, one inverted index per language.
- * Built once when a site is loaded; queries only read it.
+ * Built once when a site is loaded (or read back from its snapshot, see index-snapshot.ts);
+ * queries only read it. Each language's postings are packed in a few large typed arrays,
+ * every term's list ordered by impact (highest first) so a query can stop early.
  */
-import { analyze, analyzerFor, tokenize, withStemCache, type Analyzer } from './analyzer.ts';
+import { analyzerFor, tokenize, type Analyzer } from './analyzer.ts';
+import { BoundedCache } from './bounded-cache.ts';
+import { buildTypoMap, type TypoMap } from './typo-map.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** Field weights and length normalisation (b) of BM25F. Titles and headings say most per word. */
@@ -15,37 +19,65 @@ export const FIELDS = {
 type Field = keyof typeof FIELDS;
 const FIELD_NAMES = Object.keys(FIELDS) as Field[];
 
+/** BM25's term-frequency saturation. */
+export const K1 = 1.2;
 /** Compound parts found inside a longer word count for less than the word itself. */
 const COMPOUND_PART_TF = 0.5;
 const MIN_PART = 4;
+/** Longest token split into compound parts (at most this minus 2 * MIN_PART probes). */
+export const MAX_SPLIT = 24;
+/** Settings that change what the index holds: part of the snapshot's digest. */
+export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 2 };
 
 export interface SearchDoc {
   page: Page;
   section: Section;
 }
 
-export interface Posting {
-  docs: Int32Array;
-  /** BM25F's field-weighted, length-normalised term frequency per doc. */
-  tf: Float32Array;
-  idf: number;
+/** The part of a language index that is data: what a snapshot stores. */
+export interface PackedLanguage {
+  lang: string;
+  docCount: number;
+  /** Index terms (stems), sorted; a term's id is its position. */
+  terms: string[];
+  /** Postings of term t are at [offsets[t], offsets[t + 1]). */
+  offsets: Int32Array;
+  /** Section (doc) ids, per term in descending impact. */
+  postDocs: Int32Array;
+  /** BM25's saturated, field-weighted, length-normalised term frequency: tf (K1 + 1) / (K1 + tf). */
+  postImpacts: Float32Array;
+  idf: Float32Array;
+  /** The site's own words (folded tokens, no stop words), sorted: what typos are corrected to. */
+  surfaces: string[];
+  /** The index term of each surface word. */
+  surfaceTerm: Int32Array;
+  typo: TypoMap;
 }
 
-export interface LanguageIndex {
-  lang: string;
+export interface LanguageIndex extends PackedLanguage {
   analyzer: Analyzer;
   docs: SearchDoc[];
-  postings: Map<string, Posting>;
-  /** All terms, sorted, for prefix expansion. */
-  sortedTerms: string[];
-  /** Lazily built fuzzy matchers over the vocabulary, by first letter. */
-  fuzzy: Map<string, unknown>;
-  /** Recent query-word expansions (bounded). */
-  expansions: Map<string, unknown>;
   /** Each page's introduction (or first section), by page address: where a translation is listed. */
   introByPath: Map<string, SearchDoc>;
   /** Per-query work arrays, one slot per section, reused (a query runs synchronously) and left zeroed. */
-  scratch: { total: Float64Array; best: Float64Array; mark: Int32Array; seen: Uint8Array };
+  scratch: Scratch;
+  /** Recent query-word expansions and stems, bounded in entries and bytes. */
+  expansions: BoundedCache<unknown>;
+  stems: BoundedCache<string>;
+}
+
+export interface Scratch {
+  total: Float64Array;
+  best: Float64Array;
+  sum: Float64Array;
+  mark: Int32Array;
+  sumMark: Int32Array;
+  seen: Uint8Array;
+  touched: Int32Array;
+  summed: Int32Array;
+  hitDocs: Int32Array;
+  /** Stamp of the last word processed, so `mark` needs no clearing between words. */
+  stamp: number;
 }
 
 export interface SearchIndex {
@@ -56,16 +88,33 @@ export interface SearchIndex {
   sectionCount: number;
 }
 
-interface SiteLike {
+export interface SiteLike {
   pages: Page[];
   languages: string[];
   defaultLanguage: string;
 }
 
+/** Counts index builds, so tests can tell a snapshot load from a rebuild. */
+export const buildCounter = { count: 0 };
+
 export function createSearchIndex(site: SiteLike): SearchIndex {
+  buildCounter.count++;
+  const packed = site.languages.map((lang) => packLanguage(lang, docsOf(site, lang)));
+  return assembleIndex(site, packed);
+}
+
+/** The sections of one language, in index order: the order a snapshot's doc ids refer to. */
+export function docsOf(site: SiteLike, lang: string): SearchDoc[] {
+  return site.pages.filter((p) => p.lang === lang).flatMap((page) => page.sections.map((section) => ({ page, section })));
+}
+
+/** The query-time index from packed data and the site it was built from. */
+export function assembleIndex(site: SiteLike, packed: PackedLanguage[]): SearchIndex {
   const byLang = new Map<string, LanguageIndex>();
-  for (const lang of site.languages) {
-    byLang.set(lang, buildLanguageIndex(lang, site.pages.filter((p) => p.lang === lang)));
+  for (const p of packed) {
+    const docs = docsOf(site, p.lang);
+    if (docs.length !== p.docCount) throw new Error(`index for ${p.lang} has ${p.docCount} sections, the site ${docs.length}`);
+    byLang.set(p.lang, languageIndex(p, docs));
   }
   return {
     languages: site.languages,
@@ -76,86 +125,234 @@ export function createSearchIndex(site: SiteLike): SearchIndex {
   };
 }
 
-function fieldTexts(page: Page, section: Section): Record<Field, string> {
+function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
+  const n = docs.length;
+  const introByPath = new Map<string, SearchDoc>();
+  for (const doc of docs) if (!introByPath.has(doc.page.path) || doc.section.level === 1) introByPath.set(doc.page.path, doc);
+  const scratch: Scratch = {
+    total: new Float64Array(n),
+    best: new Float64Array(n),
+    sum: new Float64Array(n),
+    mark: new Int32Array(n),
+    sumMark: new Int32Array(n),
+    seen: new Uint8Array(n),
+    touched: new Int32Array(n),
+    summed: new Int32Array(n),
+    hitDocs: new Int32Array(n),
+    stamp: 0,
+  };
   return {
-    title: page.title,
-    heading: section.level === 1 ? '' : [section.parent, section.name].filter(Boolean).join(' '),
-    keywords: [page.keywords.join(' '), page.description].join(' '),
-    body: section.text,
+    ...p,
+    analyzer: analyzerFor(p.lang),
+    docs,
+    introByPath,
+    scratch,
+    expansions: new BoundedCache(2048, 512 * 1024, (v) => 64 * (v as unknown[]).length),
+    stems: new BoundedCache(4096, 256 * 1024, (v) => 2 * v.length),
   };
 }
 
-function buildLanguageIndex(lang: string, pages: Page[]): LanguageIndex {
-  const analyzer = withStemCache(analyzerFor(lang));
-  const docs: SearchDoc[] = pages.flatMap((page) => page.sections.map((section) => ({ page, section })));
-  const analyzed = docs.map((doc) => {
-    const texts = fieldTexts(doc.page, doc.section);
-    const fields = {} as Record<Field, string[]>;
-    for (const f of FIELD_NAMES) fields[f] = analyze(texts[f], analyzer);
-    return { fields, bodyTokens: tokenize(texts.body) };
-  });
-  const vocabulary = new Set(analyzed.flatMap((a) => FIELD_NAMES.flatMap((f) => a.fields[f])));
-  const split = compoundSplitter(analyzer, vocabulary);
-  const avgLength = {} as Record<Field, number>;
-  for (const f of FIELD_NAMES) avgLength[f] = Math.max(1, analyzed.reduce((n, a) => n + a.fields[f].length, 0) / Math.max(1, docs.length));
+/** Position of `key` in a sorted string array, or -1. */
+export function findSorted(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo] === key ? lo : -1;
+}
 
-  const perTerm = new Map<string, { docs: number[]; tf: number[] }>();
-  analyzed.forEach((a, docId) => {
-    const weighted = new Map<string, number>();
+/** First position in a sorted string array whose value is not below `key`. */
+export function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function headingText(section: Section): string {
+  return section.level === 1 ? '' : [section.parent, section.name].filter(Boolean).join(' ');
+}
+
+/** Growable typed arrays for the postings collected during a build. */
+class Triples {
+  term = new Int32Array(1 << 16);
+  doc = new Int32Array(1 << 16);
+  tf = new Float64Array(1 << 16);
+  length = 0;
+  push(term: number, doc: number, tf: number) {
+    if (this.length === this.term.length) {
+      const grow = <T extends Int32Array | Float64Array>(a: T): T => {
+        const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.term = grow(this.term);
+      this.doc = grow(this.doc);
+      this.tf = grow(this.tf);
+    }
+    this.term[this.length] = term;
+    this.doc[this.length] = doc;
+    this.tf[this.length++] = tf;
+  }
+}
+
+/** Impacts are sorted as 20-bit fixed point, so a doc id may take the other 30 bits of a double. */
+const IMPACT_SCALE = 2 ** 20;
+const DOC_BITS = 2 ** 30;
+const MAX_Q = Math.ceil(IMPACT_SCALE * (K1 + 1));
+
+/**
+ * Builds one language's packed index. Each page's title and keywords are analysed once,
+ * each section's body tokenised once; a term's frequency per section is summed in a
+ * scratch array, not a Map per section.
+ */
+export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
+  const analyzer = analyzerFor(lang);
+  const stemMemo = new Map<string, string>();
+  const stem = (token: string) => {
+    let s = stemMemo.get(token);
+    if (s === undefined) stemMemo.set(token, (s = analyzer.stem(token)));
+    return s;
+  };
+  const termIds = new Map<string, number>();
+  const termNames: string[] = [];
+  const surfaceSet = new Set<string>();
+  const idOf = (term: string) => {
+    let id = termIds.get(term);
+    if (id === undefined) {
+      termIds.set(term, (id = termNames.length));
+      termNames.push(term);
+    }
+    return id;
+  };
+  // Field terms as ids; surface words recorded on the way.
+  const analyzeIds = (text: string): { ids: number[]; tokens: string[] } => {
+    const ids: number[] = [];
+    const tokens = tokenize(text);
+    for (const token of tokens) {
+      if (analyzer.stopwords.has(token)) continue;
+      const term = stem(token);
+      if (!term) continue;
+      surfaceSet.add(token);
+      ids.push(idOf(term));
+    }
+    return { ids, tokens };
+  };
+  const byPage = new Map<Page, { title: number[]; keywords: number[] }>();
+  const perDoc = docs.map((doc) => {
+    let pageFields = byPage.get(doc.page);
+    if (!pageFields) {
+      pageFields = { title: analyzeIds(doc.page.title).ids, keywords: analyzeIds([doc.page.keywords.join(' '), doc.page.description].join(' ')).ids };
+      byPage.set(doc.page, pageFields);
+    }
+    const body = analyzeIds(doc.section.text);
+    return { title: pageFields.title, heading: analyzeIds(headingText(doc.section)).ids, keywords: pageFields.keywords, body: body.ids, bodyTokens: body.tokens };
+  });
+  const split = compoundSplitter({ ...analyzer, stem }, termIds);
+  const n = docs.length;
+  const avgLength = {} as Record<Field, number>;
+  for (const f of FIELD_NAMES) avgLength[f] = Math.max(1, perDoc.reduce((s, d) => s + d[f].length, 0) / Math.max(1, n));
+
+  const triples = new Triples();
+  let weighted = new Float64Array(Math.max(16, termNames.length));
+  const touched: number[] = [];
+  perDoc.forEach((d, docId) => {
+    const add = (id: number, value: number) => {
+      if (id >= weighted.length) {
+        const grown = new Float64Array(Math.max(id + 1, weighted.length * 2));
+        grown.set(weighted);
+        weighted = grown;
+      }
+      if (weighted[id] === 0) touched.push(id);
+      weighted[id] += value;
+    };
     for (const f of FIELD_NAMES) {
       const { weight, b } = FIELDS[f];
-      const norm = 1 - b + (b * a.fields[f].length) / avgLength[f];
-      const add = (term: string, tf: number) => weighted.set(term, (weighted.get(term) ?? 0) + (weight * tf) / norm);
-      for (const term of a.fields[f]) add(term, 1);
+      const norm = 1 - b + (b * d[f].length) / avgLength[f];
+      for (const id of d[f]) add(id, weight / norm);
       // Only the body is searched for compound parts: titles and headings are short and exact.
-      if (f === 'body') for (const token of a.bodyTokens) for (const part of split(token)) add(part, COMPOUND_PART_TF);
+      if (f === 'body') for (const token of d.bodyTokens) for (const part of split(token)) add(termIds.get(part)!, (weight * COMPOUND_PART_TF) / norm);
     }
-    for (const [term, tf] of weighted) {
-      const entry = perTerm.get(term) ?? { docs: [], tf: [] };
-      entry.docs.push(docId);
-      entry.tf.push(tf);
-      perTerm.set(term, entry);
+    for (const id of touched) {
+      triples.push(id, docId, weighted[id]);
+      weighted[id] = 0;
     }
+    touched.length = 0;
   });
-  const n = docs.length;
-  const postings = new Map<string, Posting>();
-  for (const [term, entry] of perTerm) {
-    const df = entry.docs.length;
-    postings.set(term, { docs: Int32Array.from(entry.docs), tf: Float32Array.from(entry.tf), idf: Math.log(1 + (n - df + 0.5) / (df + 0.5)) });
+
+  // Terms sorted; postings grouped by term (counting sort), then ordered by impact.
+  const order = termNames.map((_, i) => i).sort((a, b) => (termNames[a] < termNames[b] ? -1 : termNames[a] > termNames[b] ? 1 : 0));
+  const rank = new Int32Array(termNames.length);
+  order.forEach((old, i) => (rank[old] = i));
+  const terms = order.map((i) => termNames[i]);
+  const offsets = new Int32Array(terms.length + 1);
+  for (let i = 0; i < triples.length; i++) offsets[rank[triples.term[i]] + 1]++;
+  for (let t = 0; t < terms.length; t++) offsets[t + 1] += offsets[t];
+  const keys = new Float64Array(triples.length);
+  const fill = offsets.slice(0, terms.length);
+  for (let i = 0; i < triples.length; i++) {
+    const tf = triples.tf[i];
+    const impact = (tf * (K1 + 1)) / (K1 + tf);
+    // Ascending keys give descending impact, then ascending doc.
+    keys[fill[rank[triples.term[i]]]++] = (MAX_Q - Math.round(impact * IMPACT_SCALE)) * DOC_BITS + triples.doc[i];
   }
-  const introByPath = new Map<string, SearchDoc>();
-  for (const doc of docs) if (!introByPath.has(doc.page.path) || doc.section.level === 1) introByPath.set(doc.page.path, doc);
-  const scratch = { total: new Float64Array(n), best: new Float64Array(n), mark: new Int32Array(n), seen: new Uint8Array(n) };
-  return { lang, analyzer, docs, postings, sortedTerms: [...postings.keys()].sort(), fuzzy: new Map(), expansions: new Map(), introByPath, scratch };
+  const postDocs = new Int32Array(triples.length);
+  const postImpacts = new Float32Array(triples.length);
+  const idf = new Float32Array(terms.length);
+  for (let t = 0; t < terms.length; t++) {
+    const from = offsets[t];
+    const to = offsets[t + 1];
+    keys.subarray(from, to).sort();
+    for (let i = from; i < to; i++) {
+      const q = Math.floor(keys[i] / DOC_BITS);
+      postDocs[i] = keys[i] - q * DOC_BITS;
+      postImpacts[i] = (MAX_Q - q) / IMPACT_SCALE;
+    }
+    const df = to - from;
+    idf[t] = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+  const surfaces = [...surfaceSet].sort();
+  const surfaceTerm = new Int32Array(surfaces.length);
+  surfaces.forEach((s, i) => (surfaceTerm[i] = rank[termIds.get(stem(s))!]));
+  return { lang, docCount: n, terms, offsets, postDocs, postImpacts, idf, surfaces, surfaceTerm, typo: buildTypoMap(surfaces) };
 }
 
 /**
  * Splits a long word into two words the vocabulary knows ("pressefotos" -> presse + fotos),
  * allowing a German linking element (Fugen-s, -n, -es, -en) after the first part.
+ * At most (length - 2 * MIN_PART) right-hand stems, each followed by at most six left-hand ones.
  */
 export function compoundSplitter(analyzer: Analyzer, vocabulary: { has(term: string): boolean }): (token: string) => string[] {
   const cache = new Map<string, string[]>();
   return (token) => {
-    if (token.length < 2 * MIN_PART || /\d/.test(token)) return [];
     const cached = cache.get(token);
     if (cached) return cached;
-    let best: string[] = [];
-    for (let i = token.length - MIN_PART; i >= MIN_PART && best.length === 0; i--) {
-      const right = analyzer.stem(token.slice(i));
-      if (!vocabulary.has(right)) continue;
-      for (const link of ['', 's', 'n', 'es', 'en', 'e']) {
-        const leftWord = token.slice(0, i);
-        if (link && !leftWord.endsWith(link)) continue;
-        const left = leftWord.slice(0, leftWord.length - link.length);
-        if (left.length < MIN_PART) continue;
-        const leftTerm = analyzer.stem(left);
-        if (vocabulary.has(leftTerm)) {
-          best = [leftTerm, right];
-          break;
-        }
-      }
-    }
+    const best = splitCompound(analyzer, vocabulary, token);
     cache.set(token, best);
     return best;
   };
+}
+
+export function splitCompound(analyzer: Analyzer, vocabulary: { has(term: string): boolean }, token: string): string[] {
+  if (token.length < 2 * MIN_PART || token.length > MAX_SPLIT || /\d/.test(token)) return [];
+  for (let i = token.length - MIN_PART; i >= MIN_PART; i--) {
+    const right = analyzer.stem(token.slice(i));
+    if (!vocabulary.has(right)) continue;
+    for (const link of ['', 's', 'n', 'es', 'en', 'e']) {
+      const leftWord = token.slice(0, i);
+      if (link && !leftWord.endsWith(link)) continue;
+      const left = leftWord.slice(0, leftWord.length - link.length);
+      if (left.length < MIN_PART) continue;
+      const leftTerm = analyzer.stem(left);
+      if (vocabulary.has(leftTerm)) return [leftTerm, right];
+    }
+  }
+  return [];
 }

@@ -1,11 +1,12 @@
 /**
  * Answers a question from the index: expands each query word against the vocabulary
- * (exact stem, compound parts, prefix, typo), scores sections with BM25F, carries
+ * (exact stem, compound parts, prefix, typo), scores sections with BM25F over
+ * impact-ordered postings within a postings budget, carries
  * scores across translations, prefers a language and spreads results over pages.
  */
-import Fuse from 'fuse.js';
 import { analyzerFor, detectLanguage, tokenize } from './analyzer.ts';
-import { compoundSplitter, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
+import { findSorted, K1, lowerBound, splitCompound, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
+import { typoCandidates } from './typo-map.ts';
 
 export interface SearchOptions {
   query: string;
@@ -33,7 +34,6 @@ export interface SearchOutcome {
   hits: SearchHit[];
 }
 
-const K1 = 1.2;
 /** Share of the ideal BM25 score that counts as a strong match (score 1). */
 const STRONG = 0.55;
 /**
@@ -49,15 +49,66 @@ const COLLECTION_PAGE = 0.75;
 const REPEAT_PAGE = 0.3;
 /** Weight of words from previous questions, for the newest one; older ones count less. */
 const PREV_WEIGHT = 0.35;
-const MAX_WORDS = 40;
 /** Sections per language kept after scoring, before translations and re-ranking. */
 const CANDIDATES = 100;
 const NO_TERMS: ReadonlySet<string> = new Set();
-const MAX_PREFIX = 12;
-const EXPANSION_CACHE = 2000;
+
+/**
+ * The caps that bound a query's work whatever it is sent (see docs/search-engine.md for the
+ * worst case they add up to). Text beyond the character caps is not read.
+ */
+export const LIMITS = {
+  /** Characters read of the question and of each previous question. */
+  queryChars: 1000,
+  prevChars: 500,
+  /** Previous questions used (the newest). */
+  prev: 3,
+  /** Distinct content words used of the question, and of each previous question. */
+  words: 16,
+  prevWords: 8,
+  /** Longer tokens are ignored (no word of a real question is longer). */
+  tokenChars: 40,
+  /**
+   * Stems shorter than this are expanded by prefix only to compounds they begin (book ->
+   * bookshop, whose rest is a word of the site): any longer word would flood the question.
+   */
+  prefixMinStem: 5,
+  /** Stems shorter than this are not expanded by prefix at all. */
+  prefixMinCompound: 4,
+  /** Terms scanned in the sorted vocabulary for one prefix, and terms kept (the most frequent). */
+  prefixScan: 256,
+  prefixTerms: 8,
+  /** Terms a typo is corrected to, per word. */
+  typoTerms: 3,
+  /** Postings read per language index and query; beyond, the lowest-impact ones are skipped. */
+  postings: 30_000,
+} as const;
+
+/** Operation counts of one search, for tests that bound the worst case without a clock. */
+export interface SearchStats {
+  words: number;
+  /** Alternatives (exact, compound, prefix, typo terms) produced for the words. */
+  expansions: number;
+  /** Vocabulary terms looked at for prefix expansion. */
+  prefixScanned: number;
+  /** Stems computed while trying compound splits. */
+  splitProbes: number;
+  /** Hash look-ups in the typo map, and candidates checked by edit distance. */
+  typoProbes: number;
+  typoCandidates: number;
+  /** Posting entries read. */
+  postings: number;
+  /** Sections that got a score. */
+  candidates: number;
+}
+
+export function newSearchStats(): SearchStats {
+  return { words: 0, expansions: 0, prefixScanned: 0, splitProbes: 0, typoProbes: 0, typoCandidates: 0, postings: 0, candidates: 0 };
+}
 
 interface Alternative {
-  terms: string[];
+  /** Term ids; more than one for the parts of a compound, which add up. */
+  terms: number[];
   weight: number;
 }
 
@@ -67,12 +118,13 @@ interface QueryWord {
   idf: number;
 }
 
-export function searchIndex(index: SearchIndex, options: SearchOptions): SearchOutcome {
+export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: SearchStats): SearchOutcome {
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
-  const prev = (options.prev ?? []).slice(-3);
-  const lang = options.lang ?? detectLanguage(options.query, index.languages) ?? detectLanguage([...prev, options.query].join(' '), index.languages);
+  const query = options.query.slice(0, LIMITS.queryChars);
+  const prev = (options.prev ?? []).slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars));
+  const lang = options.lang ?? detectLanguage(query, index.languages) ?? detectLanguage([...prev, query].join(' '), index.languages);
   const scored: SearchHit[] = [];
-  for (const li of index.byLang.values()) scored.push(...scoreLanguage(li, options.query, prev, lang));
+  for (const li of index.byLang.values()) scored.push(...scoreLanguage(li, query, prev, lang, stats));
   for (const hit of scored) {
     // A collection page (an overview) points to the pages that answer: it ranks below them.
     if (hit.page.type === 'CollectionPage') hit.score = hit.raw *= COLLECTION_PAGE;
@@ -82,97 +134,181 @@ export function searchIndex(index: SearchIndex, options: SearchOptions): SearchO
   return { lang, hits: diversify(addTranslations(index, scored), limit) };
 }
 
-function queryWords(li: LanguageIndex, text: string, weight: number, stopLangs: Set<string>): QueryWord[] {
-  // The question's own language and the index's language both say which words are empty.
-  const stops = [...stopLangs].map((l) => (l === li.lang ? li.analyzer : analyzerFor(l)).stopwords);
+/** How far a word is expanded: prefixes and typos only in the question's own language. */
+type Reach = 'full' | 'exact';
+
+function queryWords(li: LanguageIndex, text: string, weight: number, stops: ReadonlySet<string>[], reach: Reach, max: number, stats?: SearchStats): QueryWord[] {
   const words: QueryWord[] = [];
   const seen = new Set<string>();
   for (const token of tokenize(text, { joined: false })) {
-    if (stops.some((s) => s.has(token)) || seen.has(token)) continue;
+    if (token.length > LIMITS.tokenChars || stops.some((s) => s.has(token)) || seen.has(token)) continue;
     seen.add(token);
-    const alternatives = expand(li, token);
-    const idf = Math.max(0, ...alternatives.flatMap((a) => a.terms.map((t) => li.postings.get(t)!.idf)));
+    const alternatives = expand(li, token, reach, stats);
+    let idf = 0;
+    for (const a of alternatives) for (const t of a.terms) idf = Math.max(idf, li.idf[t]);
     words.push({ alternatives, weight, idf: alternatives.length ? idf : maxIdf(li) });
-    if (words.length >= MAX_WORDS) break;
+    if (stats) {
+      stats.words++;
+      stats.expansions += alternatives.length;
+    }
+    if (words.length >= max) break;
   }
   return words;
 }
-
 
 function maxIdf(li: LanguageIndex): number {
   return Math.log(1 + (li.docs.length + 0.5) / 0.5);
 }
 
-function scoreLanguage(li: LanguageIndex, query: string, prev: string[], lang: string | undefined): SearchHit[] {
-  const stopLangs = new Set([li.lang, ...(lang ? [lang] : [])]);
-  const words = queryWords(li, query, 1, stopLangs);
+function scoreLanguage(li: LanguageIndex, query: string, prev: string[], lang: string | undefined, stats?: SearchStats): SearchHit[] {
+  // The question's own language and the index's language both say which words are empty.
+  const stops = [li.analyzer.stopwords, ...(lang && lang !== li.lang ? [analyzerFor(lang).stopwords] : [])];
+  const reach: Reach = !lang || lang === li.lang ? 'full' : 'exact';
+  const words = queryWords(li, query, 1, stops, reach, LIMITS.words, stats);
   const asked = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms)));
   prev.forEach((text, i) => {
     const weight = PREV_WEIGHT * 0.5 ** (prev.length - 1 - i);
-    words.push(...queryWords(li, text, weight, stopLangs).filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
+    // Previous questions add context, not corrections: exact stems and compound parts only.
+    const more = queryWords(li, text, weight, stops, 'exact', LIMITS.prevWords, stats);
+    words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
   });
   const ideal = words.reduce((n, w) => n + w.weight * w.idf * (K1 + 1), 0);
   if (ideal === 0) return [];
-  const { total, best, mark, seen } = li.scratch;
-  // `mark` holds which word last touched a doc (index + 1), so `best` needs no clearing between words.
-  const hitDocs: number[] = [];
-  words.forEach((word, w) => {
-    const stamp = w + 1;
-    const touched: number[] = [];
+  const cutoffs = postingCutoffs(li, words);
+  const s = li.scratch;
+  const { total, best, sum, mark, sumMark, seen, touched, summed, hitDocs } = s;
+  let hitCount = 0;
+  let visited = 0;
+  let list = 0;
+  for (const word of words) {
+    const stamp = nextStamp(s);
+    let touchedCount = 0;
     // A word counts once per section, by its best alternative; the parts of a compound add up.
     for (const alt of word.alternatives) {
-      const sums = alt.terms.length > 1 ? new Map<number, number>() : undefined;
-      for (const term of alt.terms) {
-        const posting = li.postings.get(term)!;
-        const share = (alt.weight * posting.idf) / alt.terms.length;
-        const docs = posting.docs;
-        const tfs = posting.tf;
-        for (let i = 0; i < docs.length; i++) {
-          const doc = docs[i];
-          const tf = tfs[i];
-          let value = (share * tf * (K1 + 1)) / (K1 + tf);
-          if (sums) sums.set(doc, (value += sums.get(doc) ?? 0));
+      const compound = alt.terms.length > 1;
+      let summedCount = 0;
+      for (const t of alt.terms) {
+        const share = (alt.weight * li.idf[t]) / alt.terms.length;
+        const from = li.offsets[t];
+        const to = cutoffs[list++];
+        visited += to - from;
+        for (let i = from; i < to; i++) {
+          const doc = li.postDocs[i];
+          let value = share * li.postImpacts[i];
+          if (compound) {
+            if (sumMark[doc] !== stamp) {
+              sumMark[doc] = stamp;
+              sum[doc] = 0;
+              summed[summedCount++] = doc;
+            }
+            value = sum[doc] += value;
+          }
           if (mark[doc] !== stamp) {
             mark[doc] = stamp;
             best[doc] = 0;
-            touched.push(doc);
+            touched[touchedCount++] = doc;
           }
           if (value > best[doc]) best[doc] = value;
         }
       }
     }
-    for (const doc of touched) {
+    for (let k = 0; k < touchedCount; k++) {
+      const doc = touched[k];
       total[doc] += word.weight * best[doc];
       if (!seen[doc]) {
         seen[doc] = 1;
-        hitDocs.push(doc);
+        hitDocs[hitCount++] = doc;
       }
     }
-  });
+  }
+  if (stats) {
+    stats.postings += visited;
+    stats.candidates += hitCount;
+  }
   // Only the best candidates become hits: a common word may touch every section.
-  const candidates = topDocs(hitDocs, total, CANDIDATES);
-  const terms = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms)));
+  const candidates = topDocs(hitDocs, hitCount, total, CANDIDATES);
+  const terms = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms.map((t) => li.terms[t]))));
   const hits = candidates.map((doc): SearchHit => {
     const { page, section } = li.docs[doc];
     const score = Math.min(1, total[doc] / (STRONG * ideal));
     return { page, section, score, raw: score, terms, viaTranslation: false };
   });
   // Leave the shared work arrays zeroed for the next query.
-  for (const doc of hitDocs) {
-    total[doc] = 0;
-    best[doc] = 0;
-    mark[doc] = 0;
-    seen[doc] = 0;
+  for (let k = 0; k < hitCount; k++) {
+    total[hitDocs[k]] = 0;
+    seen[hitDocs[k]] = 0;
   }
   return hits;
+}
+
+/** A fresh stamp for `mark` and `sumMark`; on wrap-around both are cleared once. */
+function nextStamp(s: LanguageIndex['scratch']): number {
+  if (s.stamp >= 0x7ffffff0) {
+    s.mark.fill(0);
+    s.sumMark.fill(0);
+    s.stamp = 0;
+  }
+  return ++s.stamp;
+}
+
+/**
+ * Where to stop reading each term's postings (one entry per term of every alternative,
+ * in query order). Lists are in descending impact, so a posting's contribution is
+ * word weight x alternative share x impact, falling along the list. When all lists fit
+ * LIMITS.postings they are read whole (exact scores); else a contribution threshold is
+ * found by bisection so that only the postings above it are read, at most LIMITS.postings:
+ * what is skipped is the least each frequent word could add to a section.
+ */
+function postingCutoffs(li: LanguageIndex, words: QueryWord[]): Int32Array {
+  const lists: { from: number; to: number; factor: number }[] = [];
+  let total = 0;
+  for (const word of words) {
+    for (const alt of word.alternatives) {
+      for (const t of alt.terms) {
+        const from = li.offsets[t];
+        const to = li.offsets[t + 1];
+        lists.push({ from, to, factor: (word.weight * alt.weight * li.idf[t]) / alt.terms.length });
+        total += to - from;
+      }
+    }
+  }
+  const cutoffs = new Int32Array(lists.length);
+  if (total <= LIMITS.postings) {
+    lists.forEach((l, i) => (cutoffs[i] = l.to));
+    return cutoffs;
+  }
+  // Number of postings of list l whose contribution is at least `tau` (binary search: impacts fall).
+  const above = (l: (typeof lists)[number], tau: number) => {
+    let lo = l.from;
+    let hi = l.to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (l.factor * li.postImpacts[mid] >= tau) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  let lo = 0;
+  let hi = 0;
+  for (const l of lists) if (l.to > l.from) hi = Math.max(hi, l.factor * li.postImpacts[l.from]);
+  hi *= 1.0001;
+  for (let iteration = 0; iteration < 24; iteration++) {
+    const tau = (lo + hi) / 2;
+    let count = 0;
+    for (const l of lists) count += above(l, tau) - l.from;
+    if (count > LIMITS.postings) lo = tau;
+    else hi = tau;
+  }
+  lists.forEach((l, i) => (cutoffs[i] = above(l, hi)));
+  return cutoffs;
 }
 
 /**
  * The `count` docs with the highest totals (all of them when there are fewer), by a
  * bounded min-heap: one pass, no sort of every touched section.
  */
-function topDocs(docs: number[], total: Float64Array, count: number): number[] {
-  if (docs.length <= count) return docs;
+function topDocs(docs: Int32Array, length: number, total: Float64Array, count: number): number[] {
+  if (length <= count) return Array.from(docs.subarray(0, length));
   const heap = new Int32Array(count);
   let size = 0;
   const less = (a: number, b: number) => total[a] < total[b] || (total[a] === total[b] && a > b);
@@ -190,7 +326,8 @@ function topDocs(docs: number[], total: Float64Array, count: number): number[] {
       i = m;
     }
   };
-  for (const doc of docs) {
+  for (let k = 0; k < length; k++) {
+    const doc = docs[k];
     if (size < count) {
       let i = size++;
       heap[i] = doc;
@@ -210,59 +347,64 @@ function topDocs(docs: number[], total: Float64Array, count: number): number[] {
   return Array.from(heap);
 }
 
+function stemOf(li: LanguageIndex, token: string): string {
+  let stem = li.stems.get(token);
+  if (stem === undefined) li.stems.set(token, (stem = li.analyzer.stem(token)));
+  return stem;
+}
+
 /** Every known way the vocabulary may hold a query word, each with how much a match counts. */
-function expand(li: LanguageIndex, token: string): Alternative[] {
-  const cache = li.expansions as Map<string, Alternative[]>;
-  const cached = cache.get(token);
+function expand(li: LanguageIndex, token: string, reach: Reach, stats?: SearchStats): Alternative[] {
+  const key = reach === 'full' ? token : '=' + token;
+  const cached = li.expansions.get(key) as Alternative[] | undefined;
   if (cached) return cached;
-  const stem = li.analyzer.stem(token);
+  const stem = stemOf(li, token);
   const alternatives: Alternative[] = [];
-  if (li.postings.has(stem)) alternatives.push({ terms: [stem], weight: 1 });
-  const parts = compoundSplitter(li.analyzer, li.postings)(token);
-  if (parts.length) alternatives.push({ terms: parts, weight: 0.8 });
-  if (stem.length >= 4) {
-    for (const term of prefixed(li, stem)) alternatives.push({ terms: [term], weight: 0.7 * Math.sqrt(stem.length / term.length) });
+  const exact = findSorted(li.terms, stem);
+  if (exact >= 0) alternatives.push({ terms: [exact], weight: 1 });
+  const vocabulary = { has: (term: string) => findSorted(li.terms, term) >= 0 };
+  const counted = { ...li.analyzer, stem: (t: string) => (stats && stats.splitProbes++, stemOf(li, t)) };
+  const parts = splitCompound(counted, vocabulary, token);
+  if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
+  if (reach === 'full') {
+    const used = new Set<number>(exact >= 0 ? [exact] : []);
+    if (stem.length >= LIMITS.prefixMinCompound) {
+      for (const term of prefixed(li, stem, stem.length < LIMITS.prefixMinStem, stats)) {
+        used.add(term);
+        alternatives.push({ terms: [term], weight: 0.7 * Math.sqrt(stem.length / li.terms[term].length) });
+      }
+    }
+    // A word the site does not use may be a typo of one it does (compared as words, so a typo in the ending still matches).
+    if (exact < 0 && findSorted(li.surfaces, token) < 0) {
+      let kept = 0;
+      for (const { id, distance } of typoCandidates(li.typo, li.surfaces, token, stats)) {
+        const term = li.surfaceTerm[id];
+        if (used.has(term)) continue;
+        used.add(term);
+        alternatives.push({ terms: [term], weight: 0.6 * (1 - distance / token.length) });
+        if (++kept >= LIMITS.typoTerms) break;
+      }
+    }
   }
-  if (alternatives.length === 0 && token.length >= 4) {
-    for (const { term, closeness } of fuzzyTerms(li, stem)) alternatives.push({ terms: [term], weight: 0.6 * closeness });
-  }
-  if (cache.size >= EXPANSION_CACHE) cache.clear();
-  cache.set(token, alternatives);
+  li.expansions.set(key, alternatives);
   return alternatives;
 }
 
-/** Terms that begin with the stem (Presse -> pressefotos), the most frequent first. */
-function prefixed(li: LanguageIndex, stem: string): string[] {
-  const terms = li.sortedTerms;
-  let lo = 0;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (terms[mid] < stem) lo = mid + 1;
-    else hi = mid;
+/** Terms that begin with the stem (Presse -> pressefotos), the most frequent first; a bounded scan. */
+function prefixed(li: LanguageIndex, stem: string, compoundsOnly: boolean, stats?: SearchStats): number[] {
+  const start = lowerBound(li.terms, stem);
+  const found: number[] = [];
+  const isCompound = (term: string) => {
+    const rest = term.slice(stem.length);
+    return rest.length >= 3 && (findSorted(li.terms, rest) >= 0 || (rest.startsWith('s') && findSorted(li.terms, rest.slice(1)) >= 0));
+  };
+  for (let i = start; i < li.terms.length && i < start + LIMITS.prefixScan && li.terms[i].startsWith(stem); i++) {
+    if (li.terms[i] !== stem && (!compoundsOnly || isCompound(li.terms[i]))) found.push(i);
   }
-  const found: string[] = [];
-  for (let i = lo; i < terms.length && terms[i].startsWith(stem); i++) if (terms[i] !== stem) found.push(terms[i]);
-  if (found.length <= MAX_PREFIX) return found;
-  return found.sort((a, b) => li.postings.get(b)!.docs.length - li.postings.get(a)!.docs.length).slice(0, MAX_PREFIX);
-}
-
-/**
- * Typo tolerance: fuse.js over the vocabulary (short strings, where it is good),
- * one matcher per first letter so a lookup scans a small slice of the terms.
- */
-function fuzzyTerms(li: LanguageIndex, stem: string): { term: string; closeness: number }[] {
-  const key = stem[0];
-  const matchers = li.fuzzy as Map<string, Fuse<string>>;
-  let fuse = matchers.get(key);
-  if (!fuse) {
-    fuse = new Fuse(li.sortedTerms.filter((t) => t[0] === key && t.length >= 3), { includeScore: true, threshold: 0.3, ignoreLocation: true, minMatchCharLength: 3 });
-    matchers.set(key, fuse);
-  }
-  return fuse
-    .search(stem, { limit: 3 })
-    .filter((r) => Math.abs(r.item.length - stem.length) <= 2)
-    .map((r) => ({ term: r.item, closeness: 1 - (r.score ?? 1) }));
+  if (stats) stats.prefixScanned += found.length;
+  const df = (t: number) => li.offsets[t + 1] - li.offsets[t];
+  if (found.length <= LIMITS.prefixTerms) return found;
+  return found.sort((a, b) => df(b) - df(a) || a - b).slice(0, LIMITS.prefixTerms);
 }
 
 /**

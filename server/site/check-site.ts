@@ -15,10 +15,9 @@ import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
-import type { Root, Link, Definition, Heading } from 'mdast';
+import type { Root, Link, Definition, Heading, Nodes } from 'mdast';
 import { ContentError, loadSite } from './load-site.ts';
 import { FrontMatterSchema, SiteYamlSchema, type Problem } from './content-schemas.ts';
-import { plainText } from './parse-page.ts';
 import type { Page, Site } from './site-types.ts';
 import { WORD_NAMES } from '../documents/interface-words.ts';
 
@@ -303,7 +302,7 @@ function markdownRules(site: Site): Problem[] {
     const seen = new Map<string, number[]>();
     visit(tree, 'heading', (node: Heading) => {
       if (node.depth !== 2 && node.depth !== 3) return;
-      const name = plainText([node]).trim();
+      const name = textOf(node).replace(/\s+/g, ' ').trim();
       seen.set(name, [...(seen.get(name) ?? []), node.position?.start.line ?? 0]);
     });
     for (const [name, at2] of seen) {
@@ -320,6 +319,12 @@ function markdownRules(site: Site): Problem[] {
     }
   }
   return problems;
+}
+
+/** The text of a heading's inline nodes. */
+function textOf(node: Nodes): string {
+  if ('value' in node && typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
+  return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
 }
 
 function anchorsOf(page: Page): Set<string> {

@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { FrontMatterSchema, SiteYamlSchema, issuesToProblems, type Problem, type SiteYaml } from './content-schemas.ts';
 import { parsePage, PageSyntaxError } from './parse-page.ts';
 import type { Page, Site, SiteConfig } from './site-types.ts';
-import { createSearchIndex } from '../search/search-index.ts';
+import { loadOrBuildSearchIndex } from '../search/index-cache.ts';
 import { resolveTerms, rightsOf } from './site-terms.ts';
 import { yamlProblem } from './yaml-problem.ts';
 import { generatedDeveloperPages } from '../documents/developer-pages.ts';
@@ -34,6 +34,11 @@ export interface LoadOptions {
    * Undefined: nothing is persisted (tests); the command line passes defaultCacheDir().
    */
   cacheDir?: string;
+  /**
+   * Build the search index on first use of `site.search` instead of now (stdio answers the
+   * handshake first). Default false: a server is ready to search when loadSite returns.
+   */
+  deferIndex?: boolean;
 }
 
 const NAME = /^[a-z0-9-]+$/;
@@ -143,7 +148,7 @@ function readPages(dir: string, lang: string, problems: Problem[]): Page[] {
 function readPage(abs: string, file: string, lang: string, problems: Problem[]): Page | undefined {
   let parsed;
   try {
-    parsed = parsePage(readFileSync(abs, 'utf8'), undefined);
+    parsed = parsePage(readFileSync(abs, 'utf8'), undefined, addressOf(file));
   } catch (error) {
     if (!(error instanceof PageSyntaxError)) throw error;
     problems.push({ file, field: error.field, message: error.message, ...error.detail });
@@ -174,7 +179,7 @@ function readPage(abs: string, file: string, lang: string, problems: Problem[]):
     optional: fm.optional,
     entities: fm.entities,
     body: parsed.body,
-    sections: parsed.sections.map((s) => ({ ...s, path: s.level === 1 ? path : `${path}#${s.id}` })),
+    sections: parsed.sections,
     translations: {},
   };
 }
@@ -264,5 +269,10 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
   const siteConfig: SiteConfig = { ...rest, baseUrl, person, terms, rights: rightsOf(terms) };
   const sorted = [...pages].sort((a, b) => a.lang.localeCompare(b.lang) || a.order - b.order || a.path.localeCompare(b.path));
   const base = { ...siteConfig, dir, host: new URL(baseUrl).host, canonicalHost: new URL(config.baseUrl).host, languages, pages: sorted, byPath: new Map(sorted.map((p) => [p.path, p])) };
-  return { ...base, search: createSearchIndex(base) };
+  const build = () => loadOrBuildSearchIndex(base, { cacheDir: options.cacheDir });
+  if (!options.deferIndex) return { ...base, search: build() };
+  let index: Site['search'] | undefined;
+  const site = { ...base } as Site;
+  Object.defineProperty(site, 'search', { enumerable: true, configurable: true, get: () => (index ??= build()) });
+  return site;
 }

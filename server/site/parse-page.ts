@@ -1,30 +1,22 @@
 /**
- * Turns one Markdown file into front matter data, body and sections.
+ * Turns one Markdown file into front matter data, body and sections, without a syntax tree:
+ * the front matter block is cut off and parsed as YAML, the body is scanned once for its
+ * `##`/`###` headings, and each section is a range of the body (TextSection). HTML is still
+ * rendered with remark, on first request (server/documents/render-html.ts).
  * Pure: no file system, no validation of the front matter's fields.
  */
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { parse as parseYaml } from 'yaml';
 import { yamlProblem } from './yaml-problem.ts';
-import type { Root, RootContent, Nodes, Heading } from 'mdast';
 import { createSlugger } from './slugify.ts';
+import { findDefinitions, findHeadings, inlineText, markdownText } from './markdown-text.ts';
+import { TextSection } from './text-section.ts';
 
-export interface ParsedSection {
-  id: string;
-  name: string;
-  level: number;
-  ownMarkdown: string;
-  markdown: string;
-  text: string;
-  parent?: string;
-}
+export type ParsedSection = TextSection;
 
 export interface ParsedPage {
   data: unknown;
   body: string;
-  sections: ParsedSection[];
+  sections: TextSection[];
 }
 
 /** A problem in the file itself (front matter YAML), with the field it concerns. */
@@ -34,21 +26,26 @@ export class PageSyntaxError extends Error {
   }
 }
 
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
-
 /** The anchor of the introduction: `#top` scrolls to the top in every browser. */
 export const INTRO_ID = 'top';
 
-export function parsePage(source: string, title: string | undefined): ParsedPage {
+/** `---` on the first line, YAML, `---` on a line of its own (as remark-frontmatter reads it). */
+const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)?---[ \t]*(?:\n|$)/;
+
+/**
+ * @param title the introduction's name (default: the front matter's title)
+ * @param path the page's address: sections get `path` (introduction) or `path#id`
+ */
+export function parsePage(source: string, title?: string, path = ''): ParsedPage {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const tree = processor.parse(text) as Root;
-  const [first] = tree.children;
-  const data = first?.type === 'yaml' ? parseFrontMatter(first.value) : undefined;
-  const content = first?.type === 'yaml' ? tree.children.slice(1) : tree.children;
-  const bodyStart = content[0]?.position?.start.offset ?? text.length;
+  const fm = FRONT_MATTER.exec(text);
+  // The YAML is parsed from a copy, so no value keeps the file's string alive beside the body.
+  const data = fm ? parseFrontMatter(Buffer.from(fm[1] ?? '').toString()) : undefined;
+  const rest = fm ? fm[0].length : 0;
+  const bodyStart = rest + (/^\s*/.exec(text.slice(rest, rest + 4096))?.[0].length ?? 0);
   const body = text.slice(bodyStart).trimEnd() + '\n';
   const pageTitle = title ?? readTitle(data) ?? '';
-  return { data, body, sections: splitSections(text, content, pageTitle) };
+  return { data, body, sections: splitSections(body, pageTitle, path) };
 }
 
 function readTitle(data: unknown): string | undefined {
@@ -65,83 +62,37 @@ function parseFrontMatter(yaml: string): unknown {
   }
 }
 
-/** Splits the top-level nodes at `##` and `###` headings; the text before the first is the introduction. */
-function splitSections(source: string, nodes: RootContent[], pageTitle: string): ParsedSection[] {
+/** The range [from, to) without surrounding whitespace. */
+function trimmed(body: string, from: number, to: number): [number, number] {
+  while (from < to && isSpace(body.charCodeAt(from))) from++;
+  while (to > from && isSpace(body.charCodeAt(to - 1))) to--;
+  return [from, to];
+}
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0x0c || c === 0x0b;
+
+/** Splits the body at `##` and `###` headings; the text before the first is the introduction. */
+function splitSections(body: string, pageTitle: string, path: string): TextSection[] {
   const slug = createSlugger([INTRO_ID]);
-  const headings = nodes
-    .map((node, index) => ({ node, index }))
-    .filter((h): h is { node: Heading; index: number } => h.node.type === 'heading' && (h.node.depth === 2 || h.node.depth === 3));
-  const sliceNodes = (from: number, to: number) => {
-    const start = nodes[from]?.position?.start.offset;
-    const end = nodes[to - 1]?.position?.end.offset;
-    return from < to && start !== undefined && end !== undefined ? source.slice(start, end).trim() : '';
-  };
-  const introEnd = headings[0]?.index ?? nodes.length;
-  const intro = nodes.slice(0, introEnd);
-  const sections: ParsedSection[] = [];
-  const introText = plainText(intro);
+  const definitions = findDefinitions(body);
+  const headings = findHeadings(body);
+  const sections: TextSection[] = [];
+  const introEnd = headings[0]?.start ?? body.length;
+  const [introStart, introStop] = trimmed(body, 0, introEnd);
+  const introText = markdownText(body, introStart, introStop, definitions);
   if (introText || headings.length === 0) {
-    const md = sliceNodes(0, introEnd);
-    sections.push({ id: INTRO_ID, name: pageTitle, level: 1, ownMarkdown: md, markdown: md, text: introText });
+    const range = { start: introStart, end: introStop, ownStart: introStart, ownEnd: introStop };
+    sections.push(new TextSection(body, range, definitions, INTRO_ID, pageTitle, 1, path));
   }
   let parent: string | undefined;
   headings.forEach((h, i) => {
-    const name = plainText([h.node]).trim();
-    const ownEnd = headings[i + 1]?.index ?? nodes.length;
-    const nextSameOrHigher = headings.slice(i + 1).find((n) => n.node.depth <= h.node.depth);
-    const fullEnd = nextSameOrHigher?.index ?? nodes.length;
-    if (h.node.depth === 2) parent = name;
-    sections.push({
-      id: slug(name),
-      name,
-      level: h.node.depth,
-      ownMarkdown: sliceNodes(h.index + 1, ownEnd),
-      markdown: sliceNodes(h.index, fullEnd),
-      text: plainText(nodes.slice(h.index + 1, ownEnd)),
-      parent: h.node.depth === 3 ? parent : undefined,
-    });
+    const name = inlineText(h.raw, definitions).replace(/[ \t]+/g, ' ').trim();
+    const ownStop = headings[i + 1]?.start ?? body.length;
+    const fullStop = headings.slice(i + 1).find((n) => n.level <= h.level)?.start ?? body.length;
+    if (h.level === 2) parent = name;
+    const [ownStart, ownEnd] = trimmed(body, h.end, ownStop);
+    const [start, end] = trimmed(body, h.start, fullStop);
+    const id = slug(name);
+    sections.push(new TextSection(body, { start, end, ownStart, ownEnd }, definitions, id, name, h.level, `${path}#${id}`, h.level === 3 ? parent : undefined));
   });
   return sections;
-}
-
-/** Plain text of Markdown nodes: blocks on their own lines, table cells apart, link text kept. */
-export function plainText(nodes: readonly Nodes[]): string {
-  const out: string[] = [];
-  const walk = (node: Nodes): void => {
-    switch (node.type) {
-      case 'text':
-      case 'inlineCode':
-        out.push(node.value);
-        return;
-      case 'code':
-        out.push(node.value, '\n');
-        return;
-      case 'image':
-        out.push(node.alt ?? '');
-        return;
-      case 'break':
-        out.push('\n');
-        return;
-      case 'html':
-      case 'yaml':
-      case 'definition':
-        return;
-    }
-    if ('children' in node) {
-      for (const child of node.children as Nodes[]) walk(child);
-      if (node.type === 'tableCell') out.push(' · ');
-      else if (isBlock(node)) out.push('\n');
-    }
-  };
-  for (const node of nodes) walk(node);
-  return out
-    .join('')
-    .replace(/ · \n/g, '\n')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
-}
-
-function isBlock(node: Nodes): boolean {
-  return ['paragraph', 'heading', 'listItem', 'tableRow', 'blockquote', 'list', 'table'].includes(node.type);
 }

@@ -1,10 +1,12 @@
 /**
- * The published package: `npm pack`, installed into an empty folder with nothing but
- * Node and npm, serves the bundled sample site, and another folder with --content.
+ * The published package: `npm pack` (which builds dist/ on prepack), installed into an empty
+ * folder with nothing but Node and npm, runs compiled JavaScript without tsx or TypeScript:
+ * it serves the bundled sample site and another folder with --content, speaks MCP on stdio,
+ * and is importable as a library with its type declarations.
  */
 import { expect } from 'chai';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +27,31 @@ function serve(cwd: string, args: string[]): Promise<{ child: ChildProcess; url:
   });
 }
 
+/** Writes the messages to the installed bin's stdio and collects the answers to the requests. */
+function stdio(cwd: string, messages: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const child = spawn(process.execPath, [join(cwd, 'node_modules', 'portfolio-agent', 'bin', 'portfolio-agent.js'), 'stdio'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  const expected = messages.filter((m) => 'id' in m).length;
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const answers: Record<string, unknown>[] = [];
+    child.stderr.on('data', (c) => (err += c));
+    child.stdout.on('data', (c) => {
+      out += c;
+      for (let nl; (nl = out.indexOf('\n')) !== -1; out = out.slice(nl + 1)) answers.push(JSON.parse(out.slice(0, nl)));
+      if (answers.length === expected) {
+        child.stdin.end();
+        resolve(answers);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`stdio exited with ${code}: ${err}`)));
+    child.stdin.write(messages.map((m) => JSON.stringify(m) + '\n').join(''));
+  });
+}
+
 describe('packed tarball', function () {
-  this.timeout(180_000);
+  // npm pack builds with tsc and npm install fetches the dependencies: slow on a busy machine.
+  this.timeout(600_000);
   let dir: string;
   before(() => {
     dir = mkdtempSync(join(tmpdir(), 'portfolio-pack-'));
@@ -36,6 +61,42 @@ describe('packed tarball', function () {
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--omit=dev', `./${tarball}`], { cwd: dir, stdio: 'ignore' });
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('ships compiled JavaScript and declarations, no TypeScript sources, and installs no tsx', () => {
+    const pkg = join(dir, 'node_modules', 'portfolio-agent');
+    expect(existsSync(join(pkg, 'dist', 'server', 'cli', 'cli.js'))).to.equal(true);
+    expect(existsSync(join(pkg, 'dist', 'server', 'index.d.ts'))).to.equal(true);
+    expect(existsSync(join(pkg, 'server'))).to.equal(false);
+    expect(existsSync(join(dir, 'node_modules', 'tsx'))).to.equal(false);
+    expect(existsSync(join(dir, 'node_modules', 'typescript'))).to.equal(false);
+    const shipped = readdirSync(join(pkg, 'dist'), { recursive: true }).map(String);
+    expect(shipped.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).to.deep.equal([]);
+  });
+
+  it('speaks MCP on stdio: initialize, tools/list and a search', async () => {
+    const answers = await stdio(dir, [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pack-test', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_site', arguments: { query: 'contact' } } },
+    ]);
+    expect(answers.map((a) => a.id)).to.deep.equal([1, 2, 3]);
+    const tools = (answers[1].result as { tools: { name: string }[] }).tools.map((t) => t.name).sort();
+    expect(tools).to.deep.equal(['get_page', 'get_profile', 'search_site']);
+    expect(answers[2]).to.have.property('result');
+  });
+
+  it('is importable as a library (loadSite, createApp, createMcpServer)', () => {
+    writeFileSync(join(dir, 'host.mjs'), `import { loadSite, createApp, createMcpServer, startServer } from 'portfolio-agent';
+const site = loadSite(process.argv[2]);
+const app = createApp(site);
+createMcpServer(site);
+process.stdout.write(JSON.stringify({ pages: site.pages.length, app: typeof app.callback, start: typeof startServer }));`);
+    const out = execFileSync(process.execPath, ['host.mjs', fixtureDir('minimal')], { cwd: dir, encoding: 'utf8' });
+    expect(JSON.parse(out)).to.deep.equal({ pages: 4, app: 'function', start: 'function' });
+    const types = readFileSync(join(dir, 'node_modules', 'portfolio-agent', 'dist', 'server', 'index.d.ts'), 'utf8');
+    expect(types).to.match(/loadSite/).and.to.match(/createApp/).and.to.match(/createMcpServer/);
+  });
 
   it('serves the bundled sample site from an empty folder', async () => {
     const { child, url } = await serve(dir, []);

@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+// The command line from the TypeScript sources, through tsx (development and tests): always
+// the current code, whatever dist/ holds. The published bin runs dist/ (bin/portfolio-agent.js).
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('../server/cli/cli.ts');
+const code = await main(process.argv.slice(2));
+if (code >= 0) process.exitCode = code;

@@ -1,0 +1,149 @@
+/**
+ * The persisted search index: `<cacheDir>/index/<digest>.idx`, where the digest covers
+ * everything the index is built from (the section and page fields it reads, the languages,
+ * the stop words and index settings) and the program version. A restart on unchanged
+ * content reads the file instead of building; a changed site has another digest, so
+ * another file. Written atomically (temporary file, then rename); safe to delete. A file
+ * that cannot be read or does not match is rebuilt with a log line; a location that
+ * cannot be written costs a log line and the index stays in memory.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzerFor } from './analyzer.ts';
+import { assembleIndex, createSearchIndex, docsOf, INDEX_SETTINGS, type PackedLanguage, type SearchIndex, type SiteLike } from './search-index.ts';
+import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from './index-snapshot.ts';
+import { cacheSubdir } from '../site/cache-dir.ts';
+import { PACKAGE_VERSION } from '../mcp/server-info.ts';
+
+export interface IndexCacheLog {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface IndexCacheOptions {
+  /** The cache folder (see cache-dir.ts); undefined: build in memory, persist nothing. */
+  cacheDir?: string;
+  log?: IndexCacheLog;
+}
+
+/** Snapshots kept in the folder; older ones (of earlier content) are removed after a write. */
+const KEEP = 8;
+
+/** Warnings on stderr as JSON lines, like the server's logger; nothing at info. */
+const STDERR_LOG: IndexCacheLog = {
+  info: () => undefined,
+  warn: (message, fields = {}) => process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: 'warn', message, ...fields }) + '\n'),
+};
+
+/** Hex SHA-256 of what the index of `site` is built from, and of the program that builds it. */
+export function indexDigest(site: SiteLike): string {
+  const hash = createHash('sha256');
+  const put = (value: string | number | undefined) => hash.update(`${value ?? ''}\u0000`);
+  put(`portfolio-agent ${PACKAGE_VERSION} snapshot ${SNAPSHOT_FORMAT}`);
+  put(JSON.stringify(INDEX_SETTINGS));
+  put(site.languages.join(','));
+  for (const lang of site.languages) {
+    put(lang);
+    put([...analyzerFor(lang).stopwords].sort().join(' '));
+    for (const { page, section } of docsOf(site, lang)) {
+      put(page.path);
+      put(page.title);
+      put(page.description);
+      put(page.keywords.join('\u0001'));
+      put(section.path);
+      put(section.level);
+      put(section.name);
+      put(section.parent);
+      put(section.text);
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function snapshotFile(cacheDir: string, digest: string): string {
+  return join(cacheSubdir(cacheDir, 'index'), `${digest}.idx`);
+}
+
+/**
+ * The site's search index: read from the cache folder when a snapshot of the same inputs
+ * is there, else built (and written there). Without `cacheDir`, simply built.
+ */
+export function loadOrBuildSearchIndex(site: SiteLike, options: IndexCacheOptions = {}): SearchIndex {
+  const { cacheDir } = options;
+  if (!cacheDir) return createSearchIndex(site);
+  const log = options.log ?? STDERR_LOG;
+  const digest = indexDigest(site);
+  const file = snapshotFile(cacheDir, digest);
+  const loaded = readSnapshot(site, file, digest, log);
+  if (loaded) return loaded;
+  const index = createSearchIndex(site);
+  writeSnapshot(file, digest, packedOf(index), log);
+  return index;
+}
+
+function readSnapshot(site: SiteLike, file: string, digest: string, log: IndexCacheLog): SearchIndex | undefined {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.warn('search index snapshot unreadable; rebuilding', { file, error: String(error) });
+    return undefined;
+  }
+  try {
+    const snapshot = decodeSnapshot(bytes);
+    if (snapshot.digest !== digest) throw new Error(`it was built from other content (digest ${String(snapshot.digest).slice(0, 12)}…)`);
+    const index = assembleIndex(site, snapshot.packed);
+    log.info('search index loaded from cache', { file });
+    return index;
+  } catch (error) {
+    log.warn('search index snapshot does not match or is damaged; rebuilding', { file, error: (error as Error).message });
+    return undefined;
+  }
+}
+
+function packedOf(index: SearchIndex): PackedLanguage[] {
+  return [...index.byLang.values()].map((li) => ({
+    lang: li.lang,
+    docCount: li.docCount,
+    terms: li.terms,
+    offsets: li.offsets,
+    postDocs: li.postDocs,
+    postImpacts: li.postImpacts,
+    idf: li.idf,
+    surfaces: li.surfaces,
+    surfaceTerm: li.surfaceTerm,
+    typo: li.typo,
+  }));
+}
+
+function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], log: IndexCacheLog): void {
+  const dir = join(file, '..');
+  const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(temp, encodeSnapshot(digest, packed));
+    renameSync(temp, file);
+    log.info('search index written to cache', { file });
+  } catch (error) {
+    rmSync(temp, { force: true });
+    log.warn('search index not persisted (cache folder not writable); serving from memory', { file, error: String(error) });
+    return;
+  }
+  prune(dir, file);
+}
+
+/** Keeps the newest KEEP snapshots (a folder may serve several sites, or a site's past versions). */
+function prune(dir: string, keep: string): void {
+  try {
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.idx') || f.endsWith('.tmp'))
+      .map((f) => ({ path: join(dir, f), mtime: statSync(join(dir, f)).mtimeMs, temp: f.endsWith('.tmp') }));
+    const hourAgo = Date.now() - 3_600_000;
+    for (const f of files) if (f.temp && f.mtime < hourAgo) rmSync(f.path, { force: true });
+    const snapshots = files.filter((f) => !f.temp && f.path !== keep).sort((a, b) => b.mtime - a.mtime);
+    for (const f of snapshots.slice(KEEP - 1)) rmSync(f.path, { force: true });
+  } catch {
+    // Pruning is housekeeping: a race with another process is harmless.
+  }
+}

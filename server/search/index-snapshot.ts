@@ -1,0 +1,141 @@
+/**
+ * The search index as one plain byte string: an 8-byte magic, a little-endian 32-bit
+ * length, a JSON header (terms, surface words, where each typed array lies) and the typed
+ * arrays' bytes, each at an 8-byte boundary. Only TextEncoder, DataView and typed arrays:
+ * any JavaScript runtime can read it. Decoding checks every bound, so a damaged file is
+ * refused (SnapshotError) instead of being searched.
+ */
+import type { PackedLanguage } from './search-index.ts';
+
+const MAGIC = 'PAINDEX1';
+export const SNAPSHOT_FORMAT = 1;
+
+export class SnapshotError extends Error {}
+
+export interface SnapshotHeader {
+  format: number;
+  /** What the index was built from (see index-cache.ts); a reader compares it with its own. */
+  digest: string;
+  languages: LanguageHeader[];
+  dataBytes: number;
+}
+
+type ArrayName = 'offsets' | 'postDocs' | 'postImpacts' | 'idf' | 'surfaceTerm' | 'typoHashes' | 'typoWords';
+const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array } as const;
+type TypeName = keyof typeof TYPES;
+
+interface ArrayRef {
+  type: TypeName;
+  /** Byte offset from the start of the data part. */
+  offset: number;
+  length: number;
+}
+
+interface LanguageHeader {
+  lang: string;
+  docCount: number;
+  terms: string[];
+  surfaces: string[];
+  arrays: Record<ArrayName, ArrayRef>;
+}
+
+function arraysOf(p: PackedLanguage): Record<ArrayName, Int32Array | Float32Array | Uint32Array> {
+  return { offsets: p.offsets, postDocs: p.postDocs, postImpacts: p.postImpacts, idf: p.idf, surfaceTerm: p.surfaceTerm, typoHashes: p.typo.hashes, typoWords: p.typo.words };
+}
+
+const typeName = (a: Int32Array | Float32Array | Uint32Array): TypeName => (a instanceof Int32Array ? 'Int32' : a instanceof Float32Array ? 'Float32' : 'Uint32');
+const align8 = (n: number) => (n + 7) & ~7;
+
+export function encodeSnapshot(digest: string, packed: PackedLanguage[]): Uint8Array {
+  let dataBytes = 0;
+  const languages: LanguageHeader[] = packed.map((p) => {
+    const arrays = {} as Record<ArrayName, ArrayRef>;
+    for (const [name, array] of Object.entries(arraysOf(p)) as [ArrayName, Int32Array][]) {
+      arrays[name] = { type: typeName(array), offset: dataBytes, length: array.length };
+      dataBytes = align8(dataBytes + array.byteLength);
+    }
+    return { lang: p.lang, docCount: p.docCount, terms: p.terms, surfaces: p.surfaces, arrays };
+  });
+  const header: SnapshotHeader = { format: SNAPSHOT_FORMAT, digest, languages, dataBytes };
+  const json = new TextEncoder().encode(JSON.stringify(header));
+  const dataStart = align8(12 + json.length);
+  const out = new Uint8Array(dataStart + dataBytes);
+  out.set(new TextEncoder().encode(MAGIC), 0);
+  new DataView(out.buffer).setUint32(8, json.length, true);
+  out.set(json, 12);
+  packed.forEach((p, i) => {
+    for (const [name, array] of Object.entries(arraysOf(p)) as [ArrayName, Int32Array][]) {
+      out.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), dataStart + languages[i].arrays[name].offset);
+    }
+  });
+  return out;
+}
+
+/** The header alone (cheap: no arrays are read), or a SnapshotError. */
+export function readSnapshotHeader(bytes: Uint8Array): { header: SnapshotHeader; dataStart: number } {
+  if (bytes.length < 12 || new TextDecoder().decode(bytes.subarray(0, 8)) !== MAGIC) throw new SnapshotError('not a search index snapshot');
+  const length = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(8, true);
+  if (12 + length > bytes.length) throw new SnapshotError('header runs past the end of the file');
+  let header: SnapshotHeader;
+  try {
+    header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + length))) as SnapshotHeader;
+  } catch {
+    throw new SnapshotError('header is not JSON');
+  }
+  if (header?.format !== SNAPSHOT_FORMAT) throw new SnapshotError(`format ${String(header?.format)}, expected ${SNAPSHOT_FORMAT}`);
+  const dataStart = align8(12 + length);
+  if (typeof header.dataBytes !== 'number' || dataStart + header.dataBytes !== bytes.length) throw new SnapshotError('file length does not match its header');
+  return { header, dataStart };
+}
+
+export function decodeSnapshot(bytes: Uint8Array): { digest: string; packed: PackedLanguage[] } {
+  const { header, dataStart } = readSnapshotHeader(bytes);
+  if (!Array.isArray(header.languages)) throw new SnapshotError('no languages');
+  const packed = header.languages.map((l) => {
+    const get = <T extends TypeName>(name: ArrayName, type: T): InstanceType<(typeof TYPES)[T]> => {
+      const ref = l.arrays?.[name];
+      const Type = TYPES[type];
+      if (!ref || ref.type !== type || !Number.isInteger(ref.offset) || !Number.isInteger(ref.length) || ref.offset < 0 || ref.length < 0 || ref.offset % 8 !== 0) throw new SnapshotError(`array ${name} is malformed`);
+      const start = dataStart + ref.offset;
+      const end = start + ref.length * Type.BYTES_PER_ELEMENT;
+      if (end > bytes.length) throw new SnapshotError(`array ${name} runs past the end of the file`);
+      // A copy, aligned and independent of the file's buffer.
+      return new Type(bytes.slice(start, end).buffer) as InstanceType<(typeof TYPES)[T]>;
+    };
+    const p: PackedLanguage = {
+      lang: l.lang,
+      docCount: l.docCount,
+      terms: l.terms,
+      surfaces: l.surfaces,
+      offsets: get('offsets', 'Int32'),
+      postDocs: get('postDocs', 'Int32'),
+      postImpacts: get('postImpacts', 'Float32'),
+      idf: get('idf', 'Float32'),
+      surfaceTerm: get('surfaceTerm', 'Int32'),
+      typo: { hashes: get('typoHashes', 'Uint32'), words: get('typoWords', 'Int32') },
+    };
+    checkPacked(p);
+    return p;
+  });
+  return { digest: header.digest, packed };
+}
+
+/** Every id in range and every list where it should be, so a query can never read out of bounds. */
+function checkPacked(p: PackedLanguage): void {
+  const fail = (what: string) => {
+    throw new SnapshotError(`${String(p.lang)}: ${what}`);
+  };
+  if (typeof p.lang !== 'string' || !Number.isInteger(p.docCount) || p.docCount < 0) fail('language or section count is malformed');
+  if (!Array.isArray(p.terms) || !Array.isArray(p.surfaces)) fail('terms or surface words missing');
+  const terms = p.terms.length;
+  for (let i = 0; i < terms; i++) if (typeof p.terms[i] !== 'string' || (i > 0 && !(p.terms[i - 1] < p.terms[i]))) fail('terms are not sorted strings');
+  for (let i = 0; i < p.surfaces.length; i++) if (typeof p.surfaces[i] !== 'string' || (i > 0 && !(p.surfaces[i - 1] < p.surfaces[i]))) fail('surface words are not sorted strings');
+  if (p.offsets.length !== terms + 1 || p.offsets[0] !== 0 || p.offsets[terms] !== p.postDocs.length) fail('posting offsets do not match');
+  for (let t = 0; t < terms; t++) if (p.offsets[t + 1] < p.offsets[t]) fail('posting offsets decrease');
+  if (p.postImpacts.length !== p.postDocs.length || p.idf.length !== terms) fail('array lengths do not match');
+  for (let i = 0; i < p.postDocs.length; i++) if (p.postDocs[i] < 0 || p.postDocs[i] >= p.docCount) fail('a posting names no section');
+  if (p.surfaceTerm.length !== p.surfaces.length) fail('surface terms do not match');
+  for (let i = 0; i < p.surfaceTerm.length; i++) if (p.surfaceTerm[i] < 0 || p.surfaceTerm[i] >= terms) fail('a surface word names no term');
+  if (p.typo.hashes.length !== p.typo.words.length) fail('typo map lengths do not match');
+  for (let i = 0; i < p.typo.words.length; i++) if (p.typo.words[i] < 0 || p.typo.words[i] >= p.surfaces.length) fail('a typo entry names no word');
+}
