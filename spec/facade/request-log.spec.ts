@@ -47,7 +47,7 @@ describe('healthz route', () => {
     const server = await startTestServer(minimal());
     try {
       const body = await (await fetch(`${server.url}/healthz`)).json();
-      expect(body).to.deep.include({ status: 'ok', pages: 4 });
+      expect(body).to.deep.include({ status: 'ok', pages: 6 }); // four pages and two generated developer pages
       expect(body.version).to.match(/^\d+\.\d+\.\d+/);
     } finally {
       await server.close();

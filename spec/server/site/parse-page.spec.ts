@@ -68,6 +68,12 @@ describe('parsePage', () => {
   });
 
   it('reports invalid front matter YAML with its line', () => {
-    expect(() => parsePage('---\ntitle: [unclosed\n---\n')).to.throw(PageSyntaxError, /front matter line/);
+    // The line is the file's line, beside the message (check prints file:line).
+    expect(() => parsePage('---\ntitle: [unclosed\n---\n')).to.throw(PageSyntaxError, /invalid YAML/);
+    try {
+      parsePage('---\ntitle: ok\nsub: [unclosed\n---\n');
+    } catch (error) {
+      expect((error as PageSyntaxError).detail.line).to.be.at.least(3);
+    }
   });
 });
