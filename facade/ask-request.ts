@@ -3,13 +3,20 @@
  * tool's input, or fails with the spec's error codes. Unknown fields are ignored.
  */
 import { HttpError } from './http-error.ts';
-import { PREV_MAX, QUERY_MAX } from '../tools/search-site.ts';
+import { LIMIT_MAX, PREV_MAX, QUERY_MAX } from '../tools/search-site.ts';
+import { dialectOfBody, dialectOfQuery, readModes, readPrevParam, readStreamingParam, type NlwebDialect } from './nlweb-dialect.ts';
 
 export interface AskParams {
   query: string;
   lang?: string;
   streaming: boolean;
   prev: string[];
+  /** The streaming flag as the request gave it (undefined: not given), for content negotiation. */
+  streamingAsked?: boolean;
+  /** Set when the request speaks NLWeb's dialect (see nlweb-dialect.ts). */
+  dialect?: NlwebDialect;
+  /** NLWeb's query.max_results, when given: the number of results wanted. */
+  limit?: number;
 }
 
 const EXAMPLE = '/v1/ask?query=your%20question';
@@ -45,15 +52,16 @@ const single = (value: string | string[] | undefined, name: string, code: string
 export function parseAskQuery(params: Record<string, string | string[] | undefined>, languages: readonly string[]): AskParams {
   const query = single(params.query, 'query', 'invalid_query');
   if (query === undefined) throw fail('missing_query', 'No question was given.', `Add the query parameter with your question, e.g. ${EXAMPLE}`);
-  const streaming = single(params.streaming, 'streaming', 'invalid_streaming');
-  if (streaming !== undefined && !['true', 'false', '1', '0', ''].includes(streaming)) {
-    throw fail('invalid_streaming', 'streaming must be true or false.', 'Use streaming=true for Server-Sent Events, or leave it out for JSON.');
-  }
+  const streamingAsked = readStreamingParam(single(params.streaming, 'streaming', 'invalid_streaming'));
+  const dialect = dialectOfQuery(params);
+  if (dialect) readModes(single(params.generate_mode, 'generate_mode', 'unsupported_mode') ?? single(params.mode, 'mode', 'unsupported_mode'), true);
   return {
     query: checkQuery(query, ''),
     lang: checkLang(single(params.lang, 'lang', 'invalid_lang'), languages),
-    streaming: streaming === 'true' || streaming === '1',
-    prev: [],
+    streaming: streamingAsked === true,
+    streamingAsked,
+    prev: cleanPrev(readPrevParam(params.prev)),
+    ...(dialect ? { dialect } : {}),
   };
 }
 
@@ -68,34 +76,58 @@ export function parseAskBody(body: unknown, languages: readonly string[]): AskPa
   if (typeof query !== 'string') {
     throw fail('invalid_query', 'query must be a string, or an object with a string field text.', 'Send {"query": "your question"} or {"query": {"text": "your question"}}.');
   }
+  const dialect = dialectOfBody(body);
+  const streamingAsked = readPrefer(body.prefer, dialect !== undefined);
+  const limit = isObject(body.query) ? readLimit(body.query.max_results) : undefined;
   return {
     query: checkQuery(query, hint),
     lang: checkLang(body.lang, languages),
-    streaming: readPrefer(body.prefer),
-    prev: readPrev(body.context),
+    streaming: streamingAsked === true,
+    streamingAsked,
+    prev: body.context === undefined || body.context === null ? readFlatPrev(body.prev) : readPrev(body.context),
+    ...(dialect ? { dialect } : {}),
+    ...(limit ? { limit } : {}),
   };
 }
 
-function readPrefer(prefer: unknown): boolean {
-  if (prefer === undefined || prefer === null) return false;
+/** NLWeb's query.max_results: used when it is a whole number in range, ignored otherwise (as other unknown fields are). */
+function readLimit(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, LIMIT_MAX) : undefined;
+}
+
+/** prefer.streaming as given (undefined when absent); prefer.mode checked (NLWeb's dialect also takes summarize and generate, answered as list). */
+function readPrefer(prefer: unknown, nlweb: boolean): boolean | undefined {
+  if (prefer === undefined || prefer === null) return undefined;
   if (!isObject(prefer)) throw fail('invalid_prefer', 'prefer must be an object.', 'Send {"prefer": {"streaming": true}} or leave prefer out.');
-  if (prefer.mode !== undefined && prefer.mode !== 'list') {
-    throw fail('unsupported_mode', `prefer.mode ${JSON.stringify(prefer.mode)} is not supported; the only mode is "list".`, 'Use "mode": "list" or leave mode out.');
-  }
+  if (prefer.mode !== undefined && prefer.mode !== null) readModes(prefer.mode, nlweb);
   if (prefer.streaming !== undefined && typeof prefer.streaming !== 'boolean') {
     throw fail('invalid_streaming', 'prefer.streaming must be true or false.', 'Send "streaming": true for Server-Sent Events.');
   }
-  return prefer.streaming === true;
+  return prefer.streaming;
 }
 
 function readPrev(context: unknown): string[] {
   if (context === undefined || context === null) return [];
   const hint = 'Send {"context": {"prev": ["an earlier question"]}}.';
   if (!isObject(context)) throw fail('invalid_context', 'context must be an object.', hint);
-  const prev = context.prev;
+  return checkPrev(context.prev, 'context.prev', hint);
+}
+
+/** NLWeb's flat `prev` beside the query: an array of strings, or one comma-separated string. */
+function readFlatPrev(prev: unknown): string[] {
+  if (typeof prev === 'string') return cleanPrev(readPrevParam(prev));
+  return checkPrev(prev, 'prev', 'Send {"prev": ["an earlier question"]} or {"context": {"prev": [...]}}.');
+}
+
+function checkPrev(prev: unknown, name: string, hint: string): string[] {
   if (prev === undefined || prev === null) return [];
   if (!Array.isArray(prev) || prev.length > PREV_ACCEPTED || !prev.every((p) => typeof p === 'string' && [...p].length <= QUERY_MAX)) {
-    throw fail('invalid_context', `context.prev must be an array of at most ${PREV_ACCEPTED} strings of at most ${QUERY_MAX} characters.`, hint);
+    throw fail('invalid_context', `${name} must be an array of at most ${PREV_ACCEPTED} strings of at most ${QUERY_MAX} characters.`, hint);
   }
-  return (prev as string[]).filter((p) => p.trim() && !/\u0000|\p{Cs}/u.test(p)).slice(-PREV_MAX);
+  return cleanPrev(prev as string[]);
+}
+
+/** Blank, over-long or non-text previous questions are dropped; the newest PREV_MAX are kept. */
+function cleanPrev(prev: string[]): string[] {
+  return prev.filter((p) => p.trim() && [...p].length <= QUERY_MAX && !/\u0000|\p{Cs}/u.test(p)).slice(-PREV_ACCEPTED).slice(-PREV_MAX);
 }

@@ -13,6 +13,7 @@ import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
 import { jsonDepth } from './limits.ts';
 import { boundResponse } from './bound-response.ts';
+import { answerNlweb, endedStreamGuard, negotiateStreaming } from './nlweb-dialect.ts';
 
 export interface AskOptions {
   /** Largest POST body accepted, in bytes. */
@@ -75,15 +76,17 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
     await next();
   };
   for (const path of ASK_PATHS) {
-    router.get(path, (ctx) => {
-      const params = parseAskQuery(ctx.query, getSite().languages);
+    router.get(path, endedStreamGuard, (ctx) => {
+      const params = negotiateStreaming(ctx, parseAskQuery(ctx.query, getSite().languages));
+      if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
       answer(ctx, search(getSite(), params), params, options);
     });
-    router.post(path, requireJson, parseJson, (ctx) => {
+    router.post(path, endedStreamGuard, requireJson, parseJson, (ctx) => {
       if (jsonDepth(ctx.request.body, options.maxJsonDepth) > options.maxJsonDepth) {
         throw new HttpError(400, 'invalid_json', `The body is nested deeper than ${options.maxJsonDepth} levels.`, 'Send a flat AskRequest such as {"query": "your question"}.');
       }
-      const params = parseAskBody(ctx.request.body, getSite().languages);
+      const params = negotiateStreaming(ctx, parseAskBody(ctx.request.body, getSite().languages));
+      if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
       answer(ctx, search(getSite(), params), params, options);
     });
     router.all(path, (ctx) => {
@@ -95,6 +98,14 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
       throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not supported on ${path}.`, `Use GET ${path}?query=... or POST ${path} with a JSON AskRequest.`, { Allow: ALLOW });
     });
   }
+}
+
+/** NLWeb's dialect (nlweb-dialect.ts): the same search_site output in NLWeb's framing. */
+function nlweb(ctx: Context, site: Site, params: AskParams, options: AskOptions): boolean {
+  if (!params.dialect || (params.dialect === 'nlweb' && !params.streaming)) return false;
+  const outcome = searchSite(site, { query: params.query, lang: params.lang, prev: params.prev, limit: params.limit });
+  if (!outcome.ok) throw new Error(outcome.message);
+  return answerNlweb(ctx, { query: params.query, results: outcome.value.results, dialect: params.dialect, streaming: params.streaming }, options.streamTimeoutMs);
 }
 
 const meta = { response_type: 'answer', version: PROTOCOL_VERSION } as const;
@@ -111,7 +122,9 @@ function answer(ctx: Context, results: CachedResults, params: AskParams, options
   ctx.body = Buffer.concat([Buffer.from(head), results.joined, JSON_TAIL]);
 }
 
-const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
+// start and every result carry an id (after the event name: field order is free); complete keeps the
+// last one (an EventSource's lastEventId persists), so a reconnect after the end is recognised.
+const frame = (id: number | undefined, event: string, data: string) => `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${data}\n\n`;
 const RESULT_END = Buffer.from('}\n\n');
 
 /**
@@ -123,9 +136,9 @@ function stream(ctx: Context, queryId: string, query: string, results: CachedRes
   ctx.status = 200;
   ctx.type = 'text/event-stream; charset=utf-8';
   ctx.set('X-Accel-Buffering', 'no');
-  const parts: Buffer[] = [Buffer.from(frame('start', JSON.stringify({ query_id: queryId, query, _meta: meta })))];
-  results.each.forEach((result, index) => parts.push(Buffer.from(`event: result\ndata: {"query_id":"${queryId}","index":${index},"result":`), result, RESULT_END));
-  parts.push(Buffer.from(frame('complete', JSON.stringify({ query_id: queryId, count: results.each.length, _meta: meta }))));
+  const parts: Buffer[] = [Buffer.from(frame(0, 'start', JSON.stringify({ query_id: queryId, query, _meta: meta })))];
+  results.each.forEach((result, index) => parts.push(Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`), result, RESULT_END));
+  parts.push(Buffer.from(frame(undefined, 'complete', JSON.stringify({ query_id: queryId, count: results.each.length, _meta: meta }))));
   ctx.body = Buffer.concat(parts);
   boundResponse(ctx.res, options.streamTimeoutMs);
 }

@@ -10,7 +10,7 @@ import { HttpError } from './http-error.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { askRoutes, ASK_PATHS } from './ask-routes.ts';
 import { mcpMethodNotAllowed, mcpPost } from './mcp-endpoint.ts';
-import { originGuard } from './origin-guard.ts';
+import { originAllowed, originGuard } from './origin-guard.ts';
 import { documentCache } from './document-cache.ts';
 import { documentMiddleware } from './document-routes.ts';
 import { pageMiddleware, notFound } from './page-routes.ts';
@@ -22,6 +22,8 @@ import { deprecationHeaders, type Deprecation } from './deprecation.ts';
 import { requestLog } from './request-log.ts';
 import { DEFAULT_LIMITS, urlLimit } from './limits.ts';
 import { rateLimit, type RateLimit } from './rate-limit.ts';
+import { discardUnreadBody } from './discard-body.ts';
+import { boundEveryResponse } from './bound-response.ts';
 import { PACKAGE_VERSION } from '../server/mcp/server-info.ts';
 
 export interface AppOptions {
@@ -47,20 +49,32 @@ export interface AppOptions {
   rateLimit?: RateLimit;
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy (for the client address). */
   trustProxy?: boolean;
+  /** Longest time any response may take to be delivered (default 60 s). */
+  responseTimeoutMs?: number;
+  /** Most bytes of an unread request body dropped before an early answer (default 4 MiB). */
+  discardBodyBytes?: number;
+  /** Time a client has to send its whole request (default 30 s); also bounds dropping an unread body. */
+  requestTimeoutMs?: number;
+  /** Trusted proxies in front of the server (default 1): the client is this many X-Forwarded-For entries from the right. */
+  trustProxyHops?: number;
 }
 
 export function createApp(site: Site | (() => Site), options: AppOptions = {}): Koa {
   const getSite = typeof site === 'function' ? site : () => site;
   const log = options.log ?? createLogger('info');
-  const app = new Koa({ proxy: options.trustProxy ?? false });
+  // maxIpsCount: ctx.ip is the entry the nearest trusted proxy added, never the client-written leftmost.
+  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: options.trustProxyHops ?? 1 });
   app.silent = true;
   const maxJsonDepth = options.maxJsonDepth ?? DEFAULT_LIMITS.maxJsonDepth;
+  // Outermost: once the answer is decided, an unread body is dropped (bounded) so the client receives it.
+  app.use(discardUnreadBody({ maxBytes: options.discardBodyBytes ?? DEFAULT_LIMITS.discardBodyBytes, maxMs: options.requestTimeoutMs ?? DEFAULT_LIMITS.requestTimeoutMs }));
+  app.use(boundEveryResponse(options.responseTimeoutMs ?? DEFAULT_LIMITS.responseTimeoutMs));
   app.use(errorMiddleware(log));
   app.use(requestLog(log));
   app.use(urlLimit(options.maxUrlBytes ?? DEFAULT_LIMITS.maxUrlBytes));
-  if (options.rateLimit) app.use(rateLimit(options.rateLimit));
+  if (options.rateLimit) app.use(rateLimit(options.rateLimit, { trustProxy: options.trustProxy, hops: options.trustProxyHops }));
   app.use(responseHeaders(getSite));
-  app.use(corsMiddleware());
+  app.use(corsMiddleware((origin) => originAllowed(origin, getSite(), options.allowedOrigins ?? [])));
   if (options.deprecations?.length) app.use(deprecationHeaders(options.deprecations));
   const cache = documentCache();
 

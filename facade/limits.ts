@@ -17,6 +17,12 @@ export interface Limits {
   requestTimeoutMs: number;
   /** Time in-flight requests get to finish after SIGTERM (default 10 s). */
   shutdownMs: number;
+  /** Longest time any response may take to be delivered after its request arrived (default 60 s). */
+  responseTimeoutMs: number;
+  /** Most bytes of an unread body read and dropped so an early answer (413, 415, …) reaches its client (default 4 MiB). */
+  discardBodyBytes: number;
+  /** Most open connections served at once; a margin above gets 503, beyond that refused (default 512). */
+  maxConnections: number;
 }
 
 /** The one place the defaults live: the app, the server and the command line's help read them here. */
@@ -29,6 +35,9 @@ export const DEFAULT_LIMITS: Limits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   shutdownMs: 10_000,
+  responseTimeoutMs: 60_000,
+  discardBodyBytes: 4 * 1024 * 1024,
+  maxConnections: 512,
 };
 
 export function urlLimit(maxBytes: number): Middleware {

@@ -44,7 +44,8 @@ export function originGuard(getSite: () => Site, options: GuardOptions): Middlew
   };
 }
 
-function originAllowed(origin: string, site: Site, extra: string[]): boolean {
+/** The guard's rule for a browser origin, shared with the CORS preflight of /mcp. */
+export function originAllowed(origin: string, site: Site, extra: string[]): boolean {
   if (extra.includes('*') || extra.includes(origin)) return true;
   let url: URL;
   try {

@@ -5,7 +5,7 @@ import type { McpServer } from '@modelcontextprotocol/server';
 import { absoluteUrl, type Page, type Site } from '../server/site/site-types.ts';
 import { pageJsonLd } from '../server/site/json-ld.ts';
 import { markdownPath, resolveAddress } from '../server/site/resolve-address.ts';
-import { JsonLdSchema, langSchema } from './common-schemas.ts';
+import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { miss, ok, READ_ONLY, toCallToolResult, type ToolOutcome } from './tool-result.ts';
 
 export function getPageInput(languages: readonly string[]) {
@@ -16,8 +16,8 @@ export function getPageInput(languages: readonly string[]) {
       v.maxLength(2048, 'path is too long'),
       v.description('The page: an address such as /en/press/ (also /en/press, /en/press.md, a full URL on this site, or one with #section).'),
     ),
-    lang: v.optional(langSchema(languages, 'Return the page in this language instead (its translation), if it has one.')),
-    section: v.optional(
+    lang: optionalArg(langSchema(languages, 'Return the page in this language instead (its translation), if it has one.')),
+    section: optionalArg(
       v.pipe(v.string(), v.maxLength(200), v.description('Return only this section: its id (anchor) from the page\'s section list, e.g. press-kit.')),
     ),
   });

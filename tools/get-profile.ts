@@ -5,12 +5,12 @@ import type { McpServer } from '@modelcontextprotocol/server';
 import { absoluteUrl, localize, type Site } from '../server/site/site-types.ts';
 import { personJsonLd, policyUrl } from '../server/site/json-ld.ts';
 import { usageStatement } from '../server/site/usage-statement.ts';
-import { JsonLdSchema, langSchema } from './common-schemas.ts';
+import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { ok, READ_ONLY, toCallToolResult, type ToolOutcome } from './tool-result.ts';
 
 export function getProfileInput(languages: readonly string[]) {
   return v.object({
-    lang: v.optional(langSchema(languages, 'Language of the answer (texts, page titles, links); default: the site\'s default language.')),
+    lang: optionalArg(langSchema(languages, 'Language of the answer (texts, page titles, links); default: the site\'s default language.')),
   });
 }
 export type GetProfileInput = v.InferOutput<ReturnType<typeof getProfileInput>>;

@@ -8,7 +8,7 @@ import { markdownPath } from '../server/site/resolve-address.ts';
 import { searchIndex } from '../server/search/search-query.ts';
 import { bestPassage } from '../server/search/passage.ts';
 import { analyzerFor } from '../server/search/analyzer.ts';
-import { JsonLdSchema, langSchema } from './common-schemas.ts';
+import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { ok, READ_ONLY, toCallToolResult, type ToolOutcome } from './tool-result.ts';
 
 export const QUERY_MAX = 300;
@@ -23,11 +23,11 @@ export function searchSiteInput(languages: readonly string[]) {
       v.maxLength(QUERY_MAX, `query must be at most ${QUERY_MAX} characters`),
       v.description('The question or search words, in one of the site\'s languages, e.g. "Where can I see the work?".'),
     ),
-    lang: v.optional(langSchema(languages, 'Preferred language of the results; default: the language of the question. Pages in the other language still appear, lower.')),
-    limit: v.optional(
+    lang: optionalArg(langSchema(languages, 'Preferred language of the results; default: the language of the question. Pages in the other language still appear, lower.')),
+    limit: optionalArg(
       v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMIT_MAX), v.description(`Maximum number of results, 1 to ${LIMIT_MAX}; default 10.`)),
     ),
-    prev: v.optional(
+    prev: optionalArg(
       v.pipe(
         v.array(v.pipe(v.string(), v.maxLength(QUERY_MAX))),
         v.maxLength(PREV_MAX),

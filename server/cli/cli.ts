@@ -32,6 +32,9 @@ const LIMITS = {
   'request-timeout': { env: 'REQUEST_TIMEOUT', key: 'requestTimeoutMs', max: 600_000, help: 'ms a client has to send its whole request (408 after)' },
   'stream-timeout': { env: 'STREAM_TIMEOUT', key: 'streamTimeoutMs', max: 600_000, help: 'ms an event stream may take to be delivered (closed after)' },
   'shutdown-timeout': { env: 'SHUTDOWN_TIMEOUT', key: 'shutdownMs', max: 600_000, help: 'ms in-flight requests get to finish after SIGTERM' },
+  'response-timeout': { env: 'RESPONSE_TIMEOUT', key: 'responseTimeoutMs', max: 3_600_000, help: 'ms any response may take to be delivered (connection closed after)' },
+  'max-discard': { env: 'MAX_DISCARD', key: 'discardBodyBytes', max: 256 * 1024 * 1024, help: 'bytes of an unread body dropped so an early 4xx reaches the client' },
+  'max-connections': { env: 'MAX_CONNECTIONS', key: 'maxConnections', max: 1_000_000, help: 'open connections served at once (503, then refused, beyond)' },
 } as const;
 type LimitName = keyof typeof LIMITS;
 type LimitKey = (typeof LIMITS)[LimitName]['key'];
@@ -60,6 +63,7 @@ const COMMANDS = {
       workers: { type: 'string' },
       'rate-limit': { type: 'string' },
       'trust-proxy': { type: 'boolean' },
+      'trust-proxy-hops': { type: 'string' },
       ...LIMIT_FLAGS,
     },
     help: `portfolio-agent serve [options]
@@ -77,7 +81,10 @@ Options (environment variable in brackets):
   --watch             reload the content folder when it changes (a broken edit keeps the last good content)
   --workers N         run N processes on one port (node:cluster) [WORKERS] (default 1)
   --rate-limit R[/B]  at most R requests per second per client address, bursts of B (default 2R) [RATE_LIMIT]; off by default
-  --trust-proxy       take the client address from X-Forwarded-For (behind a reverse proxy) [TRUST_PROXY=1]
+  --trust-proxy       take the client address from X-Forwarded-For (behind a reverse proxy) [TRUST_PROXY=1]:
+                      the entry the nearest proxy added (rightmost), never the client-written ones
+  --trust-proxy-hops N
+                      proxies in a row to trust: the client is the Nth X-Forwarded-For entry from the right [TRUST_PROXY_HOPS] (default 1)
   -h, --help          this help
 
 Limits:
@@ -236,27 +243,39 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const workers = wholeNumber('--workers', (values.workers as string | undefined) ?? env.WORKERS ?? '1', 1, 64);
   const limit = rateLimitOption((values['rate-limit'] as string | undefined) ?? env.RATE_LIMIT);
   const limits = limitOptions(values, env);
+  const trustProxyHops = wholeNumber('--trust-proxy-hops', (values['trust-proxy-hops'] as string | undefined) ?? env.TRUST_PROXY_HOPS ?? '1', 1, 16);
   if (workers > 1 && cluster.isPrimary) {
     loadSite(dir, { baseUrl: base }); // fail here, once, on a broken folder
     const { superviseWorkers } = await import('./supervise-workers.ts');
     return superviseWorkers(workers, log);
   }
-  const { startServer } = await import('./start-server.ts');
-  const { watchSite } = await import('./watch-site.ts');
-  const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
-  const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
-  await startServer(site, {
-    port,
-    host,
-    log,
-    allowedOrigins: (values['allow-origin'] as string[] | undefined) ?? [],
-    allowedHosts: (values['allow-host'] as string[] | undefined) ?? [],
-    rateLimit: limit,
-    trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
-    onClose: () => watched?.close(),
-    ...limits,
-  });
+  try {
+    await serveHere();
+  } catch (error) {
+    // A worker that cannot start must end, or it lingers without listening (supervise-workers.ts).
+    if (cluster.isWorker) (await import('./supervise-workers.ts')).exitWorkerOnFailure(error, log);
+    throw error;
+  }
   return -1;
+
+  async function serveHere(): Promise<void> {
+    const { startServer } = await import('./start-server.ts');
+    const { watchSite } = await import('./watch-site.ts');
+    const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
+    const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
+    await startServer(site, {
+      port,
+      host,
+      log,
+      allowedOrigins: (values['allow-origin'] as string[] | undefined) ?? [],
+      allowedHosts: (values['allow-host'] as string[] | undefined) ?? [],
+      rateLimit: limit,
+      trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
+      trustProxyHops,
+      onClose: () => watched?.close(),
+      ...limits,
+    });
+  }
 }
 
 function wholeNumber(name: string, value: string, min: number, max: number): number {

@@ -6,6 +6,8 @@ import { createApp, type AppOptions } from '../../facade/create-app.ts';
 import type { Logger } from '../../facade/logger.ts';
 import { DEFAULT_LIMITS } from '../../facade/limits.ts';
 import { clientErrorHandler } from '../../facade/client-error.ts';
+import { limitConnections } from '../../facade/connection-limit.ts';
+import { rightsHeaders } from '../documents/usage-rights.ts';
 
 export interface StartOptions extends AppOptions {
   port: number;
@@ -18,6 +20,8 @@ export interface StartOptions extends AppOptions {
   /** A client must send its headers within this time (default 10 s) and the whole request within requestTimeoutMs (default 30 s). */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** Most open connections served at once (default 512); a margin above gets 503, beyond that refused. */
+  maxConnections?: number;
   /** Called after the server has stopped on a signal, before the process exits. */
   onClose?: () => void;
 }
@@ -25,12 +29,15 @@ export interface StartOptions extends AppOptions {
 export interface RunningServer {
   server: Server;
   url: string;
+  /** Connections open now. */
+  connections(): number;
   close(): Promise<void>;
 }
 
 export async function startServer(site: Site | (() => Site), options: StartOptions): Promise<RunningServer> {
   const app = createApp(site, { ...options, listenHost: options.host });
   const headersTimeout = options.headersTimeoutMs ?? DEFAULT_LIMITS.headersTimeoutMs;
+  const getSite = typeof site === 'function' ? site : () => site;
   const server = createServer(
     {
       requestTimeout: options.requestTimeoutMs ?? DEFAULT_LIMITS.requestTimeoutMs,
@@ -39,9 +46,11 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
       // Node checks the two timeouts only this often (default 30 s); check often enough to honour them.
       connectionsCheckingInterval: Math.min(1_000, headersTimeout),
     },
-    app.callback(),
+    (req, res) => handle(req, res),
   );
-  server.on('clientError', clientErrorHandler(typeof site === 'function' ? site : () => site));
+  const connections = limitConnections(server, options.maxConnections ?? DEFAULT_LIMITS.maxConnections);
+  const handle = connections.handler(app.callback(), () => rightsHeaders(getSite()));
+  server.on('clientError', clientErrorHandler(getSite));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -64,7 +73,7 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   // Announce only once the signal handlers are in place, so a signal right after it is handled.
   const current = typeof site === 'function' ? site() : site;
   options.log.notice('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
-  return { server, url, close };
+  return { server, url, close, connections: connections.open };
 }
 
 /** Stops accepting, lets open requests finish, then ends idle and, after the bound, all connections. */

@@ -17,9 +17,9 @@ const parentPath = (page: Page) => page.path.replace(/[^/]+\/$/, '');
 const link = (site: Site, page: Page) => `- [${page.title}](${absoluteUrl(site, markdownPath(page.path))}): ${page.description}`;
 
 /** Pages of one language grouped: main pages, then each page's sub-pages under its title, optional ones last. */
-function pageSections(site: Site, lang: string, withLanguageInHeading: boolean): string[] {
+function pageSections(site: Site, lang: string, withLanguageInHeading: boolean, listedElsewhere: ReadonlySet<string> = new Set()): string[] {
   const l = labels(lang, site);
-  const pages = site.pages.filter((p) => p.lang === lang && !p.optional);
+  const pages = site.pages.filter((p) => p.lang === lang && !p.optional && !listedElsewhere.has(p.path));
   const suffix = withLanguageInHeading ? ` (${l.languageName[lang] ?? lang})` : '';
   const out = [`## ${l.pages}${suffix}`, '', ...pages.filter((p) => depth(p) <= 2).map((p) => link(site, p)), ''];
   const parents = new Map<string, Page[]>();
@@ -30,9 +30,12 @@ function pageSections(site: Site, lang: string, withLanguageInHeading: boolean):
   return out;
 }
 
+/** The developer page of a language, listed under "for agents" (and so not again among the pages: each address once). */
+const developerPage = (site: Site, lang: string) => site.byPath.get(`/${lang}/developers/`);
+
 function agentLinks(site: Site, lang: string): string[] {
   const l = labels(lang, site);
-  const developers = site.byPath.get(`/${lang}/developers/`);
+  const developers = developerPage(site, lang);
   return [
     `## ${l.forAgents}`,
     '',
@@ -67,7 +70,7 @@ function head(site: Site, lang: string): string[] {
 export function llmsTxt(site: Site, lang: string): string {
   return [
     ...head(site, lang),
-    ...pageSections(site, lang, false),
+    ...pageSections(site, lang, false, new Set([developerPage(site, lang)?.path ?? ''])),
     ...agentLinks(site, lang),
     ...optionalSection(site, [lang]),
   ].join('\n');
@@ -81,7 +84,7 @@ export function llmsTxtIndex(site: Site): string {
     ...head(site, lang),
     `Per language: ${site.languages.map((l) => `${site.baseUrl}/${l}/llms.txt`).join(', ')}.`,
     '',
-    ...[lang, ...others].flatMap((l) => pageSections(site, l, true)),
+    ...[lang, ...others].flatMap((l) => pageSections(site, l, true, new Set(l === lang ? [developerPage(site, lang)?.path ?? ''] : []))),
     ...agentLinks(site, lang),
     ...optionalSection(site, site.languages),
   ].join('\n');

@@ -4,7 +4,7 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Site } from '../site/site-types.ts';
-import { localize } from '../site/site-types.ts';
+import { absoluteUrl, localize } from '../site/site-types.ts';
 import { ResultSchema, QUERY_MAX } from '../../tools/search-site.ts';
 import { SERVER_CARD_TYPE, protocolVersions } from '../mcp/server-card.ts';
 import { API_CATALOG_TYPE, SKILL_PATH } from './catalogs.ts';
@@ -27,7 +27,10 @@ function jsonSchemaOf(schema: Parameters<typeof toJsonSchema>[0]): Json {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Json, extra: Json = {}) => ({ content: { 'application/json': { schema, ...extra } } });
 const text = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string' } } } });
-const errorResponse = (description: string) => ({ description, ...json(ref('Error')) });
+// Not `Error`: generated clients would declare an interface that shadows the built-in Error.
+const errorResponse = (description: string) => ({ description, ...json(ref('ErrorBody')) });
+/** Any path can answer these (see info.description); every operation names them. */
+const ANY_4XX = errorResponse('A refused request, in the Error shape: 414 uri_too_long, 429 rate_limited (with Retry-After, when rate limiting is on), 431 headers_too_large, 400 bad_request.');
 
 const META = {
   type: 'object',
@@ -77,8 +80,9 @@ function schemas(languages: string[]): Json {
       },
     },
     Result: jsonSchemaOf(ResultSchema),
-    Error: {
+    ErrorBody: {
       type: 'object',
+      description: 'The error body of every failed request.',
       required: ['error'],
       properties: {
         error: {
@@ -93,9 +97,6 @@ function schemas(languages: string[]): Json {
         _meta: { ...META, properties: { ...META.properties, response_type: { type: 'string', const: 'failure' } } },
       },
     },
-    StreamStart: { type: 'object', required: ['query_id', '_meta'], properties: { query_id: { type: 'string' }, query: { type: 'string' }, _meta: META } },
-    StreamResult: { type: 'object', required: ['query_id', 'index', 'result'], properties: { query_id: { type: 'string' }, index: { type: 'integer', minimum: 0 }, result: ref('Result') } },
-    StreamComplete: { type: 'object', required: ['query_id', 'count', '_meta'], properties: { query_id: { type: 'string' }, count: { type: 'integer', minimum: 0 }, _meta: META } },
     JsonRpcRequest: {
       type: 'object',
       required: ['jsonrpc', 'method'],
@@ -134,14 +135,20 @@ function schemas(languages: string[]): Json {
   };
 }
 
+/** The event streams of /ask, in words (a second media type on the 200 would make generated clients' answer a union with string). */
+const STREAMING =
+  'With streaming=true (GET), prefer.streaming=true (POST) or an Accept header that prefers text/event-stream, the same 200 is a text/event-stream instead: `event: start` ({query_id, query, _meta}), one `event: result` per hit ({query_id, index, result: Result}), then `event: complete` ({query_id, count, _meta}); start and results carry ids, and a reconnect with Last-Event-ID gets 204. Requests in NLWeb\'s dialect (its parameters generate_mode, display_mode or site; v0.54 bodies with meta or prefer.response_format) get NLWeb\'s unnamed messages instead: see docs/nlweb-dialect.md.';
+
 function askOperations(path: string, languages: string[]): Json {
   const id = path === '/ask' ? 'ask' : 'askV1';
   const common = {
     tags: ['search'],
     responses: {
       '200': {
-        description: 'An AskResponse, or with streaming an event stream: `event: start` (StreamStart), `event: result` once per hit (StreamResult), `event: complete` (StreamComplete).',
-        content: { 'application/json': { schema: ref('AskResponse') }, 'text/event-stream': { schema: { type: 'string' } } },
+        // Only the JSON answer is typed here, so generated clients type `data` as an AskResponse.
+        // The event stream (same status, text/event-stream) is described in words: see STREAMING.
+        description: `An AskResponse. ${STREAMING}`,
+        content: { 'application/json': { schema: ref('AskResponse') } },
       },
       '400': errorResponse('Missing or invalid question or parameter: missing_query, query_too_long, invalid_query, invalid_lang, invalid_streaming, unsupported_mode, invalid_json, invalid_context, invalid_prefer.'),
       '405': errorResponse('Another method (method_not_allowed); see the Allow header.'),
@@ -157,24 +164,30 @@ function askOperations(path: string, languages: string[]): Json {
       ...common,
       operationId: `${id}Get`,
       summary: path === '/ask' ? 'Search the site (standard alias of /v1/ask)' : 'Search the site',
+      description: 'Natural-language search over the site: the sections that answer the question, best first, with schema.org JSON-LD.',
       parameters: [
         { name: 'query', in: 'query', required: true, description: 'The question.', schema: { type: 'string', minLength: 1, maxLength: QUERY_MAX } },
         { name: 'lang', in: 'query', required: false, description: 'Prefer results in this language.', schema: { type: 'string', enum: languages } },
-        { name: 'streaming', in: 'query', required: false, description: 'true streams Server-Sent Events.', schema: { type: 'boolean', default: false } },
+        { name: 'streaming', in: 'query', required: false, description: 'true streams Server-Sent Events (True/False and 1/0 are read too).', schema: { type: 'boolean', default: false } },
+        { name: 'prev', in: 'query', required: false, description: 'Previous questions, oldest first: a JSON array or a comma-separated list (NLWeb sends either).', schema: { type: 'string' } },
       ],
     },
     post: {
       ...common,
       operationId: `${id}Post`,
       summary: 'Search the site with a JSON AskRequest',
+      description: 'The same search with a JSON body, for follow-up questions (context.prev) and streaming (prefer.streaming).',
       requestBody: { required: true, ...json(ref('AskRequest')) },
     },
   };
 }
 
-const doc = (summary: string, type: string, tag = 'documents') => ({ get: { tags: [tag], summary, operationId: summary.replace(/[^a-zA-Z]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toLowerCase()), responses: { '200': text(type, summary), '304': { description: 'Not modified (ETag matched).' } } } });
-const jsonDoc = (summary: string, type: string, schema: Json) => {
-  const d = doc(summary, type);
+/** A read-only document: its short operationId, what it is, its media type. */
+const doc = (operationId: string, summary: string, type: string, tag = 'documents') => ({
+  get: { tags: [tag], operationId, summary, description: `${summary}.`, responses: { '200': text(type, summary), '304': { description: 'Not modified (ETag matched).' }, '4XX': ANY_4XX } },
+});
+const jsonDoc = (operationId: string, summary: string, type: string, schema: Json) => {
+  const d = doc(operationId, summary, type);
   d.get.responses['200'] = { description: summary, content: { [type]: { schema } } } as never;
   return d;
 };
@@ -193,9 +206,17 @@ export function openApiDocument(site: Site): Json {
       summary: 'Read-only, machine-readable interface of a portfolio website: search, MCP, Markdown views, discovery documents.',
       description: `Everything is public and read-only; no authentication. Terms of use: ${tdmPolicyUrl(site)}${termsNote(site)}. Every response carries the ${Object.keys(rightsHeaders(site)).join(', ')} header${Object.keys(rightsHeaders(site)).length === 1 ? '' : 's'}. On any path, a request the HTTP parser refuses gets the Error body too: 408 request_timeout (request not sent in time), 431 headers_too_large (request line and headers over 16 KiB), 400 bad_request (not HTTP/1.1); 414 uri_too_long for an address over the limit, and 429 rate_limited with Retry-After when rate limiting is on.`,
       license: { name: `Content: terms of ${site.terms.copyrightHolder}`, url: tdmPolicyUrl(site) },
+      contact: { name: site.person.name, url: absoluteUrl(site, `/${lang}/`), ...(site.person.email ? { email: site.person.email } : {}) },
     },
     servers: [{ url: site.baseUrl }],
-    tags: [{ name: 'search' }, { name: 'mcp' }, { name: 'pages' }, { name: 'documents' }],
+    tags: [
+      { name: 'search', description: 'Natural-language search (/v1/ask, and /ask, its standard alias).' },
+      { name: 'mcp', description: 'The MCP server (Streamable HTTP) and its server card.' },
+      { name: 'pages', description: 'Every page as Markdown; the HTML pages live at the addresses with a trailing slash.' },
+      { name: 'documents', description: 'Discovery documents, overviews for assistants, usage rights.' },
+    ],
+    // Public and read-only: no operation needs credentials.
+    security: [],
     paths: {
       '/v1/ask': askOperations('/v1/ask', site.languages),
       '/ask': askOperations('/ask', site.languages),
@@ -203,7 +224,8 @@ export function openApiDocument(site: Site): Json {
         post: {
           tags: ['mcp'],
           operationId: 'mcp',
-          summary: `MCP, Streamable HTTP, stateless (protocol versions ${protocolVersions().join(', ')}). Tools: get_profile, get_page, search_site.`,
+          summary: 'MCP, Streamable HTTP, stateless',
+          description: `MCP over Streamable HTTP, stateless (protocol versions ${protocolVersions().join(', ')}). Tools: get_profile, get_page, search_site; resources: every page as Markdown and the profile.`,
           requestBody: { required: true, ...json(ref('JsonRpcRequest')) },
           responses: {
             '200': {
@@ -217,53 +239,49 @@ export function openApiDocument(site: Site): Json {
             '415': { description: 'Body not sent as application/json.', ...json(ref('JsonRpcResponse')) },
           },
         },
-        get: { tags: ['mcp'], operationId: 'mcpGet', summary: 'Not supported (stateless server).', responses: { '405': { description: 'Method not allowed; Allow: POST.', ...json(ref('JsonRpcResponse')) } } },
-        delete: { tags: ['mcp'], operationId: 'mcpDelete', summary: 'Not supported (stateless server).', responses: { '405': { description: 'Method not allowed; Allow: POST.', ...json(ref('JsonRpcResponse')) } } },
+        // Described so that clients learn the 405 (there is no success to describe: the endpoint is stateless).
+        get: { tags: ['mcp'], operationId: 'mcpGet', summary: 'Not supported (stateless server)', description: 'No server-initiated stream: this endpoint is stateless.', responses: { '405': { description: 'Method not allowed; Allow: POST.', ...json(ref('JsonRpcResponse')) } } },
+        delete: { tags: ['mcp'], operationId: 'mcpDelete', summary: 'Not supported (stateless server)', description: 'No session to end: this endpoint is stateless.', responses: { '405': { description: 'Method not allowed; Allow: POST.', ...json(ref('JsonRpcResponse')) } } },
       },
-      '/mcp/server-card': jsonDoc('MCP server card', SERVER_CARD_TYPE, ref('ServerCard')),
-      '/.well-known/mcp/server-card.json': jsonDoc('MCP server card (well-known address)', SERVER_CARD_TYPE, ref('ServerCard')),
-      '/{lang}/': {
-        get: {
-          tags: ['pages'],
-          operationId: 'homePage',
-          summary: 'Home page of a language: HTML, or Markdown with Accept: text/markdown or mode=agent.',
-          parameters: [pageParams[0], { name: 'mode', in: 'query', required: false, schema: { type: 'string', enum: ['agent'] } }],
-          responses: { '200': { description: 'The page.', content: { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } } }, '404': errorResponse('No such page.') },
-        },
-      },
-      '/{lang}/{page}/': {
+      '/mcp/server-card': jsonDoc('serverCard', 'MCP server card', SERVER_CARD_TYPE, ref('ServerCard')),
+      '/.well-known/mcp/server-card.json': jsonDoc('serverCardWellKnown', 'MCP server card (well-known address)', SERVER_CARD_TYPE, ref('ServerCard')),
+      '/{lang}/{page}': {
         get: {
           tags: ['pages'],
           operationId: 'page',
-          summary: 'A page: HTML, or Markdown with Accept: text/markdown or mode=agent. Pages nest (e.g. /en/portfolio/salt-water/).',
-          parameters: [...pageParams, { name: 'mode', in: 'query', required: false, schema: { type: 'string', enum: ['agent'] } }],
-          responses: { '200': { description: 'The page.', content: { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } } }, '301': { description: 'The address without its trailing slash redirects to it.' }, '404': errorResponse('No such page (HTML for browsers, JSON with Accept: application/json).') },
+          summary: 'A page (redirects to its address with a trailing slash)',
+          description: 'Pages live at addresses with a trailing slash (e.g. /en/press/; they nest, e.g. /en/portfolio/salt-water/; /en/ is the home page). There they are HTML, or Markdown with Accept: text/markdown or ?mode=agent. The address without the slash redirects there, keeping the query. For Markdown without a redirect, use /{lang}/{page}.md.',
+          parameters: [...pageParams, { name: 'mode', in: 'query', required: false, description: 'agent: the Markdown view.', schema: { type: 'string', enum: ['agent'] } }],
+          responses: {
+            '301': { description: 'To the page\'s address with a trailing slash.', headers: { Location: { description: 'The page address.', schema: { type: 'string' } } } },
+            '404': errorResponse('No such page (HTML for browsers, JSON with Accept: application/json).'),
+            '4XX': ANY_4XX,
+          },
         },
       },
       '/{lang}/{page}.md': {
         get: {
-          ...doc('Markdown view of a page', 'text/markdown', 'pages').get,
-          operationId: 'pageMarkdown',
+          ...doc('pageMarkdown', 'Markdown view of a page', 'text/markdown', 'pages').get,
           parameters: pageParams,
-          responses: { '200': text('text/markdown', 'The page as Markdown: a header block, the page, the terms of use.'), '304': { description: 'Not modified (ETag matched).' }, '404': errorResponse('No such page.') },
+          responses: { '200': text('text/markdown', 'The page as Markdown: a header block, the page, the terms of use.'), '304': { description: 'Not modified (ETag matched).' }, '404': errorResponse('No such page.'), '4XX': ANY_4XX },
         },
       },
-      '/llms.txt': doc('Overview for assistants', 'text/plain'),
-      '/llms-full.txt': doc('Every page as Markdown', 'text/plain'),
-      '/{lang}/llms.txt': { get: { ...doc('Overview in one language', 'text/plain').get, operationId: 'llmsTxtLanguage', parameters: [pageParams[0]] } },
-      '/openapi.json': jsonDoc('This OpenAPI description', 'application/json', ref('AnyJson')),
+      '/llms.txt': doc('llmsTxt', 'Overview for assistants', 'text/plain'),
+      '/llms-full.txt': doc('llmsFullTxt', 'Every page as Markdown', 'text/plain'),
+      '/{lang}/llms.txt': { get: { ...doc('llmsTxtLanguage', 'Overview in one language', 'text/plain').get, parameters: [pageParams[0]] } },
+      '/openapi.json': jsonDoc('openApi', 'This OpenAPI description', 'application/json', ref('AnyJson')),
       '/.well-known/api-catalog': {
-        get: { ...jsonDoc('API catalog (RFC 9727)', API_CATALOG_TYPE, ref('AnyJson')).get, operationId: 'apiCatalog' },
-        head: { tags: ['documents'], operationId: 'apiCatalogHead', summary: 'Link: </.well-known/api-catalog>; rel="api-catalog"', responses: { '200': { description: 'Headers only.' } } },
+        get: jsonDoc('apiCatalog', 'API catalog (RFC 9727)', API_CATALOG_TYPE, ref('AnyJson')).get,
+        head: { tags: ['documents'], operationId: 'apiCatalogHead', summary: 'API catalog link', description: 'Headers only: Link: </.well-known/api-catalog>; rel="api-catalog".', responses: { '200': { description: 'Headers only.' }, '4XX': ANY_4XX } },
       },
-      '/.well-known/ai-catalog.json': jsonDoc('AI catalog', 'application/json', ref('AnyJson')),
-      '/.well-known/agent-skills/index.json': jsonDoc('Agent skills index (discovery 0.2.0)', 'application/json', ref('AnyJson')),
-      [SKILL_PATH]: doc('Agent skill', 'text/markdown'),
-      '/.well-known/tdmrep.json': jsonDoc('TDM reservation (TDMRep)', 'application/json', ref('AnyJson')),
-      '/agents.md': doc('Agent instructions', 'text/markdown'),
-      '/profile.json': jsonDoc('The profile (the get_profile tool result, default language); also the MCP profile resource', 'application/json', ref('AnyJson')),
-      '/robots.txt': doc('Robots rules with Content Signals', 'text/plain'),
-      '/healthz': { get: { tags: ['documents'], operationId: 'health', summary: 'Health', responses: { '200': { description: 'Up.', ...json(ref('Health')) } } } },
+      '/.well-known/ai-catalog.json': jsonDoc('aiCatalog', 'AI catalog', 'application/json', ref('AnyJson')),
+      '/.well-known/agent-skills/index.json': jsonDoc('agentSkills', 'Agent skills index (discovery 0.2.0)', 'application/json', ref('AnyJson')),
+      [SKILL_PATH]: doc('agentSkill', 'Agent skill', 'text/markdown'),
+      '/.well-known/tdmrep.json': jsonDoc('tdmRep', 'TDM reservation (TDMRep)', 'application/json', ref('AnyJson')),
+      '/agents.md': doc('agentsMd', 'Agent instructions', 'text/markdown'),
+      '/profile.json': jsonDoc('profile', 'The profile (the get_profile tool result, default language; also the MCP profile resource)', 'application/json', ref('AnyJson')),
+      '/robots.txt': doc('robotsTxt', 'Robots rules with Content Signals', 'text/plain'),
+      '/healthz': { get: { tags: ['documents'], operationId: 'health', summary: 'Health', description: 'Up, with the version and the number of pages.', responses: { '200': { description: 'Up.', ...json(ref('Health')) }, '4XX': ANY_4XX } } },
     },
     components: { schemas: schemas(site.languages) },
   };

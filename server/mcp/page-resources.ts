@@ -1,7 +1,8 @@
 /**
  * MCP resources: every page at its canonical https address as text/markdown (the same
  * Markdown the .md views serve), a template for page addresses with path completion, and
- * the profile as JSON. resources/list is paginated with an opaque cursor.
+ * the profile as JSON. resources/list gives everything in one page up to RESOURCES_PAGE_SIZE, with an
+ * opaque cursor beyond.
  */
 import { McpServer, ResourceTemplate, ProtocolError, ProtocolErrorCode, ResourceNotFoundError } from '@modelcontextprotocol/server';
 import { absoluteUrl, type Site } from '../site/site-types.ts';
@@ -9,7 +10,12 @@ import { markdownView } from '../documents/markdown-view.ts';
 import { resolveAddress } from '../site/resolve-address.ts';
 import { getProfile } from '../../tools/get-profile.ts';
 
-export const RESOURCES_PAGE_SIZE = 25;
+/**
+ * resources/list answers up to this many resources in one page, so clients that read only the
+ * first page (LangChain's MCP adapters) still see every page of any ordinary site; beyond it,
+ * an opaque cursor (about 300 bytes per entry: one page stays near 300 KB).
+ */
+export const RESOURCES_PAGE_SIZE = 1000;
 export const PROFILE_PATH = '/profile.json';
 
 function pageResources(site: Site) {

@@ -15,7 +15,7 @@ import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
-import type { Root, Link, Definition, Heading, Nodes } from 'mdast';
+import type { Root, Link, Definition, Heading } from 'mdast';
 import { ContentError, loadSite } from './load-site.ts';
 import { FrontMatterSchema, SiteYamlSchema, type Problem } from './content-schemas.ts';
 import type { Page, Site } from './site-types.ts';
@@ -302,7 +302,7 @@ function markdownRules(site: Site): Problem[] {
     const seen = new Map<string, number[]>();
     visit(tree, 'heading', (node: Heading) => {
       if (node.depth !== 2 && node.depth !== 3) return;
-      const name = textOf(node).replace(/\s+/g, ' ').trim();
+      const name = headingText(node).trim();
       seen.set(name, [...(seen.get(name) ?? []), node.position?.start.line ?? 0]);
     });
     for (const [name, at2] of seen) {
@@ -319,12 +319,6 @@ function markdownRules(site: Site): Problem[] {
     }
   }
   return problems;
-}
-
-/** The text of a heading's inline nodes. */
-function textOf(node: Nodes): string {
-  if ('value' in node && typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
-  return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
 }
 
 function anchorsOf(page: Page): Set<string> {
@@ -378,4 +372,10 @@ function resolvePagePath(site: Site, path: string): string | 'server' | undefine
   if (/^\/[a-z]{2}\/(?:llms\.txt|search\/|suche\/)$/.test(path)) return 'server';
   const candidates = path.endsWith('.md') ? [path.slice(0, -3).replace(/\/index$/, '') + '/'] : [path, `${path}/`];
   return candidates.find((p) => site.byPath.has(p));
+}
+
+/** The words of a heading node: its text and code, without Markdown. */
+function headingText(node: { type: string; value?: string; children?: unknown[] }): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  return (node.children ?? []).map((child) => headingText(child as typeof node)).join('');
 }

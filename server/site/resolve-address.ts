@@ -3,8 +3,8 @@
  * /en/press/, /en/press, /en/press.md, en/press, https://host/en/press/#press-kit.
  * Only a lookup in the loaded pages: nothing here touches the file system.
  */
-import Fuse from 'fuse.js';
 import type { Page, Site } from './site-types.ts';
+import { addressIndexCache, similarAddresses, type WorkCounter } from './address-index.ts';
 
 export type Resolved = { page: Page; section?: string } | { error: string; suggestions: string[] };
 
@@ -42,20 +42,31 @@ export function normalizeAddress(site: Pick<Site, 'host' | 'canonicalHost'>, inp
   return { path, fragment: fragment || undefined };
 }
 
-export function resolveAddress(site: Site, input: string): Resolved {
+/**
+ * Longest input looked at, in characters: a full URL of a long address with a fragment fits;
+ * anything longer is no address here and is refused before any parsing.
+ */
+export const MAX_ADDRESS_INPUT = 4096;
+
+export function resolveAddress(site: Site, input: string, counter?: WorkCounter): Resolved {
+  if (input.length > MAX_ADDRESS_INPUT) return { error: `The address is ${input.length} characters long; no address here is longer than ${MAX_ADDRESS_INPUT}.`, suggestions: [] };
   const normal = normalizeAddress(site, input);
   if ('error' in normal) return { error: normal.error, suggestions: [] };
   const page = site.byPath.get(normal.path);
   if (page) return { page, section: normal.fragment };
-  return { error: `No page at ${normal.path}.`, suggestions: closestPaths(site, normal.path) };
+  return { error: `No page at ${normal.path}.`, suggestions: closestPaths(site, normal.path, 3, counter) };
 }
 
-/** The existing addresses most like a missing one (fuse.js: fuzzy matching of short strings). */
-export function closestPaths(site: Site, path: string, count = 3): string[] {
-  const fuse = new Fuse(site.pages, { keys: [{ name: 'path', weight: 2 }, 'title', 'translationKey'], includeScore: true, threshold: 0.6, ignoreLocation: true });
-  const words = path.split('/').filter(Boolean).join(' ');
-  const found = fuse.search(words || path, { limit: count }).map((r) => r.item.path);
-  const lang = path.split('/')[1];
-  const home = site.byPath.get(`/${lang}/`) ?? site.byPath.get(`/${site.defaultLanguage}/`);
-  return found.length ? found : home ? [home.path] : [];
+/**
+ * Built once per loaded site (a derived index that goes away with the site), so a miss
+ * costs a bounded lookup instead of a new matcher over all addresses.
+ */
+const addressIndexOf = addressIndexCache();
+
+/**
+ * The existing addresses most like a missing one, from the site's trigram index of addresses
+ * (address-index.ts): bounded work whatever the input, none when no address resembles it.
+ */
+export function closestPaths(site: Site, path: string, count = 3, counter?: WorkCounter): string[] {
+  return similarAddresses(addressIndexOf(site), path, count, counter);
 }

@@ -31,9 +31,9 @@ export function openApiChecker(doc: Json) {
   return (r: Recorded): string | undefined => {
     const exact = templates.find((t) => t.template === r.path) ?? templates.find((t) => t.regex.test(r.path));
     const where = `${r.method} ${r.path} ${r.status}`;
-    if (!exact) return r.status >= 400 ? validate('/components/schemas/Error', r.body)?.replace(/^/, `${where}: `) : `${where}: path not described`;
+    if (!exact) return r.status >= 400 ? validate('/components/schemas/ErrorBody', r.body)?.replace(/^/, `${where}: `) : `${where}: path not described`;
     const op = doc.paths[exact.template][r.method.toLowerCase()];
-    if (!op) return r.status === 405 || r.status >= 400 ? validate('/components/schemas/Error', r.body)?.replace(/^/, `${where}: `) : `${where}: method not described`;
+    if (!op) return r.status === 405 || r.status >= 400 ? validate('/components/schemas/ErrorBody', r.body)?.replace(/^/, `${where}: `) : `${where}: method not described`;
     const status = String(r.status) in op.responses ? String(r.status) : 'default';
     const response = op.responses[status];
     if (!response) return `${where}: status not described`;

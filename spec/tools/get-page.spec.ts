@@ -66,9 +66,13 @@ describe('registerGetPage', () => {
   it('answers a miss with isError: true and a message that says what would work', async () => {
     const client = await inMemoryClient(minimal());
     try {
-      const result = await client.callTool({ name: 'get_page', arguments: { path: '/en/nowhere/' } });
+      const result = await client.callTool({ name: 'get_page', arguments: { path: '/en/licencing/' } });
       expect(result.isError).to.equal(true);
-      expect(JSON.stringify(result.content)).to.contain('Closest existing addresses');
+      expect(JSON.stringify(result.content)).to.contain('Closest existing addresses: /en/licensing/');
+      // An address nothing resembles gets no guess, only the ways that work.
+      const none = await client.callTool({ name: 'get_page', arguments: { path: '/en/nowhere/' } });
+      expect(none.isError).to.equal(true);
+      expect(JSON.stringify(none.content)).to.contain('get_profile lists the main pages').and.not.contain('Closest');
     } finally {
       await client.close();
     }

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { writeFileSync } from 'node:fs';
+import { renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { watchSite } from '../../../server/cli/watch-site.ts';
 import { createLogger } from '../../../facade/logger.ts';
@@ -30,6 +30,50 @@ describe('watchSite', () => {
       await server.close();
       watched.close();
       temp.remove();
+    }
+  });
+
+  it('does not load on the main thread for a touch that changes nothing, or for a broken edit', async () => {
+    const temp = tempSite();
+    const watched = watchSite(temp.dir, {}, createLogger('silent'), 50);
+    try {
+      const before = watched.get();
+      let reloaded = watched.reloaded();
+      utimesSync(join(temp.dir, 'en/licensing.md'), new Date(), new Date());
+      writeFileSync(join(temp.dir, 'site.yaml'), (await import('node:fs')).readFileSync(join(temp.dir, 'site.yaml')));
+      expect(await reloaded).to.equal(false);
+      reloaded = watched.reloaded();
+      writeFileSync(join(temp.dir, 'en/licensing.md'), '---\ndescription: no title\n---\n\nBroken.\n');
+      expect(await reloaded).to.equal(false);
+      expect(watched.get()).to.equal(before);
+      expect(watched.counts().loads).to.equal(0);
+      expect(watched.counts().checks).to.be.at.least(2);
+    } finally {
+      watched.close();
+      temp.remove();
+    }
+  });
+
+  it('survives a deploy that replaces the content folder, and keeps watching the new one', async () => {
+    const live = tempSite();
+    const next = tempSite({ 'en/licensing.md': '---\ntitle: Deployed\ndescription: New release.\ntranslationKey: licensing\n---\n\nNew.\n' });
+    const watched = watchSite(live.dir, {}, createLogger('silent'), 50);
+    try {
+      let reloaded = watched.reloaded();
+      renameSync(live.dir, `${live.dir}.old`);
+      renameSync(next.dir, live.dir);
+      expect(await reloaded).to.equal(true);
+      expect(watched.get().byPath.get('/en/licensing/')!.title).to.equal('Deployed');
+      // The watch followed the new folder: an edit inside it is seen.
+      reloaded = watched.reloaded();
+      writeFileSync(join(live.dir, 'en/licensing.md'), '---\ntitle: Edited after deploy\ndescription: x\ntranslationKey: licensing\n---\n\nNew.\n');
+      expect(await reloaded).to.equal(true);
+      expect(watched.get().byPath.get('/en/licensing/')!.title).to.equal('Edited after deploy');
+    } finally {
+      watched.close();
+      live.remove();
+      rmSync(`${live.dir}.old`, { recursive: true, force: true });
+      next.remove();
     }
   });
 });

@@ -35,4 +35,38 @@ describe('createMcpServer', () => {
       await client.close();
     }
   });
+
+  it('takes null for an optional argument as absent', async () => {
+    const client = await inMemoryClient(minimal());
+    try {
+      const search = await client.callTool({ name: 'search_site', arguments: { query: 'credit line', lang: null, limit: null, prev: null } });
+      expect(search.isError).to.not.equal(true);
+      expect((search.structuredContent as { results: unknown[] }).results).to.not.be.empty;
+      const page = await client.callTool({ name: 'get_page', arguments: { path: '/en/licensing/', lang: null, section: null } });
+      expect((page.structuredContent as { path: string }).path).to.equal('/en/licensing/');
+      const profile = await client.callTool({ name: 'get_profile', arguments: { lang: null } });
+      expect(profile.isError).to.not.equal(true);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('gives output schemas without a bare additionalProperties (a schema with no validation keyword)', async () => {
+    const client = await inMemoryClient(minimal());
+    try {
+      const { tools } = await client.listTools();
+      for (const tool of tools) expect(JSON.stringify(tool.outputSchema), tool.name).to.not.contain('"additionalProperties":{}');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('advertises no list_changed notification (it never sends one)', async () => {
+    const { McpServer } = await import('@modelcontextprotocol/server');
+    const { createMcpServer } = await import('../../../server/mcp/create-mcp-server.ts');
+    const server: InstanceType<typeof McpServer> = createMcpServer(minimal());
+    const capabilities = server.server.getCapabilities();
+    expect(capabilities.tools?.listChanged).to.equal(false);
+    expect(capabilities.resources?.listChanged).to.equal(false);
+  });
 });

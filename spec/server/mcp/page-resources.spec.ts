@@ -3,7 +3,7 @@ import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { McpServer } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { MODERN_OPTIONS } from '../../helpers/mcp-clients.ts';
-import { registerPageResources } from '../../../server/mcp/page-resources.ts';
+import { RESOURCES_PAGE_SIZE, registerPageResources } from '../../../server/mcp/page-resources.ts';
 import { createMcpServer } from '../../../server/mcp/create-mcp-server.ts';
 import { markdownView } from '../../../server/documents/markdown-view.ts';
 import { minimal } from '../../helpers/sites.ts';
@@ -21,8 +21,8 @@ async function connect(server: McpServer) {
 }
 
 describe('registerPageResources', () => {
-  it('lists every page and the profile, 25 at a time with an opaque cursor', async () => {
-    const extra = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`en/p-${i}.md`, `---\ntitle: P ${i}\ndescription: Page ${i}.\n---\nText.\n`]));
+  it(`lists every page and the profile, ${RESOURCES_PAGE_SIZE} at a time with an opaque cursor`, async () => {
+    const extra = Object.fromEntries(Array.from({ length: RESOURCES_PAGE_SIZE + 5 }, (_, i) => [`en/p-${i}.md`, `---\ntitle: P ${i}\ndescription: Page ${i}.\n---\nText.\n`]));
     const temp = tempSite(extra);
     const site = loadSite(temp.dir);
     const server = await startTestServer(site);
@@ -30,11 +30,11 @@ describe('registerPageResources', () => {
       (await fetch(`${server.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'resources/list', params }) })).json();
     try {
       const first = await list({});
-      expect(first.result.resources).to.have.length(25);
+      expect(first.result.resources).to.have.length(RESOURCES_PAGE_SIZE);
       expect(first.result.resources[0]).to.include({ uri: 'https://www.test.example/profile.json', mimeType: 'application/json' });
       expect(first.result.nextCursor).to.be.a('string');
       const second = await list({ cursor: first.result.nextCursor });
-      expect(second.result.resources).to.have.length(site.pages.length + 1 - 25);
+      expect(second.result.resources).to.have.length(site.pages.length + 1 - RESOURCES_PAGE_SIZE);
       expect(second.result).to.not.have.property('nextCursor');
       const uris = [...first.result.resources, ...second.result.resources].map((r: { uri: string }) => r.uri);
       expect(new Set(uris).size).to.equal(site.pages.length + 1);
