@@ -22,7 +22,7 @@ export function searchSiteInput(languages: readonly string[]) {
       v.string('query must be a string'),
       v.minLength(1, 'query must not be empty'),
       v.maxLength(QUERY_MAX, `query must be at most ${QUERY_MAX} characters`),
-      v.description('The question or search words, in German or English, e.g. "Which awards has she won?".'),
+      v.description('The question or search words, in one of the site\'s languages, e.g. "Where can I see the work?".'),
     ),
     lang: optionalArg(langSchema(languages, 'Preferred language of the results; default: the language of the question. Pages in the other language still appear, lower.')),
     limit: optionalArg(
@@ -188,7 +188,7 @@ export function registerSearchSite(server: McpServer, site: Site): void {
     {
       title: 'Search the site',
       description:
-        'Search the website in German or English: returns the page sections that answer a question (awards, exhibitions, stories, licensing, press, contact, ...), best first, each with a URL, the matching passage, a 0–1 score and schema.org JSON-LD. Read a whole page with get_page.',
+        'Search the website in any of its languages: returns the page sections that answer a question (work, exhibitions, terms of use, contact, ...), best first, each with a URL, the matching passage, a 0–1 score and schema.org JSON-LD. Read a whole page with get_page.',
       inputSchema: schemas.input as StandardSchemaWithJSON<SearchSiteInput, SearchSiteInput>,
       outputSchema: schemas.output,
       annotations: READ_ONLY,
