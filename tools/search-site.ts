@@ -57,7 +57,7 @@ export const SearchSiteOutput = v.object({
 export type SearchSiteOutput = v.InferOutput<typeof SearchSiteOutput>;
 
 export function searchSite(site: Site, input: SearchSiteInput): ToolOutcome<SearchSiteOutput> {
-  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev });
+  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name });
   const results = outcome.hits.map((hit): Result => {
     const passage = bestPassage(hit.section.text, hit.terms, site.search.byLang.get(hit.page.lang)?.analyzer ?? analyzerFor(hit.page.lang));
     return {
