@@ -50,8 +50,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   placeOverviews(hits);
   for (const hit of hits) hit.score = hit.raw * (ctx.lang && hit.page.lang !== ctx.lang ? OTHER_LANGUAGE : 1);
   const listed = diversify(addTranslations(index, hits, ctx.lang), ctx.limit);
-  const cap = ctx.weak ? WEAK_CAP : 1;
-  return listed.map((hit) => ({ ...hit, score: Math.round(Math.min(cap, hit.score) * 10000) / 10000 })).filter((h) => h.score > 0);
+  // A translation matched no word of the question itself: never a strong match.
+  const cap = (hit: SearchHit) => (ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1);
+  return listed.map((hit) => ({ ...hit, score: Math.round(Math.min(cap(hit), hit.score) * 10000) / 10000 })).filter((h) => h.score > 0);
 }
 
 /** Pages about the site rather than the work: the developer page, legal and optional pages. */
