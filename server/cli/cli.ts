@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { packagePath } from '../package-root.ts';
 import { resolve } from 'node:path';
 import { ContentError, loadSite } from '../site/load-site.ts';
-import { checkSite, formatCheckProblem } from '../site/check-site.ts';
 import { EXIT_ENVIRONMENT, operatorMessage } from './operator-error.ts';
 import { createLogger, LOG_LEVELS, type LogLevel } from '../../facade/logger.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
@@ -217,7 +216,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     return 0;
   }
   const dir = contentDir(values.content as string | undefined, env);
-  if (command === 'check') return runCheck(dir, Boolean(values.strict));
+  if (command === 'check') return await runCheck(dir, Boolean(values.strict));
   const base = baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL);
   if (command === 'export') {
     if (!values.out) throw new UsageError('--out DIR is required');
@@ -316,7 +315,9 @@ function logLevel(value: string): LogLevel {
   return value as LogLevel;
 }
 
-function runCheck(dir: string, strict: boolean): number {
+async function runCheck(dir: string, strict: boolean): Promise<number> {
+  // check parses Markdown fully (links, anchors, headings); the other commands never load that parser.
+  const { checkSite, formatCheckProblem } = await import('../site/check-site.ts');
   const { site, problems, errors, warnings } = checkSite(dir);
   for (const problem of problems) process.stderr.write(formatCheckProblem(problem) + '\n');
   const failed = errors > 0 || (strict && warnings > 0);

@@ -68,6 +68,12 @@ describe('parsePage', () => {
   });
 
   it('reports invalid front matter YAML with its line', () => {
-    expect(() => parsePage('---\ntitle: [unclosed\n---\n')).to.throw(PageSyntaxError, /front matter line/);
+    // The file line (front matter line 1 is file line 2) with its excerpt, for check to print.
+    expect(() => parsePage('---\ntitle: [unclosed\n---\n')).to.throw(PageSyntaxError, /invalid YAML/);
+    try {
+      parsePage('---\ntitle: [unclosed\n---\n');
+    } catch (error) {
+      expect((error as PageSyntaxError).detail).to.include({ line: 2, excerpt: '   2 | title: [unclosed' });
+    }
   });
 });
