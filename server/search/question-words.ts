@@ -8,7 +8,7 @@ import { foldToken } from './analyzer.ts';
 
 /** Words of polite or chatty questions that name no topic. */
 const CHATTY: Record<string, string[]> = {
-  en: ['hello', 'hi', 'hey', 'thanks', 'thank', 'much', 'many', 'per', 'whether', 'also', 'actually', 'maybe', 'perhaps', 'kind', 'like', 'know', 'need', 'looking', 'wondering', 'wonder', 'someone', 'something', 'anything', 'ever', 'really', 'she', 'her', 'hers', 'able', 'possible', 'get', 'got', 'getting', 'let', 'lets', 'say', 'ask', 'give', 'go', 'info', 'information', 'details', 'happen', 'happens', 'see'],
+  en: ['hello', 'hi', 'hey', 'thanks', 'thank', 'much', 'many', 'per', 'whether', 'also', 'actually', 'maybe', 'perhaps', 'kind', 'like', 'know', 'need', 'looking', 'wondering', 'wonder', 'someone', 'something', 'anything', 'ever', 'really', 'she', 'her', 'hers', 'able', 'possible', 'get', 'got', 'getting', 'let', 'lets', 'say', 'ask', 'give', 'go', 'info', 'information', 'details', 'happen', 'happens', 'see', 'take', 'takes', 'taking', 'wondering', 'curious', 'interested'],
   de: ['hallo', 'hi', 'danke', 'bitte', 'viel', 'viele', 'pro', 'ob', 'auch', 'eigentlich', 'vielleicht', 'mal', 'wissen', 'brauche', 'suche', 'bekommen', 'bekomme', 'bekommt', 'kriegen', 'kriege', 'etwas', 'jemand', 'irgendwo', 'wirklich', 'sie', 'ihr', 'ihre', 'ihren', 'ihrer', 'ihrem', 'möglich', 'sagen', 'fragen', 'geben', 'infos', 'info', 'informationen', 'sehen', 'gibts', 'stattfinden', 'findet', 'statt'],
 };
 

@@ -24,6 +24,12 @@ export const OVERVIEW_SHARE = 0.8;
 export const INTERFACE_PAGE = 0.45;
 /** Share of the page's other matching sections added to a section (at most this share of its own score). */
 export const PAGE_EVIDENCE = 0.25;
+/**
+ * Sections shorter than this (characters) count less, in proportion: BM25's length
+ * normalisation lifts a one-line mention far above the story that is about the same words.
+ */
+export const SHORT_SECTION = 80;
+export const SHORT_FLOOR = 0.6;
 /** Each further section of a page already listed: other pages come first. */
 export const REPEAT_PAGE = 0.3;
 /** Highest score of a question that has no content word (single letters, stop words). */
@@ -44,6 +50,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     let f = 1;
     if (ctx.intent) f *= recencyFactor(hit.page, hit.section, ctx.intent, ctx.today);
     if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
+    // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
+    const length = (hit.section.markdown ?? hit.section.text).length;
+    if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
     hit.raw *= f;
   }
   addPageEvidence(hits);
@@ -121,8 +130,10 @@ export function addTranslations(index: SearchIndex, hits: SearchHit[], lang?: st
   for (const hit of bestByPage.values()) {
     for (const [to, path] of Object.entries(hit.page.translations)) {
       const raw = hit.raw * TRANSLATION_SHARE;
-      // Listed right after its page (the same answer in the other language); the language factor applies to sections matched in that language only.
-      const score = hit.score * TRANSLATION_SHARE;
+      // The same answer in the other language: listed right after its page when that page is in the
+      // preferred language, right before it when not (the language factor applies to words matched
+      // in a language, not to a translation, which is exactly what the reader asked for).
+      const score = raw;
       const own = bestByPage.get(path);
       if (own && own.score >= score) continue;
       const doc = index.byLang.get(to)?.introByPath.get(path);
