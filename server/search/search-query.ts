@@ -7,7 +7,6 @@
 import { analyzerFor, detectLanguage, tokenize } from './analyzer.ts';
 import { findSorted, K1, lowerBound, splitCompound, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import { typoCandidates } from './typo-map.ts';
-import type { Page, Section } from '../site/site-types.ts';
 import { prevWeight, questionStops, timeIntent } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOf, conceptWords, phraseConcepts } from './concepts.ts';
 import { retryForms } from './word-forms.ts';
