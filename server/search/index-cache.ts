@@ -14,6 +14,7 @@ import { analyzerFor } from './analyzer.ts';
 import { assembleIndex, createSearchIndex, docsOf, INDEX_SETTINGS, type PackedLanguage, type SearchIndex, type SiteLike } from './search-index.ts';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from './index-snapshot.ts';
 import { cacheSubdir } from '../site/cache-dir.ts';
+import { TextSection } from '../site/text-section.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 
 export interface IndexCacheLog {
@@ -55,7 +56,9 @@ export function indexDigest(site: SiteLike): string {
       put(section.level);
       put(section.name);
       put(section.parent);
-      put(section.text);
+      // A page's section is a range of its Markdown: its text follows from that (and the program
+      // version above), so the digest reads the Markdown and no plain text is computed at start.
+      put(section instanceof TextSection ? section.ownMarkdown : section.text);
     }
   }
   return hash.digest('hex');
