@@ -7,6 +7,7 @@
 import { analyzerFor, detectLanguage, tokenize } from './analyzer.ts';
 import { findSorted, K1, lowerBound, splitCompound, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import { typoCandidates } from './typo-map.ts';
+import type { Page, Section } from '../site/site-types.ts';
 
 export interface SearchOptions {
   query: string;
@@ -299,7 +300,14 @@ function postingCutoffs(li: LanguageIndex, words: QueryWord[]): Int32Array {
     if (count > LIMITS.postings) lo = tau;
     else hi = tau;
   }
-  lists.forEach((l, i) => (cutoffs[i] = above(l, hi)));
+  let left = LIMITS.postings;
+  lists.forEach((l, i) => (left -= (cutoffs[i] = above(l, hi)) - l.from));
+  // Postings tied just below the threshold (sections of equal length) fill what is left of the budget.
+  lists.forEach((l, i) => {
+    const more = Math.min(left, above(l, lo) - cutoffs[i]);
+    cutoffs[i] += more;
+    left -= more;
+  });
   return cutoffs;
 }
 
@@ -412,35 +420,34 @@ function prefixed(li: LanguageIndex, stem: string, compoundsOnly: boolean, stats
  * of its score (on its introduction), so a German question still shows the English page.
  */
 function addTranslations(index: SearchIndex, hits: SearchHit[]): SearchHit[] {
-  const bestByPage = new Map<string, SearchHit>();
-  const bySection = new Map<string, SearchHit>();
+  // Keyed by object, not by address: hashing thousands of address strings per query costs more than the ranking.
+  const bestByPage = new Map<Page, SearchHit>();
+  const bySection = new Map<Section, SearchHit>();
   for (const hit of hits) {
-    bySection.set(hit.section.path, hit);
-    const current = bestByPage.get(hit.page.path);
-    if (!current || hit.raw > current.raw) bestByPage.set(hit.page.path, hit);
+    bySection.set(hit.section, hit);
+    const current = bestByPage.get(hit.page);
+    if (!current || hit.raw > current.raw) bestByPage.set(hit.page, hit);
   }
   const added: SearchHit[] = [];
   for (const hit of bestByPage.values()) {
-    for (const [lang, path] of Object.entries(hit.page.translations)) {
+    for (const doc of index.translationIntros.get(hit.page) ?? []) {
       const score = hit.raw * TRANSLATION_SHARE;
-      const own = bestByPage.get(path);
+      const own = bestByPage.get(doc.page);
       if (own && own.score >= score) continue;
-      const doc = index.byLang.get(lang)?.introByPath.get(path);
-      if (!doc) continue;
-      const existing = bySection.get(doc.section.path);
+      const existing = bySection.get(doc.section);
       if (existing) existing.score = Math.max(existing.score, score);
       else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true });
     }
   }
-  return [...hits, ...added];
+  return added.length ? hits.concat(added) : hits;
 }
 
 /** Greedy re-ranking so that one page does not fill the list with its sections. */
 function diversify(hits: SearchHit[], limit: number): SearchHit[] {
   const pool = hits.sort((a, b) => b.score - a.score).slice(0, Math.max(100, limit * 4));
   const picked: SearchHit[] = [];
-  const perPage = new Map<string, number>();
-  const adjusted = (hit: SearchHit) => hit.score * REPEAT_PAGE ** (perPage.get(hit.page.path) ?? 0);
+  const perPage = new Map<Page, number>();
+  const adjusted = (hit: SearchHit) => hit.score * REPEAT_PAGE ** (perPage.get(hit.page) ?? 0);
   while (picked.length < limit && pool.length > 0) {
     let bestAt = 0;
     let bestScore = -1;
@@ -453,7 +460,7 @@ function diversify(hits: SearchHit[], limit: number): SearchHit[] {
     });
     const [hit] = pool.splice(bestAt, 1);
     picked.push({ ...hit, score: Math.round(bestScore * 10000) / 10000 });
-    perPage.set(hit.page.path, (perPage.get(hit.page.path) ?? 0) + 1);
+    perPage.set(hit.page, (perPage.get(hit.page) ?? 0) + 1);
   }
   return picked.filter((h) => h.score > 0);
 }

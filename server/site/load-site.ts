@@ -270,7 +270,8 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
     telephone: config.person.telephone === undefined ? undefined : String(config.person.telephone),
     address: config.person.address && { ...config.person.address, postalCode: config.person.address.postalCode?.toString() },
   };
-  const terms = resolveTerms(config) as ReturnType<typeof resolveTerms> & SiteConfig['terms'];
+  const terms = resolveTerms(config);
+  if ('problem' in terms) throw new Error(`site.yaml: ${terms.problem.field}: ${terms.problem.message}`); // reported by readSiteYaml already
   const { rights: _rights, terms: _terms, languages: _languages, ...rest } = config;
   const siteConfig: SiteConfig = { ...rest, baseUrl, person, terms, rights: rightsOf(terms) };
   const sorted = [...pages].sort((a, b) => a.lang.localeCompare(b.lang) || a.order - b.order || a.path.localeCompare(b.path));
