@@ -77,7 +77,7 @@ export interface SearchAnswer {
  */
 export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnswer {
   const parts = answerParts(site);
-  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev });
+  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name });
   const hits = outcome.hits.map((hit): AnsweredHit => {
     const passage = tablePassage(parts.passages, hit.page.lang, hit.section, hit.terms);
     return { hit, description: passage || hit.page.description, page: parts.page(hit.page) };
