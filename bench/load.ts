@@ -1,11 +1,13 @@
 /**
- * npm run bench:load [-- --duration 10 --connections 100 --repeat 2]
+ * npm run bench:load [-- --duration 10 --connections 100 --repeat 2 --only uncached --pool 300000]
  * npm run bench:load -- --soak [--minutes 3]
  * Starts the server and, in the same run, a bare Koa server with a fixed JSON body, each
  * in its own process, and loads both with autocannon. Prints requests per second, p50 and
  * p99 latency, errors and non-2xx per endpoint, and the ratio to the bare server. --soak
  * runs mixed load for some minutes and prints the server's memory at start and end. Also
  * prints start-up time and memory on a generated 10,000-section site.
+ * The uncached rows ask every request a question nobody asked before (bench/question-pool.ts);
+ * their ratio is printed per round as well (the spread).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,9 +18,20 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadSite } from '../server/site/load-site.ts';
 import { generateSite } from './generate-site.ts';
+import { questionPool } from './question-pool.ts';
 
 const { values } = parseArgs({
-  options: { repeat: { type: 'string', default: '2' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '100' }, soak: { type: 'boolean', default: false }, minutes: { type: 'string', default: '3' } },
+  options: {
+    repeat: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '100' },
+    soak: { type: 'boolean', default: false },
+    minutes: { type: 'string', default: '3' },
+    /** Only the rows whose name contains this text (e.g. "uncached"). */
+    only: { type: 'string', default: '' },
+    /** Distinct questions in the pool of the uncached rows. */
+    pool: { type: 'string', default: '300000' },
+  },
 });
 const DURATION = Number(values.duration);
 const REPEAT = Math.max(1, Number(values.repeat));
@@ -61,7 +74,7 @@ async function stop(s: Started): Promise<void> {
   });
 }
 
-type Request = { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+type Request = { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string>; setupRequest?: (req: Request) => Request };
 
 /** CPU time (user + system) a process has used, in ms, from /proc. */
 function cpuMs(pid: number): number {
@@ -84,7 +97,7 @@ async function load(url: string, requests: Request[], duration = DURATION, pid?:
     url,
     connections: CONNECTIONS,
     duration,
-    requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, body: r.body, headers: r.headers })),
+    requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, body: r.body, headers: r.headers, ...(r.setupRequest ? { setupRequest: r.setupRequest as never } : {}) })),
   });
   return {
     rps: result.requests.average,
@@ -114,6 +127,46 @@ const SCENARIOS: [string, Request[], number][] = [
   ['GET /en/press/ (HTML)', [{ path: '/en/press/', headers: { accept: 'text/html' } }], 0.7],
 ];
 
+/**
+ * Questions nobody asked before: every request of an uncached row takes the next question of
+ * one pool (shared by the rows, so no question is asked twice in a run until the pool wraps),
+ * and the bare server answers each request with one of SAMPLES recorded answers of ours to
+ * such questions, in turn: the same bytes, none of the work.
+ */
+const pool = questionPool(loadSite(CONTENT), Number(values.pool));
+let asked = 0;
+const nextQuestion = () => pool.questions[asked++ % pool.questions.length];
+const SAMPLES = 200;
+/** Questions for recording the bare server's bodies: the end of the pool, reached last. */
+const sampleQuestion = (i: number) => pool.questions[pool.questions.length - 1 - i];
+
+interface Uncached {
+  /** The request for one question. */
+  make(question: string, n: number): Request;
+}
+const uncachedGet: Uncached = { make: (q) => ({ path: `/ask?query=${encodeURIComponent(q)}` }) };
+const uncachedPost: Uncached = { make: (q) => ({ method: 'POST', path: '/ask', body: JSON.stringify({ query: q }), headers: json }) };
+const uncachedMcp: Uncached = {
+  make: (q, n) => ({ method: 'POST', path: '/mcp', body: JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: 'search_site', arguments: { query: q } } }), headers: json }),
+};
+const UNCACHED: [string, Uncached, number][] = [
+  ['GET /ask (JSON), uncached', uncachedGet, 0.5],
+  ['POST /ask (JSON), uncached', uncachedPost, 0.5],
+  ['POST /mcp tools/call search_site, uncached', uncachedMcp, 0.3],
+];
+
+/** One autocannon request whose every send asks the next question of the pool. */
+function fromPool(u: Uncached): Request {
+  const first = u.make(nextQuestion(), 0);
+  return { ...first, setupRequest: (req) => ({ ...req, ...u.make(nextQuestion(), asked) }) };
+}
+
+/** The bare server's side of an uncached row: each send serves the next recorded body. */
+function fromSamples(row: number): Request {
+  let i = 0;
+  return { path: `/?body=u${row}-0`, setupRequest: (req) => ({ ...req, path: `/?body=u${row}-${i++ % SAMPLES}` }) };
+}
+
 const fmt = (n: number, d = 0) => n.toFixed(d);
 
 /** One response body of ours, written where the bare server can send the same bytes. */
@@ -122,6 +175,13 @@ async function responseBody(url: string, request: Request, name: string): Promis
   const bytes = Buffer.from(await res.arrayBuffer());
   writeFileSync(join(BODIES, name), bytes);
   return bytes.byteLength;
+}
+
+/** Our answers to SAMPLES fresh questions, written for the bare server; their mean size. */
+async function sampleBodies(url: string, u: Uncached, row: number): Promise<number> {
+  let bytes = 0;
+  for (let i = 0; i < SAMPLES; i++) bytes += await responseBody(url, u.make(sampleQuestion(i), i + 1), `u${row}-${i}`);
+  return Math.round(bytes / SAMPLES);
 }
 
 async function throughput() {
@@ -133,6 +193,7 @@ async function throughput() {
     await load(bare.url, [{ path: '/' }], 2); // warm-up
     await load(ours.url, SCENARIOS[0][1], 2);
     for (const [index, [name, requests, target]] of SCENARIOS.entries()) {
+      if (!name.includes(values.only)) continue;
       const bytes = await responseBody(ours.url, requests[0], `row-${index}`);
       // The three runs alternate REPEAT times and each keeps its best, so drift on a shared
       // machine hits the server and its baselines alike.
@@ -151,6 +212,29 @@ async function throughput() {
         `| ${name} | ${bytes} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${fmt(base.rps)}, ${fmt(r.rps / base.rps, 2)} | ${fmt(same.rps)}, ${fmt(ratio, 2)} | >= ${target} ${ratio >= target ? 'ok' : 'MISSED'} | ${fmt(r.cpuUs)} / ${fmt(same.cpuUs)} = ${fmt(r.cpuUs / same.cpuUs, 1)} |`,
       );
     }
+    for (const [index, [name, u, target]] of UNCACHED.entries()) {
+      if (!name.includes(values.only)) continue;
+      const bytes = await sampleBodies(ours.url, u, index);
+      const spread: number[] = [];
+      let base: Run | undefined;
+      let same: Run | undefined;
+      let r: Run | undefined;
+      for (let round = 0; round < REPEAT; round++) {
+        base = best(base, await load(bare.url, [{ path: '/' }]));
+        const sameRun = await load(bare.url, [fromSamples(index)], DURATION, bare.child.pid);
+        const ourRun = await load(ours.url, [fromPool(u)], DURATION, ours.child.pid);
+        spread.push(ourRun.rps / sameRun.rps);
+        same = best(same, sameRun);
+        r = best(r, ourRun);
+      }
+      if (!base || !same || !r) throw new Error('no run');
+      const ratio = r.rps / same.rps;
+      const range = `${fmt(Math.min(...spread), 2)}–${fmt(Math.max(...spread), 2)}`;
+      console.log(
+        `| ${name} | ${bytes} (mean of ${SAMPLES}) | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${fmt(base.rps)}, ${fmt(r.rps / base.rps, 2)} | ${fmt(same.rps)}, ${fmt(ratio, 2)} (rounds ${range}) | >= ${target} ${ratio >= target ? 'ok' : 'MISSED'} | ${fmt(r.cpuUs)} / ${fmt(same.cpuUs)} = ${fmt(r.cpuUs / same.cpuUs, 1)}${name.includes('/ask') ? (r.cpuUs / same.cpuUs <= 3 ? ' (<= 3 ok)' : ' (<= 3 MISSED)') : ''} |`,
+      );
+    }
+    console.log(`\nUncached rows: ${fmt(pool.questions.length)} distinct questions from ${pool.words} words of the site (${fmt((100 * pool.typos) / pool.questions.length, 1)} % with a typo); ${asked} asked${asked > pool.questions.length - SAMPLES ? ' (the pool wrapped: raise --pool)' : ', none twice'}.`);
   } finally {
     await stop(ours);
     await stop(bare);
@@ -192,5 +276,5 @@ async function startup() {
 if (values.soak) await soak();
 else {
   await throughput();
-  await startup();
+  if (!values.only) await startup();
 }

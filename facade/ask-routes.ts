@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import Router from '@koa/router';
 import bodyParser from 'koa-bodyparser';
-import { searchSite } from '../tools/search-site.ts';
-import { LRUCache } from 'lru-cache';
+import { answerParts, resultBytes, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
+import { byteCache, type ByteCache } from './byte-cache.ts';
+import { fairTurns } from './fair-turns.ts';
 import type { Site } from '../server/site/site-types.ts';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
@@ -22,36 +23,64 @@ export interface AskOptions {
   streamTimeoutMs: number;
   /** Deepest JSON nesting accepted. */
   maxJsonDepth: number;
+  /** Byte bound of the answer cache (default ASK_CACHE_BYTES). */
+  cacheBytes?: number;
 }
 
 export const ASK_PATHS = ['/v1/ask', '/ask'];
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
-/** One question's results, serialised once: each Result as UTF-8 bytes, and all of them joined for the JSON answer. */
-interface CachedResults {
-  each: Buffer[];
+/** One question's results as UTF-8: all of them joined by commas, and where each ends (for the event stream). */
+interface EncodedResults {
   joined: Buffer;
+  ends: Uint32Array;
+  readonly byteLength: number;
+}
+
+/** Default byte bound of the answer cache per loaded site (keys and overhead included). */
+export const ASK_CACHE_BYTES = 16 * 1024 * 1024;
+
+const COMMA = Buffer.from(',');
+
+/** The results' bytes joined by commas, in one buffer, with where each result ends. */
+function encode(results: readonly Buffer[][]): EncodedResults {
+  const parts: Buffer[] = [];
+  const ends = new Uint32Array(results.length);
+  let at = 0;
+  results.forEach((result, i) => {
+    if (i) {
+      parts.push(COMMA);
+      at += 1;
+    }
+    for (const part of result) {
+      parts.push(part);
+      at += part.length;
+    }
+    ends[i] = at;
+  });
+  const joined = Buffer.concat(parts, at);
+  return { joined, ends, byteLength: joined.length + ends.byteLength };
 }
 
 /**
  * search_site is pure, so its answer to the same question, language and previous questions
- * is kept per loaded site, already encoded (the response bodies are mostly non-ASCII text,
- * whose UTF-8 encoding would otherwise cost more than the rest of the request).
- * A reload starts afresh.
+ * is kept per loaded site, already encoded, in a cache bounded in bytes and keyed by a
+ * digest. A question nobody asked before costs ranking plus concatenating pre-serialised
+ * fragments; it waits for its turn (fairTurns) so that a burst of them cannot starve the
+ * connections arriving meanwhile. A reload starts afresh.
  */
-function cachedSearch() {
-  const bySite = new WeakMap<Site, LRUCache<string, CachedResults>>();
-  return (site: Site, params: AskParams): CachedResults => {
+function cachedSearch(cacheBytes: number) {
+  const bySite = new WeakMap<Site, ByteCache<EncodedResults>>();
+  const turn = fairTurns();
+  return async (site: Site, params: AskParams): Promise<EncodedResults> => {
     let cache = bySite.get(site);
-    if (!cache) bySite.set(site, (cache = new LRUCache<string, CachedResults>({ max: 5000 })));
-    const key = JSON.stringify([params.query, params.lang ?? '', params.prev]);
+    if (!cache) bySite.set(site, (cache = byteCache<EncodedResults>(cacheBytes)));
+    const key = [params.query, params.lang ?? '', ...params.prev];
     let results = cache.get(key);
     if (!results) {
-      const outcome = searchSite(site, { query: params.query, lang: params.lang, prev: params.prev });
-      // search_site has no expected miss; an outcome that is not ok is a fault.
-      if (!outcome.ok) throw new Error(outcome.message);
-      const json = outcome.value.results.map((r) => JSON.stringify(r));
-      results = { each: json.map((r) => Buffer.from(r)), joined: Buffer.from(json.join(',')) };
+      await turn();
+      const answer = searchSiteAnswer(site, { query: params.query, lang: params.lang, prev: params.prev });
+      results = encode(answer.hits.map((h) => resultBytes(site, h)));
       cache.set(key, results);
     }
     return results;
@@ -59,7 +88,9 @@ function cachedSearch() {
 }
 
 export function askRoutes(router: Router, getSite: () => Site, options: AskOptions): void {
-  const search = cachedSearch();
+  const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES);
+  // The passage table and page fragments are built now, at start-up, not by the first question.
+  answerParts(getSite());
   const parseJson = bodyParser({
     enableTypes: ['json'],
     jsonLimit: `${options.maxBodyBytes}b`,
@@ -76,18 +107,18 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
     await next();
   };
   for (const path of ASK_PATHS) {
-    router.get(path, endedStreamGuard, (ctx) => {
+    router.get(path, endedStreamGuard, async (ctx) => {
       const params = negotiateStreaming(ctx, parseAskQuery(ctx.query, getSite().languages));
       if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
-      answer(ctx, search(getSite(), params), params, options);
+      answer(ctx, await search(getSite(), params), params, options);
     });
-    router.post(path, endedStreamGuard, requireJson, parseJson, (ctx) => {
+    router.post(path, endedStreamGuard, requireJson, parseJson, async (ctx) => {
       if (jsonDepth(ctx.request.body, options.maxJsonDepth) > options.maxJsonDepth) {
         throw new HttpError(400, 'invalid_json', `The body is nested deeper than ${options.maxJsonDepth} levels.`, 'Send a flat AskRequest such as {"query": "your question"}.');
       }
       const params = negotiateStreaming(ctx, parseAskBody(ctx.request.body, getSite().languages));
       if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
-      answer(ctx, search(getSite(), params), params, options);
+      answer(ctx, await search(getSite(), params), params, options);
     });
     router.all(path, (ctx) => {
       if (ctx.method === 'OPTIONS') {
@@ -102,7 +133,7 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
 
 /** NLWeb's dialect (nlweb-dialect.ts): the same search_site output in NLWeb's framing. */
 function nlweb(ctx: Context, site: Site, params: AskParams, options: AskOptions): boolean {
-  if (!params.dialect || (params.dialect === 'nlweb' && !params.streaming)) return false;
+  if (!params.dialect || !params.streaming) return false;
   const outcome = searchSite(site, { query: params.query, lang: params.lang, prev: params.prev, limit: params.limit });
   if (!outcome.ok) throw new Error(outcome.message);
   return answerNlweb(ctx, { query: params.query, results: outcome.value.results, dialect: params.dialect, streaming: params.streaming }, options.streamTimeoutMs);
@@ -112,7 +143,7 @@ const meta = { response_type: 'answer', version: PROTOCOL_VERSION } as const;
 const META_JSON = JSON.stringify(meta);
 const JSON_TAIL = Buffer.from(']}');
 
-function answer(ctx: Context, results: CachedResults, params: AskParams, options: AskOptions): void {
+function answer(ctx: Context, results: EncodedResults, params: AskParams, options: AskOptions): void {
   const queryId = randomUUID();
   ctx.set('Cache-Control', 'no-store');
   if (params.streaming) return stream(ctx, queryId, params.query, results, options);
@@ -132,13 +163,16 @@ const RESULT_END = Buffer.from('}\n\n');
  * so the events go out in one write; a slow reader gets them as it drains, and
  * boundResponse ends a response that has not been delivered within the stream bound.
  */
-function stream(ctx: Context, queryId: string, query: string, results: CachedResults, options: AskOptions): void {
+function stream(ctx: Context, queryId: string, query: string, results: EncodedResults, options: AskOptions): void {
   ctx.status = 200;
   ctx.type = 'text/event-stream; charset=utf-8';
   ctx.set('X-Accel-Buffering', 'no');
   const parts: Buffer[] = [Buffer.from(frame(0, 'start', JSON.stringify({ query_id: queryId, query, _meta: meta })))];
-  results.each.forEach((result, index) => parts.push(Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`), result, RESULT_END));
-  parts.push(Buffer.from(frame(undefined, 'complete', JSON.stringify({ query_id: queryId, count: results.each.length, _meta: meta }))));
+  results.ends.forEach((end, index) => {
+    const start = index ? results.ends[index - 1] + 1 : 0;
+    parts.push(Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`), results.joined.subarray(start, end), RESULT_END);
+  });
+  parts.push(Buffer.from(frame(undefined, 'complete', JSON.stringify({ query_id: queryId, count: results.ends.length, _meta: meta }))));
   ctx.body = Buffer.concat(parts);
   boundResponse(ctx.res, options.streamTimeoutMs);
 }

@@ -9,7 +9,7 @@ import { errorMiddleware } from './error-middleware.ts';
 import { HttpError } from './http-error.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { askRoutes, ASK_PATHS } from './ask-routes.ts';
-import { mcpMethodNotAllowed, mcpPost } from './mcp-endpoint.ts';
+import { lazyMiddleware } from './lazy-middleware.ts';
 import { originAllowed, originGuard } from './origin-guard.ts';
 import { documentCache } from './document-cache.ts';
 import { documentMiddleware } from './document-routes.ts';
@@ -88,8 +88,11 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
     allowedHosts: options.allowedHosts ?? [],
     listenHost: options.listenHost ?? '127.0.0.1',
   });
-  router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, log }));
-  router.all('/mcp', guard, mcpMethodNotAllowed());
+  // The MCP endpoint (and the SDK behind it) is imported on the first /mcp request.
+  const mcpEndpoint = () => import('./mcp-endpoint.ts');
+  const mcpOptions = { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, log };
+  router.post('/mcp', guard, lazyMiddleware(() => mcpEndpoint().then((m) => m.mcpPost(getSite, mcpOptions))));
+  router.all('/mcp', guard, lazyMiddleware(() => mcpEndpoint().then((m) => m.mcpMethodNotAllowed())));
 
   assetRoutes(router, getSite);
   router.get('/healthz', (ctx) => {

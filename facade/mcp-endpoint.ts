@@ -8,7 +8,11 @@ import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport, type McpHttpHandler } from '@modelcontextprotocol/server';
 import { toWebRequest } from '@modelcontextprotocol/node';
-import { LRUCache } from 'lru-cache';
+import { randomBytes } from 'node:crypto';
+import { byteCache, type ByteCache } from './byte-cache.ts';
+import { fairTurns } from './fair-turns.ts';
+import { sharedLegacyServer, type SharedLegacyServer } from './shared-legacy-server.ts';
+import { answerParts } from '../tools/search-site.ts';
 import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
 import type { Site } from '../server/site/site-types.ts';
 import type { Logger } from './logger.ts';
@@ -18,6 +22,8 @@ import { Readable } from 'node:stream';
 
 export interface McpEndpointOptions {
   maxBodyBytes: number;
+  /** Byte bound of the result cache (default MCP_CACHE_BYTES). */
+  cacheBytes?: number;
   maxJsonDepth: number;
   /** Longest time a subscriptions/listen stream stays open. */
   streamTimeoutMs: number;
@@ -44,21 +50,50 @@ function isJsonRpcMessage(value: unknown): value is { jsonrpc: '2.0'; method: st
 /** Read-only methods whose answer depends only on the site and the request's params. */
 const CACHEABLE = new Set(['tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read', 'completion/complete']);
 
+/** Default byte bound of the result cache per loaded site (keys and overhead included). */
+export const MCP_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * An SDK answer kept for a repeat of the same read-only request: its bytes before and after
+ * the request id, so that a repeat is answered with the new id spliced in, unparsed.
+ */
+interface KeptAnswer {
+  body: Buffer;
+  /** Where the id went in `body`. */
+  idAt: number;
+  readonly byteLength: number;
+}
+
 /**
  * Every answer is produced by the SDK once; a repeat of the same read-only request (same
- * method, params, protocol version and standard headers) is answered with the SDK's own earlier result and
- * the new id. The cache belongs to one app and one loaded site.
+ * method, params, protocol version and standard headers) is answered with the SDK's own
+ * earlier bytes and the new id. The cache belongs to one app and one loaded site, is bounded
+ * in bytes, and is keyed by a digest: nothing of a request (such as an unknown field of any
+ * size) is kept.
  */
-function responseCache() {
-  const bySite = new WeakMap<Site, LRUCache<string, Buffer>>();
+function responseCache(maxBytes: number) {
+  const bySite = new WeakMap<Site, ByteCache<KeptAnswer>>();
   return (site: Site) => {
     let cache = bySite.get(site);
-    if (!cache) bySite.set(site, (cache = new LRUCache<string, Buffer>({ max: 2000, maxSize: 32 * 1024 * 1024, sizeCalculation: (v) => v.length || 1 })));
+    if (!cache) bySite.set(site, (cache = byteCache<KeptAnswer>(maxBytes)));
     return cache;
   };
 }
 
-export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middleware {
+/**
+ * The id the SDK sees for a cacheable request: unique to this process, so its one
+ * occurrence in the SDK's answer marks where the client's own id goes.
+ */
+const ID_MARK = `portfolio-agent-id-${randomBytes(12).toString('hex')}`;
+const ID_MARK_JSON = JSON.stringify(ID_MARK);
+
+/** The /mcp POST middleware, with a view of what it keeps per site (for tests and diagnostics). */
+export type McpPost = Middleware & {
+  cacheStats(site: Site): { entries: number; bytes: number; maxBytes: number };
+  sharedStats(site: Site): { servers: number; inFlight: number };
+};
+
+export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPost {
   const handlers = new WeakMap<Site, McpHttpHandler>();
   const modernFor = (site: Site) => {
     let handler = handlers.get(site);
@@ -81,9 +116,17 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
     }
     return handler;
   };
-  const cacheFor = responseCache();
+  const cacheFor = responseCache(options.cacheBytes ?? MCP_CACHE_BYTES);
+  const sharedServers = new WeakMap<Site, SharedLegacyServer>();
+  const sharedFor = (site: Site) => {
+    let shared = sharedServers.get(site);
+    if (!shared) sharedServers.set(site, (shared = sharedLegacyServer(() => createMcpServer(site))));
+    return shared;
+  };
+  const turn = fairTurns();
+  answerParts(getSite());
 
-  return async (ctx) => {
+  const middleware: Middleware = async (ctx) => {
     if (!ctx.is('application/json')) {
       return rpcError(ctx, 415, -32000, 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json');
     }
@@ -109,20 +152,32 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
     const site = getSite();
     const cacheable = 'id' in message && CACHEABLE.has(message.method);
     // The key holds everything the SDK validates besides the body (SEP-2243's standard headers), so a
-    // request the SDK would refuse never matches an answer it gave to a valid one.
+    // request the SDK would refuse never matches an answer it gave to a valid one; it is a digest.
     const headers = ctx.req.headers;
-    const key = cacheable ? `${headers['mcp-protocol-version']}\n${headers['mcp-method']}\n${headers['mcp-name']}\n${message.method}\n${JSON.stringify((message as { params?: unknown }).params ?? null)}` : '';
+    const key = cacheable ? [String(headers['mcp-protocol-version']), String(headers['mcp-method']), String(headers['mcp-name']), message.method, JSON.stringify((message as { params?: unknown }).params ?? null)] : [];
     const cached = cacheable ? cacheFor(site).get(key) : undefined;
+    const id = (message as { id?: unknown }).id;
     if (cached !== undefined) {
       ctx.type = 'application/json';
-      // Kept encoded: the results are mostly non-ASCII text, and encoding them is the dearest part of an answer.
-      ctx.body = Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(message.id)},"result":`), cached, RESULT_END]);
+      ctx.body = withId(cached, id);
       return;
     }
+    // A search (or any other request) that is not a repeat takes its turn: see fair-turns.ts.
+    await turn();
+    const sent = cacheable ? { ...message, id: ID_MARK } : message;
     // The SDK's Node adapter turns the request into a web Request; the body is the one already read.
-    const request = await toWebRequest(ctx.req, message);
-    const legacy = await isLegacyRequest(request, message, { maxRequestBodySize: options.maxBodyBytes });
-    const response = legacy ? await serveLegacy(site, request, message) : await modernFor(site).fetch(request, { parsedBody: message });
+    const request = await toWebRequest(ctx.req, sent);
+    const legacy = await isLegacyRequest(request, sent, { maxRequestBodySize: options.maxBodyBytes });
+    const shared = legacy ? await sharedFor(site).serve(sent as { method: string; id?: unknown } & Record<string, unknown>, request) : undefined;
+    if (shared !== undefined) {
+      ctx.type = 'application/json';
+      const body = Buffer.from(shared);
+      const kept = cacheable ? keep(body) : undefined;
+      ctx.body = kept ? withId(kept, id) : body;
+      if (kept && isResult(body)) cacheFor(site).set(key, kept);
+      return;
+    }
+    const response = legacy ? await serveLegacy(site, request, sent) : await modernFor(site).fetch(request, { parsedBody: sent });
     ctx.status = response.status;
     response.headers.forEach((value, name) => {
       // Hop-by-hop and framing headers belong to this connection, not to the SDK's Response.
@@ -135,30 +190,44 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): Middl
       boundResponse(ctx.res, options.streamTimeoutMs);
       return;
     }
-    const body = await response.text();
-    if (response.status === 202 || body === '') {
+    // Kept as the bytes the SDK encoded: no decoding to text and encoding again.
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status === 202 || body.length === 0) {
       ctx.body = null;
       ctx.status = response.status;
       return;
     }
-    ctx.body = body;
-    if (cacheable && response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('application/json')) remember(cacheFor(site), key, body);
+    if (!cacheable) {
+      ctx.body = body;
+      return;
+    }
+    const kept = keep(body);
+    ctx.body = kept ? withId(kept, id) : body;
+    if (kept && response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('application/json') && isResult(body)) cacheFor(site).set(key, kept);
   };
+  return Object.assign(middleware, { cacheStats: (site: Site) => cacheFor(site).stats(), sharedStats: (site: Site) => sharedFor(site).stats });
 }
 
-const RESULT_END = Buffer.from('}');
+/** The answer with the id mark cut out, or undefined when the mark is not there exactly once. */
+function keep(body: Buffer): KeptAnswer | undefined {
+  const idAt = body.indexOf(ID_MARK_JSON);
+  if (idAt < 0 || body.indexOf(ID_MARK_JSON, idAt + 1) >= 0) return undefined;
+  const cut = Buffer.concat([body.subarray(0, idAt), body.subarray(idAt + ID_MARK_JSON.length)]);
+  return { body: cut, idAt, byteLength: cut.length };
+}
+
+function withId(kept: KeptAnswer, id: unknown): Buffer {
+  return Buffer.concat([kept.body.subarray(0, kept.idAt), Buffer.from(JSON.stringify(id)), kept.body.subarray(kept.idAt)]);
+}
+
+/** Only results are kept, never errors: an error may be about this request alone. */
+function isResult(body: Buffer): boolean {
+  return body.includes('"result":') && !body.includes('"error":{"code"');
+}
+
 const HOP_BY_HOP = new Set(['content-length', 'connection', 'keep-alive', 'transfer-encoding']);
 
-function remember(cache: LRUCache<string, Buffer>, key: string, body: string): void {
-  try {
-    const parsed = JSON.parse(body) as { result?: unknown };
-    if (parsed && typeof parsed === 'object' && 'result' in parsed) cache.set(key, Buffer.from(JSON.stringify(parsed.result)));
-  } catch {
-    // Not one JSON object: nothing to remember.
-  }
-}
-
-/** 2025-era traffic: a fresh server and stateless transport for this one request. */
+/** 2025-era traffic that may change server state (initialize, notifications, others): a fresh server and stateless transport for this one request. */
 async function serveLegacy(site: Site, request: Request, message: unknown): Promise<Response> {
   // The transport insists that a client accepts SSE, though it answers JSON here.
   const headers = new Headers(request.headers);

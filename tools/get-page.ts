@@ -1,6 +1,7 @@
 /** get_page: one page (or one section of it) as Markdown, with its sections and JSON-LD. */
 import * as v from 'valibot';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
+import { perSite } from './per-site.ts';
 import type { McpServer } from '@modelcontextprotocol/server';
 import { absoluteUrl, type Page, type Site } from '../server/site/site-types.ts';
 import { pageJsonLd } from '../server/site/json-ld.ts';
@@ -101,8 +102,8 @@ export function registerGetPage(server: McpServer, site: Site): void {
       title: 'Get page',
       description:
         'Read one page of the website as Markdown, or one section of it, with its sections, translations and schema.org JSON-LD. Use an address from get_profile or search_site, e.g. /en/press/ or /de/presse/#pressemappe.',
-      inputSchema: toStandardJsonSchema(getPageInput(site.languages)),
-      outputSchema: toStandardJsonSchema(GetPageOutput),
+      inputSchema: perSite(site, 'get_page.input', () => toStandardJsonSchema(getPageInput(site.languages))),
+      outputSchema: perSite(site, 'get_page.output', () => toStandardJsonSchema(GetPageOutput)),
       annotations: READ_ONLY,
     },
     async (input) => toCallToolResult(getPage(site, input)),

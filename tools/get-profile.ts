@@ -1,6 +1,7 @@
 /** get_profile: who the site belongs to, how to reach her, and the conditions of use. */
 import * as v from 'valibot';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
+import { perSite } from './per-site.ts';
 import type { McpServer } from '@modelcontextprotocol/server';
 import { absoluteUrl, localize, type Site } from '../server/site/site-types.ts';
 import { personJsonLd, policyUrl } from '../server/site/json-ld.ts';
@@ -132,8 +133,8 @@ export function registerGetProfile(server: McpServer, site: Site): void {
       title: 'Get profile',
       description:
         'Who runs this website: name, job title, contact details, languages, profiles, the main pages, and the owner\'s conditions of use (credit line, what assistants may do, what is reserved). Call it first to introduce the person or to find where to look.',
-      inputSchema: toStandardJsonSchema(getProfileInput(site.languages)),
-      outputSchema: toStandardJsonSchema(GetProfileOutput),
+      inputSchema: perSite(site, 'get_profile.input', () => toStandardJsonSchema(getProfileInput(site.languages))),
+      outputSchema: perSite(site, 'get_profile.output', () => toStandardJsonSchema(GetProfileOutput)),
       annotations: READ_ONLY,
     },
     async (input) => toCallToolResult(getProfile(site, input)),

@@ -1,15 +1,15 @@
 /** search_site: the sections of the site that answer a question, as the spec's Result objects. */
 import * as v from 'valibot';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
-import type { McpServer } from '@modelcontextprotocol/server';
-import { absoluteUrl, type Site } from '../server/site/site-types.ts';
-import { pageJsonLd } from '../server/site/json-ld.ts';
+import type { CallToolResult, McpServer, StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import { absoluteUrl, type Page, type Section, type Site } from '../server/site/site-types.ts';
+import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
-import { searchIndex } from '../server/search/search-query.ts';
-import { bestPassage } from '../server/search/passage.ts';
+import { searchIndex, type SearchHit } from '../server/search/search-query.ts';
+import { PassageTable, tablePassage, warmPassageTable } from '../server/search/passage.ts';
 import { analyzerFor } from '../server/search/analyzer.ts';
 import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
-import { ok, READ_ONLY, toCallToolResult, type ToolOutcome } from './tool-result.ts';
+import { ok, READ_ONLY, type ToolOutcome } from './tool-result.ts';
 
 export const QUERY_MAX = 300;
 export const LIMIT_MAX = 50;
@@ -56,34 +56,204 @@ export const SearchSiteOutput = v.object({
 });
 export type SearchSiteOutput = v.InferOutput<typeof SearchSiteOutput>;
 
-export function searchSite(site: Site, input: SearchSiteInput): ToolOutcome<SearchSiteOutput> {
-  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name });
-  const results = outcome.hits.map((hit): Result => {
-    const passage = bestPassage(hit.section.text, hit.terms, site.search.byLang.get(hit.page.lang)?.analyzer ?? analyzerFor(hit.page.lang));
-    return {
-      url: absoluteUrl(site, hit.section.path),
-      name: hit.section.name,
-      site: site.host,
-      score: hit.score,
-      description: passage || hit.page.description,
-      markdown: absoluteUrl(site, markdownPath(hit.page.path)),
-      schema_object: pageJsonLd(site, hit.page, { section: hit.section, full: false }),
-    };
-  });
-  return ok({ query: input.query, lang: outcome.lang, results });
+/** A hit with what a Result needs besides the hit: its passage and its page's pre-serialised parts. */
+export interface AnsweredHit {
+  hit: SearchHit;
+  description: string;
+  page: PageParts;
 }
 
+export interface SearchAnswer {
+  query: string;
+  lang?: string;
+  hits: AnsweredHit[];
+}
+
+/**
+ * Ranks and picks each hit's passage; nothing else is computed per question. Serialising
+ * is left to the caller: resultJson concatenates pre-serialised fragments, resultObject
+ * builds the object for structured content.
+ */
+export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnswer {
+  const parts = answerParts(site);
+  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name });
+  const hits = outcome.hits.map((hit): AnsweredHit => {
+    const passage = tablePassage(parts.passages, hit.page.lang, hit.section, hit.terms);
+    return { hit, description: passage || hit.page.description, page: parts.page(hit.page) };
+  });
+  return { query: input.query, lang: outcome.lang, hits };
+}
+
+/** One Result as JSON, from the page's fragments and the few strings that vary per hit. */
+export function resultJson(site: Site, answered: AnsweredHit): string {
+  const { hit, page } = answered;
+  const url = JSON.stringify(absoluteUrl(site, hit.section.path));
+  const hasPart = hasPartJson(site, hit.section);
+  return `{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}${page.markdownJson},"schema_object":${page.schemaHead}${hasPart}}}`;
+}
+
+const CLOSE_TWO = Buffer.from('}}');
+
+/** `,"hasPart":{…}` for the matched section (resultHasPart decides what it is), or nothing. */
+function hasPartJson(site: Site, section: Section): string {
+  const part = resultHasPart(site, section);
+  return part ? `,"hasPart":${JSON.stringify(part)}` : '';
+}
+
+/**
+ * The same JSON as resultJson, as UTF-8 bytes: the page's part (most of the bytes) was
+ * encoded once; only the few strings that vary per hit are encoded here.
+ */
+export function resultBytes(site: Site, answered: AnsweredHit): Buffer[] {
+  const { hit, page } = answered;
+  const url = JSON.stringify(absoluteUrl(site, hit.section.path));
+  const head = Buffer.from(`{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}`);
+  const hasPart = hasPartJson(site, hit.section);
+  const tail = hasPart ? Buffer.from(`${hasPart}}}`) : CLOSE_TWO;
+  return [head, page.tailBytes, tail];
+}
+
+/** The same Result as an object; the page's JSON-LD is shared (frozen), not copied per result. */
+export function resultObject(site: Site, answered: AnsweredHit): Result {
+  const { hit, page } = answered;
+  const hasPart = resultHasPart(site, hit.section);
+  return {
+    url: absoluteUrl(site, hit.section.path),
+    name: hit.section.name,
+    site: site.host,
+    score: hit.score,
+    description: answered.description,
+    markdown: page.markdown,
+    schema_object: hasPart ? { ...page.schema, hasPart } : page.schema,
+  };
+}
+
+export function searchSite(site: Site, input: SearchSiteInput): ToolOutcome<SearchSiteOutput> {
+  const answer = searchSiteAnswer(site, input);
+  return ok(outputObject(site, answer));
+}
+
+function outputObject(site: Site, answer: SearchAnswer): SearchSiteOutput {
+  const results = answer.hits.map((h) => resultObject(site, h));
+  return answer.lang === undefined ? { query: answer.query, results } : { query: answer.query, lang: answer.lang, results };
+}
+
+/** The tool's output as JSON text, assembled from the results' JSON without serialising them again. */
+export function outputJson(answer: SearchAnswer, results: readonly string[]): string {
+  const lang = answer.lang === undefined ? '' : `,"lang":${JSON.stringify(answer.lang)}`;
+  return `{"query":${JSON.stringify(answer.query)}${lang},"results":[${results.join(',')}]}`;
+}
+
+/**
+ * The MCP tool result: the JSON text assembled from fragments (serialised once, here) and
+ * the same value as structured content. The SDK serialises the JSON-RPC response once more;
+ * that is the only other serialisation.
+ */
+export function searchSiteToolResult(site: Site, input: SearchSiteInput): CallToolResult {
+  const answer = searchSiteAnswer(site, input);
+  const text = outputJson(answer, answer.hits.map((h) => resultJson(site, h)));
+  return { content: [{ type: 'text', text }], structuredContent: outputObject(site, answer) as unknown as Record<string, unknown> };
+}
+
+/**
+ * What the SDK checks per call, without checking our own output again: the handler's result
+ * is typed by SearchSiteOutput and the tests parse it with the schema, so re-validating every
+ * answer (about as costly as building it) would find nothing. The JSON Schema is still advertised.
+ */
+function advertisedOnly<T extends { '~standard': object }>(schema: T): T {
+  return { ...schema, '~standard': { ...schema['~standard'], validate: (value: unknown) => ({ value }) } };
+}
+
+/** Schemas converted once per site (tools are registered on every per-request MCP server). */
+const registrations = new WeakMap<Site, { input: ReturnType<typeof toStandardJsonSchema>; output: ReturnType<typeof toStandardJsonSchema> }>();
+
 export function registerSearchSite(server: McpServer, site: Site): void {
+  let schemas = registrations.get(site);
+  if (!schemas) {
+    schemas = { input: toStandardJsonSchema(searchSiteInput(site.languages)), output: advertisedOnly(toStandardJsonSchema(SearchSiteOutput)) };
+    registrations.set(site, schemas);
+    answerParts(site);
+  }
   server.registerTool(
     'search_site',
     {
       title: 'Search the site',
       description:
         'Search the website in German or English: returns the page sections that answer a question (awards, exhibitions, stories, licensing, press, contact, ...), best first, each with a URL, the matching passage, a 0–1 score and schema.org JSON-LD. Read a whole page with get_page.',
-      inputSchema: toStandardJsonSchema(searchSiteInput(site.languages)),
-      outputSchema: toStandardJsonSchema(SearchSiteOutput),
+      inputSchema: schemas.input as StandardSchemaWithJSON<SearchSiteInput, SearchSiteInput>,
+      outputSchema: schemas.output,
       annotations: READ_ONLY,
     },
-    async (input) => toCallToolResult(searchSite(site, input)),
+    async (input) => searchSiteToolResult(site, input as SearchSiteInput),
   );
+}
+
+/** Per page, what every Result from it shares, serialised once. */
+export interface PageParts {
+  /** `,"site":"host"` */
+  siteJson: string;
+  /** `,"markdown":"https://…/page.md"` */
+  markdownJson: string;
+  markdown: string;
+  /** The page's result JSON-LD as JSON without its closing brace, so `hasPart` can follow. */
+  schemaHead: string;
+  /** `markdownJson` and `,"schema_object":` and `schemaHead`, as UTF-8. */
+  tailBytes: Buffer;
+  schema: Readonly<Record<string, unknown>>;
+}
+
+interface AnswerParts {
+  passages: PassageTable;
+  page(page: Page): PageParts;
+}
+
+const partsBySite = new WeakMap<Site, AnswerParts>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * Everything about a site's answers that does not depend on the question: the passage table
+ * (sentences and their term hashes, filled in the background from when the site is first
+ * served, a section at the latest on its first hit) and each page's
+ * fragments (built on first use, at most one per page, and again when the year in the
+ * copyright notice changes).
+ */
+export function answerParts(site: Site): AnswerParts {
+  let parts = partsBySite.get(site);
+  if (parts) return parts;
+  const passages = new PassageTable((lang) => site.search.byLang.get(lang)?.analyzer ?? analyzerFor(lang));
+  // Every section is analysed once: in the background from now on, or on its first hit if that comes first.
+  warmPassageTable(passages, site.pages);
+  const siteJson = `,"site":${JSON.stringify(site.host)}`;
+  let year = new Date().getUTCFullYear();
+  let byPage = new Map<Page, PageParts>();
+  const build = (page: Page): PageParts => {
+    const schema = deepFreeze(resultJsonLd(site, page, year));
+    const json = JSON.stringify(schema);
+    const markdown = absoluteUrl(site, markdownPath(page.path));
+    const markdownJson = `,"markdown":${JSON.stringify(markdown)}`;
+    const schemaHead = json.slice(0, -1);
+    return { siteJson, markdownJson, markdown, schemaHead, tailBytes: Buffer.from(`${markdownJson},"schema_object":${schemaHead}`), schema };
+  };
+  parts = {
+    passages,
+    page(page) {
+      const now = new Date().getUTCFullYear();
+      if (now !== year) {
+        year = now;
+        byPage = new Map();
+      }
+      let p = byPage.get(page);
+      if (!p) byPage.set(page, (p = build(page)));
+      return p;
+    },
+  };
+  partsBySite.set(site, parts);
+  return parts;
 }

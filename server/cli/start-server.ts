@@ -6,6 +6,7 @@ import { createApp, type AppOptions } from '../../facade/create-app.ts';
 import type { Logger } from '../../facade/logger.ts';
 import { DEFAULT_LIMITS } from '../../facade/limits.ts';
 import { clientErrorHandler } from '../../facade/client-error.ts';
+import { loadHtmlRenderer } from '../documents/render-html.ts';
 import { limitConnections } from '../../facade/connection-limit.ts';
 import { rightsHeaders } from '../documents/usage-rights.ts';
 
@@ -73,6 +74,8 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   // Announce only once the signal handlers are in place, so a signal right after it is handled.
   const current = typeof site === 'function' ? site() : site;
   options.log.notice('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
+  // The HTML renderer (remark) is loaded after start-up, off the path to the first answer.
+  setTimeout(() => void loadHtmlRenderer().catch((error) => options.log.error('HTML renderer failed to load', { error: String(error) })), 250).unref();
   return { server, url, close, connections: connections.open };
 }
 

@@ -3,13 +3,6 @@
  * hreflang alternates, the Markdown alternate, JSON-LD, navigation, language switch.
  * No JavaScript is needed; every value from the content is escaped.
  */
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkRehype from 'remark-rehype';
-import rehypeStringify from 'rehype-stringify';
-import type { Root as HastRoot, Element } from 'hast';
-import { visit } from 'unist-util-visit';
 import { absoluteUrl, localize, type Page, type Site } from '../site/site-types.ts';
 import { pageJsonLd } from '../site/json-ld.ts';
 import { markdownPath } from '../site/resolve-address.ts';
@@ -27,20 +20,23 @@ export { escapeHtml };
 export const STYLESHEET_PATH = '/site.css';
 
 
-/** Gives ## and ### headings the same anchors as the section ids (the slugger de-duplicates per page). */
-function headingIds(ids: string[]) {
-  return () => (tree: HastRoot) => {
-    let i = 0;
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'h2' || node.tagName === 'h3') node.properties = { ...node.properties, id: ids[i++] };
-    });
-  };
+let renderer: typeof import('./markdown-html.ts') | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the Markdown-to-HTML renderer (remark, rehype) once; every HTML route awaits it
+ * before rendering. Start-up does not pay for it: stdio never renders HTML, and a server
+ * preloads it after it has started listening.
+ */
+export function loadHtmlRenderer(): Promise<void> {
+  return (loading ??= import('./markdown-html.ts').then((module) => {
+    renderer = module;
+  }));
 }
 
 function markdownToHtml(markdown: string, sectionIds: string[]): string {
-  return String(
-    unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(headingIds(sectionIds)).use(rehypeStringify).processSync(markdown),
-  );
+  if (!renderer) throw new Error('The HTML renderer is not loaded yet: await loadHtmlRenderer() before rendering');
+  return renderer.markdownToHtml(markdown, sectionIds);
 }
 
 function navigation(site: Site, lang: string, current?: string): string {

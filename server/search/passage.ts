@@ -1,13 +1,220 @@
-/** The passage of a section that best shows why it matched: plain text, cut at a word. */
-import { analyze, type Analyzer } from './analyzer.ts';
+/**
+ * The passage of a section that best shows why it matched: plain text, cut at a word.
+ *
+ * What does not depend on the question is computed once per section: every section's
+ * sentences (as offsets into its text) and, per sentence, the 16-bit hashes of its distinct
+ * index terms, all in two typed arrays per site, filled in the background after start-up. A question then only hashes its
+ * few matched terms and counts them per sentence of the sections it returns.
+ */
+import { analyze, analyzerFor, tokenize, type Analyzer } from './analyzer.ts';
+import type { Page, Section } from '../site/site-types.ts';
 
 export const PASSAGE_MAX = 300;
 
+/** Sentence ends, and line breaks: the same split for every language. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/g;
+const EDGE_SPACE = /\s/;
+
+/** FNV-1a over the UTF-16 code units, folded to 16 bits. A rare collision only picks a slightly worse sentence. */
+export function termHash(term: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) {
+    h ^= term.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h ^ (h >>> 16)) & 0xffff;
+}
+
+/** Sentences as [start, end) offsets into the text, trimmed, empty ones left out. */
+export function sentenceRanges(text: string): number[] {
+  const ranges: number[] = [];
+  const push = (from: number, to: number) => {
+    while (from < to && EDGE_SPACE.test(text[from])) from++;
+    while (to > from && EDGE_SPACE.test(text[to - 1])) to--;
+    if (to > from) ranges.push(from, to);
+  };
+  let from = 0;
+  SENTENCE_BREAK.lastIndex = 0;
+  for (let m = SENTENCE_BREAK.exec(text); m; m = SENTENCE_BREAK.exec(text)) {
+    push(from, m.index);
+    from = m.index + m[0].length;
+  }
+  push(from, text.length);
+  return ranges;
+}
+
+/** Growable typed array (doubling). */
+class Growing<T extends Uint32Array | Uint16Array> {
+  length = 0;
+  constructor(
+    public array: T,
+    private readonly make: (n: number) => T,
+  ) {}
+  push(value: number): void {
+    if (this.length === this.array.length) {
+      const bigger = this.make(this.array.length * 2);
+      bigger.set(this.array);
+      this.array = bigger;
+    }
+    this.array[this.length++] = value;
+  }
+}
+
+/** The analysers the index uses, when it has them; else the plain ones of each language. */
+export type AnalyzerOf = (lang: string) => Analyzer;
+
+/** Distinct tokens remembered per language while analysing (a site repeats its words); cleared beyond this. */
+const MEMO_MAX = 100_000;
+
+/**
+ * Per section at `at.get(section)`: in `meta`, the sentence count n, then n times
+ * (start, end, end of its terms in `terms`, relative to the section's first term), then
+ * the section's first index into `terms`. Sections are added once each: all of them in the
+ * background after start-up (warmPassageTable), or a section on its first hit, whichever
+ * comes first.
+ */
+export class PassageTable {
+  readonly at = new Map<Section, number>();
+  private readonly metaArray = new Growing(new Uint32Array(1024), (n) => new Uint32Array(n));
+  private readonly termArray = new Growing(new Uint16Array(4096), (n) => new Uint16Array(n));
+  private readonly memos = new Map<string, Map<string, number>>();
+  private readonly sentenceTerms = new Set<number>();
+
+  constructor(private readonly analyzerOf: AnalyzerOf = analyzerFor) {}
+
+  get meta(): Uint32Array {
+    return this.metaArray.array;
+  }
+
+  get terms(): Uint16Array {
+    return this.termArray.array;
+  }
+
+  /** Analyses one section's sentences, unless that was done before; its offset in `meta`. */
+  add(lang: string, section: Section): number {
+    const known = this.at.get(section);
+    if (known !== undefined) return known;
+    const analyzer = this.analyzerOf(lang);
+    let memo = this.memos.get(lang);
+    if (!memo || memo.size > MEMO_MAX) this.memos.set(lang, (memo = new Map()));
+    const meta = this.metaArray;
+    const terms = this.termArray;
+    const text = section.text;
+    const ranges = sentenceRanges(text);
+    const n = ranges.length / 2;
+    const base = meta.length;
+    meta.push(n);
+    for (let i = 0; i < n; i++) meta.push(0), meta.push(0), meta.push(0);
+    const firstTerm = terms.length;
+    meta.push(firstTerm);
+    for (let i = 0; i < n; i++) {
+      this.sentenceTerms.clear();
+      for (const token of tokenize(text.slice(ranges[2 * i], ranges[2 * i + 1]))) {
+        let hash = memo.get(token);
+        if (hash === undefined) {
+          const term = analyzer.stopwords.has(token) ? '' : analyzer.stem(token);
+          memo.set(token, (hash = term ? termHash(term) : -1));
+        }
+        if (hash >= 0) this.sentenceTerms.add(hash);
+      }
+      for (const hash of this.sentenceTerms) terms.push(hash);
+      meta.array[base + 1 + 3 * i] = ranges[2 * i];
+      meta.array[base + 2 + 3 * i] = ranges[2 * i + 1];
+      meta.array[base + 3 + 3 * i] = terms.length - firstTerm;
+    }
+    this.at.set(section, base);
+    return base;
+  }
+
+  /** Bytes held in typed arrays (the map of sections adds about 40 bytes per section). */
+  get bytes(): number {
+    return this.metaArray.array.byteLength + this.termArray.array.byteLength;
+  }
+}
+
+export function createPassageTable(pages: readonly Page[], analyzerOf: AnalyzerOf = analyzerFor): PassageTable {
+  const table = new PassageTable(analyzerOf);
+  for (const page of pages) for (const section of page.sections) table.add(page.lang, section);
+  return table;
+}
+
+/**
+ * Adds every section to the table in slices of at most `sliceMs` of work, one slice per
+ * event-loop iteration, so start-up is not delayed and requests are served in between.
+ * Returns a function that stops it.
+ */
+export function warmPassageTable(table: PassageTable, pages: readonly Page[], sliceMs = 5): () => void {
+  let stopped = false;
+  let p = 0;
+  let s = 0;
+  const slice = () => {
+    if (stopped) return;
+    const until = performance.now() + sliceMs;
+    while (p < pages.length) {
+      const page = pages[p];
+      if (s >= page.sections.length) {
+        p++;
+        s = 0;
+        continue;
+      }
+      table.add(page.lang, page.sections[s++]);
+      if (performance.now() >= until) return void setImmediate(slice);
+    }
+  };
+  setImmediate(slice);
+  return () => {
+    stopped = true;
+  };
+}
+
+export function passageTableBytes(table: PassageTable): number {
+  return table.bytes;
+}
+
+/**
+ * The sentence with most of the matched terms (the first on a tie, the first sentence when
+ * none matches), followed by the sentences after it while they fit, cut at a word.
+ */
+export function tablePassage(table: PassageTable, lang: string, section: Section, terms: ReadonlySet<string>, max = PASSAGE_MAX): string {
+  const base = table.add(lang, section);
+  const { meta } = table;
+  const n = meta[base];
+  if (n === 0) return '';
+  let bestAt = 0;
+  if (terms.size > 0) {
+    const wanted = new Set<number>();
+    for (const term of terms) wanted.add(termHash(term));
+    const first = meta[base + 1 + 3 * n];
+    const termArray = table.terms;
+    let bestHits = 0;
+    let from = first;
+    for (let i = 0; i < n; i++) {
+      const to = first + meta[base + 3 + 3 * i];
+      let hits = 0;
+      for (let t = from; t < to; t++) if (wanted.has(termArray[t])) hits++;
+      if (hits > bestHits) {
+        bestHits = hits;
+        bestAt = i;
+      }
+      from = to;
+    }
+  }
+  const text = section.text;
+  let passage = text.slice(meta[base + 1 + 3 * bestAt], meta[base + 2 + 3 * bestAt]);
+  for (let i = bestAt + 1; i < n; i++) {
+    const start = meta[base + 1 + 3 * i];
+    const end = meta[base + 2 + 3 * i];
+    if (passage.length + 1 + (end - start) > max) break;
+    passage += ' ' + text.slice(start, end);
+  }
+  return cutAtWord(passage, max);
+}
+
+/** The same choice computed from the text on the spot: for a section outside any table. */
 export function bestPassage(text: string, terms: ReadonlySet<string>, analyzer: Analyzer, max = PASSAGE_MAX): string {
-  const sentences = text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const ranges = sentenceRanges(text);
+  const sentences: string[] = [];
+  for (let i = 0; i < ranges.length; i += 2) sentences.push(text.slice(ranges[i], ranges[i + 1]));
   if (sentences.length === 0) return '';
   let bestAt = 0;
   let bestHits = 0;

@@ -84,6 +84,8 @@ export interface SearchIndex {
   languages: string[];
   defaultLanguage: string;
   byLang: Map<string, LanguageIndex>;
+  /** The introductions of each page's translations (resolved once, so a query looks up no addresses). */
+  translationIntros: Map<Page, SearchDoc[]>;
   pageCount: number;
   sectionCount: number;
 }
@@ -116,10 +118,20 @@ export function assembleIndex(site: SiteLike, packed: PackedLanguage[]): SearchI
     if (docs.length !== p.docCount) throw new Error(`index for ${p.lang} has ${p.docCount} sections, the site ${docs.length}`);
     byLang.set(p.lang, languageIndex(p, docs));
   }
+  const translationIntros = new Map<Page, SearchDoc[]>();
+  for (const page of site.pages) {
+    const intros: SearchDoc[] = [];
+    for (const [lang, path] of Object.entries(page.translations)) {
+      const doc = byLang.get(lang)?.introByPath.get(path);
+      if (doc) intros.push(doc);
+    }
+    if (intros.length) translationIntros.set(page, intros);
+  }
   return {
     languages: site.languages,
     defaultLanguage: site.defaultLanguage,
     byLang,
+    translationIntros,
     pageCount: site.pages.length,
     sectionCount: site.pages.reduce((n, p) => n + p.sections.length, 0),
   };

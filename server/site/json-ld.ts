@@ -45,13 +45,13 @@ export function websiteJsonLd(site: Site, lang: string): JsonLd {
 }
 
 /** The usage terms every page and result carries (the owner's full terms live on the policy page). */
-export function usageTerms(site: Site, lang: string): JsonLd {
+export function usageTerms(site: Site, lang: string, year?: number): JsonLd {
   const policy = policyUrl(site, lang);
   return {
     license: policy,
     acquireLicensePage: policy,
     copyrightHolder: { '@id': personId(site) },
-    copyrightNotice: copyrightNotice(site),
+    copyrightNotice: copyrightNotice(site, year),
     creditText: localize(site.rights.creditText, lang, site.defaultLanguage),
   };
 }
@@ -84,6 +84,37 @@ export function pageJsonLd(site: Site, page: Page, options: { section?: Section;
         ? { '@type': 'WebPageElement', '@id': absoluteUrl(site, section.path), name: section.name, url: absoluteUrl(site, section.path) }
         : undefined,
   });
+}
+
+/**
+ * The JSON-LD of a page as one search result carries it: the page and its usage terms
+ * (licence, licence page, copyright holder and notice, credit line), with the WebSite and
+ * the Person referenced by `@id` (get_profile and every page's HTML give them in full).
+ * It does not depend on the question, so it is built once per page; the matched section
+ * is added as `hasPart` by resultHasPart.
+ */
+export function resultJsonLd(site: Site, page: Page, year?: number): JsonLd {
+  const url = absoluteUrl(site, page.path);
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': page.type,
+    '@id': url,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.lang,
+    isPartOf: { '@id': websiteId(site) },
+    author: { '@id': personId(site) },
+    ...usageTerms(site, page.lang, year),
+    dateModified: page.updated,
+  });
+}
+
+/** The matched section as the part of the page that was found (none for a page's introduction). */
+export function resultHasPart(site: Site, section: Section): JsonLd | undefined {
+  if (section.level <= 1) return undefined;
+  const url = absoluteUrl(site, section.path);
+  return { '@type': 'WebPageElement', '@id': url, name: section.name, url };
 }
 
 function compact(object: JsonLd): JsonLd {

@@ -188,3 +188,69 @@ describe('serverCard route', () => {
     expect(again.status).to.equal(304);
   });
 });
+
+describe('mcpPost caches', () => {
+  /** A bare app with only the endpoint, so the test can look at what it keeps. */
+  async function endpoint(cacheBytes?: number) {
+    const { default: Koa } = await import('koa');
+    const { mcpPost: post } = await import('../../facade/mcp-endpoint.ts');
+    const { createLogger } = await import('../../facade/logger.ts');
+    const site = minimal();
+    const middleware = post(() => site, { maxBodyBytes: 1100 * 1024, maxJsonDepth: 32, streamTimeoutMs: 1000, log: createLogger('silent'), cacheBytes });
+    const app = new Koa();
+    app.use(middleware);
+    const http = await import('node:http');
+    const server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, stats: () => middleware.cacheStats(site), shared: () => middleware.sharedStats(site), close: () => new Promise((r) => server.close(r)) };
+  }
+
+  it('keeps nothing of 2,000 tools/list requests with distinct 1 MiB junk fields: entries stay answer-sized and the bytes bounded', async function () {
+    this.timeout(600_000);
+    const mcp = await endpoint();
+    try {
+      const junk = 'j'.repeat(1024 * 1024 - 100);
+      let answered = 0;
+      const send = async (i: number) => {
+        const res = await fetch(`${mcp.url}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"jsonrpc":"2.0","id":${i},"method":"tools/list","params":{"junk${i}":"${junk}"}}`,
+        });
+        expect(res.status).to.equal(200);
+        expect((await res.json()).result.tools).to.have.length(3);
+        answered++;
+      };
+      for (let i = 0; i < 2000; i += 4) await Promise.all([i, i + 1, i + 2, i + 3].map(send));
+      expect(answered).to.equal(2000);
+      const { entries, bytes, maxBytes } = mcp.stats();
+      expect(bytes).to.be.at.most(maxBytes);
+      // Each entry is the tools/list answer (a few KiB), a 43-character digest and the fixed overhead, never the junk.
+      expect(entries).to.be.greaterThan(0);
+      expect(bytes / entries).to.be.below(64 * 1024);
+      expect(bytes).to.be.below(2000 * 64 * 1024);
+      // Served by the one shared 2025-era server, not 2,000 new ones.
+      expect(mcp.shared().servers).to.equal(1);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('answers a repeat from the cache with the new id, and an uncached search from one shared 2025-era server', async () => {
+    const mcp = await endpoint();
+    try {
+      const call = (id: number | string, query: string) =>
+        fetch(`${mcp.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_site', arguments: { query } } }) }).then((r) => r.json());
+      const first = await call(1, 'credit line');
+      const again = await call('second', 'credit line');
+      expect(again).to.deep.equal({ ...first, id: 'second' });
+      expect(mcp.stats().entries).to.equal(1);
+      for (let i = 0; i < 20; i++) await call(i, `question number ${i}`);
+      expect(mcp.stats().entries).to.equal(21);
+      expect(mcp.shared()).to.deep.equal({ servers: 1, inFlight: 0 });
+    } finally {
+      await mcp.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import * as v from 'valibot';
-import { searchSite, SearchSiteOutput } from '../../tools/search-site.ts';
-import { minimal } from '../helpers/sites.ts';
+import { resultBytes, resultJson, resultObject, searchSite, searchSiteAnswer, searchSiteToolResult, SearchSiteOutput } from '../../tools/search-site.ts';
+import { minimal, sample } from '../helpers/sites.ts';
 
 describe('searchSite', () => {
   const search = (input: Parameters<typeof searchSite>[1]) => {
@@ -33,5 +33,55 @@ describe('searchSite', () => {
 
   it('returns no results, not an error, for a question nothing answers', () => {
     expect(search({ query: 'xylophone quartet zeppelin' }).results).to.deep.equal([]);
+  });
+});
+
+describe('searchSiteAnswer fragments', () => {
+  const site = sample();
+  const questions = ['Which awards has she won?', 'Pressefotos herunterladen', 'How can I license one of her photos?', 'Hochwasser im Ahrtal', 'workshop', 'Kontakt Presse'];
+
+  it('assembles each Result as JSON text, as UTF-8 bytes and as an object that all say the same', () => {
+    let compared = 0;
+    for (const query of questions) {
+      for (const answered of searchSiteAnswer(site, { query }).hits) {
+        const object = resultObject(site, answered);
+        const json = resultJson(site, answered);
+        expect(JSON.parse(json)).to.deep.equal(object);
+        expect(Buffer.concat(resultBytes(site, answered)).toString()).to.equal(json);
+        // Same key order as serialising the object.
+        expect(json).to.equal(JSON.stringify(object));
+        compared++;
+      }
+    }
+    expect(compared).to.be.greaterThan(20);
+  });
+
+  it('gives MCP the JSON text once and the same value as structured content', () => {
+    for (const query of questions) {
+      const result = searchSiteToolResult(site, { query, lang: 'en' });
+      const text = (result.content[0] as { text: string }).text;
+      expect(JSON.parse(text)).to.deep.equal(result.structuredContent);
+      v.parse(SearchSiteOutput, result.structuredContent);
+    }
+  });
+
+  it("keeps the licence and rights fields in every result's schema_object, with the WebSite and the Person by @id", () => {
+    for (const query of questions) {
+      for (const result of searchSite(site, { query }).ok ? (searchSite(site, { query }) as { value: { results: Record<string, unknown>[] } }).value.results : []) {
+        const ld = result.schema_object as Record<string, unknown>;
+        expect(ld).to.include.keys('@context', '@type', '@id', 'url', 'name', 'license', 'acquireLicensePage', 'copyrightHolder', 'copyrightNotice', 'creditText');
+        expect(ld.isPartOf).to.deep.equal({ '@id': `${site.baseUrl}/#website` });
+        expect(ld.author).to.deep.equal({ '@id': `${site.baseUrl}/#person` });
+        expect(ld.copyrightHolder).to.deep.equal({ '@id': `${site.baseUrl}/#person` });
+        expect(ld).to.not.have.any.keys('keywords', 'mainEntity', 'publisher');
+      }
+    }
+  });
+
+  it('shares one frozen JSON-LD object per page between results', () => {
+    const hits = searchSiteAnswer(site, { query: 'Auszeichnungen Preise' }).hits;
+    const samePage = hits.filter((h) => h.hit.page === hits[0].hit.page);
+    expect(samePage.every((h) => h.page === samePage[0].page)).to.equal(true);
+    expect(Object.isFrozen(samePage[0].page.schema)).to.equal(true);
   });
 });

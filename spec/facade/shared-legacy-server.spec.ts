@@ -1,0 +1,62 @@
+import { expect } from 'chai';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import { sharedLegacyServer } from '../../facade/shared-legacy-server.ts';
+import { createMcpServer } from '../../server/mcp/create-mcp-server.ts';
+import { minimal } from '../helpers/sites.ts';
+
+/** What the SDK's stateless path answers: a fresh server and transport for the one request. */
+async function fresh(message: Record<string, unknown>, headers: Record<string, string>): Promise<unknown> {
+  const server = createMcpServer(minimal());
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  const request = new Request('http://127.0.0.1/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(message) });
+  const response = await transport.handleRequest(request, { parsedBody: message });
+  const text = await response.text();
+  await server.close();
+  return JSON.parse(text);
+}
+
+const request = (headers: Record<string, string>) => new Request('http://127.0.0.1/mcp', { method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
+
+describe('sharedLegacyServer', () => {
+  const messages: Record<string, unknown>[] = [
+    { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'search_site', arguments: { query: 'credit line' } } },
+    { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page', arguments: { path: '/en/nowhere/' } } },
+    { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_site', arguments: { query: 42 } } },
+    { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'no_such_tool', arguments: {} } },
+    { jsonrpc: '2.0', id: 5, method: 'resources/list' },
+    { jsonrpc: '2.0', id: 6, method: 'resources/read', params: { uri: 'nowhere://x' } },
+    { jsonrpc: '2.0', id: 7, method: 'ping' },
+  ];
+  for (const version of [undefined, '2025-03-26', '2025-06-18', '2025-11-25']) {
+    it(`answers exactly as a fresh stateless server would (MCP-Protocol-Version ${version ?? 'absent'})`, async () => {
+      const shared = sharedLegacyServer(() => createMcpServer(minimal()));
+      const headers: Record<string, string> = version ? { 'mcp-protocol-version': version } : {};
+      for (const message of messages) {
+        const answer = await shared.serve(message as never, request(headers));
+        expect(answer, JSON.stringify(message)).to.be.a('string');
+        expect(JSON.parse(answer!), JSON.stringify(message)).to.deep.equal(await fresh(message, headers));
+      }
+      expect(shared.stats.servers).to.equal(1);
+    });
+  }
+
+  it('keeps concurrent requests with the same id apart', async () => {
+    const shared = sharedLegacyServer(() => createMcpServer(minimal()));
+    const call = (query: string) => shared.serve({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_site', arguments: { query, limit: 1 } } }, request({}));
+    const answers = await Promise.all(['credit line', 'Lizenzen', 'agency'].map(call));
+    const queries = answers.map((a) => JSON.parse(a!).result.structuredContent.query);
+    expect(queries).to.deep.equal(['credit line', 'Lizenzen', 'agency']);
+    for (const a of answers) expect(JSON.parse(a!).id).to.equal(1);
+    expect(shared.stats).to.deep.equal({ servers: 1, inFlight: 0 });
+  });
+
+  it('leaves initialize, notifications and an unsupported protocol version to a fresh server', async () => {
+    const shared = sharedLegacyServer(() => createMcpServer(minimal()));
+    expect(await shared.serve({ jsonrpc: '2.0', id: 1, method: 'initialize', params: {} }, request({}))).to.equal(undefined);
+    expect(await shared.serve({ jsonrpc: '2.0', method: 'notifications/initialized' }, request({}))).to.equal(undefined);
+    expect(await shared.serve({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, request({ 'mcp-protocol-version': '1999-01-01' }))).to.equal(undefined);
+    expect(shared.stats.servers).to.equal(0);
+  });
+});

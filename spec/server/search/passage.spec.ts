@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import { bestPassage, createPassageTable, PassageTable, passageTableBytes, sentenceRanges, tablePassage, termHash, warmPassageTable } from '../../../server/search/passage.ts';
+import { analyze, analyzerFor } from '../../../server/search/analyzer.ts';
+import { sample } from '../../helpers/sites.ts';
+
+describe('sentenceRanges', () => {
+  it('splits after . ! ? and at line breaks, trimmed, without empty sentences', () => {
+    const text = '  One. Two!  Three?\n\nFour\nfive ';
+    const ranges = sentenceRanges(text);
+    const sentences = [];
+    for (let i = 0; i < ranges.length; i += 2) sentences.push(text.slice(ranges[i], ranges[i + 1]));
+    expect(sentences).to.deep.equal(['One.', 'Two!', 'Three?', 'Four', 'five']);
+  });
+});
+
+describe('createPassageTable', () => {
+  const site = sample();
+  const table = createPassageTable(site.pages);
+  const sections = site.pages.flatMap((p) => p.sections.map((s) => ({ page: p, section: s })));
+
+  it('picks the same passage as analysing the text on the spot, for every section and the words of its own sentences', () => {
+    let compared = 0;
+    for (const { page, section } of sections) {
+      const analyzer = analyzerFor(page.lang);
+      const words = analyze(section.text, analyzer);
+      // A few term sets per section: none, one word from its end, two from its middle.
+      for (const terms of [new Set<string>(), new Set(words.slice(-1)), new Set(words.slice(words.length >> 1, (words.length >> 1) + 2))]) {
+        expect(tablePassage(table, page.lang, section, terms), section.path).to.equal(bestPassage(section.text, terms, analyzer));
+        compared++;
+      }
+    }
+    expect(compared).to.be.greaterThan(300);
+  });
+
+  it('holds per section a few hundred bytes of typed arrays, not the analysed text', () => {
+    // Typed arrays grow by doubling: at most twice what the sections need.
+    const perSection = passageTableBytes(table) / sections.length;
+    expect(perSection).to.be.below(2400);
+    expect(table.at.size).to.equal(sections.length);
+  });
+
+  it('analyses a section once, on its first hit or in the background, whichever comes first', async () => {
+    const lazy = new PassageTable();
+    const [{ page, section }] = sections;
+    const at = lazy.add(page.lang, section);
+    const bytes = lazy.bytes;
+    expect(lazy.add(page.lang, section)).to.equal(at);
+    expect(lazy.bytes).to.equal(bytes);
+    warmPassageTable(lazy, site.pages, 1);
+    expect(lazy.at.size).to.equal(1);
+    while (lazy.at.size < sections.length) await new Promise((resolve) => setImmediate(resolve));
+    expect(lazy.at.get(section)).to.equal(at);
+    for (const s of sections.slice(0, 20)) expect(tablePassage(lazy, s.page.lang, s.section, new Set())).to.equal(tablePassage(table, s.page.lang, s.section, new Set()));
+  });
+
+  it('hashes terms to 16 bits', () => {
+    for (const term of ['foto', 'pressefoto', 'ü', '']) expect(termHash(term)).to.be.within(0, 0xffff);
+    expect(termHash('foto')).to.equal(termHash('foto'));
+  });
+});
