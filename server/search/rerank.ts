@@ -160,13 +160,16 @@ export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
   while (picked.length < limit && pool.length > 0) {
     let bestAt = 0;
     let bestScore = -1;
-    pool.forEach((hit, i) => {
+    for (let i = 0; i < pool.length; i++) {
+      const hit = pool[i];
+      // The pool is sorted by score and a repeat only lowers it: nothing further down can win or tie.
+      if (hit.score < bestScore) break;
       const s = adjusted(hit);
       if (s > bestScore || (s === bestScore && tieBreak(hit, pool[bestAt]) < 0)) {
         bestScore = s;
         bestAt = i;
       }
-    });
+    }
     const [hit] = pool.splice(bestAt, 1);
     picked.push({ ...hit, score: bestScore });
     perPage.set(hit.page, (perPage.get(hit.page) ?? 0) + 1);
