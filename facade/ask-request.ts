@@ -19,7 +19,7 @@ export interface AskParams {
   limit?: number;
 }
 
-const EXAMPLE = '/v1/ask?query=Which%20awards%20has%20she%20won%3F';
+const EXAMPLE = '/v1/ask?query=your%20question';
 /** How many previous questions a POST may carry; only the newest PREV_MAX are used. */
 const PREV_ACCEPTED = 50;
 

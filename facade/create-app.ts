@@ -15,6 +15,7 @@ import { documentCache } from './document-cache.ts';
 import { documentMiddleware } from './document-routes.ts';
 import { pageMiddleware, notFound } from './page-routes.ts';
 import { assetRoutes } from './asset-routes.ts';
+import { derivativeStore, type DerivativeStore } from '../server/images/derivative-store.ts';
 import { responseHeaders } from './response-headers.ts';
 import { corsMiddleware } from './cors.ts';
 import { compressAnswers } from './compression.ts';
@@ -57,6 +58,10 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Trusted proxies in front of the server (default 1): the client is this many X-Forwarded-For entries from the right. */
   trustProxyHops?: number;
+  /** Folder for derived data; picture versions go to its images/ (else a temporary folder). */
+  cacheDir?: string;
+  /** Where picture versions are made and kept (startServer passes its own to warm it up). */
+  images?: DerivativeStore;
 }
 
 export function createApp(site: Site | (() => Site), options: AppOptions = {}): Koa {
@@ -94,7 +99,7 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   router.post('/mcp', guard, lazyMiddleware(() => mcpEndpoint().then((m) => m.mcpPost(getSite, mcpOptions))));
   router.all('/mcp', guard, lazyMiddleware(() => mcpEndpoint().then((m) => m.mcpMethodNotAllowed())));
 
-  assetRoutes(router, getSite);
+  assetRoutes(router, getSite, options.images ?? derivativeStore(getSite, { cacheDir: options.cacheDir, log }));
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok', version: PACKAGE_VERSION, pages: getSite().pages.length };

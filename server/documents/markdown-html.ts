@@ -21,6 +21,8 @@ function headingIds(ids: string[]) {
   };
 }
 
-export function markdownToHtml(markdown: string, sectionIds: string[]): string {
-  return String(unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(headingIds(sectionIds)).use(rehypeStringify).processSync(markdown));
+/** `extra`: a rehype step of the caller's (the photographs' figures), run after the headings. */
+export function markdownToHtml(markdown: string, sectionIds: string[], extra?: () => (tree: HastRoot) => void): string {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(headingIds(sectionIds));
+  return String((extra ? processor.use(extra) : processor).use(rehypeStringify).processSync(markdown));
 }

@@ -14,6 +14,8 @@ import { reservesMining } from '../site/site-terms.ts';
 import { escapeHtml, scriptJson } from './html-escape.ts';
 import { searchPath } from './search-form.ts';
 import { developerConsole } from './developer-console.ts';
+import { photoFigures } from '../images/photo-figures.ts';
+import { FAVICON_LINKS, socialMeta } from '../images/social-meta.ts';
 
 export { escapeHtml };
 
@@ -34,9 +36,9 @@ export function loadHtmlRenderer(): Promise<void> {
   }));
 }
 
-function markdownToHtml(markdown: string, sectionIds: string[]): string {
+function markdownToHtml(markdown: string, sectionIds: string[], photos?: ReturnType<typeof photoFigures>): string {
   if (!renderer) throw new Error('The HTML renderer is not loaded yet: await loadHtmlRenderer() before rendering');
-  return renderer.markdownToHtml(markdown, sectionIds);
+  return renderer.markdownToHtml(markdown, sectionIds, photos);
 }
 
 function navigation(site: Site, lang: string, current?: string): string {
@@ -94,8 +96,8 @@ export function htmlShell(s: Shell): string {
     ...Object.entries(s.alternates ?? {}).map(([code, path]) => `<link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(absoluteUrl(site, path))}">`),
     s.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(s.markdownHref)}">` : '',
     `<link rel="stylesheet" href="${STYLESHEET_PATH}">`,
-    // No favicon: an empty data icon stops browsers asking for /favicon.ico.
-    `<link rel="icon" href="data:,">`,
+    ...socialMeta(site, s),
+    ...FAVICON_LINKS,
     s.jsonLd ? `<script type="application/ld+json">${scriptJson(s.jsonLd)}</script>` : '',
     ...(s.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
   ].filter(Boolean);
@@ -118,7 +120,7 @@ ${footer(site, lang)}
 }
 
 export function renderPage(site: Site, page: Page): string {
-  const ids = page.sections.filter((sec) => sec.level > 1).map((sec) => sec.id);
+  const ids = page.sections.filter((sec) => sec.level > 1 && sec.kind !== 'photo').map((sec) => sec.id);
   const alternates = { [page.lang]: page.path, ...page.translations };
   return htmlShell({
     site,
@@ -129,7 +131,7 @@ export function renderPage(site: Site, page: Page): string {
     alternates,
     markdownHref: markdownPath(page.path),
     jsonLd: pageJsonLd(site, page),
-    main: `<h1>${escapeHtml(page.title)}</h1>\n${markdownToHtml(page.body, ids)}${updatedLine(site, page)}${isDeveloperPage(page) ? `\n${developerConsole(page.lang, site)}` : ''}`,
+    main: `<h1>${escapeHtml(page.title)}</h1>\n${markdownToHtml(page.body, ids, photoFigures(site, page))}${updatedLine(site, page)}${isDeveloperPage(page) ? `\n${developerConsole(page.lang, site)}` : ''}`,
     scripts: isDeveloperPage(page) ? ['/console.js'] : [],
   });
 }
