@@ -15,38 +15,59 @@ export const CONCEPT_TERMS = 6;
 interface ConceptTable {
   /** `lang:stem` -> concept ids. */
   byStem: Map<string, number[]>;
+  /** Folded word (any language) -> concept ids: a word of another language bridges without stemming. */
+  byWord: Map<string, number[]>;
+  /** Every word of every phrase, so most questions skip the phrase check. */
+  phraseWords: Set<string>;
 }
 
 let table: ConceptTable | undefined;
 
+function add(map: Map<string, number[]>, key: string, id: number): void {
+  const ids = map.get(key) ?? [];
+  if (!ids.includes(id)) ids.push(id);
+  map.set(key, ids);
+}
+
 function build(concepts: Concept[]): ConceptTable {
   const byStem = new Map<string, number[]>();
+  const byWord = new Map<string, number[]>();
+  const phraseWords = new Set<string>();
   concepts.forEach((concept, id) => {
     for (const [lang, words] of Object.entries(concept.words)) {
       const analyzer = analyzerFor(lang);
       for (const word of words) {
-        const key = `${lang}:${analyzer.stem(foldToken(word))}`;
-        const ids = byStem.get(key) ?? [];
-        if (!ids.includes(id)) ids.push(id);
-        byStem.set(key, ids);
+        add(byStem, `${lang}:${analyzer.stem(foldToken(word))}`, id);
+        add(byWord, foldToken(word), id);
       }
     }
+    for (const phrases of Object.values(concept.phrases ?? {})) for (const phrase of phrases) for (const w of phrase) phraseWords.add(foldToken(w));
   });
-  return { byStem };
+  return { byStem, byWord, phraseWords };
 }
 
-/** Concepts a folded token belongs to, read as a word of any of the given languages. */
-export function conceptsOf(token: string, langs: readonly string[]): number[] {
+const NONE: readonly number[] = [];
+
+/** Concepts of an index term (a stem) of a language. */
+export function conceptsOfStem(stem: string, lang: string): readonly number[] {
   table ??= build(CONCEPTS);
-  const out: number[] = [];
-  for (const lang of langs) for (const id of table.byStem.get(`${lang}:${analyzerFor(lang).stem(token)}`) ?? []) if (!out.includes(id)) out.push(id);
+  return table.byStem.get(`${lang}:${stem}`) ?? NONE;
+}
+
+/** Concepts of a folded token: by its stem in the index's language, or as a listed word of any language. */
+export function conceptsOf(token: string, stem: string, lang: string): number[] {
+  table ??= build(CONCEPTS);
+  const out = [...conceptsOfStem(stem, lang)];
+  for (const id of table.byWord.get(token) ?? NONE) if (!out.includes(id)) out.push(id);
   return out;
 }
 
 /** Concepts that the question's words ask for together (a phrase of the list). */
 export function phraseConcepts(tokens: readonly string[], langs: readonly string[]): number[] {
-  const present = new Set(tokens);
+  table ??= build(CONCEPTS);
   const out: number[] = [];
+  if (!tokens.some((t) => table!.phraseWords.has(t))) return out;
+  const present = new Set(tokens);
   CONCEPTS.forEach((concept, id) => {
     for (const lang of langs) {
       if (concept.phrases?.[lang]?.some((phrase) => phrase.every((w) => present.has(foldToken(w)))) && !out.includes(id)) out.push(id);

@@ -51,17 +51,23 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.intent) f *= recencyFactor(hit.page, hit.section, ctx.intent, ctx.today);
     if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
-    const length = (hit.section.markdown ?? hit.section.text).length;
+    const length = markdownLength(hit.section);
     if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
     hit.raw *= f;
   }
   addPageEvidence(hits);
   placeOverviews(hits);
   for (const hit of hits) hit.score = hit.raw * (ctx.lang && hit.page.lang !== ctx.lang ? OTHER_LANGUAGE : 1);
-  const listed = diversify(addTranslations(index, hits, ctx.lang), ctx.limit);
+  const listed = diversify(addTranslations(index, hits), ctx.limit);
   // A translation matched no word of the question itself: never a strong match.
   const cap = (hit: SearchHit) => (ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1);
   return listed.map((hit) => ({ ...hit, score: Math.round(Math.min(cap(hit), hit.score) * 10000) / 10000 })).filter((h) => h.score > 0);
+}
+
+/** Length of a section's Markdown with heading and sub-sections, without slicing it when its offsets are known. */
+function markdownLength(section: Section): number {
+  const range = (section as { range?: { start: number; end: number } }).range;
+  return range ? range.end - range.start : section.markdown.length;
 }
 
 /** Pages about the site rather than the work: the developer page, legal and optional pages. */
@@ -86,9 +92,9 @@ function asksAbout(page: Page, terms: ReadonlySet<string>): boolean {
  * matches alone. Each section gains a share of its page's other matches.
  */
 function addPageEvidence(hits: SearchHit[]): void {
-  const sum = new Map<string, number>();
-  for (const hit of hits) sum.set(hit.page.path, (sum.get(hit.page.path) ?? 0) + hit.raw);
-  for (const hit of hits) hit.raw += PAGE_EVIDENCE * Math.min(hit.raw, sum.get(hit.page.path)! - hit.raw);
+  const sum = new Map<Page, number>();
+  for (const hit of hits) sum.set(hit.page, (sum.get(hit.page) ?? 0) + hit.raw);
+  for (const hit of hits) hit.raw += PAGE_EVIDENCE * Math.min(hit.raw, sum.get(hit.page)! - hit.raw);
 }
 
 const linkMemo = new WeakMap<Section, string[]>();
@@ -104,6 +110,7 @@ function linksOf(section: Section): string[] {
 
 /** An overview (schema.org CollectionPage) that links to a matching page is listed after it. */
 function placeOverviews(hits: SearchHit[]): void {
+  if (!hits.some((hit) => hit.page.type === 'CollectionPage')) return;
   const best = new Map<string, number>();
   for (const hit of hits) if (hit.page.type !== 'CollectionPage') best.set(hit.page.path, Math.max(best.get(hit.page.path) ?? 0, hit.raw));
   for (const hit of hits) {
@@ -118,53 +125,54 @@ function placeOverviews(hits: SearchHit[]): void {
  * A page in one language answers in the other too: its translation is listed at a share
  * of its score (on its introduction), then the language preference applies.
  */
-export function addTranslations(index: SearchIndex, hits: SearchHit[], lang?: string): SearchHit[] {
-  const bestByPage = new Map<string, SearchHit>();
-  const bySection = new Map<string, SearchHit>();
+export function addTranslations(index: SearchIndex, hits: SearchHit[]): SearchHit[] {
+  // Keyed by object, not by address: hashing thousands of address strings per query costs more than the ranking.
+  const bestByPage = new Map<Page, SearchHit>();
+  const bySection = new Map<Section, SearchHit>();
   for (const hit of hits) {
-    bySection.set(hit.section.path, hit);
-    const current = bestByPage.get(hit.page.path);
-    if (!current || hit.raw > current.raw) bestByPage.set(hit.page.path, hit);
+    bySection.set(hit.section, hit);
+    const current = bestByPage.get(hit.page);
+    if (!current || hit.raw > current.raw) bestByPage.set(hit.page, hit);
   }
   const added: SearchHit[] = [];
   for (const hit of bestByPage.values()) {
-    for (const [to, path] of Object.entries(hit.page.translations)) {
-      const raw = hit.raw * TRANSLATION_SHARE;
+    for (const doc of index.translationIntros.get(hit.page) ?? []) {
       // The same answer in the other language: listed right after its page when that page is in the
       // preferred language, right before it when not (the language factor applies to words matched
       // in a language, not to a translation, which is exactly what the reader asked for).
-      const score = raw;
-      const own = bestByPage.get(path);
+      const score = hit.raw * TRANSLATION_SHARE;
+      const own = bestByPage.get(doc.page);
       if (own && own.score >= score) continue;
-      const doc = index.byLang.get(to)?.introByPath.get(path);
-      if (!doc) continue;
-      const existing = bySection.get(doc.section.path);
+      const existing = bySection.get(doc.section);
       if (existing) existing.score = Math.max(existing.score, score);
-      else added.push({ page: doc.page, section: doc.section, score, raw, terms: NO_TERMS, viaTranslation: true });
+      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true });
     }
   }
-  return [...hits, ...added];
+  return added.length ? hits.concat(added) : hits;
 }
 
 /** Greedy re-ranking so that one page does not fill the list with its sections. */
 export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
   const pool = hits.sort((a, b) => b.score - a.score || tieBreak(a, b)).slice(0, Math.max(100, limit * 4));
   const picked: SearchHit[] = [];
-  const perPage = new Map<string, number>();
-  const adjusted = (hit: SearchHit) => hit.score * REPEAT_PAGE ** (perPage.get(hit.page.path) ?? 0);
+  const perPage = new Map<Page, number>();
+  const adjusted = (hit: SearchHit) => hit.score * REPEAT_PAGE ** (perPage.get(hit.page) ?? 0);
   while (picked.length < limit && pool.length > 0) {
     let bestAt = 0;
     let bestScore = -1;
-    pool.forEach((hit, i) => {
+    for (let i = 0; i < pool.length; i++) {
+      const hit = pool[i];
+      // The pool is sorted by score and a repeat only lowers it: nothing further down can win or tie.
+      if (hit.score < bestScore) break;
       const s = adjusted(hit);
       if (s > bestScore || (s === bestScore && tieBreak(hit, pool[bestAt]) < 0)) {
         bestScore = s;
         bestAt = i;
       }
-    });
+    }
     const [hit] = pool.splice(bestAt, 1);
     picked.push({ ...hit, score: bestScore });
-    perPage.set(hit.page.path, (perPage.get(hit.page.path) ?? 0) + 1);
+    perPage.set(hit.page, (perPage.get(hit.page) ?? 0) + 1);
   }
   return picked;
 }

@@ -8,7 +8,7 @@ import { analyzerFor, detectLanguage, tokenize } from './analyzer.ts';
 import { findSorted, K1, lowerBound, splitCompound, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import { typoCandidates } from './typo-map.ts';
 import { prevWeight, questionStops, timeIntent } from './question-words.ts';
-import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOf, conceptWords, phraseConcepts } from './concepts.ts';
+import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOf, conceptsOfStem, conceptWords, phraseConcepts } from './concepts.ts';
 import { retryForms } from './word-forms.ts';
 import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
@@ -128,10 +128,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const tokens = tokenize(query, { joined: false });
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
   const intent = timeIntent(tokens, langs);
+  const subject = subjectTokens(options.subject);
   const scored: SearchHit[] = [];
   let weak = true;
   for (const li of index.byLang.values()) {
-    const outcome = scoreLanguage(li, query, prev, lang, stats, subjectTokens(options.subject));
+    const outcome = scoreLanguage(li, query, tokens, prev, lang, stats, subject);
     if (!outcome.weak) weak = false;
     scored.push(...outcome.hits);
   }
@@ -198,7 +199,7 @@ function joinedTerm(li: LanguageIndex, word: string): number {
 /** A word the site does not use, looked for as the words of its concepts the site does use. */
 function conceptAlternatives(li: LanguageIndex, token: string, use: ConceptUse): Alternative[] {
   const out: Alternative[] = [];
-  for (const id of conceptsOf(token, use.langs)) {
+  for (const id of conceptsOf(token, stemOf(li, token), li.lang)) {
     if (use.used.has(id)) continue;
     use.used.add(id);
     out.push(...conceptTerms(li, id));
@@ -207,6 +208,10 @@ function conceptAlternatives(li: LanguageIndex, token: string, use: ConceptUse):
 }
 
 function conceptTerms(li: LanguageIndex, id: number): Alternative[] {
+  // The same few concepts come up again and again: their terms are kept with the expansions.
+  const key = '~concept:' + id;
+  const cached = li.expansions.get(key) as Alternative[] | undefined;
+  if (cached) return cached;
   const out: Alternative[] = [];
   const terms = new Set<number>();
   for (const word of conceptWords(id, li.lang)) {
@@ -217,6 +222,7 @@ function conceptTerms(li: LanguageIndex, id: number): Alternative[] {
     }
     if (out.length >= CONCEPT_TERMS) break;
   }
+  li.expansions.set(key, out);
   return out;
 }
 
@@ -224,7 +230,7 @@ function maxIdf(li: LanguageIndex): number {
   return Math.log(1 + (li.docs.length + 0.5) / 0.5);
 }
 
-function scoreLanguage(li: LanguageIndex, query: string, prev: string[], lang: string | undefined, stats?: SearchStats, subject?: ReadonlySet<string>): { hits: SearchHit[]; weak: boolean } {
+function scoreLanguage(li: LanguageIndex, query: string, tokens: readonly string[], prev: string[], lang: string | undefined, stats?: SearchStats, subject?: ReadonlySet<string>): { hits: SearchHit[]; weak: boolean } {
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
   const langs = [li.lang, ...(lang && lang !== li.lang ? [lang] : [])];
@@ -233,8 +239,8 @@ function scoreLanguage(li: LanguageIndex, query: string, prev: string[], lang: s
   const use: ConceptUse = { used: new Set(), langs };
   // Concepts the site's own words already name are not added again.
   let words = queryWords(li, query, 1, stops, reach, LIMITS.words, stats, use, subject);
-  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOf(li.terms[a.terms[0]], [li.lang])) use.used.add(id);
-  for (const id of phraseConcepts(tokenize(query, { joined: false }), langs)) {
+  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfStem(li.terms[a.terms[0]], li.lang)) use.used.add(id);
+  for (const id of phraseConcepts(tokens, langs)) {
     if (use.used.has(id)) continue;
     use.used.add(id);
     const alternatives = conceptTerms(li, id);

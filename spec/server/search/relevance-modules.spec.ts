@@ -63,9 +63,9 @@ describe('prevWeight', () => {
 
 describe('conceptsOf', () => {
   it('finds a word\'s concept in either language, and its words in the other', () => {
-    const [id] = conceptsOf('fees', ['en']);
+    const [id] = conceptsOf('fees', 'fee', 'en');
     expect(id).to.be.a('number');
-    expect(conceptsOf('honorar', ['de'])).to.include(id);
+    expect(conceptsOf('honorar', 'honorar', 'de')).to.include(id);
     expect(conceptWords(id, 'de')).to.include('honorar');
   });
   it('reads phrases of several words', () => {
