@@ -208,7 +208,13 @@ export function warmPassageTable(table: PassageTable, pages: readonly Page[], sl
         s = 0;
         continue;
       }
-      table.add(page.lang, page.sections[s++]);
+      try {
+        table.add(page.lang, page.sections[s++]);
+      } catch {
+        // A section that cannot be analysed here is analysed on its first hit, where a fault
+        // is a request's error; a background task must never take the process down.
+        continue;
+      }
       if (performance.now() >= until) return void setImmediate(slice);
     }
   };
