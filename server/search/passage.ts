@@ -208,7 +208,11 @@ export function warmPassageTable(table: PassageTable, pages: readonly Page[], sl
         s = 0;
         continue;
       }
-      table.add(page.lang, page.sections[s++]);
+      try {
+        table.add(page.lang, page.sections[s++]);
+      } catch {
+        // A section that cannot be analysed now is analysed (and reports its fault) on its first hit.
+      }
       if (performance.now() >= until) return void setImmediate(slice);
     }
   };
