@@ -3,6 +3,8 @@
  * draw words with Zipf's law (s = 1.07) from a vocabulary of about 40,000 words per
  * language: the sample site's own words in order of frequency, then made-up words built
  * from syllables. Like real text, a few words are everywhere and most are rare.
+ * The sections look like real pages: paragraphs with emphasis, links and the odd code span,
+ * bullet lists, tables, images with alt text, and some `###` sub-sections.
  */
 import { mkdirSync, mkdtempSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +59,31 @@ function zipf(n: number, s: number, rand: () => number): () => number {
   };
 }
 
+/** One block of a section (about 500 bytes): mostly paragraphs, sometimes a list, a table or an image. */
+function blocks(sentence: (n: number) => string, word: () => string, rand: () => number): () => string {
+  const pick = <T,>(items: T[]) => items[Math.floor(rand() * items.length)];
+  /** A sentence with inline Markdown: emphasis, strong, a link, now and then a code span. */
+  const rich = (n: number) =>
+    Array.from({ length: n }, () => {
+      const r = rand();
+      if (r < 0.04) return `*${word()}*`;
+      if (r < 0.07) return `**${word()} ${word()}**`;
+      if (r < 0.09) return `[${word()} ${word()}](https://example.org/${word()})`;
+      if (r < 0.095) return `\`${word()}\``;
+      return word();
+    }).join(' ');
+  return () => {
+    const r = rand();
+    if (r < 0.6) return `${rich(70)}.`;
+    if (r < 0.78) return Array.from({ length: 3 + Math.floor(rand() * 4) }, () => `- ${rich(6 + Math.floor(rand() * 8))}`).join('\n');
+    if (r < 0.92) {
+      const rows = 2 + Math.floor(rand() * 4);
+      return [`| ${sentence(1)} | ${sentence(1)} | ${sentence(1)} |`, '|---|---|---:|', ...Array.from({ length: rows }, () => `| ${rich(3)} | ${rich(2)} | ${1990 + Math.floor(rand() * 36)} |`)].join('\n');
+    }
+    return `![${sentence(6)}](/assets/${pick(['a', 'b', 'c'])}-${word()}.jpg)\n\n${rich(40)}.`;
+  };
+}
+
 export function generateSite(sample: Site, sections: number, sourceDir: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'portfolio-agent-bench-'));
   copyFileSync(join(sourceDir, 'site.yaml'), join(dir, 'site.yaml'));
@@ -74,8 +101,9 @@ export function generateSite(sample: Site, sections: number, sourceDir: string):
       writeFileSync(join(dir, page.file), `---\ntitle: ${page.title}\ndescription: ${page.description}\n---\n\n${page.body}`);
     }
     writeFileSync(join(dir, lang, 'index.md'), `---\ntitle: ${lang}\ndescription: Home.\n---\n\n${sentence(40)}\n`);
+    const block = blocks(sentence, word, rand);
     for (let p = 0; p < pagesPerLang; p++) {
-      const body = Array.from({ length: perPage - 1 }, (_, s) => `## ${sentence(3)} ${s}\n\n${sentence(80)}.\n\n${sentence(70)}.\n`).join('\n');
+      const body = Array.from({ length: perPage - 1 }, (_, s) => `${s > 0 && rand() < 0.25 ? '###' : '##'} ${sentence(3)} ${s}\n\n${block()}\n\n${block()}\n`).join('\n');
       const key = `story-${p}`;
       writeFileSync(join(dir, lang, 'archive', `${key}.md`), `---\ntitle: ${sentence(4)}\ndescription: ${sentence(12)}.\ntranslationKey: ${key}\n---\n\n${sentence(60)}.\n\n${body}`);
     }

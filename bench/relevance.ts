@@ -1,57 +1,83 @@
 /**
- * npm run bench:relevance [questions.json ...]
- * Runs the evaluation questions through the search_site handler and, side by side, through
- * plain fuse.js and plain MiniSearch over the same sections. Prints nDCG@5, MRR and
- * recall@5 per language, and the questions whose answering page is not first.
+ * npm run bench:relevance [-- questions.json ... --content=DIR]
+ *
+ * Without arguments: three question sets side by side, each over its own site —
+ * the public set (bench/eval/questions.json, a copy of shared/eval/questions.json) and the old
+ * hold-out (bench/eval/holdout-questions.json) over the sample site in content/, and the new
+ * hold-out (bench/eval/second-site-questions.json) over bench/eval/second-site/, which the
+ * ranking was not tuned on. Our search_site handler (with the question's language given, and
+ * detected; follow-ups get their previous questions as `prev`) beside plain fuse.js, MiniSearch
+ * and FlexSearch over the same sections (the peers get the question alone). Prints nDCG@5,
+ * MRR, recall@5 and answers in the top 5 per set and system, per language for ours, and the
+ * questions whose answering page is not first.
+ * With files: those questions over --content (default content/), as one set.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../server/site/load-site.ts';
 import { searchSite } from '../tools/search-site.ts';
-import { fuseRanker, miniSearchRanker, type Ranker } from './baselines.ts';
+import { flexSearchRanker, fuseRanker, miniSearchRanker } from './baselines.ts';
 import { mean, pageOf, scoreRanking, type Question, type Scored } from './eval-metrics.ts';
+import type { Site } from '../server/site/site-types.ts';
 
-// A copy of the team's shared evaluation set (shared/eval/questions.json), so the repo runs alone.
-const DEFAULT_QUESTIONS = fileURLToPath(new URL('./eval/questions.json', import.meta.url));
+interface EvalQuestion extends Question {
+  prev?: string[];
+}
+type Ranker = (q: EvalQuestion) => string[];
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const contentArg = process.argv.find((a) => a.startsWith('--content='))?.slice('--content='.length);
-const site = loadSite(contentArg ?? fileURLToPath(new URL('../content', import.meta.url)));
-const questions: Question[] = (files.length ? files : [DEFAULT_QUESTIONS]).flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as Question[]);
+const SETS: { name: string; content: string; files: string[] }[] = files.length
+  ? [{ name: files.join(' + '), content: contentArg ?? here('../content'), files }]
+  : [
+      { name: 'public (40)', content: here('../content'), files: [here('./eval/questions.json')] },
+      { name: 'old hold-out (24)', content: here('../content'), files: [here('./eval/holdout-questions.json')] },
+      { name: 'new hold-out, second site', content: here('./eval/second-site'), files: [here('./eval/second-site-questions.json')] },
+    ];
 
-const ours = (withLang: boolean): Ranker => (query, lang) => {
-  const outcome = searchSite(site, { query, lang: withLang ? lang : undefined, limit: 10 });
+const ours = (site: Site, withLang: boolean): Ranker => (q) => {
+  const outcome = searchSite(site, { query: q.query, lang: withLang ? q.lang : undefined, limit: 10, prev: q.prev });
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.value.results.map((r) => pageOf(r.url));
 };
-
-const systems: [string, Ranker][] = [
-  ['portfolio-agent (lang given)', ours(true)],
-  ['portfolio-agent (lang detected)', ours(false)],
-  ['fuse.js defaults', fuseRanker(site)],
-  ['MiniSearch defaults', miniSearchRanker(site)],
-];
+const peer = (rank: (query: string, lang: string | undefined) => string[]): Ranker => (q) => rank(q.query, q.lang);
 
 const fmt = (n: number) => n.toFixed(3);
-const rows: string[] = [];
+const summary: string[] = [];
+const perLang: string[] = [];
 const misses: string[] = [];
-for (const [name, rank] of systems) {
-  const scored = questions.map((q) => ({ q, s: scoreRanking(rank(q.query, q.lang), q.relevant) }));
-  const by = (lang?: string) => scored.filter((x) => !lang || x.q.lang === lang).map((x) => x.s);
-  for (const lang of [undefined, ...new Set(questions.map((q) => q.lang))]) {
-    const s = by(lang);
-    const inTop5 = s.filter((x) => x.firstAnswer !== undefined && x.firstAnswer <= 5).length;
-    rows.push(`| ${name} | ${lang ?? 'all'} | ${s.length} | ${fmt(mean(s.map((x: Scored) => x.ndcg)))} | ${fmt(mean(s.map((x) => x.rr)))} | ${fmt(mean(s.map((x) => x.recall)))} | ${inTop5}/${s.length} |`);
-  }
-  if (name.startsWith('portfolio-agent')) {
-    for (const { q, s } of scored) {
-      if (s.firstAnswer !== 1) misses.push(`| ${name} | ${q.id} | ${q.lang} | ${q.query} | ${s.firstAnswer ?? 'not in top 10'} | ${rank(q.query, q.lang).slice(0, 3).join(' ')} |`);
+for (const set of SETS) {
+  const site = loadSite(set.content);
+  const questions: EvalQuestion[] = set.files.flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as EvalQuestion[]);
+  const systems: [string, Ranker][] = [
+    ['portfolio-agent (lang given)', ours(site, true)],
+    ['portfolio-agent (lang detected)', ours(site, false)],
+    ['fuse.js defaults', peer(fuseRanker(site))],
+    ['MiniSearch defaults', peer(miniSearchRanker(site))],
+    ['FlexSearch defaults, suggest', peer(flexSearchRanker(site))],
+  ];
+  for (const [name, rank] of systems) {
+    const scored = questions.map((q) => ({ q, pages: rank(q) })).map((x) => ({ ...x, s: scoreRanking(x.pages, x.q.relevant) }));
+    const row = (lang: string | undefined, s: Scored[]) => {
+      const inTop5 = s.filter((x) => x.firstAnswer !== undefined && x.firstAnswer <= 5).length;
+      return `| ${set.name} | ${name} | ${lang ?? 'all'} | ${s.length} | ${fmt(mean(s.map((x) => x.ndcg)))} | ${fmt(mean(s.map((x) => x.rr)))} | ${fmt(mean(s.map((x) => x.recall)))} | ${inTop5}/${s.length} |`;
+    };
+    summary.push(row(undefined, scored.map((x) => x.s)));
+    if (name.startsWith('portfolio-agent')) {
+      for (const lang of new Set(questions.map((q) => q.lang))) perLang.push(row(lang, scored.filter((x) => x.q.lang === lang).map((x) => x.s)));
+    }
+    if (name === 'portfolio-agent (lang given)') {
+      for (const { q, s, pages } of scored) {
+        if (s.firstAnswer !== 1) misses.push(`| ${set.name} | ${q.id} | ${q.lang} | ${q.query}${q.prev ? ` (after: ${q.prev.join(' / ')})` : ''} | ${s.firstAnswer ?? 'not in top 10'} | ${[...new Set(pages)].slice(0, 3).join(' ')} |`);
+      }
     }
   }
+  console.error(`${set.name}: ${questions.length} questions, ${site.pages.length} pages, ${site.search.sectionCount} sections`);
 }
 
-console.log(`Relevance on ${questions.length} questions, ${site.pages.length} pages, ${site.search.sectionCount} sections\n`);
-console.log('| system | lang | n | nDCG@5 | MRR | recall@5 | answer in top 5 |\n|---|---|---|---|---|---|---|');
-console.log(rows.join('\n'));
-console.log(`\nQuestions whose answering page is not first (${misses.length}):\n`);
-console.log('| system | id | lang | question | rank of first answer | top 3 pages |\n|---|---|---|---|---|---|');
+const head = '| set | system | lang | n | nDCG@5 | MRR | recall@5 | answer in top 5 |\n|---|---|---|---|---|---|---|---|';
+console.log(`Relevance, ${new Date().toISOString().slice(0, 10)}\n\n${head}\n${summary.join('\n')}\n\nOurs per language:\n\n${head}\n${perLang.join('\n')}`);
+console.log(`\nQuestions whose answering page is not first, lang given (${misses.length}):\n`);
+console.log('| set | id | lang | question | rank of first answer | top 3 pages |\n|---|---|---|---|---|---|');
 console.log(misses.join('\n') || '| (none) | | | | | |');

@@ -19,7 +19,7 @@ export interface AskParams {
   limit?: number;
 }
 
-const EXAMPLE = '/v1/ask?query=Which%20awards%20has%20she%20won%3F';
+const EXAMPLE = '/v1/ask?query=your%20question';
 /** How many previous questions a POST may carry; only the newest PREV_MAX are used. */
 const PREV_ACCEPTED = 50;
 
@@ -54,7 +54,7 @@ export function parseAskQuery(params: Record<string, string | string[] | undefin
   if (query === undefined) throw fail('missing_query', 'No question was given.', `Add the query parameter with your question, e.g. ${EXAMPLE}`);
   const streamingAsked = readStreamingParam(single(params.streaming, 'streaming', 'invalid_streaming'));
   const dialect = dialectOfQuery(params);
-  if (dialect) readModes(single(params.generate_mode, 'generate_mode', 'unsupported_mode') ?? single(params.mode, 'mode', 'unsupported_mode'), true);
+  if (dialect) readModes(single(params.generate_mode, 'generate_mode', 'unsupported_mode'), true);
   return {
     query: checkQuery(query, ''),
     lang: checkLang(single(params.lang, 'lang', 'invalid_lang'), languages),

@@ -133,7 +133,7 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
 
 /** NLWeb's dialect (nlweb-dialect.ts): the same search_site output in NLWeb's framing. */
 function nlweb(ctx: Context, site: Site, params: AskParams, options: AskOptions): boolean {
-  if (!params.dialect || (params.dialect === 'nlweb' && !params.streaming)) return false;
+  if (!params.dialect || !params.streaming) return false;
   const outcome = searchSite(site, { query: params.query, lang: params.lang, prev: params.prev, limit: params.limit });
   if (!outcome.ok) throw new Error(outcome.message);
   return answerNlweb(ctx, { query: params.query, results: outcome.value.results, dialect: params.dialect, streaming: params.streaming }, options.streamTimeoutMs);

@@ -9,12 +9,13 @@ import { errorMiddleware } from './error-middleware.ts';
 import { HttpError } from './http-error.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { askRoutes, ASK_PATHS } from './ask-routes.ts';
-import { mcpMethodNotAllowed, mcpPost } from './mcp-endpoint.ts';
+import { lazyMiddleware } from './lazy-middleware.ts';
 import { originAllowed, originGuard } from './origin-guard.ts';
 import { documentCache } from './document-cache.ts';
 import { documentMiddleware } from './document-routes.ts';
 import { pageMiddleware, notFound } from './page-routes.ts';
 import { assetRoutes } from './asset-routes.ts';
+import { derivativeStore, type DerivativeStore } from '../server/images/derivative-store.ts';
 import { responseHeaders } from './response-headers.ts';
 import { corsMiddleware } from './cors.ts';
 import { compressAnswers } from './compression.ts';
@@ -57,6 +58,10 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Trusted proxies in front of the server (default 1): the client is this many X-Forwarded-For entries from the right. */
   trustProxyHops?: number;
+  /** Folder for derived data; picture versions go to its images/ (else a temporary folder). */
+  cacheDir?: string;
+  /** Where picture versions are made and kept (startServer passes its own to warm it up). */
+  images?: DerivativeStore;
 }
 
 export function createApp(site: Site | (() => Site), options: AppOptions = {}): Koa {
@@ -88,10 +93,13 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
     allowedHosts: options.allowedHosts ?? [],
     listenHost: options.listenHost ?? '127.0.0.1',
   });
-  router.post('/mcp', guard, mcpPost(getSite, { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, log }));
-  router.all('/mcp', guard, mcpMethodNotAllowed());
+  // The MCP endpoint (and the SDK behind it) is imported on the first /mcp request.
+  const mcpEndpoint = () => import('./mcp-endpoint.ts');
+  const mcpOptions = { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, log };
+  router.post('/mcp', guard, lazyMiddleware(() => mcpEndpoint().then((m) => m.mcpPost(getSite, mcpOptions))));
+  router.all('/mcp', guard, lazyMiddleware(() => mcpEndpoint().then((m) => m.mcpMethodNotAllowed())));
 
-  assetRoutes(router, getSite);
+  assetRoutes(router, getSite, options.images ?? derivativeStore(getSite, { cacheDir: options.cacheDir, log }));
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok', version: PACKAGE_VERSION, pages: getSite().pages.length };

@@ -7,10 +7,11 @@ import { agentSkillsIndex, aiCatalog, apiCatalog, API_CATALOG_PATH, API_CATALOG_
 import { agentsMd, skillMd } from '../server/documents/agent-documents.ts';
 import { robotsTxt, tdmrepJson } from '../server/documents/usage-rights.ts';
 import { SITE_CSS } from '../server/documents/site-css.ts';
+import { sitemapXml } from '../server/images/sitemap.ts';
 import { CONSOLE_JS, CONSOLE_PATH } from '../server/documents/console-js.ts';
 import { SERVER_CARD_TYPE, serverCard } from '../server/mcp/server-card.ts';
 import { sendDocument } from './send-document.ts';
-import { PROFILE_PATH } from '../server/mcp/page-resources.ts';
+import { PROFILE_PATH } from '../server/mcp/profile-path.ts';
 import { getProfile } from '../tools/get-profile.ts';
 
 /** The profile resource's bytes over HTTP, so its URI can be fetched too. */
@@ -39,6 +40,7 @@ export function documents(site: Site): Record<string, { type: string; build: () 
     [SKILL_PATH]: { type: MARKDOWN, build: () => skillMd(site) },
     '/agents.md': { type: MARKDOWN, build: () => agentsMd(site) },
     '/robots.txt': { type: TEXT, build: () => robotsTxt(site) },
+    '/sitemap.xml': { type: 'application/xml; charset=utf-8', build: () => sitemapXml(site) },
     '/.well-known/tdmrep.json': { type: JSON_TYPE, build: () => pretty(tdmrepJson(site)) },
     '/mcp/server-card': { type: SERVER_CARD_TYPE, build: () => pretty(serverCard(site)) },
     '/.well-known/mcp/server-card.json': { type: SERVER_CARD_TYPE, build: () => pretty(serverCard(site)) },

@@ -2,7 +2,7 @@
  * NLWeb's dialect of /ask, beside the spec's own (which stays the default).
  *
  * Recognised (docs/nlweb-dialect.md):
- * - GET with one of NLWeb's own parameters (generate_mode, display_mode, site, mode, last_ans,
+ * - GET with one of NLWeb's own parameters (generate_mode, display_mode, site, last_ans,
  *   item_to_remember, decontextualized_query, query_id, db, context_url): NLWeb's original
  *   wire format, streamed unless streaming=false, as its chat UI (fp-chat-interface.js) reads it:
  *   unnamed `data:` messages with a message_type: `result_batch` (results) then `complete`.
@@ -24,8 +24,11 @@ import type { Result } from '../tools/search-site.ts';
 
 export type NlwebDialect = 'nlweb' | 'nlweb-v054';
 
-/** NLWeb's own query parameters: any of them on a GET marks the request as NLWeb's. */
-export const NLWEB_PARAMS = ['generate_mode', 'display_mode', 'site', 'mode', 'last_ans', 'item_to_remember', 'decontextualized_query', 'query_id', 'db', 'context_url'];
+/**
+ * NLWeb's own query parameters: any of them on a GET marks the request as NLWeb's. Not `mode`:
+ * pages take ?mode=agent, and an agent that tries it on /ask gets the spec's answer as before.
+ */
+export const NLWEB_PARAMS = ['generate_mode', 'display_mode', 'site', 'last_ans', 'item_to_remember', 'decontextualized_query', 'query_id', 'db', 'context_url'];
 /** The modes NLWeb defines; all are answered as `list` (this server generates no text). */
 const MODES = ['list', 'summarize', 'generate'];
 const PREV_PARAM_MAX_CHARS = 16_384;
@@ -122,20 +125,15 @@ export interface NlwebAnswer {
 }
 
 /**
- * Answers a request in NLWeb's dialect. Without streaming, NLWeb's original JSON is the spec's
- * AskResponse (the caller sends that); v0.54's JSON carries the flat items instead.
- * Returns false when the caller should send the spec's JSON answer.
+ * Streams an answer in NLWeb's dialect. Without streaming, both of NLWeb's dialects get the spec's
+ * AskResponse (NLWeb's JSON answer is {query_id, results} with the Result fields): this returns
+ * false and the caller sends that.
  */
 export function answerNlweb(ctx: Context, answer: NlwebAnswer, streamTimeoutMs: number): boolean {
+  if (!answer.streaming) return false;
   const queryId = randomUUID();
-  if (answer.dialect === 'nlweb' && !answer.streaming) return false;
   ctx.set('Cache-Control', 'no-store');
   const meta = { response_type: 'answer', version: PROTOCOL_VERSION };
-  if (answer.dialect === 'nlweb-v054' && !answer.streaming) {
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.body = JSON.stringify({ _meta: meta, query_id: queryId, query: answer.query, results: answer.results.map(flatItem) });
-    return true;
-  }
   const messages =
     answer.dialect === 'nlweb'
       ? [

@@ -6,7 +6,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Site } from '../server/site/site-types.ts';
 import { markdownView } from '../server/documents/markdown-view.ts';
-import { renderNotFound, renderPage } from '../server/documents/render-html.ts';
+import { loadHtmlRenderer, renderNotFound, renderPage } from '../server/documents/render-html.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
 import { renderSearchPage } from '../server/documents/search-page.ts';
 import { searchPath } from '../server/documents/search-form.ts';
@@ -41,7 +41,7 @@ export function pageMiddleware(getSite: () => Site, cache: DocumentCache): Middl
     ctx.redirect(`/${lang}/`);
   };
 
-  return (ctx, next) => {
+  return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/') return root(ctx, next);
     if (!/^\/[a-z]{2}(?:\.md|\/.*)?$/.test(ctx.path)) return next();
@@ -54,6 +54,7 @@ export function pageMiddleware(getSite: () => Site, cache: DocumentCache): Middl
     }
     const searchLang = site.languages.find((l) => searchPath(l) === path);
     if (searchLang) {
+      await loadHtmlRenderer();
       const q = ctx.query.q;
       ctx.vary('Accept');
       ctx.set('Cache-Control', 'no-store');
@@ -76,16 +77,18 @@ export function pageMiddleware(getSite: () => Site, cache: DocumentCache): Middl
       sendMarkdown(ctx, site, page.path, cache);
       return;
     }
+    await loadHtmlRenderer();
     sendDocument(ctx, cache(site, `html:${page.path}`, () => renderPage(site, page))!, HTML, { vary: 'Accept' });
   };
 }
 
 /** Last in the chain: a 404 page for browsers, the JSON error body for everyone else. */
 export function notFound(getSite: () => Site) {
-  return (ctx: Context) => {
+  return async (ctx: Context) => {
     const site = getSite();
     if (ctx.method === 'GET' || ctx.method === 'HEAD') {
       if (ctx.accepts('application/json', 'text/html') === 'text/html' && ctx.get('Accept')) {
+        await loadHtmlRenderer();
         const lang = site.languages.find((l) => ctx.path.startsWith(`/${l}/`)) ?? site.defaultLanguage;
         ctx.status = 404;
         ctx.type = HTML;

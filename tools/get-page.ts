@@ -3,10 +3,13 @@ import * as v from 'valibot';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import { perSite } from './per-site.ts';
 import type { McpServer } from '@modelcontextprotocol/server';
-import { absoluteUrl, type Page, type Site } from '../server/site/site-types.ts';
+import { absoluteUrl, type Page, type Section, type Site } from '../server/site/site-types.ts';
 import { pageJsonLd } from '../server/site/json-ld.ts';
 import { markdownPath, resolveAddress } from '../server/site/resolve-address.ts';
 import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
+import { PageImagesSchema, pageImages } from '../server/images/page-images.ts';
+import { photoBlock, withPhotoDetails } from '../server/images/photo-markdown.ts';
+import { photoOf } from '../server/images/photo-hit.ts';
 import { miss, ok, READ_ONLY, toCallToolResult, type ToolOutcome } from './tool-result.ts';
 
 export function getPageInput(languages: readonly string[]) {
@@ -46,12 +49,14 @@ export const GetPageOutput = v.object({
         name: str('Heading of the section (the page title for the introduction).'),
         level: v.pipe(v.number(), v.description('1 introduction, 2 for ##, 3 for ###.')),
         url: str('URL of the section.'),
+        kind: v.optional(v.pipe(v.picklist(['section', 'photo']), v.description('"photo" for a photograph of the page (listed after the text sections); absent for a text section.'))),
       }),
     ),
-    v.description('All sections of the page, in order.'),
+    v.description('All sections of the page, in order, then one per photograph.'),
   ),
   section: v.optional(str('The id of the section returned, when one was asked for.')),
-  markdown: str('The page (or the section) as Markdown.'),
+  markdown: str('The page (or the section) as Markdown; each photograph is followed by its caption, credit, licence and address.'),
+  images: PageImagesSchema,
   markdownUrl: str('URL of the page\'s Markdown view.'),
   jsonLd: v.pipe(JsonLdSchema, v.description('The page as schema.org JSON-LD.')),
 });
@@ -83,12 +88,19 @@ export function getPage(site: Site, input: GetPageInput): ToolOutcome<GetPageOut
     type: page.type,
     updated: page.updated,
     translations: translationsOf(site, page),
-    sections: page.sections.map((s) => ({ id: s.id, name: s.name, level: s.level, url: absoluteUrl(site, s.path) })),
+    sections: page.sections.map((s) => ({ id: s.id, name: s.name, level: s.level, url: absoluteUrl(site, s.path), ...(s.kind === 'photo' ? { kind: 'photo' as const } : {}) })),
     section: section?.id,
-    markdown: section ? section.markdown : page.body,
+    markdown: sectionMarkdown(site, page, section),
+    images: pageImages(site, page, section),
     markdownUrl: absoluteUrl(site, markdownPath(page.path)),
     jsonLd: pageJsonLd(site, page, { section }),
   });
+}
+
+function sectionMarkdown(site: Site, page: Page, section: Section | undefined): string {
+  if (!section) return withPhotoDetails(site, page, page.body, true);
+  const photo = section.kind === 'photo' ? photoOf(page, section) : undefined;
+  return photo ? photoBlock(site, page, photo) : withPhotoDetails(site, page, section.markdown, false);
 }
 
 function translationsOf(site: Site, page: Page) {

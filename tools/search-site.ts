@@ -4,6 +4,7 @@ import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import type { CallToolResult, McpServer, StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { absoluteUrl, type Page, type Section, type Site } from '../server/site/site-types.ts';
 import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
+import { photoHitJsonLd } from '../server/images/photo-hit.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
 import { searchIndex, type SearchHit } from '../server/search/search-query.ts';
 import { PassageTable, tablePassage, warmPassageTable } from '../server/search/passage.ts';
@@ -21,7 +22,7 @@ export function searchSiteInput(languages: readonly string[]) {
       v.string('query must be a string'),
       v.minLength(1, 'query must not be empty'),
       v.maxLength(QUERY_MAX, `query must be at most ${QUERY_MAX} characters`),
-      v.description('The question or search words, in German or English, e.g. "Which awards has she won?".'),
+      v.description('The question or search words, in one of the site\'s languages, e.g. "Where can I see the work?".'),
     ),
     lang: optionalArg(langSchema(languages, 'Preferred language of the results; default: the language of the question. Pages in the other language still appear, lower.')),
     limit: optionalArg(
@@ -76,7 +77,7 @@ export interface SearchAnswer {
  */
 export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnswer {
   const parts = answerParts(site);
-  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev });
+  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name });
   const hits = outcome.hits.map((hit): AnsweredHit => {
     const passage = tablePassage(parts.passages, hit.page.lang, hit.section, hit.terms);
     return { hit, description: passage || hit.page.description, page: parts.page(hit.page) };
@@ -87,6 +88,8 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
 /** One Result as JSON, from the page's fragments and the few strings that vary per hit. */
 export function resultJson(site: Site, answered: AnsweredHit): string {
   const { hit, page } = answered;
+  const photo = photoJsonLd(site, hit);
+  if (photo) return JSON.stringify(resultObject(site, answered, photo));
   const url = JSON.stringify(absoluteUrl(site, hit.section.path));
   const hasPart = hasPartJson(site, hit.section);
   return `{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}${page.markdownJson},"schema_object":${page.schemaHead}${hasPart}}}`;
@@ -106,6 +109,7 @@ function hasPartJson(site: Site, section: Section): string {
  */
 export function resultBytes(site: Site, answered: AnsweredHit): Buffer[] {
   const { hit, page } = answered;
+  if (hit.section.kind === 'photo') return [Buffer.from(resultJson(site, answered))];
   const url = JSON.stringify(absoluteUrl(site, hit.section.path));
   const head = Buffer.from(`{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}`);
   const hasPart = hasPartJson(site, hit.section);
@@ -114,9 +118,9 @@ export function resultBytes(site: Site, answered: AnsweredHit): Buffer[] {
 }
 
 /** The same Result as an object; the page's JSON-LD is shared (frozen), not copied per result. */
-export function resultObject(site: Site, answered: AnsweredHit): Result {
+export function resultObject(site: Site, answered: AnsweredHit, photo = photoJsonLd(site, answered.hit)): Result {
   const { hit, page } = answered;
-  const hasPart = resultHasPart(site, hit.section);
+  const hasPart = photo ? undefined : resultHasPart(site, hit.section);
   return {
     url: absoluteUrl(site, hit.section.path),
     name: hit.section.name,
@@ -124,8 +128,13 @@ export function resultObject(site: Site, answered: AnsweredHit): Result {
     score: hit.score,
     description: answered.description,
     markdown: page.markdown,
-    schema_object: hasPart ? { ...page.schema, hasPart } : page.schema,
+    schema_object: photo ?? (hasPart ? { ...page.schema, hasPart } : page.schema),
   };
+}
+
+/** A hit on a photograph is answered with the photograph's ImageObject (rare: built per hit). */
+function photoJsonLd(site: Site, hit: SearchHit): Record<string, unknown> | undefined {
+  return hit.section.kind === 'photo' ? photoHitJsonLd(site, hit.page, hit.section) : undefined;
 }
 
 export function searchSite(site: Site, input: SearchSiteInput): ToolOutcome<SearchSiteOutput> {
@@ -179,7 +188,7 @@ export function registerSearchSite(server: McpServer, site: Site): void {
     {
       title: 'Search the site',
       description:
-        'Search the website in German or English: returns the page sections that answer a question (awards, exhibitions, stories, licensing, press, contact, ...), best first, each with a URL, the matching passage, a 0–1 score and schema.org JSON-LD. Read a whole page with get_page.',
+        'Search the website in any of its languages: returns the page sections that answer a question (work, exhibitions, terms of use, contact, ...), best first, each with a URL, the matching passage, a 0–1 score and schema.org JSON-LD. Read a whole page with get_page.',
       inputSchema: schemas.input as StandardSchemaWithJSON<SearchSiteInput, SearchSiteInput>,
       outputSchema: schemas.output,
       annotations: READ_ONLY,

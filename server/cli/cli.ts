@@ -1,5 +1,5 @@
 /**
- * portfolio-agent: serve | stdio | check. Options come from flags, else the environment,
+ * portfolio-agent: serve | stdio | check | export | build. Options come from flags, else the environment,
  * else defaults. A wrong option is a clear message and exit code 2.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { packagePath } from '../package-root.ts';
 import { resolve } from 'node:path';
 import { ContentError, loadSite } from '../site/load-site.ts';
+import { defaultCacheDir } from '../site/cache-dir.ts';
+import { indexDigest, snapshotFile } from '../search/index-cache.ts';
 import { EXIT_ENVIRONMENT, operatorMessage } from './operator-error.ts';
 import { createLogger, LOG_LEVELS, type LogLevel } from '../../facade/logger.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
@@ -47,6 +49,7 @@ const LIMIT_HELP = Object.entries(LIMITS)
 const COMMON = {
   content: { type: 'string' },
   'base-url': { type: 'string' },
+  'cache-dir': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -75,6 +78,7 @@ Options (environment variable in brackets):
   --host ADDR         address to listen on [HOST] (default 127.0.0.1; 0.0.0.0 for all)
   --base-url URL      public base URL of the site [BASE_URL] (default: site.yaml's baseUrl)
   --content DIR       content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  --cache-dir DIR     folder for the persisted search index, picture facts and versions [CACHE_DIR] (default $XDG_CACHE_HOME/portfolio-agent or ~/.cache/portfolio-agent)
   --log-level LEVEL   silent, error, warn, info or debug [LOG_LEVEL] (default info)
   --allow-origin URL  another browser origin allowed to call /mcp (repeatable; * for any)
   --allow-host NAME   another Host accepted on a loopback bind (repeatable)
@@ -99,6 +103,7 @@ Speaks MCP over standard input and output, for desktop clients. Logs go to stder
 Options:
   --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
   --base-url URL    base URL used in links [BASE_URL] (default: site.yaml's baseUrl)
+  --cache-dir DIR   folder for the persisted search index [CACHE_DIR] (default ~/.cache/portfolio-agent)
   -h, --help        this help`,
   },
   export: {
@@ -113,6 +118,7 @@ Options:
   -o, --out DIR     output folder (required; created if missing)
   --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
   --base-url URL    base URL used in links [BASE_URL] (default: site.yaml's baseUrl)
+  --cache-dir DIR   folder for the persisted search index [CACHE_DIR] (default ~/.cache/portfolio-agent)
   -h, --help        this help`,
   },
   check: {
@@ -131,6 +137,19 @@ Options:
   --strict          warnings count as errors (exit 1)
   -h, --help        this help`,
   },
+  build: {
+    options: { content: COMMON.content, 'cache-dir': COMMON['cache-dir'], help: COMMON.help },
+    help: `portfolio-agent build [options]
+
+Builds the search index of a content folder and writes it to the cache folder, so that
+serve and stdio start without building it (e.g. in a deployment's build step). The file
+is <cache-dir>/index/<digest>.idx; it is safe to delete and is rebuilt when missing.
+
+Options:
+  --content DIR     content folder [CONTENT_DIR] (default ./content, else the bundled sample)
+  --cache-dir DIR   where to write it [CACHE_DIR] (default $XDG_CACHE_HOME/portfolio-agent or ~/.cache/portfolio-agent)
+  -h, --help        this help`,
+  },
 } satisfies Record<string, { options: ParseArgsConfig['options']; help: string }>;
 
 type Command = keyof typeof COMMANDS;
@@ -142,6 +161,7 @@ Usage:
   portfolio-agent stdio [--content DIR] [--base-url URL]
   portfolio-agent check [--content DIR] [--strict]
   portfolio-agent export --out DIR [--content DIR] [--base-url URL]
+  portfolio-agent build [--content DIR] [--cache-dir DIR]
 
 Run portfolio-agent COMMAND --help for the options of a command.
 Exit codes: 0 ok, 1 content problems, 2 wrong command or options, 3 the environment
@@ -216,12 +236,14 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     return 0;
   }
   const dir = contentDir(values.content as string | undefined, env);
+  const cacheDir = values['cache-dir'] ? resolve(values['cache-dir'] as string) : defaultCacheDir(env);
+  if (command === 'build') return buildIndex(dir, cacheDir);
   if (command === 'check') return await runCheck(dir, Boolean(values.strict));
   const base = baseUrl((values['base-url'] as string | undefined) ?? env.BASE_URL);
   if (command === 'export') {
     if (!values.out) throw new UsageError('--out DIR is required');
     const { exportSite } = await import('./export-site.ts');
-    const files = await exportSite(loadSite(dir, { baseUrl: base }), resolve(values.out as string));
+    const files = await exportSite(loadSite(dir, { baseUrl: base, cacheDir }), resolve(values.out as string));
     process.stdout.write(`wrote ${files.length} files and _headers, HEADERS.md, index.html, 404.html to ${resolve(values.out as string)}\n`);
     return 0;
   }
@@ -229,7 +251,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     const log = createLogger(logLevel(env.LOG_LEVEL ?? 'warn'));
     const { runStdio } = await import('./run-stdio.ts');
     // The index is built after the handshake (or by the first call that needs it).
-    const site = loadSite(dir, { baseUrl: base, deferIndex: true });
+    const site = loadSite(dir, { baseUrl: base, cacheDir, deferIndex: true });
     const code = await runStdio(site, log, { warm: () => void site.search });
     // Leave by the exit code even if a stray handle would keep the process alive.
     setImmediate(() => process.exit(code)).unref();
@@ -244,7 +266,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const limits = limitOptions(values, env);
   const trustProxyHops = wholeNumber('--trust-proxy-hops', (values['trust-proxy-hops'] as string | undefined) ?? env.TRUST_PROXY_HOPS ?? '1', 1, 16);
   if (workers > 1 && cluster.isPrimary) {
-    loadSite(dir, { baseUrl: base }); // fail here, once, on a broken folder
+    loadSite(dir, { baseUrl: base, cacheDir }); // fail here, once, on a broken folder
     const { superviseWorkers } = await import('./supervise-workers.ts');
     return superviseWorkers(workers, log);
   }
@@ -260,8 +282,8 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   async function serveHere(): Promise<void> {
     const { startServer } = await import('./start-server.ts');
     const { watchSite } = await import('./watch-site.ts');
-    const watched = values.watch ? watchSite(dir, { baseUrl: base }, log) : undefined;
-    const site = watched ? watched.get : loadSite(dir, { baseUrl: base });
+    const watched = values.watch ? watchSite(dir, { baseUrl: base, cacheDir }, log) : undefined;
+    const site = watched ? watched.get : loadSite(dir, { baseUrl: base, cacheDir });
     await startServer(site, {
       port,
       host,
@@ -272,6 +294,8 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
       trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
       trustProxyHops,
       onClose: () => watched?.close(),
+      cacheDir,
+      warmImages: true,
       ...limits,
     });
   }
@@ -313,6 +337,18 @@ function portNumber(value: string): number {
 function logLevel(value: string): LogLevel {
   if (!LOG_LEVELS.includes(value as LogLevel)) throw new UsageError(`--log-level "${value}" must be one of ${LOG_LEVELS.join(', ')}`);
   return value as LogLevel;
+}
+
+/** `build`: the index written to the cache folder (a warning on stderr says why when it cannot be). */
+function buildIndex(dir: string, cacheDir: string): number {
+  const site = loadSite(dir, { cacheDir });
+  const file = snapshotFile(cacheDir, indexDigest(site));
+  if (!existsSync(file)) {
+    process.stderr.write(`portfolio-agent build: could not write ${file}\n`);
+    return 1;
+  }
+  process.stdout.write(`${file}: search index of ${site.search.sectionCount} sections in ${site.languages.join(', ')}\n`);
+  return 0;
 }
 
 async function runCheck(dir: string, strict: boolean): Promise<number> {

@@ -33,7 +33,7 @@ export function operatorMessage(error: unknown): string | undefined {
     case 'ENOTDIR':
       return `${path} is not a folder: give a folder (--content, --out)`;
     case 'EISDIR':
-      return `${path} is a folder where a file was expected`;
+      return `${e.path ? `${e.path} is a folder` : 'a folder was found'} where a file was expected (site.yaml and pages are files): rename or remove it`;
     case 'ENOSPC':
       return `no space left on the device holding ${path}: free some space`;
     case 'EROFS':

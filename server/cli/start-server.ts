@@ -6,6 +6,8 @@ import { createApp, type AppOptions } from '../../facade/create-app.ts';
 import type { Logger } from '../../facade/logger.ts';
 import { DEFAULT_LIMITS } from '../../facade/limits.ts';
 import { clientErrorHandler } from '../../facade/client-error.ts';
+import { loadHtmlRenderer } from '../documents/render-html.ts';
+import { derivativeStore } from '../images/derivative-store.ts';
 import { limitConnections } from '../../facade/connection-limit.ts';
 import { rightsHeaders } from '../documents/usage-rights.ts';
 
@@ -24,6 +26,8 @@ export interface StartOptions extends AppOptions {
   maxConnections?: number;
   /** Called after the server has stopped on a signal, before the process exits. */
   onClose?: () => void;
+  /** Make every picture version in the background once listening (the command line does; tests do not). */
+  warmImages?: boolean;
 }
 
 export interface RunningServer {
@@ -35,9 +39,10 @@ export interface RunningServer {
 }
 
 export async function startServer(site: Site | (() => Site), options: StartOptions): Promise<RunningServer> {
-  const app = createApp(site, { ...options, listenHost: options.host });
-  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_LIMITS.headersTimeoutMs;
   const getSite = typeof site === 'function' ? site : () => site;
+  const images = options.images ?? derivativeStore(getSite, { cacheDir: options.cacheDir, log: options.log });
+  const app = createApp(site, { ...options, images, listenHost: options.host });
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_LIMITS.headersTimeoutMs;
   const server = createServer(
     {
       requestTimeout: options.requestTimeoutMs ?? DEFAULT_LIMITS.requestTimeoutMs,
@@ -73,6 +78,9 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   // Announce only once the signal handlers are in place, so a signal right after it is handled.
   const current = typeof site === 'function' ? site() : site;
   options.log.notice('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
+  // The HTML renderer (remark) is loaded after start-up, off the path to the first answer.
+  setTimeout(() => void loadHtmlRenderer().catch((error) => options.log.error('HTML renderer failed to load', { error: String(error) })), 250).unref();
+  if (options.warmImages) warmImages(images, options.log);
   return { server, url, close, connections: connections.open };
 }
 
@@ -87,4 +95,13 @@ function shutdown(server: Server, graceMs: number): Promise<void> {
     });
     server.closeIdleConnections();
   });
+}
+
+/** Picture versions are made after listening, off the request path (sharp works in its own threads). */
+function warmImages(images: ReturnType<typeof derivativeStore>, log: Logger): void {
+  const started = performance.now();
+  images.warm().then(
+    () => log.info('image versions ready', { made: images.stats.made, failed: images.stats.failed, ms: Math.round(performance.now() - started) }),
+    (error: Error) => log.warn('image versions stopped', { error: error.message }),
+  );
 }

@@ -59,11 +59,15 @@ function schemas(languages: string[]): Json {
           type: 'object',
           properties: { prev: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: QUERY_MAX }, description: 'Previous questions, oldest first; the newest 10 are used.' } },
         },
+        prev: {
+          description: "NLWeb's flat form of context.prev (used when context is absent): an array, or a comma-separated string.",
+          oneOf: [{ type: 'array', maxItems: 50, items: { type: 'string', maxLength: QUERY_MAX } }, { type: 'string' }],
+        },
         prefer: {
           type: 'object',
           properties: {
             streaming: { type: 'boolean', description: 'true returns Server-Sent Events.' },
-            mode: { type: 'string', enum: ['list'] },
+            mode: { type: 'string', pattern: '^\\s*(list|summarize|generate)\\s*(,\\s*(list|summarize|generate)\\s*)*$', examples: ['list', 'list, summarize'], description: 'list, or a comma-separated list of modes that includes list (NLWeb\'s "list, summarize"); in NLWeb\'s dialect summarize or generate alone too. Every answer is a list: this server generates no text.' },
           },
         },
       },

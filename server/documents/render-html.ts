@@ -3,13 +3,6 @@
  * hreflang alternates, the Markdown alternate, JSON-LD, navigation, language switch.
  * No JavaScript is needed; every value from the content is escaped.
  */
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkRehype from 'remark-rehype';
-import rehypeStringify from 'rehype-stringify';
-import type { Root as HastRoot, Element } from 'hast';
-import { visit } from 'unist-util-visit';
 import { absoluteUrl, localize, type Page, type Site } from '../site/site-types.ts';
 import { pageJsonLd } from '../site/json-ld.ts';
 import { markdownPath } from '../site/resolve-address.ts';
@@ -21,26 +14,31 @@ import { reservesMining } from '../site/site-terms.ts';
 import { escapeHtml, scriptJson } from './html-escape.ts';
 import { searchPath } from './search-form.ts';
 import { developerConsole } from './developer-console.ts';
+import { photoFigures } from '../images/photo-figures.ts';
+import { FAVICON_LINKS, socialMeta } from '../images/social-meta.ts';
 
 export { escapeHtml };
 
 export const STYLESHEET_PATH = '/site.css';
 
 
-/** Gives ## and ### headings the same anchors as the section ids (the slugger de-duplicates per page). */
-function headingIds(ids: string[]) {
-  return () => (tree: HastRoot) => {
-    let i = 0;
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'h2' || node.tagName === 'h3') node.properties = { ...node.properties, id: ids[i++] };
-    });
-  };
+let renderer: typeof import('./markdown-html.ts') | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the Markdown-to-HTML renderer (remark, rehype) once; every HTML route awaits it
+ * before rendering. Start-up does not pay for it: stdio never renders HTML, and a server
+ * preloads it after it has started listening.
+ */
+export function loadHtmlRenderer(): Promise<void> {
+  return (loading ??= import('./markdown-html.ts').then((module) => {
+    renderer = module;
+  }));
 }
 
-function markdownToHtml(markdown: string, sectionIds: string[]): string {
-  return String(
-    unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(headingIds(sectionIds)).use(rehypeStringify).processSync(markdown),
-  );
+function markdownToHtml(markdown: string, sectionIds: string[], photos?: ReturnType<typeof photoFigures>): string {
+  if (!renderer) throw new Error('The HTML renderer is not loaded yet: await loadHtmlRenderer() before rendering');
+  return renderer.markdownToHtml(markdown, sectionIds, photos);
 }
 
 function navigation(site: Site, lang: string, current?: string): string {
@@ -98,8 +96,8 @@ export function htmlShell(s: Shell): string {
     ...Object.entries(s.alternates ?? {}).map(([code, path]) => `<link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(absoluteUrl(site, path))}">`),
     s.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(s.markdownHref)}">` : '',
     `<link rel="stylesheet" href="${STYLESHEET_PATH}">`,
-    // No favicon: an empty data icon stops browsers asking for /favicon.ico.
-    `<link rel="icon" href="data:,">`,
+    ...socialMeta(site, s),
+    ...FAVICON_LINKS,
     s.jsonLd ? `<script type="application/ld+json">${scriptJson(s.jsonLd)}</script>` : '',
     ...(s.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
   ].filter(Boolean);
@@ -122,7 +120,7 @@ ${footer(site, lang)}
 }
 
 export function renderPage(site: Site, page: Page): string {
-  const ids = page.sections.filter((sec) => sec.level > 1).map((sec) => sec.id);
+  const ids = page.sections.filter((sec) => sec.level > 1 && sec.kind !== 'photo').map((sec) => sec.id);
   const alternates = { [page.lang]: page.path, ...page.translations };
   return htmlShell({
     site,
@@ -133,7 +131,7 @@ export function renderPage(site: Site, page: Page): string {
     alternates,
     markdownHref: markdownPath(page.path),
     jsonLd: pageJsonLd(site, page),
-    main: `<h1>${escapeHtml(page.title)}</h1>\n${markdownToHtml(page.body, ids)}${updatedLine(site, page)}${isDeveloperPage(page) ? `\n${developerConsole(page.lang, site)}` : ''}`,
+    main: `<h1>${escapeHtml(page.title)}</h1>\n${markdownToHtml(page.body, ids, photoFigures(site, page))}${updatedLine(site, page)}${isDeveloperPage(page) ? `\n${developerConsole(page.lang, site)}` : ''}`,
     scripts: isDeveloperPage(page) ? ['/console.js'] : [],
   });
 }

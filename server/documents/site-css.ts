@@ -14,4 +14,10 @@ pre{overflow-x:auto;background:rgba(127,127,127,.12);padding:.75rem;border-radiu
 footer{margin-top:3rem;border-top:1px solid var(--line);padding-top:1rem;font-size:.85rem;color:var(--muted)}
 form.ask{display:flex;gap:.5rem;margin:1rem 0}form.ask input[type=search]{flex:1;font:inherit;padding:.4rem .6rem}form.ask button{font:inherit;padding:.4rem .9rem}
 ol.results{padding-left:1.25rem}ol.results li{margin:.75rem 0}ol.results .score{color:var(--muted);font-size:.85rem}
+.gallery{display:grid;gap:2.25rem;margin:1.5rem calc(50% - min(50vw - 1.25rem, 32rem))}
+figure.photo{margin:0}figure.photo a.full{display:block}figure.photo img{display:block;width:100%;height:auto;background:rgba(127,127,127,.15)}
+figure.photo figcaption{font-size:.9rem;line-height:1.45;margin:.55rem 0 0;color:var(--muted);max-width:46rem}
+figure.photo .title{font-weight:600;color:var(--fg)}figure.photo .caption{color:var(--fg)}figure.photo figcaption>span{margin-right:.35rem}
+figure.photo .where,figure.photo .credit,figure.photo .rights{display:inline-block;font-size:.82rem}
+main>p>img,main img{max-width:100%;height:auto}
 `;

@@ -70,6 +70,6 @@ export function robotsTxt(site: Site): string {
     '',
   ];
   if (reservesTraining(site.terms)) lines.push(...TRAINING_CRAWLERS.map((agent) => `User-agent: ${agent}`), 'Disallow: /', '');
-  lines.push('User-agent: *', `Content-Signal: ${contentSignal(site)}`, 'Allow: /', '');
+  lines.push('User-agent: *', `Content-Signal: ${contentSignal(site)}`, 'Allow: /', '', `Sitemap: ${site.baseUrl}/sitemap.xml`, '');
   return lines.join('\n');
 }

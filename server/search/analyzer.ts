@@ -7,7 +7,8 @@
 import { createRequire } from 'node:module';
 import { polishStemmer, POLISH_STOPWORDS } from './polish-stemmer.ts';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
-import { stemmer as englishStemmer } from '@orama/stemmers/english';
+// Porter2 (Snowball English): exhibition and exhibited meet, where the older Porter stemmer split them.
+import { stem as englishStemmer } from 'porter2';
 import { stopwords as germanStops } from '@orama/stopwords/german';
 import { stopwords as englishStops } from '@orama/stopwords/english';
 

@@ -8,12 +8,13 @@
  * cannot be written costs a log line and the index stays in memory.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { analyzerFor } from './analyzer.ts';
 import { assembleIndex, createSearchIndex, docsOf, INDEX_SETTINGS, type PackedLanguage, type SearchIndex, type SiteLike } from './search-index.ts';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from './index-snapshot.ts';
 import { cacheSubdir } from '../site/cache-dir.ts';
+import { TextSection } from '../site/text-section.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 
 export interface IndexCacheLog {
@@ -55,7 +56,9 @@ export function indexDigest(site: SiteLike): string {
       put(section.level);
       put(section.name);
       put(section.parent);
-      put(section.text);
+      // A page's section is a range of its Markdown: its text follows from that (and the program
+      // version above), so the digest reads the Markdown and no plain text is computed at start.
+      put(section instanceof TextSection ? section.ownMarkdown : section.text);
     }
   }
   return hash.digest('hex');
@@ -87,7 +90,7 @@ function readSnapshot(site: SiteLike, file: string, digest: string, log: IndexCa
   try {
     bytes = readFileSync(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.warn('search index snapshot unreadable; rebuilding', { file, error: String(error) });
+    if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) log.warn('search index snapshot unreadable; rebuilding', { file, error: String(error) });
     return undefined;
   }
   try {
@@ -121,16 +124,33 @@ function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], l
   const dir = join(file, '..');
   const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync(dir, { recursive: true });
+    makeFolders(dir);
     writeFileSync(temp, encodeSnapshot(digest, packed));
     renameSync(temp, file);
     log.info('search index written to cache', { file });
   } catch (error) {
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // The folder itself is missing or not a folder: there is no temporary file.
+    }
     log.warn('search index not persisted (cache folder not writable); serving from memory', { file, error: String(error) });
     return;
   }
   prune(dir, file);
+}
+
+/**
+ * mkdir -p, one level at a time: Node's recursive mkdirSync never returns for some
+ * locations (e.g. under /proc), and an unwritable location must cost a log line, not a hang.
+ */
+function makeFolders(dir: string): void {
+  const missing: string[] = [];
+  for (let at = resolve(dir); !existsSync(at); at = dirname(at)) {
+    missing.push(at);
+    if (dirname(at) === at) break;
+  }
+  for (const folder of missing.reverse()) mkdirSync(folder);
 }
 
 /** Keeps the newest KEEP snapshots (a folder may serve several sites, or a site's past versions). */

@@ -31,7 +31,7 @@ interface ArrayRef {
   length: number;
 }
 
-interface LanguageHeader {
+export interface LanguageHeader {
   lang: string;
   docCount: number;
   terms: string[];
@@ -100,7 +100,7 @@ export function decodeSnapshot(bytes: Uint8Array): { digest: string; packed: Pac
       const end = start + ref.length * Type.BYTES_PER_ELEMENT;
       if (end > bytes.length) throw new SnapshotError(`array ${name} runs past the end of the file`);
       // A copy, aligned and independent of the file's buffer.
-      return new Type(bytes.slice(start, end).buffer) as InstanceType<(typeof TYPES)[T]>;
+      return new Type(new Uint8Array(bytes.buffer, bytes.byteOffset + start, end - start).slice().buffer) as InstanceType<(typeof TYPES)[T]>;
     };
     const p: PackedLanguage = {
       lang: l.lang,

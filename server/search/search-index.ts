@@ -27,7 +27,7 @@ const MIN_PART = 4;
 /** Longest token split into compound parts (at most this minus 2 * MIN_PART probes). */
 export const MAX_SPLIT = 24;
 /** Settings that change what the index holds: part of the snapshot's digest. */
-export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 2 };
+export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 2, english: 'porter2@1' };
 
 export interface SearchDoc {
   page: Page;
@@ -78,12 +78,16 @@ export interface Scratch {
   hitDocs: Int32Array;
   /** Stamp of the last word processed, so `mark` needs no clearing between words. */
   stamp: number;
+  /** Compound-split stems left to the current query (reset per query). */
+  splitBudget: number;
 }
 
 export interface SearchIndex {
   languages: string[];
   defaultLanguage: string;
   byLang: Map<string, LanguageIndex>;
+  /** The introductions of each page's translations (resolved once, so a query looks up no addresses). */
+  translationIntros: Map<Page, SearchDoc[]>;
   pageCount: number;
   sectionCount: number;
 }
@@ -116,10 +120,20 @@ export function assembleIndex(site: SiteLike, packed: PackedLanguage[]): SearchI
     if (docs.length !== p.docCount) throw new Error(`index for ${p.lang} has ${p.docCount} sections, the site ${docs.length}`);
     byLang.set(p.lang, languageIndex(p, docs));
   }
+  const translationIntros = new Map<Page, SearchDoc[]>();
+  for (const page of site.pages) {
+    const intros: SearchDoc[] = [];
+    for (const [lang, path] of Object.entries(page.translations)) {
+      const doc = byLang.get(lang)?.introByPath.get(path);
+      if (doc) intros.push(doc);
+    }
+    if (intros.length) translationIntros.set(page, intros);
+  }
   return {
     languages: site.languages,
     defaultLanguage: site.defaultLanguage,
     byLang,
+    translationIntros,
     pageCount: site.pages.length,
     sectionCount: site.pages.reduce((n, p) => n + p.sections.length, 0),
   };
@@ -140,6 +154,7 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     summed: new Int32Array(n),
     hitDocs: new Int32Array(n),
     stamp: 0,
+    splitBudget: 0,
   };
   return {
     ...p,

@@ -7,6 +7,11 @@
 import { analyzerFor, detectLanguage, tokenize } from './analyzer.ts';
 import { findSorted, K1, lowerBound, splitCompound, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import { typoCandidates } from './typo-map.ts';
+import { prevWeight, questionStops, timeIntent } from './question-words.ts';
+import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOf, conceptsOfStem, conceptWords, phraseConcepts } from './concepts.ts';
+import { retryForms } from './word-forms.ts';
+import { rerank } from './rerank.ts';
+import { todayOf } from './recency.ts';
 
 export interface SearchOptions {
   query: string;
@@ -15,6 +20,13 @@ export interface SearchOptions {
   limit?: number;
   /** Previous questions of the conversation, oldest first. */
   prev?: string[];
+  /**
+   * Whom the whole site is about (the owner's name): every page is about them, so their
+   * name in a question says little about which page answers.
+   */
+  subject?: string;
+  /** Today's date (ISO), for questions about the next or latest thing; default: the clock. */
+  today?: string | Date;
 }
 
 export interface SearchHit extends SearchDoc {
@@ -36,22 +48,10 @@ export interface SearchOutcome {
 
 /** Share of the ideal BM25 score that counts as a strong match (score 1). */
 const STRONG = 0.55;
-/**
- * A page's translation says the same, so it is listed at this share of the page's score:
- * right after the page, unless another page in the preferred language is nearly as good.
- */
-const TRANSLATION_SHARE = 0.85;
-/** Sections matched in a language other than the preferred one. */
-const OTHER_LANGUAGE = 0.6;
-/** Overview pages (schema.org CollectionPage) summarise the pages they link to. */
-const COLLECTION_PAGE = 0.75;
-/** Each further section of a page already listed: other pages come first. */
-const REPEAT_PAGE = 0.3;
-/** Weight of words from previous questions, for the newest one; older ones count less. */
-const PREV_WEIGHT = 0.35;
+/** Weight of a word of the site owner's name in a question. */
+const SUBJECT_WEIGHT = 0.25;
 /** Sections per language kept after scoring, before translations and re-ranking. */
 const CANDIDATES = 100;
-const NO_TERMS: ReadonlySet<string> = new Set();
 
 /**
  * The caps that bound a query's work whatever it is sent (see docs/search-engine.md for the
@@ -78,6 +78,8 @@ export const LIMITS = {
   /** Terms scanned in the sorted vocabulary for one prefix, and terms kept (the most frequent). */
   prefixScan: 256,
   prefixTerms: 8,
+  /** Stems tried for compound splits per language index and query (a long word may take 16 + 6 per hit). */
+  splitStems: 160,
   /** Terms a typo is corrected to, per word. */
   typoTerms: 3,
   /** Postings read per language index and query; beyond, the lowest-impact ones are skipped. */
@@ -123,30 +125,53 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const query = options.query.slice(0, LIMITS.queryChars);
   const prev = (options.prev ?? []).slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars));
   const lang = options.lang ?? detectLanguage(query, index.languages) ?? detectLanguage([...prev, query].join(' '), index.languages);
+  const tokens = tokenize(query, { joined: false });
+  const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
+  const intent = timeIntent(tokens, langs);
+  const subject = subjectTokens(options.subject);
   const scored: SearchHit[] = [];
-  for (const li of index.byLang.values()) scored.push(...scoreLanguage(li, query, prev, lang, stats));
-  for (const hit of scored) {
-    // A collection page (an overview) points to the pages that answer: it ranks below them.
-    if (hit.page.type === 'CollectionPage') hit.score = hit.raw *= COLLECTION_PAGE;
-    // The language penalty applies to what matched word by word; a translation inherits the page's own score.
-    if (lang && hit.page.lang !== lang) hit.score *= OTHER_LANGUAGE;
+  let weak = true;
+  for (const li of index.byLang.values()) {
+    const outcome = scoreLanguage(li, query, tokens, prev, lang, stats, subject);
+    if (!outcome.weak) weak = false;
+    scored.push(...outcome.hits);
   }
-  return { lang, hits: diversify(addTranslations(index, scored), limit) };
+  const hits = rerank(index, scored, { lang, intent, today: todayOf(options.today), limit, weak });
+  return { lang, hits };
 }
 
 /** How far a word is expanded: prefixes and typos only in the question's own language. */
 type Reach = 'full' | 'exact';
 
-function queryWords(li: LanguageIndex, text: string, weight: number, stops: ReadonlySet<string>[], reach: Reach, max: number, stats?: SearchStats): QueryWord[] {
+function queryWords(li: LanguageIndex, text: string, weight: number, stops: ReadonlySet<string>[], reach: Reach, max: number, stats?: SearchStats, concepts?: ConceptUse, subject?: ReadonlySet<string>): QueryWord[] {
   const words: QueryWord[] = [];
   const seen = new Set<string>();
-  for (const token of tokenize(text, { joined: false })) {
-    if (token.length > LIMITS.tokenChars || stops.some((s) => s.has(token)) || seen.has(token)) continue;
+  const tokens = tokenize(text, { joined: false }).filter((t) => t.length <= LIMITS.tokenChars);
+  let previous: string | undefined;
+  for (const token of tokens) {
+    // Single letters are not words of a question (a, e, s); stop words and chatty words name no topic.
+    const content = !(token.length < 2 && !/\d/.test(token)) && !stops.some((s) => s.has(token));
+    if (!content || seen.has(token)) {
+      previous = undefined;
+      continue;
+    }
     seen.add(token);
-    const alternatives = expand(li, token, reach, stats);
+    // Two question words the site writes as one (Foto Buch -> Fotobuch): one word, counted twice.
+    const joined = previous ? joinedTerm(li, previous + token) : -1;
+    if (joined >= 0) {
+      const last = words[words.length - 1];
+      last.alternatives = [{ terms: [joined], weight: 1 }, ...last.alternatives];
+      last.weight += weight;
+      last.idf = Math.max(last.idf, li.idf[joined]);
+      previous = undefined;
+      continue;
+    }
+    previous = token;
+    const alternatives = [...expand(li, token, reach, stats)];
+    if (concepts && !alternatives.some((a) => a.weight >= 1 && a.terms.length === 1)) alternatives.push(...conceptAlternatives(li, token, concepts));
     let idf = 0;
     for (const a of alternatives) for (const t of a.terms) idf = Math.max(idf, li.idf[t]);
-    words.push({ alternatives, weight, idf: alternatives.length ? idf : maxIdf(li) });
+    words.push({ alternatives, weight: subject?.has(token) ? weight * SUBJECT_WEIGHT : weight, idf: alternatives.length ? idf : maxIdf(li) });
     if (stats) {
       stats.words++;
       stats.expansions += alternatives.length;
@@ -156,24 +181,87 @@ function queryWords(li: LanguageIndex, text: string, weight: number, stops: Read
   return words;
 }
 
+function subjectTokens(subject?: string): ReadonlySet<string> | undefined {
+  return subject ? new Set(tokenize(subject.slice(0, 200), { joined: false })) : undefined;
+}
+
+/** The concepts a question has used so far (each counts once) and the languages its words are read in. */
+interface ConceptUse {
+  used: Set<number>;
+  langs: string[];
+}
+
+function joinedTerm(li: LanguageIndex, word: string): number {
+  if (word.length > LIMITS.tokenChars) return -1;
+  return findSorted(li.terms, stemOf(li, word));
+}
+
+/** A word the site does not use, looked for as the words of its concepts the site does use. */
+function conceptAlternatives(li: LanguageIndex, token: string, use: ConceptUse): Alternative[] {
+  const out: Alternative[] = [];
+  for (const id of conceptsOf(token, stemOf(li, token), li.lang)) {
+    if (use.used.has(id)) continue;
+    use.used.add(id);
+    out.push(...conceptTerms(li, id));
+  }
+  return out.slice(0, CONCEPT_TERMS);
+}
+
+function conceptTerms(li: LanguageIndex, id: number): Alternative[] {
+  // The same few concepts come up again and again: their terms are kept with the expansions.
+  const key = '~concept:' + id;
+  const cached = li.expansions.get(key) as Alternative[] | undefined;
+  if (cached) return cached;
+  const out: Alternative[] = [];
+  const terms = new Set<number>();
+  for (const word of conceptWords(id, li.lang)) {
+    const t = findSorted(li.terms, stemOf(li, word));
+    if (t >= 0 && !terms.has(t)) {
+      terms.add(t);
+      out.push({ terms: [t], weight: CONCEPT_WEIGHT });
+    }
+    if (out.length >= CONCEPT_TERMS) break;
+  }
+  li.expansions.set(key, out);
+  return out;
+}
+
 function maxIdf(li: LanguageIndex): number {
   return Math.log(1 + (li.docs.length + 0.5) / 0.5);
 }
 
-function scoreLanguage(li: LanguageIndex, query: string, prev: string[], lang: string | undefined, stats?: SearchStats): SearchHit[] {
+function scoreLanguage(li: LanguageIndex, query: string, tokens: readonly string[], prev: string[], lang: string | undefined, stats?: SearchStats, subject?: ReadonlySet<string>): { hits: SearchHit[]; weak: boolean } {
+  li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
-  const stops = [li.analyzer.stopwords, ...(lang && lang !== li.lang ? [analyzerFor(lang).stopwords] : [])];
+  const langs = [li.lang, ...(lang && lang !== li.lang ? [lang] : [])];
+  const stops = langs.flatMap((l) => [analyzerFor(l).stopwords, questionStops(l)]);
   const reach: Reach = !lang || lang === li.lang ? 'full' : 'exact';
-  const words = queryWords(li, query, 1, stops, reach, LIMITS.words, stats);
+  const use: ConceptUse = { used: new Set(), langs };
+  // Concepts the site's own words already name are not added again.
+  let words = queryWords(li, query, 1, stops, reach, LIMITS.words, stats, use, subject);
+  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfStem(li.terms[a.terms[0]], li.lang)) use.used.add(id);
+  for (const id of phraseConcepts(tokens, langs)) {
+    if (use.used.has(id)) continue;
+    use.used.add(id);
+    const alternatives = conceptTerms(li, id);
+    if (alternatives.length) words.push({ alternatives, weight: CONCEPT_WEIGHT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
+  }
+  let weak = false;
+  if (words.length === 0) {
+    // Nothing but stop words and letters: still look them up, but nothing found is strong.
+    words = queryWords(li, query, 1, [], 'exact', LIMITS.words, stats);
+    weak = true;
+  }
+  const own = words.filter((w) => w.alternatives.length > 0).length;
   const asked = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms)));
   prev.forEach((text, i) => {
-    const weight = PREV_WEIGHT * 0.5 ** (prev.length - 1 - i);
+    const weight = prevWeight(weak ? 0 : own) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only.
     const more = queryWords(li, text, weight, stops, 'exact', LIMITS.prevWords, stats);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
   });
   const ideal = words.reduce((n, w) => n + w.weight * w.idf * (K1 + 1), 0);
-  if (ideal === 0) return [];
+  if (ideal === 0) return { hits: [], weak };
   const cutoffs = postingCutoffs(li, words);
   const s = li.scratch;
   const { total, best, sum, mark, sumMark, seen, touched, summed, hitDocs } = s;
@@ -230,7 +318,8 @@ function scoreLanguage(li: LanguageIndex, query: string, prev: string[], lang: s
   const terms = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms.map((t) => li.terms[t]))));
   const hits = candidates.map((doc): SearchHit => {
     const { page, section } = li.docs[doc];
-    const score = Math.min(1, total[doc] / (STRONG * ideal));
+    // Uncapped: ranking tells strong hits apart; the output caps at 1.
+    const score = total[doc] / (STRONG * ideal);
     return { page, section, score, raw: score, terms, viaTranslation: false };
   });
   // Leave the shared work arrays zeroed for the next query.
@@ -238,7 +327,7 @@ function scoreLanguage(li: LanguageIndex, query: string, prev: string[], lang: s
     total[hitDocs[k]] = 0;
     seen[hitDocs[k]] = 0;
   }
-  return hits;
+  return { hits, weak };
 }
 
 /** A fresh stamp for `mark` and `sumMark`; on wrap-around both are cleared once. */
@@ -299,7 +388,14 @@ function postingCutoffs(li: LanguageIndex, words: QueryWord[]): Int32Array {
     if (count > LIMITS.postings) lo = tau;
     else hi = tau;
   }
-  lists.forEach((l, i) => (cutoffs[i] = above(l, hi)));
+  let left = LIMITS.postings;
+  lists.forEach((l, i) => (left -= (cutoffs[i] = above(l, hi)) - l.from));
+  // Postings tied just below the threshold (sections of equal length) fill what is left of the budget.
+  lists.forEach((l, i) => {
+    const more = Math.min(left, above(l, lo) - cutoffs[i]);
+    cutoffs[i] += more;
+    left -= more;
+  });
   return cutoffs;
 }
 
@@ -360,10 +456,31 @@ function expand(li: LanguageIndex, token: string, reach: Reach, stats?: SearchSt
   if (cached) return cached;
   const stem = stemOf(li, token);
   const alternatives: Alternative[] = [];
-  const exact = findSorted(li.terms, stem);
+  let exact = findSorted(li.terms, stem);
   if (exact >= 0) alternatives.push({ terms: [exact], weight: 1 });
+  else {
+    // Not on the site as stemmed: try umlauts typed as ae/oe/ue, a loanword plural, the word without its ending.
+    for (const form of retryForms(token, li.lang)) {
+      exact = findSorted(li.terms, stemOf(li, form));
+      if (exact >= 0) {
+        alternatives.push({ terms: [exact], weight: 0.9 });
+        break;
+      }
+    }
+  }
   const vocabulary = { has: (term: string) => findSorted(li.terms, term) >= 0 };
-  const counted = { ...li.analyzer, stem: (t: string) => (stats && stats.splitProbes++, stemOf(li, t)) };
+  // Split probes are the costly part of a question of long unknown words: a budget per query
+  // and language; a word whose split the budget cut short is not cached, so it is tried again.
+  let cut = false;
+  const counted = {
+    ...li.analyzer,
+    stem: (t: string) => {
+      if (li.scratch.splitBudget <= 0) return ((cut = true), '');
+      li.scratch.splitBudget--;
+      if (stats) stats.splitProbes++;
+      return stemOf(li, t);
+    },
+  };
   const parts = splitCompound(counted, vocabulary, token);
   if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
   if (reach === 'full') {
@@ -386,7 +503,7 @@ function expand(li: LanguageIndex, token: string, reach: Reach, stats?: SearchSt
       }
     }
   }
-  li.expansions.set(key, alternatives);
+  if (!cut) li.expansions.set(key, alternatives);
   return alternatives;
 }
 
@@ -405,60 +522,4 @@ function prefixed(li: LanguageIndex, stem: string, compoundsOnly: boolean, stats
   const df = (t: number) => li.offsets[t + 1] - li.offsets[t];
   if (found.length <= LIMITS.prefixTerms) return found;
   return found.sort((a, b) => df(b) - df(a) || a - b).slice(0, LIMITS.prefixTerms);
-}
-
-/**
- * A page in one language answers in the other too: its translation is listed at a share
- * of its score (on its introduction), so a German question still shows the English page.
- */
-function addTranslations(index: SearchIndex, hits: SearchHit[]): SearchHit[] {
-  const bestByPage = new Map<string, SearchHit>();
-  const bySection = new Map<string, SearchHit>();
-  for (const hit of hits) {
-    bySection.set(hit.section.path, hit);
-    const current = bestByPage.get(hit.page.path);
-    if (!current || hit.raw > current.raw) bestByPage.set(hit.page.path, hit);
-  }
-  const added: SearchHit[] = [];
-  for (const hit of bestByPage.values()) {
-    for (const [lang, path] of Object.entries(hit.page.translations)) {
-      const score = hit.raw * TRANSLATION_SHARE;
-      const own = bestByPage.get(path);
-      if (own && own.score >= score) continue;
-      const doc = index.byLang.get(lang)?.introByPath.get(path);
-      if (!doc) continue;
-      const existing = bySection.get(doc.section.path);
-      if (existing) existing.score = Math.max(existing.score, score);
-      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true });
-    }
-  }
-  return [...hits, ...added];
-}
-
-/** Greedy re-ranking so that one page does not fill the list with its sections. */
-function diversify(hits: SearchHit[], limit: number): SearchHit[] {
-  const pool = hits.sort((a, b) => b.score - a.score).slice(0, Math.max(100, limit * 4));
-  const picked: SearchHit[] = [];
-  const perPage = new Map<string, number>();
-  const adjusted = (hit: SearchHit) => hit.score * REPEAT_PAGE ** (perPage.get(hit.page.path) ?? 0);
-  while (picked.length < limit && pool.length > 0) {
-    let bestAt = 0;
-    let bestScore = -1;
-    pool.forEach((hit, i) => {
-      const s = adjusted(hit);
-      if (s > bestScore || (s === bestScore && tieBreak(hit, pool[bestAt]) < 0)) {
-        bestScore = s;
-        bestAt = i;
-      }
-    });
-    const [hit] = pool.splice(bestAt, 1);
-    picked.push({ ...hit, score: Math.round(bestScore * 10000) / 10000 });
-    perPage.set(hit.page.path, (perPage.get(hit.page.path) ?? 0) + 1);
-  }
-  return picked.filter((h) => h.score > 0);
-}
-
-/** Equal scores: the shallower section, then the address, so results are stable. */
-function tieBreak(a: SearchHit, b: SearchHit): number {
-  return a.section.level - b.section.level || a.section.path.localeCompare(b.section.path);
 }

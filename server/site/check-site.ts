@@ -41,6 +41,8 @@ export function checkSite(dir: string): CheckResult {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);
   }
+  // Warnings found at load (photographs: alt text, caption, credit, Data Mining) do not stop it.
+  if (site?.warnings) problems.push(...site.warnings);
   if (existsSync(dir) && statSync(dir).isDirectory()) {
     problems.push(...siteYamlKeys(dir), ...frontMatterKeys(dir));
     if (site) problems.push(...translationRules(site), ...languageValues(site), ...markdownRules(site));

@@ -1,5 +1,6 @@
 /** valibot schemas of what a site owner writes: site.yaml and a page's front matter. */
 import * as v from 'valibot';
+import { PhotoListSchema } from '../images/photo-schema.ts';
 import { RightsYamlSchema, TermsYamlSchema } from './site-terms.ts';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
@@ -25,6 +26,7 @@ export const FrontMatterSchema = v.object({
     v.array(v.looseObject({ '@type': v.string('needs an "@type"') }), 'must be a list of schema.org objects'),
     [],
   ),
+  photos: v.optional(PhotoListSchema, []),
 });
 export type FrontMatter = v.InferOutput<typeof FrontMatterSchema>;
 

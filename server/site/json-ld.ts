@@ -1,5 +1,6 @@
 /** schema.org JSON-LD for the site, its owner and its pages, all from the content folder. */
 import { absoluteUrl, localize, type Page, type Section, type Site } from './site-types.ts';
+import { photoImageObject } from '../images/image-object.ts';
 
 type JsonLd = Record<string, unknown>;
 
@@ -79,6 +80,7 @@ export function pageJsonLd(site: Site, page: Page, options: { section?: Section;
     dateModified: page.updated,
     keywords: page.keywords.length ? page.keywords.join(', ') : undefined,
     mainEntity: full ? mainEntity : undefined,
+    image: full && page.photos?.length ? page.photos.map((photo) => photoImageObject(site, page, photo)) : undefined,
     hasPart:
       section && section.level > 1
         ? { '@type': 'WebPageElement', '@id': absoluteUrl(site, section.path), name: section.name, url: absoluteUrl(site, section.path) }

@@ -13,6 +13,7 @@ import { loadOrBuildSearchIndex } from '../search/index-cache.ts';
 import { resolveTerms, rightsOf } from './site-terms.ts';
 import { yamlProblem } from './yaml-problem.ts';
 import { generatedDeveloperPages } from '../documents/developer-pages.ts';
+import { attachPhotos } from '../images/load-photos.ts';
 
 export class ContentError extends Error {
   constructor(readonly dir: string, readonly problems: Problem[]) {
@@ -57,8 +58,12 @@ export function loadSite(contentDir: string, options: LoadOptions = {}): Site {
   checkAddresses(pages, problems);
   linkTranslations(pages, problems);
   if (config) checkConfig(config, languages, pages, problems);
-  if (problems.length > 0 || !config) throw new ContentError(dir, problems);
-  return buildSite(dir, config, languages, pages, options);
+  attachPhotos(dir, pages, problems, { cacheDir: options.cacheDir, tdmReservation: reservesMiningIn(config) });
+  // Warnings (severity 'warning') do not stop start-up; `check` lists them.
+  if (problems.some((p) => p.severity !== 'warning') || !config) throw new ContentError(dir, problems);
+  const site = buildSite(dir, config, languages, pages, options);
+  site.warnings = problems;
+  return site;
 }
 
 function readSiteYaml(dir: string, problems: Problem[]): SiteYaml | undefined {
@@ -181,6 +186,7 @@ function readPage(abs: string, file: string, lang: string, problems: Problem[]):
     body: parsed.body,
     sections: parsed.sections,
     translations: {},
+    photoEntries: fm.photos,
   };
 }
 
@@ -264,7 +270,8 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
     telephone: config.person.telephone === undefined ? undefined : String(config.person.telephone),
     address: config.person.address && { ...config.person.address, postalCode: config.person.address.postalCode?.toString() },
   };
-  const terms = resolveTerms(config) as ReturnType<typeof resolveTerms> & SiteConfig['terms'];
+  const terms = resolveTerms(config);
+  if ('problem' in terms) throw new Error(`site.yaml: ${terms.problem.field}: ${terms.problem.message}`); // reported by readSiteYaml already
   const { rights: _rights, terms: _terms, languages: _languages, ...rest } = config;
   const siteConfig: SiteConfig = { ...rest, baseUrl, person, terms, rights: rightsOf(terms) };
   const sorted = [...pages].sort((a, b) => a.lang.localeCompare(b.lang) || a.order - b.order || a.path.localeCompare(b.path));
@@ -275,4 +282,10 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
   const site = { ...base } as Site;
   Object.defineProperty(site, 'search', { enumerable: true, configurable: true, get: () => (index ??= build()) });
   return site;
+}
+
+/** The site reserves text and data mining (photographs should say so too); false when the terms do not resolve. */
+function reservesMiningIn(config: SiteYaml | undefined): boolean {
+  const terms = config && resolveTerms(config);
+  return !!terms && !('problem' in terms) && rightsOf(terms).tdmReservation;
 }

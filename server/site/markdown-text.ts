@@ -56,6 +56,18 @@ function lines(source: string, from: number, to: number, each: (start: number, e
 const isBlank = (line: string) => /^[ \t]*$/.test(line);
 
 /**
+ * Whether a line starting with this character can only be paragraph text (or a table row):
+ * letters and most other characters, but not what opens a block (#, >, -, *, +, digits,
+ * fences, <, [, =, |, _, :, space or tab) nor an empty line.
+ */
+function isPlainStart(c: number): boolean {
+  if (c >= 0x61 && c <= 0x7a) return true; // a-z
+  if (c >= 0x41 && c <= 0x5a) return true; // A-Z
+  if (c >= 0x80) return c !== 0xa0 && c !== 0xfeff;
+  return c === 0x28 || c === 0x22 || c === 0x27 || c === 0x2c || c === 0x2e || c === 0x3f || c === 0x40 || c === 0x24 || c === 0x25 || c === 0x2f || c === 0x3b || c === 0x5e || c === 0x7b || c === 0x7d || c === 0x29;
+}
+
+/**
  * The section headings of a page body (top-level `##`, `###` and setext `---` headings outside
  * code fences and HTML blocks). A heading inside a list item or a block quote does not open a section.
  */
@@ -70,6 +82,19 @@ export function findHeadings(source: string): HeadingLine[] {
   let table = false;
   let afterBlank = false;
   lines(source, 0, source.length, (start, end) => {
+    if (fence === undefined && html === undefined && isPlainStart(source.charCodeAt(start))) {
+      // Paragraph text (or a table row, or a lazy continuation): no heading starts here.
+      const blank = afterBlank;
+      afterBlank = false;
+      if (table) return;
+      if (container) {
+        if (!blank) return;
+        container = false;
+      }
+      if (paragraph === -1) paragraph = start;
+      paragraphEnd = end;
+      return;
+    }
     const line = source.slice(start, end);
     const blankBefore = afterBlank;
     afterBlank = false;
@@ -202,6 +227,12 @@ export function markdownText(source: string, from: number, to: number, definitio
   };
   lines(source, from, to, (start, end) => {
     let line = source.slice(start, end);
+    // Most lines are paragraph text: a plain first character, no pipe, nothing open.
+    if (fence === undefined && html === undefined && table === undefined && pendingTableHeader === undefined && !code && !(inList && afterBlank) && isPlainStart(source.charCodeAt(start)) && !line.includes('|')) {
+      afterBlank = false;
+      paragraph.push(line);
+      return;
+    }
     if (fence !== undefined) {
       if (closesFence(line, fence)) fence = undefined;
       else out.push(stripIndent(line, fenceIndent), '\n');
@@ -385,14 +416,13 @@ function tableRow(line: string, _columns: number, definitions: ReadonlySet<strin
 
 /** What remark's plain text did at the end: cell separators at line ends go, spaces and blank lines collapse. */
 function normalize(text: string): string {
-  return text
-    .replace(/ · \n/g, '\n')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
+  if (text.includes(' · \n')) text = text.replace(/ · \n/g, '\n');
+  return text.replace(/\t[ \t]*| [ \t]+/g, ' ').replace(/\n\n+/g, '\n').trim();
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', shy: '\u00ad', ndash: '–', mdash: '—', hellip: '…', copy: '©', reg: '®', trade: '™', euro: '€', laquo: '«', raquo: '»', bdquo: '„', ldquo: '“', rdquo: '”', lsquo: '‘', rsquo: '’', sbquo: '‚', middot: '·', times: '×', deg: '°' };
+/** Characters that may start inline Markdown; text between them is copied as it is. */
+const INLINE_SPECIAL = /[\\`*_~[!<&]/g;
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
 
 /**
@@ -401,12 +431,25 @@ const PUNCTUATION = /[!-/:-@[-`{-~]/;
  * escapes and character references are decoded, hard breaks become line breaks.
  */
 export function inlineText(s: string, definitions: ReadonlySet<string> = NO_DEFINITIONS): string {
-  if (!/[\\`*_~[\]!<&]/.test(s) && !/ {2,}\n/.test(s)) return s;
+  // A hard break (two spaces at a line's end) is a line break: the newline that follows says so.
+  if (s.includes('  \n')) s = s.replace(/ {2,}\n/g, '\n');
+  INLINE_SPECIAL.lastIndex = 0;
+  if (!INLINE_SPECIAL.test(s)) return s;
   const out: string[] = [];
   /** Emphasis delimiter runs in `out`, paired afterwards. */
   const runs: Run[] = [];
   let i = 0;
   while (i < s.length) {
+    INLINE_SPECIAL.lastIndex = i;
+    const next = INLINE_SPECIAL.exec(s);
+    if (next === null) {
+      out.push(s.slice(i));
+      break;
+    }
+    if (next.index > i) {
+      out.push(s.slice(i, next.index));
+      i = next.index;
+    }
     const c = s[i];
     if (c === '\\') {
       const next = s[i + 1];
@@ -490,14 +533,6 @@ export function inlineText(s: string, definitions: ReadonlySet<string> = NO_DEFI
       out.push(s.slice(i, i + n));
       i += n;
       continue;
-    }
-    if (c === ' ' && s[i + 1] === ' ') {
-      let j = i;
-      while (s[j] === ' ') j++;
-      if (s[j] === '\n') {
-        i = j; // a hard break: the newline follows
-        continue;
-      }
     }
     out.push(c);
     i++;

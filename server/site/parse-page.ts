@@ -37,7 +37,8 @@ const FRONT_MATTER = /^---[ \t]*\n(?:([\s\S]*?)\n)?---[ \t]*(?:\n|$)/;
  * @param path the page's address: sections get `path` (introduction) or `path#id`
  */
 export function parsePage(source: string, title?: string, path = ''): ParsedPage {
-  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  let text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
   const fm = FRONT_MATTER.exec(text);
   // The YAML is parsed from a copy, so no value keeps the file's string alive beside the body.
   const data = fm ? parseFrontMatter(Buffer.from(fm[1] ?? '').toString()) : undefined;
@@ -54,12 +55,58 @@ function readTitle(data: unknown): string | undefined {
 }
 
 function parseFrontMatter(yaml: string): unknown {
+  const simple = simpleFrontMatter(yaml);
+  if (simple) return simple;
   try {
     return parseYaml(yaml) ?? {};
   } catch (error) {
     const problem = yamlProblem(error, yaml, 2);
     throw new PageSyntaxError('front matter', problem.message, problem);
   }
+}
+
+const SIMPLE_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):[ \t]+(\S[^\n]*?)[ \t]*$/;
+/** A plain scalar that stays a string: no YAML indicator first, no `: ` or ` #` inside, no `:` last. */
+const PLAIN = /^[^\s\-?:,[\]{}#&*!|>'"%@`](?:(?!: | #)[^\n])*$/;
+const INTEGER = /^[-+]?\d{1,15}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Would the YAML core schema read this plain scalar as something other than a string (number, bool, null, ...)? */
+const NOT_A_STRING = /^(?:[-+]?(?:\d|\.\d|\.inf|\.nan)|~$|null$|true$|false$|\.(?:inf|nan))/i;
+
+/** One plain value: a string, an integer, or undefined when only the YAML library can say. */
+function simpleScalar(raw: string): string | number | undefined {
+  if (INTEGER.test(raw)) return Number(raw);
+  if (ISO_DATE.test(raw)) return raw; // the core schema has no timestamps: a date stays a string
+  if (!PLAIN.test(raw) || raw.endsWith(':') || NOT_A_STRING.test(raw)) return undefined;
+  return raw;
+}
+
+/**
+ * Most front matter is `key: value` lines, the value plain text, a whole number, an ISO date
+ * or a flow list of plain words (`[a, b c, d]`); those are read here, without the YAML library,
+ * to the same values it gives. Anything else (quotes, other numbers, comments, nesting,
+ * repeated keys) returns undefined and goes to the YAML library.
+ */
+function simpleFrontMatter(yaml: string): Record<string, unknown> | undefined {
+  const data: Record<string, unknown> = {};
+  for (const line of yaml.split('\n')) {
+    if (line === '') continue;
+    const m = SIMPLE_LINE.exec(line);
+    if (!m || Object.hasOwn(data, m[1])) return undefined;
+    const raw = m[2];
+    if (raw.startsWith('[') && raw.endsWith(']')) {
+      const inner = raw.slice(1, -1).trim();
+      const items = inner === '' ? [] : inner.split(',').map((item) => item.trim());
+      const values = items.map((item) => (item === '' || /[[\]{}]/.test(item) ? undefined : simpleScalar(item)));
+      if (values.some((item) => item === undefined)) return undefined;
+      data[m[1]] = values;
+      continue;
+    }
+    const value = simpleScalar(raw);
+    if (value === undefined) return undefined;
+    data[m[1]] = value;
+  }
+  return Object.keys(data).length > 0 ? data : undefined;
 }
 
 /** The range [from, to) without surrounding whitespace. */

@@ -1,5 +1,6 @@
 /** The parsed site: plain data, shared by the tools, the search index and the facade. */
 import type { SearchIndex } from '../search/search-index.ts';
+import type { Photo, PhotoEntry } from '../images/photo-types.ts';
 import type { Terms } from './site-terms.ts';
 
 /** A value given per language, or one string for every language. */
@@ -75,6 +76,10 @@ export interface Page {
   sections: Section[];
   /** Addresses of the same page in the other languages, by language. */
   translations: Record<string, string>;
+  /** What the front matter's `photos:` list writes about the page's photographs. */
+  photoEntries?: PhotoEntry[];
+  /** The page's photographs in order (server/images/load-photos.ts); each also has a `photo` section. */
+  photos?: Photo[];
   /** True for a page the server writes itself (a developer page the owner did not write). */
   generated?: boolean;
 }
@@ -105,6 +110,8 @@ export interface Site extends SiteConfig {
   pages: Page[];
   byPath: Map<string, Page>;
   search: SearchIndex;
+  /** Problems of severity 'warning' found at load (they do not stop start-up; `check` lists them). */
+  warnings?: { file: string; field: string; message: string; severity?: 'error' | 'warning' }[];
 }
 
 export function localize(value: Localized | undefined, lang: string, fallback?: string): string {

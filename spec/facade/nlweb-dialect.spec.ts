@@ -20,6 +20,7 @@ describe('nlweb-dialect', () => {
       expect(dialectOfQuery({ query: 'x', site: 'all' })).to.equal('nlweb');
       expect(dialectOfQuery({ query: 'x', display_mode: 'full' })).to.equal('nlweb');
       expect(dialectOfQuery({ query: 'x', streaming: 'true', lang: 'en', prev: '["a"]' })).to.equal(undefined);
+      expect(dialectOfQuery({ query: 'x', mode: 'agent' })).to.equal(undefined);
     });
   });
 
@@ -127,6 +128,13 @@ describe('nlweb-dialect', () => {
       expect(results.results[0]).to.include({ '@id': 'https://www.test.example/en/licensing/#credit-line', site: 'www.test.example' });
       expect(results.results[0].score).to.be.a('number');
       expect(end._meta.complete).to.equal(true);
+    });
+
+    it("answers a v0.54 request without streaming with the spec's AskResponse", async () => {
+      const body = { query: { text: 'credit line', site: 'all' }, prefer: { streaming: false, mode: 'list, summarize' }, meta: { api_version: '0.54' } };
+      const res = await fetch(`${server.url}/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+      expect((await res.json()).results[0].url).to.equal('https://www.test.example/en/licensing/#credit-line');
     });
 
     it('reads a flat prev in a POST body', async () => {

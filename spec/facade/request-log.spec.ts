@@ -47,8 +47,7 @@ describe('healthz route', () => {
     const server = await startTestServer(minimal());
     try {
       const body = await (await fetch(`${server.url}/healthz`)).json();
-      // 4 written pages and the 2 generated developer pages (one per language).
-      expect(body).to.deep.include({ status: 'ok', pages: 6 });
+      expect(body).to.deep.include({ status: 'ok', pages: 6 }); // four pages and two generated developer pages
       expect(body.version).to.match(/^\d+\.\d+\.\d+/);
     } finally {
       await server.close();

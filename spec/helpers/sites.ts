@@ -6,7 +6,7 @@ import type { Site } from '../../server/site/site-types.ts';
 export const SAMPLE_DIR = fileURLToPath(new URL('../../content', import.meta.url));
 export const fixtureDir = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}`, import.meta.url));
 /** The command line run from the sources through tsx (bin/portfolio-agent.js runs dist/ when built). */
-export const BIN = fileURLToPath(new URL('../../scripts/dev-cli.js', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../scripts/portfolio-agent-dev.js', import.meta.url));
 
 const cache = new Map<string, Site>();
 

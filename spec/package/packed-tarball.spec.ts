@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync, readdirSync, readFileSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fixtureDir } from '../helpers/sites.ts';
+import { fixtureDir, minimal } from '../helpers/sites.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -93,7 +93,7 @@ const app = createApp(site);
 createMcpServer(site);
 process.stdout.write(JSON.stringify({ pages: site.pages.length, app: typeof app.callback, start: typeof startServer }));`);
     const out = execFileSync(process.execPath, ['host.mjs', fixtureDir('minimal')], { cwd: dir, encoding: 'utf8' });
-    expect(JSON.parse(out)).to.deep.equal({ pages: 6, app: 'function', start: 'function' });
+    expect(JSON.parse(out)).to.deep.equal({ pages: 6, app: 'function', start: 'function' }); // with the two generated developer pages
     const types = readFileSync(join(dir, 'node_modules', 'portfolio-agent', 'dist', 'server', 'index.d.ts'), 'utf8');
     expect(types).to.match(/loadSite/).and.to.match(/createApp/).and.to.match(/createMcpServer/);
   });

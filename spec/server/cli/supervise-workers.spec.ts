@@ -93,7 +93,9 @@ describe('superviseWorkers', () => {
   });
 });
 
-describe('serve --workers (processes)', () => {
+describe('serve --workers (processes)', function () {
+  // Three processes start and die here: minutes, not seconds, on a busy machine.
+  this.timeout(240_000);
   it('a worker that cannot load the content exits non-zero, and the primary exits 1 when none can start', async () => {
     const { spawn, execFileSync } = await import('node:child_process');
     const { writeFileSync } = await import('node:fs');

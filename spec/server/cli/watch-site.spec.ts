@@ -6,7 +6,9 @@ import { createLogger } from '../../../facade/logger.ts';
 import { tempSite } from '../../helpers/temp-site.ts';
 import { startTestServer } from '../../helpers/test-server.ts';
 
-describe('watchSite', () => {
+describe('watchSite', function () {
+  // each change is checked on a worker thread: seconds on a busy machine, so a generous limit (no timing is asserted).
+  this.timeout(120_000);
   it('swaps in the edited content, and keeps the last good content when an edit is broken', async () => {
     const temp = tempSite();
     const lines: string[] = [];

@@ -20,7 +20,9 @@ async function connect(server: McpServer) {
   return client;
 }
 
-describe('registerPageResources', () => {
+describe('registerPageResources', function () {
+  // a generated site of thousands of pages: seconds on a busy machine, so a generous limit (no timing is asserted).
+  this.timeout(120_000);
   it(`lists every page and the profile, ${RESOURCES_PAGE_SIZE} at a time with an opaque cursor`, async () => {
     const extra = Object.fromEntries(Array.from({ length: RESOURCES_PAGE_SIZE + 5 }, (_, i) => [`en/p-${i}.md`, `---\ntitle: P ${i}\ndescription: Page ${i}.\n---\nText.\n`]));
     const temp = tempSite(extra);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { analyze, ANALYZERS, detectLanguage, foldToken, tokenize } from '../../../server/search/analyzer.ts';
+import { analyze, analyzerFor, ANALYZERS, detectLanguage, foldToken, tokenize } from '../../../server/search/analyzer.ts';
 
 describe('foldToken', () => {
   it('lower-cases, folds ß to ss and strips marks but keeps umlauts for the German stemmer', () => {
@@ -34,5 +34,29 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Wo hat Mira Albrecht studiert?', ['de', 'en'])).to.equal('de');
     expect(detectLanguage('Where did she study photography?', ['de', 'en'])).to.equal('en');
     expect(detectLanguage('Hansa Prize', ['de', 'en'])).to.equal(undefined);
+  });
+});
+
+describe('analyzerFor', () => {
+  it('stems and drops stop words in French, Spanish, Italian, Dutch and Polish', () => {
+    expect(analyze('Les illustrations de la dessinatrice', analyzerFor('fr'))).to.deep.equal(['illustr', 'dessin']);
+    expect(analyze('Las exposiciones y los premios', analyzerFor('es'))).to.deep.equal(['exposicion', 'premi']);
+    expect(analyze('Le mostre e i premi', analyzerFor('it'))).to.deep.equal(['mostr', 'prem']);
+    expect(analyze('De tentoonstellingen en prijzen', analyzerFor('nl'))).to.deep.equal(['tentoonstell', 'prijz']);
+    expect(analyze('Zdjęcia z wystawy i nagrody', analyzerFor('pl'))).to.deep.equal(['zdjec', 'wystaw', 'nagrod']);
+    expect(analyze('Nagroda', analyzerFor('pl'))).to.deep.equal(analyze('nagrody', analyzerFor('pl')));
+  });
+});
+
+describe('detectLanguage among seven languages', () => {
+  it('tells each language from the others', () => {
+    const all = ['de', 'en', 'fr', 'es', 'it', 'nl', 'pl'];
+    expect(detectLanguage('Quels prix a-t-elle gagnés ?', all)).to.equal('fr');
+    expect(detectLanguage('¿Dónde trabaja ella?', all)).to.equal('es');
+    expect(detectLanguage('Quali premi ha vinto?', all)).to.equal('it');
+    expect(detectLanguage('Welke prijzen heeft ze gewonnen?', all)).to.equal('nl');
+    expect(detectLanguage('Jakie nagrody zdobyła?', all)).to.equal('pl');
+    expect(detectLanguage('Wo hat sie studiert?', all)).to.equal('de');
+    expect(detectLanguage('Where did she study?', all)).to.equal('en');
   });
 });

@@ -1,8 +1,10 @@
 import { expect } from 'chai';
-import { searchIndex } from '../../../server/search/search-query.ts';
-import { compoundSplitter } from '../../../server/search/search-index.ts';
+import { LIMITS, newSearchStats, searchIndex } from '../../../server/search/search-query.ts';
+import { compoundSplitter, createSearchIndex, MAX_SPLIT } from '../../../server/search/search-index.ts';
+import { TYPO_MAX_CANDIDATES, TYPO_MAX_WORD, variantCount } from '../../../server/search/typo-map.ts';
 import { ANALYZERS } from '../../../server/search/analyzer.ts';
-import { minimal } from '../../helpers/sites.ts';
+import type { Section } from '../../../server/site/site-types.ts';
+import { minimal, sample } from '../../helpers/sites.ts';
 
 const top = (query: string, lang?: string) => searchIndex(minimal().search, { query, lang }).hits.map((h) => h.section.path);
 
@@ -61,3 +63,94 @@ describe('compoundSplitter', () => {
     expect(split('kurz')).to.deep.equal([]);
   });
 });
+
+describe('searchIndex cost bounds', () => {
+  /** Word expansions are cached per index: cleared, so each count is of a first-time question. */
+  const uncached = <T extends { search: Parameters<typeof searchIndex>[0] }>(site: T): T => {
+    for (const li of site.search.byLang.values()) {
+      li.expansions.clear();
+      li.stems.clear();
+    }
+    return site;
+  };
+  const longTypos = (seed: number) =>
+    Array.from({ length: 14 }, (_, i) => `photogrqphers${String.fromCharCode(97 + ((seed + i) % 26))}x`).join(' ').slice(0, 300);
+
+  it('bounds a 300-character question of long misspelled words with 50 previous questions, in operations', () => {
+    const index = uncached(sample()).search;
+    const stats = newSearchStats();
+    const prev = Array.from({ length: 50 }, (_, i) => longTypos(i));
+    searchIndex(index, { query: longTypos(99), prev, lang: 'en' }, stats);
+    const languages = index.byLang.size;
+    const words = LIMITS.words + LIMITS.prev * LIMITS.prevWords;
+    // Typos and prefixes only for the question's own words, in its own language.
+    expect(stats.typoProbes).to.be.above(0);
+    expect(stats.typoProbes).to.be.at.most(LIMITS.words * variantCount(TYPO_MAX_WORD, 2));
+    expect(stats.typoCandidates).to.be.at.most(LIMITS.words * TYPO_MAX_CANDIDATES);
+    expect(stats.words).to.be.at.most(words * languages);
+    expect(stats.prefixScanned).to.be.at.most(LIMITS.words * LIMITS.prefixScan);
+    expect(stats.splitProbes).to.be.at.most(LIMITS.splitStems * languages);
+    expect(stats.expansions).to.be.at.most(words * languages * (2 + LIMITS.prefixTerms + LIMITS.typoTerms));
+    expect(stats.postings).to.be.at.most(LIMITS.postings * languages);
+  });
+
+  it('looks up typos at a cost that does not grow with the vocabulary', () => {
+    const probes = (site: { search: Parameters<typeof searchIndex>[0] }) => {
+      const stats = newSearchStats();
+      searchIndex(site.search, { query: 'photogrqphers exhibitoins', lang: 'en' }, stats);
+      return stats.typoProbes;
+    };
+    expect(probes(uncached(minimal()))).to.equal(probes(uncached(sample())));
+  });
+
+  it('reads at most the postings budget when frequent words would touch every section', () => {
+    const site = manySections(9000);
+    const stats = newSearchStats();
+    const hits = searchIndex(site.search, { query: 'common shared usual ordinary frequent needle', lang: 'en' }, stats).hits;
+    expect(stats.postings).to.be.at.most(LIMITS.postings);
+    expect(stats.postings).to.be.above(LIMITS.postings / 2);
+    // The rare word is read in full, so the one section that has it still comes first.
+    expect(hits[0].section.id).to.equal('s-4321');
+  });
+
+  it('keeps its caches bounded: 32,000 questions each starting with another CJK character', () => {
+    const index = minimal().search;
+    for (let i = 0; i < 32_000; i++) searchIndex(index, { query: `${String.fromCharCode(0x4e00 + i)}字 photo`, lang: 'en' });
+    for (const li of index.byLang.values()) {
+      expect(li.expansions.size).to.be.at.most(li.expansions.maxEntries);
+      expect(li.expansions.byteSize).to.be.at.most(li.expansions.maxBytes);
+      expect(li.stems.size).to.be.at.most(li.stems.maxEntries);
+      expect(li.stems.byteSize).to.be.at.most(li.stems.maxBytes);
+    }
+  });
+});
+
+describe('searchIndex typos and languages', () => {
+  it('corrects a typo in the ending of a long word (compares words, not stems)', () => {
+    expect(top('copyrihgt protectde', 'en')[0]).to.equal('/en/licensing/');
+  });
+
+  it('corrects typos only in the language of the question', () => {
+    const german = (lang: string) => searchIndex(minimal().search, { query: 'Bildnachwies', lang }).hits.filter((h) => h.page.lang === 'de' && !h.viaTranslation);
+    expect(german('de')).to.not.be.empty;
+    expect(german('en')).to.be.empty;
+  });
+
+  it('expands a short stem only to the compounds it begins', () => {
+    const stats = newSearchStats();
+    searchIndex(minimal().search, { query: 'line', lang: 'en' }, stats);
+    expect(stats.expansions).to.be.at.most(2);
+  });
+});
+
+/** A site of `n` one-section pages that all share five common words; one also has a rare one. */
+function manySections(n: number) {
+  const pages = Array.from({ length: n }, (_, i) => {
+    const page = { path: `/en/p${i}/`, file: `en/p${i}.md`, lang: 'en', title: `Page ${i}`, description: '', type: 'WebPage', keywords: [], order: 0, optional: false, entities: [], body: '', sections: [] as Section[], translations: {} };
+    const text = `common shared usual ordinary frequent words ${i % 7 === 0 ? 'common common' : ''} ${i === 4321 ? 'needle' : ''}`;
+    page.sections.push({ id: `s-${i}`, name: page.title, level: 1, path: page.path, ownMarkdown: text, markdown: text, text });
+    return page;
+  });
+  const site = { pages, languages: ['en'], defaultLanguage: 'en' };
+  return { search: createSearchIndex(site) };
+}

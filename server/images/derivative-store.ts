@@ -1,0 +1,166 @@
+/**
+ * Makes the responsive versions of the photographs with sharp, once, and keeps them on
+ * disk: in the cache folder's `images/` when there is one (they survive restarts), else in
+ * a temporary folder of this process (removed at exit). Nothing is made at load or per
+ * request twice: `warm()` makes them all in the background after the server listens, one
+ * at a time; a request for one not made yet makes it then, and concurrent requests for the
+ * same one share the work. Only names of the loaded photographs' versions are ever made.
+ */
+import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cacheSubdir } from '../site/cache-dir.ts';
+import type { Page, Site } from '../site/site-types.ts';
+import { derivativePath, derivativeWidths, DERIVATIVE_TYPES, RECIPE, type DerivativeExt, type DerivativeName } from './derivative-names.ts';
+import type { Photo } from './photo-types.ts';
+
+export interface Derivative {
+  /** File on disk. */
+  path: string;
+  size: number;
+  type: string;
+  photo: Photo;
+  page: Page;
+}
+
+export interface DerivativeStore {
+  /** The version named, made first if needed; undefined when no loaded photograph has it. */
+  get(name: DerivativeName): Promise<Derivative | undefined>;
+  /** Makes every version of every photograph not on disk yet, one after another. */
+  warm(): Promise<void>;
+  /** Versions made by this process, and versions found already on disk. */
+  readonly stats: { made: number; found: number; failed: number };
+}
+
+export interface StoreOptions {
+  cacheDir?: string;
+  log?: { warn(message: string, fields?: Record<string, unknown>): void };
+  /** At most this many pictures encoded at once on request (the background warm-up uses one). */
+  concurrency?: number;
+}
+
+/** Encoder settings of RECIPE 'a': quality for the size, and the picture's IPTC/XMP kept in every version. */
+async function encode(input: string, width: number, ext: DerivativeExt) {
+  // Loaded on first use: the native module costs start-up time a server that never resizes should not pay.
+  const { default: sharp } = await import('sharp');
+  const pipeline = sharp(input, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).keepIccProfile().keepXmp();
+  return ext === 'webp' ? pipeline.webp({ quality: 74, effort: 4 }) : pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
+}
+
+export function derivativeStore(getSite: () => Site, options: StoreOptions = {}): DerivativeStore {
+  let dir: string | undefined;
+  const folder = () => {
+    if (dir) return dir;
+    if (options.cacheDir) dir = cacheSubdir(options.cacheDir, 'images');
+    else {
+      dir = mkdtempSync(join(tmpdir(), 'portfolio-agent-images-'));
+      const made = dir;
+      process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    }
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+  const index = new WeakMap<Site, Map<string, { photo: Photo; page: Page }>>();
+  const photosOf = (site: Site) => {
+    let map = index.get(site);
+    if (!map) {
+      map = new Map();
+      for (const page of site.pages) for (const photo of page.photos ?? []) if (!map.has(photo.fingerprint)) map.set(photo.fingerprint, { photo, page });
+      index.set(site, map);
+    }
+    return map;
+  };
+  const inflight = new Map<string, Promise<number | undefined>>();
+  const stats = { made: 0, found: 0, failed: 0 };
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const limit = Math.max(1, options.concurrency ?? 2);
+  const slot = async () => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+  };
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+
+  /** Size of the file on disk, making it first if needed; shared by concurrent callers. */
+  const ensure = (site: Site, photo: Photo, width: number, ext: DerivativeExt): Promise<number | undefined> => {
+    const name = derivativePath(photo, width, ext).slice('/images/'.length);
+    const path = join(folder(), name);
+    const existing = sizeOf(path);
+    if (existing !== undefined) return Promise.resolve(existing);
+    let job = inflight.get(name);
+    if (!job) {
+      job = (async () => {
+        await slot();
+        try {
+          const again = sizeOf(path);
+          if (again !== undefined) {
+            stats.found++;
+            return again;
+          }
+          const tmp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+          try {
+            await (await encode(join(site.dir, photo.file), width, ext)).toFile(tmp);
+            renameSync(tmp, path);
+          } catch (error) {
+            try {
+              unlinkSync(tmp);
+            } catch {
+              // nothing written
+            }
+            throw error;
+          }
+          stats.made++;
+          return sizeOf(path);
+        } catch (error) {
+          stats.failed++;
+          options.log?.warn('image version failed', { file: photo.file, width, ext, error: (error as Error).message });
+          return undefined;
+        } finally {
+          release();
+          inflight.delete(name);
+        }
+      })();
+      inflight.set(name, job);
+    }
+    return job;
+  };
+
+  return {
+    async get(name) {
+      if (name.recipe !== RECIPE) return undefined;
+      const site = getSite();
+      const entry = photosOf(site).get(name.fingerprint);
+      if (!entry || !derivativeWidths(entry.photo).includes(name.width)) return undefined;
+      const size = await ensure(site, entry.photo, name.width, name.ext);
+      if (size === undefined) return undefined;
+      const path = join(folder(), derivativePath(entry.photo, name.width, name.ext).slice('/images/'.length));
+      return { path, size, type: DERIVATIVE_TYPES[name.ext], photo: entry.photo, page: entry.page };
+    },
+    async warm() {
+      const site = getSite();
+      for (const { photo } of photosOf(site).values()) {
+        for (const width of derivativeWidths(photo)) {
+          for (const ext of Object.keys(DERIVATIVE_TYPES) as DerivativeExt[]) {
+            if (getSite() !== site) return; // reloaded: the new site warms itself
+            await ensure(site, photo, width, ext);
+          }
+        }
+      }
+    },
+    get stats() {
+      return stats;
+    },
+  };
+}
+
+function sizeOf(path: string): number | undefined {
+  try {
+    const stat = statSync(path);
+    return stat.isFile() ? stat.size : undefined;
+  } catch {
+    return undefined;
+  }
+}

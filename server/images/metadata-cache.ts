@@ -1,0 +1,71 @@
+/**
+ * The image facts read at load (size, format, embedded metadata, content hash), kept in
+ * the cache folder (`images/metadata.json`) when there is one, keyed by file with its size
+ * and modification time: a restart then reads no picture whose file has not changed.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheSubdir } from '../site/cache-dir.ts';
+import type { ImageFacts } from './photo-metadata.ts';
+
+export interface CachedFacts extends ImageFacts {
+  size: number;
+  mtimeMs: number;
+  fingerprint: string;
+}
+
+/** Bumped when what is stored (or how it is read) changes; older files are ignored. */
+const VERSION = 1;
+
+export interface MetadataCache {
+  get(file: string, size: number, mtimeMs: number): CachedFacts | undefined;
+  set(file: string, facts: CachedFacts): void;
+  /** Writes the entries used in this load (only those: removed pictures drop out). */
+  save(): void;
+  /** Reads that were answered from the cache, for tests and the start-up log. */
+  readonly hits: number;
+}
+
+export function metadataCache(cacheDir: string | undefined): MetadataCache {
+  const path = cacheDir ? join(cacheSubdir(cacheDir, 'images'), 'metadata.json') : undefined;
+  let stored: Record<string, CachedFacts> = {};
+  if (path) {
+    try {
+      const parsed = JSON.parse(readFileSync(path, 'utf8')) as { version?: number; entries?: Record<string, CachedFacts> };
+      if (parsed.version === VERSION && parsed.entries && typeof parsed.entries === 'object') stored = parsed.entries;
+    } catch {
+      // No cache yet, or a damaged one: read the pictures.
+    }
+  }
+  const used: Record<string, CachedFacts> = {};
+  let hits = 0;
+  let changed = false;
+  return {
+    get(file, size, mtimeMs) {
+      const entry = stored[file];
+      if (!entry || entry.size !== size || entry.mtimeMs !== mtimeMs) return undefined;
+      hits++;
+      used[file] = entry;
+      return entry;
+    },
+    set(file, facts) {
+      used[file] = facts;
+      changed = true;
+    },
+    save() {
+      if (!path) return;
+      if (!changed && Object.keys(used).length === Object.keys(stored).length) return;
+      try {
+        mkdirSync(join(path, '..'), { recursive: true });
+        const tmp = `${path}.${process.pid}.tmp`;
+        writeFileSync(tmp, JSON.stringify({ version: VERSION, entries: used }));
+        renameSync(tmp, path);
+      } catch {
+        // A cache that cannot be written costs a re-read next time, nothing more.
+      }
+    },
+    get hits() {
+      return hits;
+    },
+  };
+}

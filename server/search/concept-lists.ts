@@ -1,0 +1,108 @@
+/**
+ * Concepts (synonym groups) for what portfolio sites are about, per language, as data.
+ * A question word the site does not use is also looked for as the other words of its
+ * concept, at reduced weight; `phrases` are word sets that ask for the concept together
+ * ("see" + "work" asks where the work is shown). One word may sit in more than one concept.
+ * Owners and translators extend this list; nothing here names a particular site.
+ */
+export interface Concept {
+  words: Record<string, string[]>;
+  phrases?: Record<string, string[][]>;
+}
+
+export const CONCEPTS: Concept[] = [
+  {
+    words: {
+      en: ['fee', 'fees', 'rate', 'rates', 'cost', 'costs', 'price', 'prices', 'pricing', 'charge', 'charges', 'budget', 'quote', 'quotes', 'expensive', 'cheap', 'pay', 'payment', 'tariff'],
+      de: ['honorar', 'honorare', 'kosten', 'kostet', 'preis', 'preise', 'gebühr', 'gebühren', 'tarif', 'tagessatz', 'teuer', 'bezahlen', 'zahlung', 'angebot'],
+    },
+  },
+  {
+    words: {
+      en: ['gear', 'equipment', 'camera', 'cameras', 'lens', 'lenses', 'tools', 'kit'],
+      de: ['ausrüstung', 'kamera', 'kameras', 'objektiv', 'objektive', 'technik', 'werkzeug'],
+    },
+  },
+  {
+    words: {
+      en: ['award', 'awards', 'prize', 'prizes', 'honour', 'honours', 'honor', 'honors', 'distinction', 'won', 'win', 'winner', 'recognition', 'grant', 'grants', 'fellowship'],
+      de: ['auszeichnung', 'auszeichnungen', 'preis', 'preise', 'gewonnen', 'gewinnen', 'ehrung', 'stipendium', 'stipendien', 'förderung'],
+    },
+  },
+  {
+    words: {
+      en: ['exhibition', 'exhibitions', 'exhibit', 'show', 'shows', 'gallery', 'galleries', 'display', 'museum', 'showing'],
+      de: ['ausstellung', 'ausstellungen', 'galerie', 'galerien', 'schau', 'museum', 'ausgestellt'],
+    },
+    phrases: {
+      en: [['see', 'work'], ['see', 'photos'], ['see', 'pictures'], ['see', 'prints'], ['view', 'work'], ['see', 'works']],
+      de: [['sehen', 'arbeiten'], ['sehen', 'werke'], ['sehen', 'bilder'], ['sehen', 'fotos'], ['anschauen', 'arbeiten']],
+    },
+  },
+  {
+    words: {
+      en: ['contact', 'email', 'mail', 'reach', 'write', 'phone', 'call', 'telephone', 'message'],
+      de: ['kontakt', 'kontaktieren', 'erreichen', 'schreiben', 'telefon', 'anrufen', 'mail', 'nachricht'],
+    },
+  },
+  {
+    words: {
+      en: ['commission', 'commissions', 'assignment', 'assignments', 'hire', 'hiring', 'booking', 'job', 'jobs', 'available', 'availability', 'freelance'],
+      de: ['auftrag', 'aufträge', 'beauftragen', 'buchen', 'buchung', 'anfrage', 'verfügbar', 'freiberuflich'],
+    },
+  },
+  {
+    words: {
+      en: ['live', 'lives', 'living', 'based', 'home', 'hometown', 'residence', 'located', 'reside', 'resides'],
+      de: ['wohnt', 'wohnen', 'lebt', 'leben', 'wohnort', 'ansässig', 'heimat', 'zuhause'],
+    },
+  },
+  {
+    words: {
+      en: ['study', 'studied', 'studies', 'education', 'degree', 'university', 'school', 'trained', 'diploma', 'college'],
+      de: ['studium', 'studiert', 'studierte', 'ausbildung', 'hochschule', 'universität', 'diplom', 'abschluss'],
+    },
+  },
+  {
+    words: {
+      en: ['book', 'books', 'publication', 'publications', 'published', 'magazine', 'magazines', 'article', 'articles', 'newspaper'],
+      de: ['buch', 'bücher', 'veröffentlichung', 'veröffentlichungen', 'veröffentlicht', 'magazin', 'zeitschrift', 'zeitung', 'artikel', 'publikation'],
+    },
+  },
+  {
+    words: {
+      en: ['license', 'licence', 'licensing', 'rights', 'permission', 'usage', 'reuse', 'copyright', 'reprint'],
+      de: ['lizenz', 'lizenzen', 'nutzungsrechte', 'erlaubnis', 'nutzung', 'urheberrecht', 'abdruck', 'bildrechte'],
+    },
+  },
+  {
+    words: {
+      en: ['workshop', 'workshops', 'course', 'courses', 'class', 'classes', 'teaching', 'teach', 'lesson', 'lessons', 'mentoring', 'seminar', 'tutoring'],
+      de: ['workshop', 'workshops', 'kurs', 'kurse', 'unterricht', 'seminar', 'lehre', 'unterrichtet', 'lernen'],
+    },
+  },
+  {
+    words: {
+      en: ['language', 'languages', 'speak', 'speaks', 'spoken', 'fluent'],
+      de: ['sprache', 'sprachen', 'spricht', 'sprechen', 'fließend'],
+    },
+  },
+  {
+    words: {
+      en: ['photo', 'photos', 'picture', 'pictures', 'image', 'images', 'photograph', 'photographs', 'shot', 'shots'],
+      de: ['foto', 'fotos', 'bild', 'bilder', 'aufnahme', 'aufnahmen', 'fotografie', 'fotografien'],
+    },
+  },
+  {
+    words: {
+      en: ['born', 'birthday', 'age', 'birth', 'birthplace'],
+      de: ['geboren', 'geburtstag', 'alter', 'geburt', 'geburtsort'],
+    },
+  },
+  {
+    words: {
+      en: ['press', 'media', 'journalists', 'reporters'],
+      de: ['presse', 'medien', 'journalisten', 'pressestelle'],
+    },
+  },
+];

@@ -1,0 +1,82 @@
+/**
+ * The concept layer: a question word the site does not use is looked for as the other
+ * words of its concept (concept-lists.ts) that the site does use, at reduced weight; a
+ * concept is counted once per question, and it bridges languages (a German word finds the
+ * English words of its concept in the English index). Built once per language, bounded.
+ */
+import { analyzerFor, foldToken } from './analyzer.ts';
+import { CONCEPTS, type Concept } from './concept-lists.ts';
+
+/** How much a concept match counts against the word itself. */
+export const CONCEPT_WEIGHT = 0.6;
+/** Concept words tried per question word and index. */
+export const CONCEPT_TERMS = 6;
+
+interface ConceptTable {
+  /** `lang:stem` -> concept ids. */
+  byStem: Map<string, number[]>;
+  /** Folded word (any language) -> concept ids: a word of another language bridges without stemming. */
+  byWord: Map<string, number[]>;
+  /** Every word of every phrase, so most questions skip the phrase check. */
+  phraseWords: Set<string>;
+}
+
+let table: ConceptTable | undefined;
+
+function add(map: Map<string, number[]>, key: string, id: number): void {
+  const ids = map.get(key) ?? [];
+  if (!ids.includes(id)) ids.push(id);
+  map.set(key, ids);
+}
+
+function build(concepts: Concept[]): ConceptTable {
+  const byStem = new Map<string, number[]>();
+  const byWord = new Map<string, number[]>();
+  const phraseWords = new Set<string>();
+  concepts.forEach((concept, id) => {
+    for (const [lang, words] of Object.entries(concept.words)) {
+      const analyzer = analyzerFor(lang);
+      for (const word of words) {
+        add(byStem, `${lang}:${analyzer.stem(foldToken(word))}`, id);
+        add(byWord, foldToken(word), id);
+      }
+    }
+    for (const phrases of Object.values(concept.phrases ?? {})) for (const phrase of phrases) for (const w of phrase) phraseWords.add(foldToken(w));
+  });
+  return { byStem, byWord, phraseWords };
+}
+
+const NONE: readonly number[] = [];
+
+/** Concepts of an index term (a stem) of a language. */
+export function conceptsOfStem(stem: string, lang: string): readonly number[] {
+  table ??= build(CONCEPTS);
+  return table.byStem.get(`${lang}:${stem}`) ?? NONE;
+}
+
+/** Concepts of a folded token: by its stem in the index's language, or as a listed word of any language. */
+export function conceptsOf(token: string, stem: string, lang: string): number[] {
+  table ??= build(CONCEPTS);
+  const out = [...conceptsOfStem(stem, lang)];
+  for (const id of table.byWord.get(token) ?? NONE) if (!out.includes(id)) out.push(id);
+  return out;
+}
+
+/** Concepts that the question's words ask for together (a phrase of the list). */
+export function phraseConcepts(tokens: readonly string[], langs: readonly string[]): number[] {
+  table ??= build(CONCEPTS);
+  const out: number[] = [];
+  if (!tokens.some((t) => table!.phraseWords.has(t))) return out;
+  const present = new Set(tokens);
+  CONCEPTS.forEach((concept, id) => {
+    for (const lang of langs) {
+      if (concept.phrases?.[lang]?.some((phrase) => phrase.every((w) => present.has(foldToken(w)))) && !out.includes(id)) out.push(id);
+    }
+  });
+  return out;
+}
+
+/** The words of a concept in one language (folded): what is looked up in that language's index. */
+export function conceptWords(id: number, lang: string): string[] {
+  return (CONCEPTS[id]?.words[lang] ?? []).map(foldToken);
+}

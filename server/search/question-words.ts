@@ -1,0 +1,70 @@
+/**
+ * How a question is asked, apart from what it is about: chatty words that carry no topic
+ * (extra stop words, but never the verbs that go with answers, such as won or gewonnen),
+ * words that ask about time (next, latest, nächste), and how much weight the previous
+ * questions of a conversation get. Kept as data per language; any other language has none.
+ */
+import { foldToken } from './analyzer.ts';
+
+/** Words of polite or chatty questions that name no topic. */
+const CHATTY: Record<string, string[]> = {
+  en: ['hello', 'hi', 'hey', 'thanks', 'thank', 'much', 'many', 'per', 'whether', 'also', 'actually', 'maybe', 'perhaps', 'kind', 'like', 'know', 'need', 'looking', 'wondering', 'wonder', 'someone', 'something', 'anything', 'ever', 'really', 'she', 'her', 'hers', 'able', 'possible', 'get', 'got', 'getting', 'let', 'lets', 'say', 'ask', 'give', 'go', 'info', 'information', 'details', 'happen', 'happens', 'see', 'take', 'takes', 'taking', 'wondering', 'curious', 'interested'],
+  de: ['hallo', 'hi', 'danke', 'bitte', 'viel', 'viele', 'pro', 'ob', 'auch', 'eigentlich', 'vielleicht', 'mal', 'wissen', 'brauche', 'suche', 'bekommen', 'bekomme', 'bekommt', 'kriegen', 'kriege', 'etwas', 'jemand', 'irgendwo', 'wirklich', 'sie', 'ihr', 'ihre', 'ihren', 'ihrer', 'ihrem', 'möglich', 'sagen', 'fragen', 'geben', 'infos', 'info', 'informationen', 'sehen', 'gibts', 'stattfinden', 'findet', 'statt'],
+};
+
+/** Words that ask for what lies ahead. */
+const FUTURE: Record<string, string[]> = {
+  en: ['next', 'upcoming', 'coming', 'forthcoming', 'future', 'soon', 'planned'],
+  de: ['nächste', 'nächsten', 'nächster', 'nächstes', 'kommende', 'kommenden', 'kommender', 'bevorstehende', 'bevorstehenden', 'demnächst', 'künftig', 'künftige', 'geplante', 'geplanten', 'bald'],
+};
+
+/** Words that ask for what is newest or going on now. */
+const RECENT: Record<string, string[]> = {
+  en: ['latest', 'newest', 'recent', 'recently', 'current', 'currently', 'now', 'new', 'today'],
+  de: ['neueste', 'neuesten', 'neuester', 'neuestes', 'aktuelle', 'aktuellen', 'aktueller', 'aktuelles', 'aktuell', 'jetzt', 'derzeit', 'zurzeit', 'gerade', 'neu', 'neue', 'neuen', 'heute'],
+};
+
+export type TimeIntent = 'future' | 'recent';
+
+const folded = (table: Record<string, string[]>) => {
+  const out = new Map<string, ReadonlySet<string>>();
+  for (const [lang, words] of Object.entries(table)) out.set(lang, new Set(words.map(foldToken)));
+  return out;
+};
+const CHATTY_SETS = folded(CHATTY);
+const FUTURE_SETS = folded(FUTURE);
+const RECENT_SETS = folded(RECENT);
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** Extra stop words of a language: chatty words and the time words (read as time, not as topic). */
+export function questionStops(lang: string): ReadonlySet<string> {
+  return STOPS.get(lang) ?? EMPTY;
+}
+const STOPS = new Map<string, ReadonlySet<string>>();
+for (const lang of new Set([...CHATTY_SETS.keys(), ...FUTURE_SETS.keys(), ...RECENT_SETS.keys()])) {
+  STOPS.set(lang, new Set([...(CHATTY_SETS.get(lang) ?? []), ...(FUTURE_SETS.get(lang) ?? []), ...(RECENT_SETS.get(lang) ?? [])]));
+}
+
+/** Whether a question asks about time, from its folded tokens in any of the given languages. */
+export function timeIntent(tokens: readonly string[], langs: readonly string[]): TimeIntent | undefined {
+  let intent: TimeIntent | undefined;
+  for (const token of tokens) {
+    for (const lang of langs) {
+      if (FUTURE_SETS.get(lang)?.has(token)) return 'future';
+      if (RECENT_SETS.get(lang)?.has(token)) intent = 'recent';
+    }
+  }
+  return intent;
+}
+
+/**
+ * Weight of the newest previous question's words: a follow-up that names nothing itself
+ * ("and when?") lives on the previous question; one that names its own topic needs little.
+ * `own` is the number of content words of the current question that the site knows.
+ */
+export function prevWeight(own: number): number {
+  if (own <= 0) return 1;
+  if (own === 1) return 0.6;
+  if (own === 2) return 0.4;
+  return 0.25;
+}

@@ -1,0 +1,73 @@
+/**
+ * Time in ranking: a question that asks for the next or the latest thing prefers sections
+ * whose dates (in the heading, the text, or the page's date) lie ahead of, or close to, today.
+ * Dates are read once per section and kept beside it (a WeakMap: no cache outlives the site).
+ */
+import type { Page, Section } from '../site/site-types.ts';
+import type { TimeIntent } from './question-words.ts';
+
+const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, januar: 1, jänner: 1, february: 2, feb: 2, februar: 2, march: 3, mar: 3, märz: 3, maerz: 3, april: 4, apr: 4,
+  may: 5, mai: 5, june: 6, jun: 6, juni: 6, july: 7, jul: 7, juli: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9,
+  october: 10, oct: 10, oktober: 10, okt: 10, november: 11, nov: 11, december: 12, dec: 12, dezember: 12, dez: 12,
+};
+const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+/** ISO dates, "14 January 2027", "14. Januar 2027", "January 14, 2027", "January 2027", "14.1.2027", and bare years. */
+const DATE = new RegExp(
+  String.raw`\b(\d{4})-(\d{2})-(\d{2})\b|\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b|(?:\b(\d{1,2})\.?\s+)?\b(${MONTH_NAMES})\.?\s+(?:(\d{1,2}),?\s+)?(\d{4})\b|\b((?:19|20)\d{2})\b`,
+  'giu',
+);
+/** Characters of a section read for dates. */
+const TEXT_CHARS = 4000;
+
+/** Day numbers (days since 1970) of the dates a text mentions. */
+export function datesIn(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.slice(0, TEXT_CHARS).matchAll(DATE)) {
+    if (m[1]) out.push(day(+m[1], +m[2], +m[3]));
+    else if (m[6]) out.push(day(+m[6], +m[5], +m[4]));
+    else if (m[8]) out.push(day(+m[10], MONTHS[m[8].toLowerCase()], +(m[7] ?? m[9] ?? 15)));
+    else if (m[11]) out.push(day(+m[11], 7, 1));
+  }
+  return out.filter((d) => Number.isFinite(d));
+}
+
+function day(year: number, month: number, date: number): number {
+  return Math.floor(Date.UTC(year, Math.min(12, Math.max(1, month)) - 1, Math.min(31, Math.max(1, date))) / 86_400_000);
+}
+
+/** Today as a day number, from an option (deterministic tests) or the clock. */
+export function todayOf(today?: string | Date): number {
+  const d = today === undefined ? new Date() : new Date(today);
+  return Math.floor(d.getTime() / 86_400_000);
+}
+
+const memo = new WeakMap<Section, number[]>();
+function sectionDates(page: Page, section: Section): number[] {
+  let dates = memo.get(section);
+  if (!dates) {
+    dates = datesIn(`${section.name}\n${section.text}`);
+    memo.set(section, dates);
+  }
+  // The page's own date dates a section that names none (a dated post).
+  return dates.length || !page.updated ? dates : datesIn(page.updated);
+}
+
+/**
+ * Factor for a section under a time question. Next: a date ahead (or running today) lifts
+ * it, only past dates lower it. Latest: the nearer its newest date to today, the higher.
+ * A section without dates keeps its score.
+ */
+export function recencyFactor(page: Page, section: Section, intent: TimeIntent, today: number): number {
+  const dates = sectionDates(page, section);
+  if (dates.length === 0) return 1;
+  if (intent === 'future') {
+    const ahead = dates.filter((d) => d >= today);
+    if (ahead.length === 0) return 0.8;
+    const soonest = Math.min(...ahead);
+    return 1.3 + 0.3 * 0.5 ** ((soonest - today) / 365);
+  }
+  const newest = Math.max(...dates.filter((d) => d <= today + 60), -Infinity);
+  if (newest === -Infinity) return 1.1;
+  return 0.85 + 0.6 * 0.5 ** ((today - newest) / 365);
+}

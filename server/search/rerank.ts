@@ -1,0 +1,183 @@
+/**
+ * What happens to the scored sections before they are listed: time questions, interface
+ * pages, evidence from the rest of the page, overviews, the language preference,
+ * translations, one page not filling the list, and capping the score for output only
+ * (ranking uses the uncapped score, so strong hits do not tie).
+ */
+import { analyzerFor, analyze } from './analyzer.ts';
+import { recencyFactor } from './recency.ts';
+import type { TimeIntent } from './question-words.ts';
+import type { SearchIndex } from './search-index.ts';
+import type { SearchHit } from './search-query.ts';
+import type { Page, Section } from '../site/site-types.ts';
+
+/**
+ * A page's translation says the same, so it is listed at this share of the page's score:
+ * right after the page, unless another page in the preferred language is nearly as good.
+ */
+export const TRANSLATION_SHARE = 0.85;
+/** Sections (and translations) in a language other than the preferred one. */
+export const OTHER_LANGUAGE = 0.6;
+/** An overview listed after a detail page it links to: this share of the detail's score. */
+export const OVERVIEW_SHARE = 0.8;
+/** Interface pages (for developers, legal notices) when the question is not about them. */
+export const INTERFACE_PAGE = 0.45;
+/** Share of the page's other matching sections added to a section (at most this share of its own score). */
+export const PAGE_EVIDENCE = 0.25;
+/**
+ * Sections shorter than this (characters) count less, in proportion: BM25's length
+ * normalisation lifts a one-line mention far above the story that is about the same words.
+ */
+export const SHORT_SECTION = 80;
+export const SHORT_FLOOR = 0.6;
+/** Each further section of a page already listed: other pages come first. */
+export const REPEAT_PAGE = 0.3;
+/** Highest score of a question that has no content word (single letters, stop words). */
+export const WEAK_CAP = 0.4;
+const NO_TERMS: ReadonlySet<string> = new Set();
+
+export interface RerankContext {
+  lang?: string;
+  intent?: TimeIntent;
+  today: number;
+  limit: number;
+  /** The question had no content word: nothing it finds is a strong match. */
+  weak: boolean;
+}
+
+export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
+  for (const hit of hits) {
+    let f = 1;
+    if (ctx.intent) f *= recencyFactor(hit.page, hit.section, ctx.intent, ctx.today);
+    if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
+    // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
+    const length = markdownLength(hit.section);
+    if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
+    hit.raw *= f;
+  }
+  addPageEvidence(hits);
+  placeOverviews(hits);
+  for (const hit of hits) hit.score = hit.raw * (ctx.lang && hit.page.lang !== ctx.lang ? OTHER_LANGUAGE : 1);
+  const listed = diversify(addTranslations(index, hits), ctx.limit);
+  // A translation matched no word of the question itself: never a strong match.
+  const cap = (hit: SearchHit) => (ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1);
+  return listed.map((hit) => ({ ...hit, score: Math.round(Math.min(cap(hit), hit.score) * 10000) / 10000 })).filter((h) => h.score > 0);
+}
+
+/** Length of a section's Markdown with heading and sub-sections, without slicing it when its offsets are known. */
+function markdownLength(section: Section): number {
+  const range = (section as { range?: { start: number; end: number } }).range;
+  return range ? range.end - range.start : section.markdown.length;
+}
+
+/** Pages about the site rather than the work: the developer page, legal and optional pages. */
+export function isInterfacePage(page: Page): boolean {
+  return page.generated === true || page.optional || page.type === 'TechArticle';
+}
+
+const titleTerms = new WeakMap<Page, Set<string>>();
+/** Whether the question names the page's own subject (its title or keywords). */
+function asksAbout(page: Page, terms: ReadonlySet<string>): boolean {
+  let own = titleTerms.get(page);
+  if (!own) {
+    own = new Set(analyze([page.title, ...page.keywords].join(' '), analyzerFor(page.lang)));
+    titleTerms.set(page, own);
+  }
+  for (const t of terms) if (own.has(t)) return true;
+  return false;
+}
+
+/**
+ * A page that answers matches in several sections; a short section that repeats the words
+ * matches alone. Each section gains a share of its page's other matches.
+ */
+function addPageEvidence(hits: SearchHit[]): void {
+  const sum = new Map<Page, number>();
+  for (const hit of hits) sum.set(hit.page, (sum.get(hit.page) ?? 0) + hit.raw);
+  for (const hit of hits) hit.raw += PAGE_EVIDENCE * Math.min(hit.raw, sum.get(hit.page)! - hit.raw);
+}
+
+const linkMemo = new WeakMap<Section, string[]>();
+/** Site addresses a section links to. */
+function linksOf(section: Section): string[] {
+  let links = linkMemo.get(section);
+  if (!links) {
+    links = [...(section.markdown ?? '').slice(0, 20_000).matchAll(/\]\((\/[^)#?\s]*)/g)].map((m) => (m[1].endsWith('/') ? m[1] : m[1] + '/'));
+    linkMemo.set(section, links);
+  }
+  return links;
+}
+
+/** An overview (schema.org CollectionPage) that links to a matching page is listed after it. */
+function placeOverviews(hits: SearchHit[]): void {
+  if (!hits.some((hit) => hit.page.type === 'CollectionPage')) return;
+  const best = new Map<string, number>();
+  for (const hit of hits) if (hit.page.type !== 'CollectionPage') best.set(hit.page.path, Math.max(best.get(hit.page.path) ?? 0, hit.raw));
+  for (const hit of hits) {
+    if (hit.page.type !== 'CollectionPage') continue;
+    let detail = 0;
+    for (const link of linksOf(hit.section)) detail = Math.max(detail, best.get(link) ?? 0);
+    if (detail > 0) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
+  }
+}
+
+/**
+ * A page in one language answers in the other too: its translation is listed at a share
+ * of its score (on its introduction), then the language preference applies.
+ */
+export function addTranslations(index: SearchIndex, hits: SearchHit[]): SearchHit[] {
+  // Keyed by object, not by address: hashing thousands of address strings per query costs more than the ranking.
+  const bestByPage = new Map<Page, SearchHit>();
+  const bySection = new Map<Section, SearchHit>();
+  for (const hit of hits) {
+    bySection.set(hit.section, hit);
+    const current = bestByPage.get(hit.page);
+    if (!current || hit.raw > current.raw) bestByPage.set(hit.page, hit);
+  }
+  const added: SearchHit[] = [];
+  for (const hit of bestByPage.values()) {
+    for (const doc of index.translationIntros.get(hit.page) ?? []) {
+      // The same answer in the other language: listed right after its page when that page is in the
+      // preferred language, right before it when not (the language factor applies to words matched
+      // in a language, not to a translation, which is exactly what the reader asked for).
+      const score = hit.raw * TRANSLATION_SHARE;
+      const own = bestByPage.get(doc.page);
+      if (own && own.score >= score) continue;
+      const existing = bySection.get(doc.section);
+      if (existing) existing.score = Math.max(existing.score, score);
+      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true });
+    }
+  }
+  return added.length ? hits.concat(added) : hits;
+}
+
+/** Greedy re-ranking so that one page does not fill the list with its sections. */
+export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
+  const pool = hits.sort((a, b) => b.score - a.score || tieBreak(a, b)).slice(0, Math.max(100, limit * 4));
+  const picked: SearchHit[] = [];
+  const perPage = new Map<Page, number>();
+  const adjusted = (hit: SearchHit) => hit.score * REPEAT_PAGE ** (perPage.get(hit.page) ?? 0);
+  while (picked.length < limit && pool.length > 0) {
+    let bestAt = 0;
+    let bestScore = -1;
+    for (let i = 0; i < pool.length; i++) {
+      const hit = pool[i];
+      // The pool is sorted by score and a repeat only lowers it: nothing further down can win or tie.
+      if (hit.score < bestScore) break;
+      const s = adjusted(hit);
+      if (s > bestScore || (s === bestScore && tieBreak(hit, pool[bestAt]) < 0)) {
+        bestScore = s;
+        bestAt = i;
+      }
+    }
+    const [hit] = pool.splice(bestAt, 1);
+    picked.push({ ...hit, score: bestScore });
+    perPage.set(hit.page, (perPage.get(hit.page) ?? 0) + 1);
+  }
+  return picked;
+}
+
+/** Equal scores: the shallower section, then the address, so results are stable. */
+export function tieBreak(a: SearchHit, b: SearchHit): number {
+  return a.section.level - b.section.level || a.section.path.localeCompare(b.section.path);
+}

@@ -1,0 +1,54 @@
+/**
+ * A tiny in-memory site for ranking tests: pages given as title + sections of plain text,
+ * indexed with the real search index (no files).
+ */
+import type { Page, Section } from '../../server/site/site-types.ts';
+import { createSearchIndex, type SearchIndex } from '../../server/search/search-index.ts';
+
+export interface FixturePage {
+  path: string;
+  lang?: string;
+  title: string;
+  type?: string;
+  optional?: boolean;
+  updated?: string;
+  translations?: Record<string, string>;
+  /** Introduction text, then `[heading, text]` pairs. */
+  intro: string;
+  sections?: [string, string][];
+}
+
+export function fixtureIndex(pages: FixturePage[]): SearchIndex {
+  const built: Page[] = pages.map((p) => {
+    const page = {
+      path: p.path,
+      file: p.path.slice(1) + 'index.md',
+      lang: p.lang ?? 'en',
+      title: p.title,
+      description: '',
+      type: p.type ?? 'WebPage',
+      updated: p.updated,
+      keywords: [],
+      order: 0,
+      optional: p.optional ?? false,
+      entities: [],
+      body: '',
+      sections: [] as Section[],
+      translations: p.translations ?? {},
+    } satisfies Page;
+    const section = (id: string, name: string, level: number, text: string): Section => ({
+      id,
+      name,
+      level,
+      path: level === 1 ? p.path : `${p.path}#${id}`,
+      ownMarkdown: text,
+      markdown: text,
+      text: text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'),
+    });
+    page.sections.push(section('top', p.title, 1, p.intro));
+    (p.sections ?? []).forEach(([name, text], i) => page.sections.push(section(`s${i}`, name, 2, text)));
+    return page;
+  });
+  const languages = [...new Set(built.map((p) => p.lang))];
+  return createSearchIndex({ pages: built, languages, defaultLanguage: languages[0] });
+}

@@ -1,0 +1,201 @@
+/**
+ * Issue 15's general causes of bad ranking, each shown on the sample site or a small
+ * fixture. No test targets an evaluation question; `today` is fixed so dates are stable.
+ */
+import { expect } from 'chai';
+import { searchIndex, type SearchOptions } from '../../../server/search/search-query.ts';
+import { sample, minimal } from '../../helpers/sites.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import type { SearchIndex } from '../../../server/search/search-index.ts';
+
+const TODAY = '2026-11-23';
+const ask = (index: SearchIndex, options: Omit<SearchOptions, 'today'> & { today?: string }) =>
+  searchIndex(index, { today: TODAY, subject: 'Mira Albrecht', ...options }).hits;
+const pages = (index: SearchIndex, options: Omit<SearchOptions, 'today'> & { today?: string }) => [...new Set(ask(index, options).map((h) => h.page.path))];
+
+describe('searchIndex: issue 15 causes', () => {
+  describe('1. follow-ups weigh the previous question by how little the current one says', () => {
+    it('a follow-up without a topic of its own lives on the previous question', () => {
+      const hits = ask(minimal().search, { query: 'and with an agency?', lang: 'en', prev: ['What credit line should I use?'] });
+      expect(hits[0].section.path).to.equal('/en/licensing/#with-agency');
+    });
+    it('a question with its own topic is not pulled back to the previous one', () => {
+      const index = fixtureIndex([
+        { path: '/en/prints/', title: 'Prints', intro: 'Signed prints in editions of ten, framed or unframed, shipped worldwide.' },
+        { path: '/en/books/', title: 'Books', intro: 'Two photo books, both signed, with essays by guest authors.' },
+      ]);
+      expect(ask(index, { query: 'are the books signed?', lang: 'en', prev: ['framed prints'] })[0].page.path).to.equal('/en/books/');
+      expect(ask(index, { query: 'and shipped?', lang: 'en', prev: ['framed prints'] })[0].page.path).to.equal('/en/prints/');
+    });
+  });
+
+  describe('2. concepts: words the site does not use, at reduced weight, across languages', () => {
+    it('"fees" (not on the site) finds the rates section', () => {
+      expect(ask(sample().search, { query: 'What are her fees?', lang: 'en' })[0].section.path).to.equal('/en/assignments/#rates-and-quotes');
+    });
+    it('a concept counts once: two of its words do not double a weak match', () => {
+      const index = fixtureIndex([
+        { path: '/en/rates/', title: 'Rates', intro: 'Day rates and quotes for assignments.' },
+        { path: '/en/prints/', title: 'Prints', intro: 'Fine art prints on cotton paper.' },
+      ]);
+      const one = ask(index, { query: 'fee', lang: 'en' })[0];
+      const two = ask(index, { query: 'fee tariff', lang: 'en' })[0];
+      expect(one.page.path).to.equal('/en/rates/');
+      expect(two.page.path).to.equal('/en/rates/');
+      expect(two.raw).to.be.at.most(one.raw);
+    });
+    it('bridges languages: a German word finds the English page', () => {
+      const index = fixtureIndex([
+        { path: '/en/rates/', title: 'Rates', intro: 'Day rates and quotes for assignments.' },
+        { path: '/en/prints/', title: 'Prints', intro: 'Fine art prints on cotton paper.' },
+      ]);
+      expect(ask(index, { query: 'Honorar', lang: 'de' })[0]?.page.path).to.equal('/en/rates/');
+    });
+  });
+
+  describe('3. typos in long words, against the site\'s words', () => {
+    it('"Ausstelungen" finds the exhibitions page', () => {
+      expect(ask(sample().search, { query: 'Ausstelungen', lang: 'de' })[0].page.path).to.equal('/de/ausstellungen/');
+    });
+  });
+
+  describe('4. no prefix or typo expansion in the other language', () => {
+    it('an English look-alike of a German word does not match', () => {
+      const index = fixtureIndex([
+        { path: '/de/buch/', lang: 'de', title: 'Buch', intro: 'Ein Bildband über die Küste.' },
+        { path: '/en/bucket/', lang: 'en', title: 'Bucket list', intro: 'Places to photograph one day.' },
+      ]);
+      expect(pages(index, { query: 'Buch', lang: 'de' })).to.deep.equal(['/de/buch/']);
+    });
+  });
+
+  describe('5. stemming gaps', () => {
+    const index = fixtureIndex([
+      { path: '/de/technik/', lang: 'de', title: 'Technik', intro: 'Sie fotografiert mit dem Handy und leitet einen Workshop über Prüfung von Bildrechten.' },
+      { path: '/de/ueber/', lang: 'de', title: 'Über', intro: 'Sie lebt an der Küste.' },
+    ]);
+    it('German loanword plurals meet their singular (Handys, Workshops)', () => {
+      expect(ask(index, { query: 'Handys', lang: 'de' })[0]?.page.path).to.equal('/de/technik/');
+      expect(ask(index, { query: 'Workshops', lang: 'de' })[0]?.page.path).to.equal('/de/technik/');
+    });
+    it('ae/oe/ue are read as ä/ö/ü', () => {
+      expect(ask(index, { query: 'Pruefung', lang: 'de' })[0]?.page.path).to.equal('/de/technik/');
+    });
+    it('English noun and verb forms meet (Porter2): "exhibited" finds the exhibitions', () => {
+      expect(ask(sample().search, { query: 'exhibited', lang: 'en' })[0].page.path).to.equal('/en/exhibitions/');
+    });
+  });
+
+  describe('6. short stems are not expanded to unrelated longer words', () => {
+    it('"art" does not find "article"', () => {
+      const index = fixtureIndex([
+        { path: '/en/press/', title: 'Press', intro: 'An article about the story appeared in a weekly.' },
+        { path: '/en/about/', title: 'About', intro: 'She studied art in Hamburg.' },
+      ]);
+      expect(pages(index, { query: 'art', lang: 'en' })).to.deep.equal(['/en/about/']);
+    });
+  });
+
+  describe('7. compounds', () => {
+    it('two question words the site writes as one are joined', () => {
+      const index = fixtureIndex([
+        { path: '/de/fotobuch/', lang: 'de', title: 'Veröffentlichungen', intro: 'Ihr Fotobuch über die Küste erschien 2024 in einem kleinen Verlag in Hamburg.' },
+        { path: '/de/foto/', lang: 'de', title: 'Fotos', intro: 'Fotos vom Hafen in der Nacht. Ein Buch über Segel liegt im Laden am Kai.' },
+      ]);
+      expect(ask(index, { query: 'Foto Buch', lang: 'de' })[0].page.path).to.equal('/de/fotobuch/');
+    });
+  });
+
+  describe('8. chatty words are stop words; answer verbs stay', () => {
+    it('a chatty question ranks like its plain words', () => {
+      const plain = ask(sample().search, { query: 'commissions', lang: 'en' })[0].page.path;
+      const chatty = ask(sample().search, { query: 'Hello, I was wondering whether she maybe takes commissions', lang: 'en' })[0].page.path;
+      expect(chatty).to.equal(plain);
+    });
+    it('"won" and "gewonnen" still count', () => {
+      expect(ask(sample().search, { query: 'won', lang: 'en' })[0].page.path).to.equal('/en/awards/');
+    });
+  });
+
+  describe('9. recency: next, latest, nächste as time', () => {
+    it('"next exhibition" prefers a date ahead of today', () => {
+      expect(ask(sample().search, { query: 'When is her next exhibition?', lang: 'en' })[0].section.path).to.equal('/en/exhibitions/#upcoming-werft-shipyard-speicherhalle-hamburg');
+      expect(ask(sample().search, { query: 'Wann ist die nächste Ausstellung?', lang: 'de' })[0].page.path).to.equal('/de/ausstellungen/');
+    });
+    it('once that date is past, it is no longer "next"', () => {
+      const later = ask(sample().search, { query: 'next exhibition', lang: 'en', today: '2028-06-01' });
+      expect(later[0].section.path).to.not.equal('/en/exhibitions/#upcoming-werft-shipyard-speicherhalle-hamburg');
+    });
+    it('"latest" prefers the newest date', () => {
+      const index = fixtureIndex([
+        { path: '/en/journal/old/', title: 'Journal: harbour walk', intro: 'A walk along the harbour, 3 March 2019.' },
+        { path: '/en/journal/new/', title: 'Journal: harbour night', intro: 'Night at the harbour, 2 October 2026.' },
+      ]);
+      expect(ask(index, { query: 'latest harbour journal', lang: 'en' })[0].page.path).to.equal('/en/journal/new/');
+    });
+  });
+
+  describe('10. an overview is listed after the detail page it points to', () => {
+    it('the story comes before the portfolio overview', () => {
+      const list = pages(sample().search, { query: 'Halligen', lang: 'en' });
+      expect(list.indexOf('/en/portfolio/salt-water/')).to.be.below(list.indexOf('/en/portfolio/'));
+    });
+  });
+
+  describe('11. a short section repeating the words does not outrank the page that answers', () => {
+    it('the page about prints wins over a one-line mention', () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/prints/',
+          title: 'Prints',
+          intro: 'Signed fine art prints of the stories, in numbered editions.',
+          sections: [
+            ['Sizes', 'Prints come in three sizes, from 30 x 40 cm to 80 x 120 cm.'],
+            ['Ordering', 'Order prints by e-mail; framed prints ship within two weeks.'],
+          ],
+        },
+        { path: '/en/shop/', title: 'Shop', intro: 'Postcards and books.', sections: [['Prints', 'Prints, prints.']] },
+      ]);
+      expect(ask(index, { query: 'prints', lang: 'en' })[0].page.path).to.equal('/en/prints/');
+    });
+  });
+
+  describe('12. people: the story a person is central to outranks a short mention', () => {
+    it('the story about Jana Kowalski comes first', () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/story/',
+          title: 'The fisherwoman',
+          intro: 'Jana Kowalski has fished the Baltic for thirty years.',
+          sections: [
+            ['The boat', 'Kowalski repairs her boat herself every winter.'],
+            ['The catch', 'Jana sells her catch at the harbour market.'],
+          ],
+        },
+        { path: '/en/thanks/', title: 'Thanks', intro: 'Thanks to Jana Kowalski.' },
+      ]);
+      expect(ask(index, { query: 'Jana Kowalski', lang: 'en' })[0].page.path).to.equal('/en/story/');
+    });
+  });
+
+  describe('scores', () => {
+    it('ranks by the uncapped score: strong hits do not tie', () => {
+      const hits = ask(sample().search, { query: 'Hansa Prize', lang: 'en' });
+      expect(hits[0].raw).to.be.above(hits[1].raw);
+    });
+    it('single letters and stop words are never strong', () => {
+      for (const query of ['a', 'e', 's', 'the', 'der die das']) {
+        for (const hit of ask(sample().search, { query })) expect(hit.score, query).to.be.at.most(0.4);
+      }
+    });
+    it('with a language given, results in that language come first', () => {
+      expect(ask(sample().search, { query: 'Where did she study?', lang: 'en' })[0].page.lang).to.equal('en');
+      expect(ask(sample().search, { query: 'Where did she study?', lang: 'de' })[0].page.lang).to.equal('de');
+    });
+    it('interface pages rank low for questions about the work, first for questions about them', () => {
+      const work = pages(sample().search, { query: 'How can I use her photos?', lang: 'en' }).slice(0, 5);
+      expect(work).to.not.include('/en/developers/');
+      expect(pages(sample().search, { query: 'search API', lang: 'en' })[0]).to.equal('/en/developers/');
+    });
+  });
+});

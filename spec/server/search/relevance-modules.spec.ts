@@ -1,0 +1,90 @@
+import { expect } from 'chai';
+import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.ts';
+import { prevWeight, questionStops, timeIntent } from '../../../server/search/question-words.ts';
+import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
+import { retryForms } from '../../../server/search/word-forms.ts';
+import { isInterfacePage } from '../../../server/search/rerank.ts';
+import type { Page, Section } from '../../../server/site/site-types.ts';
+
+const day = (iso: string) => todayOf(iso);
+
+describe('datesIn', () => {
+  it('reads ISO, German and English dates and bare years', () => {
+    expect(datesIn('from 2027-01-14')).to.deep.equal([day('2027-01-14')]);
+    expect(datesIn('14. Januar 2027')).to.deep.equal([day('2027-01-14')]);
+    expect(datesIn('14 January to 21 March 2027')).to.include(day('2027-03-21'));
+    expect(datesIn('January 14, 2027')).to.deep.equal([day('2027-01-14')]);
+    expect(datesIn('since 2011')).to.deep.equal([day('2011-07-01')]);
+    expect(datesIn('no dates, 150 prints')).to.deep.equal([]);
+  });
+});
+
+describe('recencyFactor', () => {
+  const page = { updated: undefined } as unknown as Page;
+  const section = (text: string) => ({ name: '', text }) as Section;
+  it('lifts a date ahead for "next" and lowers only-past dates', () => {
+    const today = day('2026-11-23');
+    expect(recencyFactor(page, section('opens 2027-02-01'), 'future', today)).to.be.above(1);
+    expect(recencyFactor(page, section('closed 2024-02-01'), 'future', today)).to.be.below(1);
+    expect(recencyFactor(page, section('no date'), 'future', today)).to.equal(1);
+  });
+  it('prefers the newer date for "latest"', () => {
+    const today = day('2026-11-23');
+    expect(recencyFactor(page, section('2026-10-01'), 'recent', today)).to.be.above(recencyFactor(page, section('2019-10-01'), 'recent', today));
+  });
+});
+
+describe('timeIntent', () => {
+  it('reads next/nächste as future and latest/aktuelle as recent', () => {
+    expect(timeIntent(['next', 'show'], ['en'])).to.equal('future');
+    expect(timeIntent(['nächste'], ['de'])).to.equal('future');
+    expect(timeIntent(['aktuelle'], ['de'])).to.equal('recent');
+    expect(timeIntent(['show'], ['en', 'de'])).to.equal(undefined);
+  });
+});
+
+describe('questionStops', () => {
+  it('holds chatty words but not the verbs that go with answers', () => {
+    expect(questionStops('en').has('whether')).to.equal(true);
+    expect(questionStops('de').has('bekommen')).to.equal(true);
+    expect(questionStops('en').has('won')).to.equal(false);
+    expect(questionStops('de').has('gewonnen')).to.equal(false);
+    expect(questionStops('xx').size).to.equal(0);
+  });
+});
+
+describe('prevWeight', () => {
+  it('falls as the current question says more', () => {
+    expect(prevWeight(0)).to.be.above(prevWeight(1));
+    expect(prevWeight(1)).to.be.above(prevWeight(2));
+    expect(prevWeight(2)).to.be.above(prevWeight(5));
+  });
+});
+
+describe('conceptsOf', () => {
+  it('finds a word\'s concept in either language, and its words in the other', () => {
+    const [id] = conceptsOf('fees', 'fee', 'en');
+    expect(id).to.be.a('number');
+    expect(conceptsOf('honorar', 'honorar', 'de')).to.include(id);
+    expect(conceptWords(id, 'de')).to.include('honorar');
+  });
+  it('reads phrases of several words', () => {
+    expect(phraseConcepts(['where', 'see', 'her', 'work'], ['en']).length).to.equal(1);
+  });
+});
+
+describe('retryForms', () => {
+  it('tries umlauts for ae/oe/ue and the word without an ending', () => {
+    expect(retryForms('pruefung', 'de')).to.include('prüfung');
+    expect(retryForms('handys', 'de')).to.include('handy');
+    expect(retryForms('exhibited', 'en')).to.include('exhibit');
+  });
+});
+
+describe('isInterfacePage', () => {
+  it('is true for the developer page, generated and optional pages', () => {
+    expect(isInterfacePage({ type: 'TechArticle', optional: false } as Page)).to.equal(true);
+    expect(isInterfacePage({ type: 'WebPage', optional: true } as Page)).to.equal(true);
+    expect(isInterfacePage({ type: 'WebPage', optional: false } as Page)).to.equal(false);
+  });
+});
