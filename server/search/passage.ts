@@ -211,9 +211,8 @@ export function warmPassageTable(table: PassageTable, pages: readonly Page[], sl
       try {
         table.add(page.lang, page.sections[s++]);
       } catch {
-        // A section that cannot be analysed here is analysed on its first hit, where a fault
-        // is a request's error; a background task must never take the process down.
-        continue;
+        // A section that cannot be analysed now is analysed (and reports its fault) on its first hit;
+        // a background task must never take the process down.
       }
       if (performance.now() >= until) return void setImmediate(slice);
     }
