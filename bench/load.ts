@@ -171,7 +171,7 @@ const fmt = (n: number, d = 0) => n.toFixed(d);
 
 /** One response body of ours, written where the bare server can send the same bytes. */
 async function responseBody(url: string, request: Request, name: string): Promise<number> {
-  const res = await fetch(url + request.path, { method: request.method ?? 'GET', body: request.body, headers: request.headers });
+  const res = await fetch(url + request.path, { method: request.method ?? 'GET', body: request.body, headers: request.headers, signal: AbortSignal.timeout(30_000) });
   const bytes = Buffer.from(await res.arrayBuffer());
   writeFileSync(join(BODIES, name), bytes);
   return bytes.byteLength;

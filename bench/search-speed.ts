@@ -35,6 +35,11 @@ const { values: args } = parseArgs({
     questions: { type: 'string', default: '1000' },
     baseline: { type: 'string' },
     'skip-sample': { type: 'boolean' },
+    /** Sections made in memory (same word statistics as generate-site.ts), without writing and parsing Markdown. */
+    'in-memory': { type: 'boolean' },
+    'skip-mini': { type: 'boolean' },
+    /** Skip the separate index build and the snapshot write and load (time is short on a busy machine). */
+    quick: { type: 'boolean' },
   },
 });
 const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
@@ -140,28 +145,35 @@ async function baselineRunner(dir: string, site: Site): Promise<[Runner, number]
   return [(query) => search(index, { query }), buildMs];
 }
 
-async function measure(label: string, dir: string) {
+async function measure(label: string, source: string | (() => Site)) {
   const before = heap();
-  const [site, loadMs] = timed(() => loadSite(dir));
+  const [site, loadMs] = timed(() => (typeof source === 'string' ? loadSite(source) : source()));
   const siteHeap = heap() - before;
   // The index as built at load is the one searched; build it again alone for its time and heap.
-  const h0 = heap();
-  const [fresh, indexMs] = timed(() => createSearchIndex(site));
-  const indexHeap = heap() - h0;
-  void fresh;
-  const cacheDir = mkdtempSync(join(tmpdir(), 'portfolio-agent-bench-cache-'));
-  const silent = { info: () => undefined, warn: () => undefined };
-  const [, writeMs] = timed(() => loadOrBuildSearchIndex(site, { cacheDir, log: silent }));
-  const [, cacheLoadMs] = timed(() => loadOrBuildSearchIndex(site, { cacheDir, log: silent }));
-  rmSync(cacheDir, { recursive: true, force: true });
+  let indexMs = 0;
+  let indexHeap = 0;
+  let writeMs = 0;
+  let cacheLoadMs = 0;
+  if (!args.quick) {
+    const h0 = heap();
+    let fresh: unknown;
+    [fresh, indexMs] = timed(() => createSearchIndex(site));
+    indexHeap = heap() - h0;
+    void fresh;
+    const cacheDir = mkdtempSync(join(tmpdir(), 'portfolio-agent-bench-cache-'));
+    const silent = { info: () => undefined, warn: () => undefined };
+    [, writeMs] = timed(() => loadOrBuildSearchIndex(site, { cacheDir, log: silent }));
+    [, cacheLoadMs] = timed(() => loadOrBuildSearchIndex(site, { cacheDir, log: silent }));
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
   const [flex, flexMs] = timed(() => flexSearchOf(site));
-  const [mini, miniMs] = timed(() => miniSearchOf(site));
+  const [mini, miniMs] = args['skip-mini'] ? [undefined, 0] : timed(() => miniSearchOf(site));
   const runners: [string, Runner][] = [
     ['portfolio-agent ranking (searchIndex)', (query) => searchIndex(site.search, { query })],
     ['portfolio-agent search_site handler (passages, JSON-LD)', (query) => searchSite(site, { query })],
     ['FlexSearch Index defaults, suggest: true', (query) => flex.search(query, { limit: 10, suggest: true })],
-    ['MiniSearch defaults', (query) => mini.search(query)],
   ];
+  if (mini) runners.push(['MiniSearch defaults', (query) => mini.search(query)]);
   let baseMs: number | undefined;
   if (args.baseline) {
     const [run, ms] = await baselineRunner(args.baseline, site);
@@ -176,13 +188,20 @@ async function measure(label: string, dir: string) {
   console.log(`FlexSearch build ${flexMs.toFixed(0)} ms; MiniSearch build ${miniMs.toFixed(0)} ms${baseMs === undefined ? '' : `; baseline index build ${baseMs.toFixed(0)} ms`}`);
   console.log('| search | p50 ms | p99 ms | mean ms |\n|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.mean)} |`);
-  const [ours, , flexRow, miniRow] = rows;
-  console.log(`ranking p50 / FlexSearch p50: ${(ours.p50 / flexRow.p50).toFixed(2)}; / MiniSearch p50: ${(ours.p50 / miniRow.p50).toFixed(2)}${rows[4] ? `; / baseline p50: ${(ours.p50 / rows[4].p50).toFixed(2)}, p99 ${(ours.p99 / rows[4].p99).toFixed(2)}` : ''}`);
+  const row = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
+  const ours = rows[0];
+  const ratio = (prefix: string) => {
+    const other = row(prefix);
+    return other ? `; / ${prefix} p50 ${(ours.p50 / other.p50).toFixed(2)}, p99 ${(ours.p99 / other.p99).toFixed(2)}` : '';
+  };
+  console.log(`ranking${ratio('FlexSearch')}${ratio('MiniSearch')}${ratio('baseline')}`);
 }
 
 console.log(`Search speed; Node ${process.version}${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for exact memory)'}`);
 if (!args['skip-sample']) await measure('sample site', CONTENT);
-if (SECTIONS > 0) {
+if (SECTIONS > 0 && args['in-memory']) {
+  await measure('generated site, in memory', () => generatedInMemory(loadSite(CONTENT), SECTIONS));
+} else if (SECTIONS > 0) {
   const sample = loadSite(CONTENT);
   const generated = generateSite(sample, SECTIONS, CONTENT);
   try {
@@ -190,4 +209,57 @@ if (SECTIONS > 0) {
   } finally {
     rmSync(generated, { recursive: true, force: true });
   }
+}
+
+/**
+ * A site of `sections` sections made in memory with the word statistics of
+ * generate-site.ts (Zipf's law over the sample's words, then made-up ones), for sizes whose
+ * Markdown would take minutes to write and parse: the index and the peers see the same text.
+ */
+function generatedInMemory(sample: Site, sections: number): Site {
+  const rand = random(42);
+  const perPage = 10;
+  const pages: Site['pages'] = [];
+  const syllables = ['ka', 'lo', 'ri', 'ven', 'tu', 'mar', 'sel', 'do', 'bra', 'nik', 'ost', 'ela', 'fen', 'gu', 'har', 'ist', 'jo', 'kel', 'lun', 'mos'];
+  for (const lang of sample.languages) {
+    const counts = new Map<string, number>();
+    for (const page of sample.pages.filter((p) => p.lang === lang)) for (const w of page.body.match(/[\p{L}][\p{L}\p{N}-]{2,}/gu) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+    const words = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+    const seen = new Set(words);
+    while (words.length < 40_000) {
+      const w = Array.from({ length: 2 + Math.floor(rand() * 3) }, () => syllables[Math.floor(rand() * syllables.length)]).join('');
+      if (!seen.has(w)) words.push(w), seen.add(w);
+    }
+    const cumulative = new Float64Array(words.length);
+    let sum = 0;
+    for (let r = 0; r < words.length; r++) cumulative[r] = sum += 1 / (r + 1) ** 1.07;
+    const word = () => {
+      const target = rand() * sum;
+      let lo = 0;
+      let hi = words.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cumulative[mid] < target) lo = mid + 1;
+        else hi = mid;
+      }
+      return words[lo];
+    };
+    const sentence = (n: number) => Array.from({ length: n }, word).join(' ');
+    const pagesPerLang = Math.ceil(sections / perPage / sample.languages.length);
+    for (let p = 0; p < pagesPerLang; p++) {
+      const path = `/${lang}/archive/story-${p}/`;
+      const other = sample.languages.find((l) => l !== lang);
+      const page = { path, file: `${lang}/archive/story-${p}.md`, lang, title: sentence(4), description: sentence(12), type: 'Article', keywords: [], order: 0, optional: false, entities: [], body: '', sections: [] as Site['pages'][number]['sections'], translations: other ? { [other]: `/${other}/archive/story-${p}/` } : {} };
+      const intro = sentence(60);
+      page.sections.push({ id: 'top', name: page.title, level: 1, path, ownMarkdown: intro, markdown: intro, text: intro });
+      for (let i = 0; i < perPage - 1; i++) {
+        const text = `${sentence(80)}. ${sentence(70)}.`;
+        const name = `${sentence(3)} ${i}`;
+        page.sections.push({ id: `s${i}`, name, level: 2, path: `${path}#s${i}`, ownMarkdown: text, markdown: text, text });
+      }
+      pages.push(page);
+    }
+  }
+  const base = { ...sample, pages, byPath: new Map(pages.map((p) => [p.path, p])) };
+  return { ...base, search: createSearchIndex(base) };
 }

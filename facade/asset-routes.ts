@@ -86,7 +86,8 @@ export function assetRoutes(router: Router, getSite: () => Site, images: Derivat
         return;
       }
       const icon = iconsOf(site);
-      const body = name === 'favicon.svg' ? Buffer.from(icon.svg) : await (icon.ico ??= icoFromSvg(icon.svg));
+      // A failed conversion is not kept: the next request tries again.
+      const body = name === 'favicon.svg' ? Buffer.from(icon.svg) : await (icon.ico ??= icoFromSvg(icon.svg).catch((error) => ((icon.ico = undefined), Promise.reject(error))));
       ctx.set('Cache-Control', DAY);
       ctx.type = name === 'favicon.svg' ? 'image/svg+xml' : 'image/x-icon';
       ctx.body = body;

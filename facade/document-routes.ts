@@ -11,7 +11,7 @@ import { sitemapXml } from '../server/images/sitemap.ts';
 import { CONSOLE_JS, CONSOLE_PATH } from '../server/documents/console-js.ts';
 import { SERVER_CARD_TYPE, serverCard } from '../server/mcp/server-card.ts';
 import { sendDocument } from './send-document.ts';
-import { PROFILE_PATH } from '../server/mcp/page-resources.ts';
+import { PROFILE_PATH } from '../server/mcp/profile-path.ts';
 import { getProfile } from '../tools/get-profile.ts';
 
 /** The profile resource's bytes over HTTP, so its URI can be fetched too. */

@@ -16,8 +16,12 @@ export const SHARED_METHODS = new Set(['tools/list', 'tools/call', 'resources/li
 
 interface Waiting {
   id: unknown;
-  resolve: (message: Record<string, unknown>) => void;
+  resolve: (message: Record<string, unknown> | undefined) => void;
+  timer?: NodeJS.Timeout;
 }
+
+/** An answer not given within this time is given by a fresh server instead (a safety net: none is known to take so long). */
+export const SHARED_ANSWER_MS = 5_000;
 
 /** One connection that carries many requests at once, told apart by the ids it gives them. */
 class MultiplexTransport implements Transport {
@@ -26,10 +30,22 @@ class MultiplexTransport implements Transport {
   onmessage?: Transport['onmessage'];
   private readonly waiting = new Map<number, Waiting>();
   private next = 1;
+  /** Set while a message is handed to the server: an error reported meanwhile means it was dropped unanswered. */
+  dispatching = false;
+  droppedInDispatch = false;
 
   async start(): Promise<void> {}
 
+  /** Closed, or suspected broken after an unanswered request: the next request gets a new server. */
+  broken = false;
+
   async close(): Promise<void> {
+    this.broken = true;
+    for (const [id, entry] of this.waiting) {
+      this.waiting.delete(id);
+      clearTimeout(entry.timer);
+      entry.resolve(undefined);
+    }
     this.onclose?.();
   }
 
@@ -39,16 +55,40 @@ class MultiplexTransport implements Transport {
     const entry = this.waiting.get(id);
     if (!entry) return;
     this.waiting.delete(id);
+    clearTimeout(entry.timer);
     entry.resolve({ ...(message as Record<string, unknown>), id: entry.id });
   }
 
-  /** Hands one request to the server and resolves with its answer, carrying the request's own id. */
-  request(message: { id?: unknown } & Record<string, unknown>, request: Request): Promise<Record<string, unknown>> {
+  /**
+   * Hands one request to the server and resolves with its answer, carrying the request's own
+   * id; or with undefined when the server drops it unanswered (its protocol layer may, e.g.
+   * for a message of another era) or does not answer in time: a fresh server answers it then.
+   */
+  request(message: { id?: unknown } & Record<string, unknown>, request: Request): Promise<Record<string, unknown> | undefined> {
     const id = this.next++;
     if (this.next > 2 ** 31) this.next = 1;
     return new Promise((resolve) => {
-      this.waiting.set(id, { id: message.id, resolve });
-      this.onmessage?.({ ...message, id } as JSONRPCMessage, { request });
+      const entry: Waiting = { id: message.id, resolve };
+      this.waiting.set(id, entry);
+      this.dispatching = true;
+      this.droppedInDispatch = false;
+      try {
+        this.onmessage?.({ ...message, id } as JSONRPCMessage, { request });
+      } finally {
+        this.dispatching = false;
+      }
+      if (this.droppedInDispatch && this.waiting.get(id) === entry) {
+        this.waiting.delete(id);
+        return resolve(undefined);
+      }
+      if (this.waiting.get(id) !== entry) return;
+      entry.timer = setTimeout(() => {
+        if (this.waiting.get(id) !== entry) return;
+        this.waiting.delete(id);
+        this.broken = true;
+        resolve(undefined);
+      }, SHARED_ANSWER_MS);
+      entry.timer.unref();
     });
   }
 
@@ -74,6 +114,12 @@ export function sharedLegacyServer(create: () => McpServer): SharedLegacyServer 
       const server = create();
       servers++;
       await server.connect(t);
+      // The protocol layer reports a request it drops unanswered only as an error.
+      const onerror = server.server.onerror;
+      server.server.onerror = (error) => {
+        if (t.dispatching) t.droppedInDispatch = true;
+        onerror?.(error);
+      };
       transport = t;
       return t;
     })());
@@ -83,8 +129,14 @@ export function sharedLegacyServer(create: () => McpServer): SharedLegacyServer 
       // The stateless transport refuses an unsupported MCP-Protocol-Version header: leave that answer to it.
       const version = request.headers.get('mcp-protocol-version');
       if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return undefined;
+      if (transport?.broken) {
+        // Start over with a new server; the old one finishes what it still answers.
+        transport = undefined;
+        ready = undefined;
+      }
       const t = transport ?? (await connect());
-      return JSON.stringify(await t.request(message, request));
+      const answer = await t.request(message, request);
+      return answer && JSON.stringify(answer);
     },
     get stats() {
       return { servers, inFlight: transport?.inFlight ?? 0 };

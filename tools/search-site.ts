@@ -236,7 +236,7 @@ function deepFreeze<T>(value: T): T {
 export function answerParts(site: Site): AnswerParts {
   let parts = partsBySite.get(site);
   if (parts) return parts;
-  const passages = new PassageTable((lang) => site.search.byLang.get(lang)?.analyzer ?? analyzerFor(lang));
+  const passages = new PassageTable((lang) => site.search?.byLang.get(lang)?.analyzer ?? analyzerFor(lang));
   // Every section is analysed once: in the background from now on, or on its first hit if that comes first.
   warmPassageTable(passages, site.pages);
   const siteJson = `,"site":${JSON.stringify(site.host)}`;

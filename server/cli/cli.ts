@@ -78,7 +78,7 @@ Options (environment variable in brackets):
   --host ADDR         address to listen on [HOST] (default 127.0.0.1; 0.0.0.0 for all)
   --base-url URL      public base URL of the site [BASE_URL] (default: site.yaml's baseUrl)
   --content DIR       content folder [CONTENT_DIR] (default ./content, else the bundled sample)
-  --cache-dir DIR     folder for the persisted search index [CACHE_DIR] (default $XDG_CACHE_HOME/portfolio-agent or ~/.cache/portfolio-agent)
+  --cache-dir DIR     folder for the persisted search index, picture facts and versions [CACHE_DIR] (default $XDG_CACHE_HOME/portfolio-agent or ~/.cache/portfolio-agent)
   --log-level LEVEL   silent, error, warn, info or debug [LOG_LEVEL] (default info)
   --allow-origin URL  another browser origin allowed to call /mcp (repeatable; * for any)
   --allow-host NAME   another Host accepted on a loopback bind (repeatable)
@@ -294,6 +294,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
       trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
       trustProxyHops,
       onClose: () => watched?.close(),
+      cacheDir,
       warmImages: true,
       ...limits,
     });

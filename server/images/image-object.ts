@@ -4,7 +4,7 @@
  * assistant needs to show and credit it. The PLUS Data Mining value rides in exifData.
  */
 import { absoluteUrl, localize, type Page, type Site } from '../site/site-types.ts';
-import { personId, policyUrl } from '../site/json-ld.ts';
+import { personId, policyUrl, websiteId } from '../site/json-ld.ts';
 import { largePath, thumbnailPath } from './derivative-names.ts';
 import type { Photo } from './photo-types.ts';
 import { placeText } from './photo-text.ts';
@@ -77,9 +77,11 @@ export function photoImageObject(site: Site, page: Page, photo: Photo, options: 
     description: photo.alt || undefined,
     inLanguage: page.lang,
     creator: isOwner ? { '@type': 'Person', '@id': personId(site), name: creatorName } : { '@type': 'Person', name: creatorName },
+    // As every search result's schema_object: the owner by @id (another photographer by name).
+    author: isOwner ? { '@id': personId(site) } : { '@type': 'Person', name: creatorName },
     creditText: photoCredit(site, page, photo),
     copyrightNotice: photoCopyright(site, photo),
-    copyrightHolder: isOwner ? { '@id': personId(site) } : undefined,
+    copyrightHolder: isOwner ? { '@id': personId(site) } : { '@type': 'Person', name: creatorName },
     license: photoLicense(site, page, photo),
     acquireLicensePage: photoLicensor(site, page, photo),
     // The site's terms in words: what a person's assistant may do with the picture and what needs permission.
@@ -97,7 +99,8 @@ export function photoImageObject(site: Site, page: Page, photo: Photo, options: 
     width: photo.width,
     height: photo.height,
     contentSize: `${photo.bytes} B`,
-    isPartOf: { '@id': absoluteUrl(site, page.path) },
+    // The site by @id, as in every search result; the page is in `url` (page#photo-…).
+    isPartOf: { '@id': websiteId(site) },
     exifData: photo.dataMining ? [{ '@type': 'PropertyValue', propertyID: 'plus:DataMining', name: 'PLUS Data Mining', value: photo.dataMining }] : undefined,
   });
 }

@@ -4,8 +4,16 @@
  * alike) and, in JPEG, the IPTC IIM block of APP13. Parsing is exifr's own XMP and IPTC
  * segment parsers; only finding the bytes is done here, so no promise is needed at load.
  */
-import exifr from 'exifr';
-import { imageSize } from 'image-size';
+import { createRequire } from 'node:module';
+
+/**
+ * exifr and image-size cost 40–120 ms to load on a busy machine: they are required on first
+ * use, synchronously, so a site without pictures (or with their facts persisted in the cache
+ * folder) never loads them. Node's module cache keeps them after that.
+ */
+const requireLazily = createRequire(import.meta.url);
+const exifrLib = () => requireLazily('exifr') as typeof import('exifr').default;
+const imageSizeLib = () => (requireLazily('image-size') as typeof import('image-size')).imageSize;
 
 /** Text by language; `x-default` for the language-neutral value. */
 export type LangText = Record<string, string>;
@@ -43,7 +51,7 @@ export const SUPPORTED_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', 
 export function readImageFacts(bytes: Buffer): ImageFacts {
   let size: { width?: number; height?: number; type?: string } = {};
   try {
-    size = imageSize(bytes);
+    size = imageSizeLib()(bytes);
   } catch {
     return { width: 0, height: 0, embedded: {} };
   }
@@ -86,7 +94,7 @@ function parseXmp(packet: string | undefined): EmbeddedMetadata {
   if (!packet) return {};
   let tree: Tree;
   try {
-    tree = (exifr.segmentParsers.get('xmp').parse(packet, {}) ?? {}) as Tree;
+    tree = (exifrLib().segmentParsers.get('xmp').parse(packet, {}) ?? {}) as Tree;
   } catch {
     return {};
   }
@@ -133,7 +141,7 @@ function parseIptc(segment: Buffer | undefined): EmbeddedMetadata {
   if (!segment) return {};
   let raw: Record<string, unknown>;
   try {
-    raw = (exifr.segmentParsers.get('iptc').parse(segment, {}) ?? {}) as Record<string, unknown>;
+    raw = (exifrLib().segmentParsers.get('iptc').parse(segment, {}) ?? {}) as Record<string, unknown>;
   } catch {
     return {};
   }

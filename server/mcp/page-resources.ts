@@ -9,6 +9,7 @@ import { absoluteUrl, type Site } from '../site/site-types.ts';
 import { markdownView } from '../documents/markdown-view.ts';
 import { resolveAddress } from '../site/resolve-address.ts';
 import { getProfile } from '../../tools/get-profile.ts';
+import { PROFILE_PATH } from './profile-path.ts';
 
 /**
  * resources/list answers up to this many resources in one page, so clients that read only the
@@ -16,7 +17,7 @@ import { getProfile } from '../../tools/get-profile.ts';
  * an opaque cursor (about 300 bytes per entry: one page stays near 300 KB).
  */
 export const RESOURCES_PAGE_SIZE = 1000;
-export const PROFILE_PATH = '/profile.json';
+export { PROFILE_PATH };
 
 function pageResources(site: Site) {
   return site.pages.map((page) => ({

@@ -1,5 +1,5 @@
 /** The MCP server card (SEP-2127 draft): what the server is and where to connect. */
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import { SDK_PROTOCOL_VERSIONS } from './protocol-versions.ts';
 import { localize, type Site } from '../site/site-types.ts';
 import { PACKAGE_VERSION, reverseDnsName } from './server-info.ts';
 
@@ -7,7 +7,7 @@ export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
 export const MODERN_PROTOCOL_VERSION = '2026-07-28';
 
 export function protocolVersions(): string[] {
-  return [...new Set([MODERN_PROTOCOL_VERSION, ...SUPPORTED_PROTOCOL_VERSIONS])];
+  return [...new Set([MODERN_PROTOCOL_VERSION, ...SDK_PROTOCOL_VERSIONS])];
 }
 
 export function serverCard(site: Site) {

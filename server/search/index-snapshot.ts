@@ -31,7 +31,7 @@ interface ArrayRef {
   length: number;
 }
 
-interface LanguageHeader {
+export interface LanguageHeader {
   lang: string;
   docCount: number;
   terms: string[];

@@ -65,6 +65,12 @@ export type AnalyzerOf = (lang: string) => Analyzer;
 
 /** Distinct tokens remembered per language while analysing (a site repeats its words); cleared beyond this. */
 const MEMO_MAX = 100_000;
+/**
+ * Plain texts of recently hit sections kept, in characters (2 bytes each at most): a section's
+ * text may be derived from its Markdown on every read, which would cost more than the rest of
+ * picking its passage.
+ */
+export const TEXT_CACHE_CHARS = 4 * 1024 * 1024;
 
 /**
  * Per section at `at.get(section)`: in `meta`, the sentence count n, then n times
@@ -126,6 +132,51 @@ export class PassageTable {
     return base;
   }
 
+  private readonly texts = new Map<Section, string>();
+  private textChars = 0;
+
+  /** The section's plain text, from a cache of recently hit sections bounded in characters. */
+  textOf(section: Section): string {
+    let text = this.texts.get(section);
+    if (text !== undefined) {
+      // Most recently used last: the Map's order is the eviction order.
+      this.texts.delete(section);
+      this.texts.set(section, text);
+      return text;
+    }
+    text = section.text;
+    if (text.length > TEXT_CACHE_CHARS) return text;
+    this.texts.set(section, text);
+    this.textChars += text.length;
+    for (const [old, oldText] of this.texts) {
+      if (this.textChars <= TEXT_CACHE_CHARS) break;
+      this.texts.delete(old);
+      this.textChars -= oldText.length;
+    }
+    return text;
+  }
+
+  /** Characters of section text cached now. */
+  get cachedTextChars(): number {
+    return this.textChars;
+  }
+
+  private lastTerms?: ReadonlySet<string>;
+  private lastHashes = new Set<number>();
+
+  /**
+   * The hashes of a question's matched terms. The hits of one language share one set of
+   * terms, so it is hashed once per question, not once per hit.
+   */
+  hashesOf(terms: ReadonlySet<string>): ReadonlySet<number> {
+    if (terms !== this.lastTerms) {
+      this.lastHashes = new Set();
+      for (const term of terms) this.lastHashes.add(termHash(term));
+      this.lastTerms = terms;
+    }
+    return this.lastHashes;
+  }
+
   /** Bytes held in typed arrays (the map of sections adds about 40 bytes per section). */
   get bytes(): number {
     return this.metaArray.array.byteLength + this.termArray.array.byteLength;
@@ -157,7 +208,13 @@ export function warmPassageTable(table: PassageTable, pages: readonly Page[], sl
         s = 0;
         continue;
       }
-      table.add(page.lang, page.sections[s++]);
+      try {
+        table.add(page.lang, page.sections[s++]);
+      } catch {
+        // A section that cannot be analysed here is analysed on its first hit, where a fault
+        // is a request's error; a background task must never take the process down.
+        continue;
+      }
       if (performance.now() >= until) return void setImmediate(slice);
     }
   };
@@ -182,8 +239,7 @@ export function tablePassage(table: PassageTable, lang: string, section: Section
   if (n === 0) return '';
   let bestAt = 0;
   if (terms.size > 0) {
-    const wanted = new Set<number>();
-    for (const term of terms) wanted.add(termHash(term));
+    const wanted = table.hashesOf(terms);
     const first = meta[base + 1 + 3 * n];
     const termArray = table.terms;
     let bestHits = 0;
@@ -199,7 +255,7 @@ export function tablePassage(table: PassageTable, lang: string, section: Section
       from = to;
     }
   }
-  const text = section.text;
+  const text = table.textOf(section);
   let passage = text.slice(meta[base + 1 + 3 * bestAt], meta[base + 2 + 3 * bestAt]);
   for (let i = bestAt + 1; i < n; i++) {
     const start = meta[base + 1 + 3 * i];

@@ -78,6 +78,8 @@ export interface Scratch {
   hitDocs: Int32Array;
   /** Stamp of the last word processed, so `mark` needs no clearing between words. */
   stamp: number;
+  /** Compound-split stems left to the current query (reset per query). */
+  splitBudget: number;
 }
 
 export interface SearchIndex {
@@ -152,6 +154,7 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     summed: new Int32Array(n),
     hitDocs: new Int32Array(n),
     stamp: 0,
+    splitBudget: 0,
   };
   return {
     ...p,

@@ -78,6 +78,8 @@ export const LIMITS = {
   /** Terms scanned in the sorted vocabulary for one prefix, and terms kept (the most frequent). */
   prefixScan: 256,
   prefixTerms: 8,
+  /** Stems tried for compound splits per language index and query (a long word may take 16 + 6 per hit). */
+  splitStems: 160,
   /** Terms a typo is corrected to, per word. */
   typoTerms: 3,
   /** Postings read per language index and query; beyond, the lowest-impact ones are skipped. */
@@ -229,6 +231,7 @@ function maxIdf(li: LanguageIndex): number {
 }
 
 function scoreLanguage(li: LanguageIndex, query: string, tokens: readonly string[], prev: string[], lang: string | undefined, stats?: SearchStats, subject?: ReadonlySet<string>): { hits: SearchHit[]; weak: boolean } {
+  li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
   const langs = [li.lang, ...(lang && lang !== li.lang ? [lang] : [])];
   const stops = langs.flatMap((l) => [analyzerFor(l).stopwords, questionStops(l)]);
@@ -466,7 +469,18 @@ function expand(li: LanguageIndex, token: string, reach: Reach, stats?: SearchSt
     }
   }
   const vocabulary = { has: (term: string) => findSorted(li.terms, term) >= 0 };
-  const counted = { ...li.analyzer, stem: (t: string) => (stats && stats.splitProbes++, stemOf(li, t)) };
+  // Split probes are the costly part of a question of long unknown words: a budget per query
+  // and language; a word whose split the budget cut short is not cached, so it is tried again.
+  let cut = false;
+  const counted = {
+    ...li.analyzer,
+    stem: (t: string) => {
+      if (li.scratch.splitBudget <= 0) return ((cut = true), '');
+      li.scratch.splitBudget--;
+      if (stats) stats.splitProbes++;
+      return stemOf(li, t);
+    },
+  };
   const parts = splitCompound(counted, vocabulary, token);
   if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
   if (reach === 'full') {
@@ -489,7 +503,7 @@ function expand(li: LanguageIndex, token: string, reach: Reach, stats?: SearchSt
       }
     }
   }
-  li.expansions.set(key, alternatives);
+  if (!cut) li.expansions.set(key, alternatives);
   return alternatives;
 }
 

@@ -60,3 +60,19 @@ describe('sharedLegacyServer', () => {
     expect(shared.stats.servers).to.equal(0);
   });
 });
+
+describe('sharedLegacyServer when its server is closed', () => {
+  it('answers the next request from a new shared server instead of waiting on the closed one', async () => {
+    const servers: ReturnType<typeof createMcpServer>[] = [];
+    const shared = sharedLegacyServer(() => {
+      servers.push(createMcpServer(minimal()));
+      return servers.at(-1)!;
+    });
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    expect(JSON.parse((await shared.serve(list, request({})))!).result.tools).to.have.length(3);
+    await servers[0].close();
+    expect(JSON.parse((await shared.serve(list, request({})))!).result.tools).to.have.length(3);
+    expect(servers).to.have.length(2);
+    expect(shared.stats).to.deep.equal({ servers: 2, inFlight: 0 });
+  });
+});

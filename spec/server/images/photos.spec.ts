@@ -9,7 +9,7 @@ import { scanImages } from '../../../server/images/scan-images.ts';
 import { getPage } from '../../../tools/get-page.ts';
 import { searchSite } from '../../../tools/search-site.ts';
 import { markdownView } from '../../../server/documents/markdown-view.ts';
-import { renderPage } from '../../../server/documents/render-html.ts';
+import { loadHtmlRenderer, renderPage } from '../../../server/documents/render-html.ts';
 import { pageJsonLd } from '../../../server/site/json-ld.ts';
 import { derivativeStore } from '../../../server/images/derivative-store.ts';
 import { parseDerivativePath } from '../../../server/images/derivative-names.ts';
@@ -77,6 +77,7 @@ describe('photographs of a content folder', function () {
   before(async () => {
     fixture = await photoSite();
     site = loadSite(fixture.dir);
+    await loadHtmlRenderer();
   });
   after(() => fixture.remove());
 

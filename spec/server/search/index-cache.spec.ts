@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { indexDigest, loadOrBuildSearchIndex, snapshotFile } from '../../../server/search/index-cache.ts';
-import { decodeSnapshot, encodeSnapshot, SnapshotError } from '../../../server/search/index-snapshot.ts';
+import { decodeSnapshot, encodeSnapshot, readSnapshotHeader, SnapshotError } from '../../../server/search/index-snapshot.ts';
 import { buildCounter } from '../../../server/search/search-index.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
@@ -77,7 +77,12 @@ describe('loadOrBuildSearchIndex', () => {
   for (const [name, damage] of [
     ['truncated', (b: Buffer) => b.subarray(0, Math.floor(b.length / 2))],
     ['garbage', (b: Buffer) => Buffer.alloc(b.length, 0x41)],
-    ['with a posting out of range', (b: Buffer) => Buffer.concat([b.subarray(0, b.length - 4), Buffer.from([0xff, 0xff, 0xff, 0x7f])])],
+    ['with a posting out of range', (b: Buffer) => {
+      const { header, dataStart } = readSnapshotHeader(b);
+      const copy = Buffer.from(b);
+      copy.writeInt32LE(0x7fffffff, dataStart + header.languages[0].arrays.postDocs.offset);
+      return copy;
+    }],
     ['empty', () => Buffer.alloc(0)],
   ] as [string, (b: Buffer) => Buffer][]) {
     it(`rebuilds with a log line when the file is ${name}`, () => {

@@ -53,6 +53,16 @@ describe('createPassageTable', () => {
     for (const s of sections.slice(0, 20)) expect(tablePassage(lazy, s.page.lang, s.section, new Set())).to.equal(tablePassage(table, s.page.lang, s.section, new Set()));
   });
 
+  it("reads a hit section's text once, however often it is hit (a section may derive its text on every read)", () => {
+    let reads = 0;
+    const section = { id: 'x', name: 'X', level: 2, path: '/en/x/#x', ownMarkdown: '', markdown: '', get text() { reads++; return 'First sentence here. Second one about photos. Third.'; } };
+    const lazy = new PassageTable();
+    for (let i = 0; i < 5; i++) expect(tablePassage(lazy, 'en', section, new Set(['photo']))).to.equal('Second one about photos. Third.');
+    // One read to analyse it, one to cut its passage; none after.
+    expect(reads).to.equal(2);
+    expect(lazy.cachedTextChars).to.equal(section.text.length);
+  });
+
   it('hashes terms to 16 bits', () => {
     for (const term of ['foto', 'pressefoto', 'ü', '']) expect(termHash(term)).to.be.within(0, 0xffff);
     expect(termHash('foto')).to.equal(termHash('foto'));

@@ -89,7 +89,7 @@ describe('searchIndex cost bounds', () => {
     expect(stats.typoCandidates).to.be.at.most(LIMITS.words * TYPO_MAX_CANDIDATES);
     expect(stats.words).to.be.at.most(words * languages);
     expect(stats.prefixScanned).to.be.at.most(LIMITS.words * LIMITS.prefixScan);
-    expect(stats.splitProbes).to.be.at.most(words * languages * 6 * (MAX_SPLIT - 8));
+    expect(stats.splitProbes).to.be.at.most(LIMITS.splitStems * languages);
     expect(stats.expansions).to.be.at.most(words * languages * (2 + LIMITS.prefixTerms + LIMITS.typoTerms));
     expect(stats.postings).to.be.at.most(LIMITS.postings * languages);
   });
