@@ -6,7 +6,7 @@
  * The sections look like real pages: paragraphs with emphasis, links and the odd code span,
  * bullet lists, tables, images with alt text, and some `###` sub-sections.
  */
-import { mkdirSync, mkdtempSync, writeFileSync, copyFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Site } from '../server/site/site-types.ts';
@@ -80,13 +80,21 @@ function blocks(sentence: (n: number) => string, word: () => string, rand: () =>
       const rows = 2 + Math.floor(rand() * 4);
       return [`| ${sentence(1)} | ${sentence(1)} | ${sentence(1)} |`, '|---|---|---:|', ...Array.from({ length: rows }, () => `| ${rich(3)} | ${rich(2)} | ${1990 + Math.floor(rand() * 36)} |`)].join('\n');
     }
-    return `![${sentence(6)}](/assets/${pick(['a', 'b', 'c'])}-${word()}.jpg)\n\n${rich(40)}.`;
+    return `![${sentence(6)}](/assets/photos/${pick(PICTURES)})\n\n${rich(40)}.`;
   };
 }
+
+/** Pictures the generated pages show: real files of the sample site (copied along), so `check` and the loader accept them. */
+const PICTURES = ['night-shift/break.jpg', 'after-the-flood/harvest.jpg', 'borderland/new-home.jpg'];
 
 export function generateSite(sample: Site, sections: number, sourceDir: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'portfolio-agent-bench-'));
   copyFileSync(join(sourceDir, 'site.yaml'), join(dir, 'site.yaml'));
+  for (const picture of PICTURES) {
+    if (!existsSync(join(sourceDir, 'assets', 'photos', picture))) throw new Error(`generate-site: ${picture} is not in ${sourceDir}/assets/photos (${readdirSync(join(sourceDir, 'assets', 'photos')).join(', ')})`);
+    mkdirSync(join(dir, 'assets', 'photos', picture, '..'), { recursive: true });
+    cpSync(join(sourceDir, 'assets', 'photos', picture), join(dir, 'assets', 'photos', picture));
+  }
   const rand = random(42);
   const perPage = 10;
   const pagesPerLang = Math.ceil(sections / perPage / sample.languages.length);
