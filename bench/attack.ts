@@ -192,7 +192,11 @@ function patterns(server: Server): Pattern[] {
       name: 'MCP search_site: 300-char misspelt + 10 prev',
       owner: 'engine (search caps) / answer (MCP)',
       one: (url, i) =>
-        send(url, '/mcp', { method: 'POST', headers: { ...json, ...from() }, body: rpc('tools/call', { name: 'search_site', arguments: { query: misspeltQuestion(), prev: Array.from({ length: 10 }, misspeltQuestion) } }, i) }),
+        send(url, '/mcp', {
+          method: 'POST',
+          headers: { ...json, ...from() },
+          body: rpc('tools/call', { name: 'search_site', arguments: { query: misspeltQuestion(), prev: Array.from({ length: 10 }, misspeltQuestion) } }, i),
+        }),
       rate: RATE,
       max: 2000,
     },
@@ -238,7 +242,11 @@ function patterns(server: Server): Pattern[] {
       owner: 'hostile (discard-body)',
       one: async () => {
         const body = Buffer.alloc(2 * 1024 * 1024, 'y');
-        const r = await rawExchange(server.port, `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\nX-Forwarded-For: ${from()['x-forwarded-for']}\r\n\r\n`, body);
+        const r = await rawExchange(
+          server.port,
+          `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\nX-Forwarded-For: ${from()['x-forwarded-for']}\r\n\r\n`,
+          body,
+        );
         return { status: r.ok ? 413 : 0, ms: r.ms };
       },
       rate: RATE,
@@ -249,7 +257,11 @@ function patterns(server: Server): Pattern[] {
       owner: 'hostile (discard-body)',
       one: async () => {
         const body = Buffer.alloc(1024 * 1024, 'q');
-        const r = await rawExchange(server.port, `POST /v1/ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: close\r\nX-Forwarded-For: ${from()['x-forwarded-for']}\r\n\r\n`, body);
+        const r = await rawExchange(
+          server.port,
+          `POST /v1/ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: close\r\nX-Forwarded-For: ${from()['x-forwarded-for']}\r\n\r\n`,
+          body,
+        );
         return { status: r.ok ? 415 : 0, ms: r.ms };
       },
       rate: RATE,
@@ -367,11 +379,15 @@ async function attack(): Promise<void> {
   const server = await startServer(['--trust-proxy', '--rate-limit', '20/40']);
   const { url } = server;
   const pid = server.child.pid!;
-  console.log(`bench:attack on ${url} (pid ${pid}, --max-old-space-size=384); Node ${process.version}; ${(await import('node:os')).cpus().length} cores; attack window ${ATTACK_MS / 1000} s at ${RATE} hostile requests/s (open loop, each from its own address), quiet window ${QUIET_MS / 1000} s`);
+  console.log(
+    `bench:attack on ${url} (pid ${pid}, --max-old-space-size=384); Node ${process.version}; ${(await import('node:os')).cpus().length} cores; attack window ${ATTACK_MS / 1000} s at ${RATE} hostile requests/s (open loop, each from its own address), quiet window ${QUIET_MS / 1000} s`,
+  );
   // Warm up, then the baseline: normal questions never asked before, sent one at a time.
   for (let i = 0; i < 20; i++) await send(url, `/v1/ask?query=${encodeURIComponent(normalQuestion())}`, { headers: { 'x-forwarded-for': '192.0.2.2' } });
   const normalCost = await costOf(pid, 40, () => send(url, `/v1/ask?query=${encodeURIComponent(normalQuestion())}`, { headers: { 'x-forwarded-for': '192.0.2.2' } }));
-  console.log(`normal uncached question (GET /v1/ask, one at a time, 40 distinct): server CPU ${normalCost.cpu.toFixed(2)} ms each, latency median ${normalCost.median.toFixed(2)} ms; RSS ${rssMb(pid).toFixed(0)} MB`);
+  console.log(
+    `normal uncached question (GET /v1/ask, one at a time, 40 distinct): server CPU ${normalCost.cpu.toFixed(2)} ms each, latency median ${normalCost.median.toFixed(2)} ms; RSS ${rssMb(pid).toFixed(0)} MB`,
+  );
   console.log(`each pattern: ${CYCLES} cycles of ${QUIET_MS / CYCLES / 1000} s quiet then ${ATTACK_MS / CYCLES / 1000} s attack, probe p95 over all attack windows / over all quiet windows\n`);
 
   const rows: string[][] = [['pattern', 'sent', 'statuses', 'quiet p95 ms', 'attack p95 ms', 'ratio', 'failed probes', 'CPU ms/req', '× normal', 'slowest alone ms', 'RSS MB', 'verdict', 'owner']];
@@ -443,7 +459,11 @@ async function symlinkCheck(): Promise<void> {
     try {
       server = await startServer([], dir);
     } catch (error) {
-      console.log(`symlink read attempt: the server refused the folder at load: pass (${String((error as Error).message).split('\n')[0].slice(0, 160)})`);
+      console.log(
+        `symlink read attempt: the server refused the folder at load: pass (${String((error as Error).message)
+          .split('\n')[0]
+          .slice(0, 160)})`,
+      );
       return;
     }
     const res = await fetch(`${server.url}/assets/link`);
@@ -486,14 +506,22 @@ async function survival(): Promise<void> {
         }
       }),
     );
-    console.log(`${name}: ${total} requests in ${((performance.now() - t0) / 1000).toFixed(0)} s, statuses ${[...statuses].map(([s, n]) => `${s}:${n}`).join(' ')}, RSS ${rssMb(pid).toFixed(0)} MB, max so far ${maxRss.toFixed(0)} MB, alive ${server.child.exitCode === null}`);
+    console.log(
+      `${name}: ${total} requests in ${((performance.now() - t0) / 1000).toFixed(0)} s, statuses ${[...statuses].map(([s, n]) => `${s}:${n}`).join(' ')}, RSS ${rssMb(pid).toFixed(0)} MB, max so far ${maxRss.toFixed(0)} MB, alive ${server.child.exitCode === null}`,
+    );
   };
   const junk = 1024 * 1024 - 300;
   const pad = 'x'.repeat(junk - 20);
-  await phase('distinct questions (GET /v1/ask)', Math.round(100_000 * scale), 16, (i) => send(url, `/v1/ask?query=${encodeURIComponent(normalQuestion())}`, { headers: { 'x-forwarded-for': `198.20.${(i >> 8) & 255}.${i & 255}` } }));
-  await phase('distinct forwarded addresses', Math.round(50_000 * scale), 16, (i) => send(url, '/healthz', { headers: { 'x-forwarded-for': `${rand(6)}, 10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } }));
+  await phase('distinct questions (GET /v1/ask)', Math.round(100_000 * scale), 16, (i) =>
+    send(url, `/v1/ask?query=${encodeURIComponent(normalQuestion())}`, { headers: { 'x-forwarded-for': `198.20.${(i >> 8) & 255}.${i & 255}` } }),
+  );
+  await phase('distinct forwarded addresses', Math.round(50_000 * scale), 16, (i) =>
+    send(url, '/healthz', { headers: { 'x-forwarded-for': `${rand(6)}, 10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } }),
+  );
   // Last: before the MCP cache bounded its keys, this is what took the process down.
-  await phase('distinct 1 MiB junk params (tools/list)', Math.round(5000 * scale), 8, (i) => send(url, '/mcp', { method: 'POST', headers: { ...json, 'x-forwarded-for': `198.19.0.${i & 255}` }, body: rpc('tools/list', { junk: `${i}-${rand(8)}${pad}` }, i) }));
+  await phase('distinct 1 MiB junk params (tools/list)', Math.round(5000 * scale), 8, (i) =>
+    send(url, '/mcp', { method: 'POST', headers: { ...json, 'x-forwarded-for': `198.19.0.${i & 255}` }, body: rpc('tools/list', { junk: `${i}-${rand(8)}${pad}` }, i) }),
+  );
   clearInterval(watch);
   const alive = server.child.exitCode === null && (await send(url, '/healthz')).status === 200;
   const end = rssMb(pid);

@@ -27,7 +27,11 @@ export function miniSearchRanker(site: Site): Ranker {
   const docs = docsOf(site);
   const mini = new MiniSearch<Doc>({ fields: ['title', 'heading', 'text'] });
   mini.addAll(docs);
-  return (query) => mini.search(query).slice(0, 10).map((r) => docs[r.id].page);
+  return (query) =>
+    mini
+      .search(query)
+      .slice(0, 10)
+      .map((r) => docs[r.id].page);
 }
 
 /** FlexSearch's default Index (with `suggest: true`, so a question with an unknown word still answers), over the same sections. */

@@ -27,8 +27,11 @@ export function scoreRanking(pages: string[], relevant: Record<string, number>, 
   });
   const top = gains.slice(0, k);
   const dcg = top.reduce((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
-  const ideal = Object.values(relevant).sort((a, b) => b - a).slice(0, k).reduce((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
-  const firstAnswerAt = gains.findIndex((g) => g === 2);
+  const ideal = Object.values(relevant)
+    .sort((a, b) => b - a)
+    .slice(0, k)
+    .reduce((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
+  const firstAnswerAt = gains.indexOf(2);
   const found = top.filter((g) => g > 0).length;
   const relevantCount = Object.values(relevant).filter((g) => g > 0).length;
   return {

@@ -61,7 +61,7 @@ function zipf(n: number, s: number, rand: () => number): () => number {
 
 /** One block of a section (about 500 bytes): mostly paragraphs, sometimes a list, a table or an image. */
 function blocks(sentence: (n: number) => string, word: () => string, rand: () => number): () => string {
-  const pick = <T,>(items: T[]) => items[Math.floor(rand() * items.length)];
+  const pick = <T>(items: T[]) => items[Math.floor(rand() * items.length)];
   /** A sentence with inline Markdown: emphasis, strong, a link, now and then a code span. */
   const rich = (n: number) =>
     Array.from({ length: n }, () => {
@@ -78,7 +78,9 @@ function blocks(sentence: (n: number) => string, word: () => string, rand: () =>
     if (r < 0.78) return Array.from({ length: 3 + Math.floor(rand() * 4) }, () => `- ${rich(6 + Math.floor(rand() * 8))}`).join('\n');
     if (r < 0.92) {
       const rows = 2 + Math.floor(rand() * 4);
-      return [`| ${sentence(1)} | ${sentence(1)} | ${sentence(1)} |`, '|---|---|---:|', ...Array.from({ length: rows }, () => `| ${rich(3)} | ${rich(2)} | ${1990 + Math.floor(rand() * 36)} |`)].join('\n');
+      return [`| ${sentence(1)} | ${sentence(1)} | ${sentence(1)} |`, '|---|---|---:|', ...Array.from({ length: rows }, () => `| ${rich(3)} | ${rich(2)} | ${1990 + Math.floor(rand() * 36)} |`)].join(
+        '\n',
+      );
     }
     return `![${sentence(6)}](/assets/photos/${pick(PICTURES)})\n\n${rich(40)}.`;
   };
@@ -91,7 +93,8 @@ export function generateSite(sample: Site, sections: number, sourceDir: string):
   const dir = mkdtempSync(join(tmpdir(), 'portfolio-agent-bench-'));
   copyFileSync(join(sourceDir, 'site.yaml'), join(dir, 'site.yaml'));
   for (const picture of PICTURES) {
-    if (!existsSync(join(sourceDir, 'assets', 'photos', picture))) throw new Error(`generate-site: ${picture} is not in ${sourceDir}/assets/photos (${readdirSync(join(sourceDir, 'assets', 'photos')).join(', ')})`);
+    if (!existsSync(join(sourceDir, 'assets', 'photos', picture)))
+      throw new Error(`generate-site: ${picture} is not in ${sourceDir}/assets/photos (${readdirSync(join(sourceDir, 'assets', 'photos')).join(', ')})`);
     mkdirSync(join(dir, 'assets', 'photos', picture, '..'), { recursive: true });
     cpSync(join(sourceDir, 'assets', 'photos', picture), join(dir, 'assets', 'photos', picture));
   }

@@ -119,7 +119,12 @@ const SCENARIOS: [string, Request[], number][] = [
   ['GET /ask streaming (SSE)', questions.map((q) => ({ path: `/ask?query=${encodeURIComponent(q)}&streaming=true` })), 0.5],
   [
     'POST /mcp tools/call search_site',
-    questions.map((q, i) => ({ method: 'POST', path: '/mcp', body: JSON.stringify({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'search_site', arguments: { query: q } } }), headers: json })),
+    questions.map((q, i) => ({
+      method: 'POST',
+      path: '/mcp',
+      body: JSON.stringify({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'search_site', arguments: { query: q } } }),
+      headers: json,
+    })),
     0.25,
   ],
   ['GET /en/press.md', [{ path: '/en/press.md' }], 0.7],
@@ -187,8 +192,12 @@ async function sampleBodies(url: string, u: Uncached, row: number): Promise<numb
 async function throughput() {
   const bare = await start(['--import', 'tsx', fileURLToPath(new URL('./bare-koa.ts', import.meta.url))], { BARE_BODIES: BODIES });
   const ours = await start([BIN, 'serve', '--port', '0', '--log-level', 'warn', '--content', CONTENT]);
-  console.log(`Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, best of ${REPEAT} alternating runs, server and bare Koa each in one process; Node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
-  console.log('| endpoint | bytes | req/s | p50 ms | p99 ms | errors | non-2xx | bare Koa, small body: req/s, ratio | bare Koa, same body: req/s, ratio | target | server CPU µs per request: ours / bare same body = factor |\n|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, best of ${REPEAT} alternating runs, server and bare Koa each in one process; Node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
+  );
+  console.log(
+    '| endpoint | bytes | req/s | p50 ms | p99 ms | errors | non-2xx | bare Koa, small body: req/s, ratio | bare Koa, same body: req/s, ratio | target | server CPU µs per request: ours / bare same body = factor |\n|---|---|---|---|---|---|---|---|---|---|---|',
+  );
   try {
     await load(bare.url, [{ path: '/' }], 2); // warm-up
     await load(ours.url, SCENARIOS[0][1], 2);
@@ -234,7 +243,9 @@ async function throughput() {
         `| ${name} | ${bytes} (mean of ${SAMPLES}) | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${fmt(base.rps)}, ${fmt(r.rps / base.rps, 2)} | ${fmt(same.rps)}, ${fmt(ratio, 2)} (rounds ${range}) | >= ${target} ${ratio >= target ? 'ok' : 'MISSED'} | ${fmt(r.cpuUs)} / ${fmt(same.cpuUs)} = ${fmt(r.cpuUs / same.cpuUs, 1)}${name.includes('/ask') ? (r.cpuUs / same.cpuUs <= 3 ? ' (<= 3 ok)' : ' (<= 3 MISSED)') : ''} |`,
       );
     }
-    console.log(`\nUncached rows: ${fmt(pool.questions.length)} distinct questions from ${pool.words} words of the site (${fmt((100 * pool.typos) / pool.questions.length, 1)} % with a typo); ${asked} asked${asked > pool.questions.length - SAMPLES ? ' (the pool wrapped: raise --pool)' : ', none twice'}.`);
+    console.log(
+      `\nUncached rows: ${fmt(pool.questions.length)} distinct questions from ${pool.words} words of the site (${fmt((100 * pool.typos) / pool.questions.length, 1)} % with a typo); ${asked} asked${asked > pool.questions.length - SAMPLES ? ' (the pool wrapped: raise --pool)' : ', none twice'}.`,
+    );
   } finally {
     await stop(ours);
     await stop(bare);

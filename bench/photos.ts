@@ -17,7 +17,9 @@ const dir = process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'conten
 const rounds = 15;
 
 function filesUnder(path: string): string[] {
-  return readdirSync(path, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }
 const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -63,21 +65,19 @@ if (!process.argv.includes('--no-versions')) {
   const ms = performance.now() - t;
   const rows = new Map<string, number[]>();
   const unique = new Map(site.pages.flatMap((p) => p.photos ?? []).map((photo) => [photo.fingerprint, photo]));
-  {
-    for (const photo of unique.values()) {
-      for (const width of derivativeWidths(photo)) {
-        for (const ext of Object.keys(DERIVATIVE_TYPES) as DerivativeExt[]) {
-          const made = await store.get({ fingerprint: photo.fingerprint, recipe: 'a', width, ext });
-          const key = `${width} ${ext}`;
-          if (made) rows.set(key, [...(rows.get(key) ?? []), made.size]);
-        }
+  for (const photo of unique.values()) {
+    for (const width of derivativeWidths(photo)) {
+      for (const ext of Object.keys(DERIVATIVE_TYPES) as DerivativeExt[]) {
+        const made = await store.get({ fingerprint: photo.fingerprint, recipe: 'a', width, ext });
+        const key = `${width} ${ext}`;
+        if (made) rows.set(key, [...(rows.get(key) ?? []), made.size]);
       }
     }
   }
   console.log(`## Picture versions (${store.stats.made} made in ${(ms / 1000).toFixed(1)} s, one at a time)\n`);
   console.log('| width | format | count | average | median | largest | total |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const [key, sizes] of [...rows].sort((a, b) => parseInt(a[0]) - parseInt(b[0]) || a[0].localeCompare(b[0]))) {
+  for (const [key, sizes] of [...rows].sort((a, b) => parseInt(a[0], 10) - parseInt(b[0], 10) || a[0].localeCompare(b[0]))) {
     const [width, ext] = key.split(' ');
     const xs = sizes;
     console.log(`| ${width} | ${ext} | ${xs.length} | ${kib(xs.reduce((a, b) => a + b, 0) / xs.length)} | ${kib(median(xs))} | ${kib(Math.max(...xs))} | ${kib(xs.reduce((a, b) => a + b, 0))} |`);

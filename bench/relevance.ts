@@ -36,12 +36,17 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'new hold-out, second site', content: here('./eval/second-site'), files: [here('./eval/second-site-questions.json')] },
     ];
 
-const ours = (site: Site, withLang: boolean): Ranker => (q) => {
-  const outcome = searchSite(site, { query: q.query, lang: withLang ? q.lang : undefined, limit: 10, prev: q.prev });
-  if (!outcome.ok) throw new Error(outcome.message);
-  return outcome.value.results.map((r) => pageOf(r.url));
-};
-const peer = (rank: (query: string, lang: string | undefined) => string[]): Ranker => (q) => rank(q.query, q.lang);
+const ours =
+  (site: Site, withLang: boolean): Ranker =>
+  (q) => {
+    const outcome = searchSite(site, { query: q.query, lang: withLang ? q.lang : undefined, limit: 10, prev: q.prev });
+    if (!outcome.ok) throw new Error(outcome.message);
+    return outcome.value.results.map((r) => pageOf(r.url));
+  };
+const peer =
+  (rank: (query: string, lang: string | undefined) => string[]): Ranker =>
+  (q) =>
+    rank(q.query, q.lang);
 
 const fmt = (n: number) => n.toFixed(3);
 const summary: string[] = [];
@@ -63,13 +68,27 @@ for (const set of SETS) {
       const inTop5 = s.filter((x) => x.firstAnswer !== undefined && x.firstAnswer <= 5).length;
       return `| ${set.name} | ${name} | ${lang ?? 'all'} | ${s.length} | ${fmt(mean(s.map((x) => x.ndcg)))} | ${fmt(mean(s.map((x) => x.rr)))} | ${fmt(mean(s.map((x) => x.recall)))} | ${inTop5}/${s.length} |`;
     };
-    summary.push(row(undefined, scored.map((x) => x.s)));
+    summary.push(
+      row(
+        undefined,
+        scored.map((x) => x.s),
+      ),
+    );
     if (name.startsWith('portfolio-agent')) {
-      for (const lang of new Set(questions.map((q) => q.lang))) perLang.push(row(lang, scored.filter((x) => x.q.lang === lang).map((x) => x.s)));
+      for (const lang of new Set(questions.map((q) => q.lang)))
+        perLang.push(
+          row(
+            lang,
+            scored.filter((x) => x.q.lang === lang).map((x) => x.s),
+          ),
+        );
     }
     if (name === 'portfolio-agent (lang given)') {
       for (const { q, s, pages } of scored) {
-        if (s.firstAnswer !== 1) misses.push(`| ${set.name} | ${q.id} | ${q.lang} | ${q.query}${q.prev ? ` (after: ${q.prev.join(' / ')})` : ''} | ${s.firstAnswer ?? 'not in top 10'} | ${[...new Set(pages)].slice(0, 3).join(' ')} |`);
+        if (s.firstAnswer !== 1)
+          misses.push(
+            `| ${set.name} | ${q.id} | ${q.lang} | ${q.query}${q.prev ? ` (after: ${q.prev.join(' / ')})` : ''} | ${s.firstAnswer ?? 'not in top 10'} | ${[...new Set(pages)].slice(0, 3).join(' ')} |`,
+          );
       }
     }
   }

@@ -249,7 +249,21 @@ function generatedInMemory(sample: Site, sections: number): Site {
     for (let p = 0; p < pagesPerLang; p++) {
       const path = `/${lang}/archive/story-${p}/`;
       const other = sample.languages.find((l) => l !== lang);
-      const page = { path, file: `${lang}/archive/story-${p}.md`, lang, title: sentence(4), description: sentence(12), type: 'Article', keywords: [], order: 0, optional: false, entities: [], body: '', sections: [] as Site['pages'][number]['sections'], translations: other ? { [other]: `/${other}/archive/story-${p}/` } : {} };
+      const page = {
+        path,
+        file: `${lang}/archive/story-${p}.md`,
+        lang,
+        title: sentence(4),
+        description: sentence(12),
+        type: 'Article',
+        keywords: [],
+        order: 0,
+        optional: false,
+        entities: [],
+        body: '',
+        sections: [] as Site['pages'][number]['sections'],
+        translations: other ? { [other]: `/${other}/archive/story-${p}/` } : {},
+      };
       const intro = sentence(60);
       page.sections.push({ id: 'top', name: page.title, level: 1, path, ownMarkdown: intro, markdown: intro, text: intro });
       for (let i = 0; i < perPage - 1; i++) {

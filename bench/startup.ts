@@ -39,7 +39,10 @@ const { values } = parseArgs({
     'skip-peers': { type: 'boolean', default: false },
   },
 });
-const SIZES = values.sizes!.split(',').map(Number).filter((n) => n > 0);
+const SIZES = values
+  .sizes!.split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const ROUNDS = Math.max(1, Number(values.rounds));
 const QUESTIONS = Math.max(10, Number(values.questions));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -171,8 +174,12 @@ async function baselines(): Promise<void> {
     console.log('|---|---|---|---|---|---|');
     const httpRatio = median(http.ours) / median(http.bare);
     const stdioRatio = median(stdio.ours) / median(stdio.bare);
-    console.log(`| HTTP: spawn to first /healthz answer | ${spread(http.ours)} | bare Koa ${spread(http.bare)} | ${fmt(httpRatio, 2)} | ${spread(ratios(http.ours, http.bare), 2)} | ≤ 2 ${httpRatio <= 2 ? 'ok' : 'MISSED'} |`);
-    console.log(`| stdio: spawn to tools/list answer | ${spread(stdio.ours)} | bare SDK server ${spread(stdio.bare)} | ${fmt(stdioRatio, 2)} | ${spread(ratios(stdio.ours, stdio.bare), 2)} | ≤ 2 ${stdioRatio <= 2 ? 'ok' : 'MISSED'} |`);
+    console.log(
+      `| HTTP: spawn to first /healthz answer | ${spread(http.ours)} | bare Koa ${spread(http.bare)} | ${fmt(httpRatio, 2)} | ${spread(ratios(http.ours, http.bare), 2)} | ≤ 2 ${httpRatio <= 2 ? 'ok' : 'MISSED'} |`,
+    );
+    console.log(
+      `| stdio: spawn to tools/list answer | ${spread(stdio.ours)} | bare SDK server ${spread(stdio.bare)} | ${fmt(stdioRatio, 2)} | ${spread(ratios(stdio.ours, stdio.bare), 2)} | ≤ 2 ${stdioRatio <= 2 ? 'ok' : 'MISSED'} |`,
+    );
     console.log(`\nRSS after start: ours ${spread(http.rssOurs, 1)} MB, bare Koa ${spread(http.rssBare, 1)} MB`);
   } finally {
     rmSync(cache, { recursive: true, force: true });
@@ -332,7 +339,9 @@ function targets(sections: number, first: number, repeat: number, rss: number): 
   const goal = sections >= 90_000 ? { first: 30_000, repeat: 5_000, rss: 800 } : sections >= 9_000 ? { first: 3_000, repeat: 1_000, rss: 200 } : undefined;
   if (!goal) return;
   const check = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-  console.log(`\nTargets: first start < ${fmt(goal.first)} ms ${check(first < goal.first)}, repeat < ${fmt(goal.repeat)} ms ${check(repeat < goal.repeat)}, RSS < ${goal.rss} MB ${check(rss < goal.rss)} (the issue asks for an idle machine)`);
+  console.log(
+    `\nTargets: first start < ${fmt(goal.first)} ms ${check(first < goal.first)}, repeat < ${fmt(goal.repeat)} ms ${check(repeat < goal.repeat)}, RSS < ${goal.rss} MB ${check(rss < goal.rss)} (the issue asks for an idle machine)`,
+  );
 }
 
 if (!values['no-build']) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });

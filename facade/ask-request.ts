@@ -129,5 +129,8 @@ function checkPrev(prev: unknown, name: string, hint: string): string[] {
 
 /** Blank, over-long or non-text previous questions are dropped; the newest PREV_MAX are kept. */
 function cleanPrev(prev: string[]): string[] {
-  return prev.filter((p) => p.trim() && [...p].length <= QUERY_MAX && !/\u0000|\p{Cs}/u.test(p)).slice(-PREV_ACCEPTED).slice(-PREV_MAX);
+  return prev
+    .filter((p) => p.trim() && [...p].length <= QUERY_MAX && !/\u0000|\p{Cs}/u.test(p))
+    .slice(-PREV_ACCEPTED)
+    .slice(-PREV_MAX);
 }

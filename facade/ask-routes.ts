@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import bodyParser from 'koa-bodyparser';
 import { answerParts, resultBytes, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
 import { byteCache, type ByteCache } from './byte-cache.ts';
@@ -146,7 +146,10 @@ const JSON_TAIL = Buffer.from(']}');
 function answer(ctx: Context, results: EncodedResults, params: AskParams, options: AskOptions): void {
   const queryId = randomUUID();
   ctx.set('Cache-Control', 'no-store');
-  if (params.streaming) return stream(ctx, queryId, params.query, results, options);
+  if (params.streaming) {
+    stream(ctx, queryId, params.query, results, options);
+    return;
+  }
   ctx.type = 'application/json; charset=utf-8';
   // The same JSON as the AskResponse object, assembled from the encoded results without re-serialising.
   const head = `{"_meta":${META_JSON},"query_id":"${queryId}","query":${JSON.stringify(params.query)},"messages":[],"results":[`;

@@ -11,7 +11,13 @@ import { errorBody } from './http-error.ts';
 const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 function classify(code: string | undefined): { status: number; code: string; message: string; hint?: string } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: 'headers_too_large', message: 'The request headers (with the address) are larger than the server accepts (16 KiB).', hint: 'Send fewer or shorter headers; long questions go in a POST body.' };
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      code: 'headers_too_large',
+      message: 'The request headers (with the address) are larger than the server accepts (16 KiB).',
+      hint: 'Send fewer or shorter headers; long questions go in a POST body.',
+    };
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: 'request_timeout', message: 'The request did not arrive in time.', hint: 'Send the whole request promptly.' };
   return { status: 400, code: 'bad_request', message: 'The request is not valid HTTP/1.1.', hint: 'Send a well-formed HTTP request, e.g. GET /v1/ask?query=... HTTP/1.1.' };
 }
@@ -33,7 +39,9 @@ export function clientErrorHandler(getSite: () => Site) {
       'Cache-Control': 'no-store',
       Connection: 'close',
     };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     // The server allows half-open sockets: end, then make sure the descriptor is released.
     socket.end(`HTTP/1.1 ${fault.status} ${REASONS[fault.status]}\r\n${head}\r\n${body}`);
     const release = setTimeout(() => socket.destroy(), 1000);

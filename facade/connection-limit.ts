@@ -36,7 +36,14 @@ export function limitConnections(server: Server, max: number): ConnectionLimit {
       if (!overCap.has(req.socket)) return serve(req, res);
       const body = JSON.stringify(errorBody('server_busy', `The server has ${max} open connections, its limit.`, 'Retry in a second; reuse one connection for several requests.'));
       res.shouldKeepAlive = false;
-      res.writeHead(503, { ...headers(), 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Retry-After': '1', 'Cache-Control': 'no-store', Connection: 'close' });
+      res.writeHead(503, {
+        ...headers(),
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Retry-After': '1',
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+      });
       res.end(body);
       // Drop what is left of a body without reading it into memory.
       req.resume();

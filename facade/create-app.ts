@@ -96,8 +96,16 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   // The MCP endpoint (and the SDK behind it) is imported on the first /mcp request.
   const mcpEndpoint = () => import('./mcp-endpoint.ts');
   const mcpOptions = { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, log };
-  router.post('/mcp', guard, lazyMiddleware(() => mcpEndpoint().then((m) => m.mcpPost(getSite, mcpOptions))));
-  router.all('/mcp', guard, lazyMiddleware(() => mcpEndpoint().then((m) => m.mcpMethodNotAllowed())));
+  router.post(
+    '/mcp',
+    guard,
+    lazyMiddleware(() => mcpEndpoint().then((m) => m.mcpPost(getSite, mcpOptions))),
+  );
+  router.all(
+    '/mcp',
+    guard,
+    lazyMiddleware(() => mcpEndpoint().then((m) => m.mcpMethodNotAllowed())),
+  );
 
   assetRoutes(router, getSite, options.images ?? derivativeStore(getSite, { cacheDir: options.cacheDir, log }));
   router.get('/healthz', (ctx) => {

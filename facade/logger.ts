@@ -13,9 +13,11 @@ export interface Logger {
 }
 
 export function createLogger(level: LogLevel = 'info', write: (line: string) => void = (line) => process.stderr.write(line + '\n')): Logger {
-  const at = (lvl: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (RANK[lvl] <= RANK[level]) write(JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...fields }));
-  };
+  const at =
+    (lvl: Exclude<LogLevel, 'silent'>) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (RANK[lvl] <= RANK[level]) write(JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...fields }));
+    };
   const notice = (message: string, fields: Record<string, unknown> = {}) => {
     if (level !== 'silent') write(JSON.stringify({ time: new Date().toISOString(), level: 'notice', message, ...fields }));
   };

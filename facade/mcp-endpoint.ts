@@ -154,7 +154,9 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
     // The key holds everything the SDK validates besides the body (SEP-2243's standard headers), so a
     // request the SDK would refuse never matches an answer it gave to a valid one; it is a digest.
     const headers = ctx.req.headers;
-    const key = cacheable ? [String(headers['mcp-protocol-version']), String(headers['mcp-method']), String(headers['mcp-name']), message.method, JSON.stringify((message as { params?: unknown }).params ?? null)] : [];
+    const key = cacheable
+      ? [String(headers['mcp-protocol-version']), String(headers['mcp-method']), String(headers['mcp-name']), message.method, JSON.stringify((message as { params?: unknown }).params ?? null)]
+      : [];
     const cached = cacheable ? cacheFor(site).get(key) : undefined;
     const id = (message as { id?: unknown }).id;
     if (cached !== undefined) {

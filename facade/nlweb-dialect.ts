@@ -66,10 +66,20 @@ export function readStreamingParam(value: string | undefined): boolean | undefin
  */
 export function readModes(mode: unknown, nlweb: boolean): void {
   if (mode === undefined) return;
-  const modes = typeof mode === 'string' ? mode.split(',').map((m) => m.trim().toLowerCase()).filter(Boolean) : [];
+  const modes =
+    typeof mode === 'string'
+      ? mode
+          .split(',')
+          .map((m) => m.trim().toLowerCase())
+          .filter(Boolean)
+      : [];
   const known = modes.length > 0 && modes.every((m) => MODES.includes(m));
   if (!known || !(nlweb || modes.includes('list'))) {
-    throw fail('unsupported_mode', `prefer.mode ${JSON.stringify(mode)} is not supported; the only mode is "list".`, 'Use "mode": "list" (a list such as "list, summarize" is answered as list) or leave mode out.');
+    throw fail(
+      'unsupported_mode',
+      `prefer.mode ${JSON.stringify(mode)} is not supported; the only mode is "list".`,
+      'Use "mode": "list" (a list such as "list, summarize" is answered as list) or leave mode out.',
+    );
   }
 }
 
@@ -89,7 +99,10 @@ export function readPrevParam(value: string | string[] | undefined): string[] {
       // Not JSON after all: read it as a comma-separated list below.
     }
   }
-  return text.split(',').map((p) => p.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 /** The spec's own stream is asked for with streaming=true; a client that accepts only event streams (an EventSource) asks with its Accept header. */
@@ -136,15 +149,8 @@ export function answerNlweb(ctx: Context, answer: NlwebAnswer, streamTimeoutMs: 
   const meta = { response_type: 'answer', version: PROTOCOL_VERSION };
   const messages =
     answer.dialect === 'nlweb'
-      ? [
-          ...(answer.results.length ? [{ message_type: 'result_batch', query_id: queryId, results: answer.results }] : []),
-          { message_type: 'complete', query_id: queryId },
-        ]
-      : [
-          { _meta: meta, query_id: queryId, query: answer.query },
-          { results: answer.results.map(flatItem) },
-          { _meta: { ...meta, complete: true }, query_id: queryId, count: answer.results.length },
-        ];
+      ? [...(answer.results.length ? [{ message_type: 'result_batch', query_id: queryId, results: answer.results }] : []), { message_type: 'complete', query_id: queryId }]
+      : [{ _meta: meta, query_id: queryId, query: answer.query }, { results: answer.results.map(flatItem) }, { _meta: { ...meta, complete: true }, query_id: queryId, count: answer.results.length }];
   ctx.status = 200;
   ctx.type = 'text/event-stream; charset=utf-8';
   ctx.set('X-Accel-Buffering', 'no');

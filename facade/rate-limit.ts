@@ -96,7 +96,7 @@ export function rateLimit(limit: RateLimit, options: RateLimitOptions = {}): Mid
       bucket = { tokens: limit.burst, at: t };
       bytes += cost(key);
     }
-    bucket.tokens = Math.min(limit.burst, bucket.tokens + ((Math.max(0, t - bucket.at)) / 1000) * limit.perSecond);
+    bucket.tokens = Math.min(limit.burst, bucket.tokens + (Math.max(0, t - bucket.at) / 1000) * limit.perSecond);
     bucket.at = t;
     buckets.set(key, bucket);
     // Map order is last-seen order: forget the clients seen longest ago.
@@ -107,7 +107,9 @@ export function rateLimit(limit: RateLimit, options: RateLimitOptions = {}): Mid
     }
     if (bucket.tokens < 1) {
       const retry = Math.max(1, Math.ceil((1 - bucket.tokens) / limit.perSecond));
-      throw new HttpError(429, 'rate_limited', 'Too many requests from your address.', `Wait ${retry} s; at most ${limit.perSecond} requests per second are allowed.`, { 'Retry-After': String(retry) });
+      throw new HttpError(429, 'rate_limited', 'Too many requests from your address.', `Wait ${retry} s; at most ${limit.perSecond} requests per second are allowed.`, {
+        'Retry-After': String(retry),
+      });
     }
     bucket.tokens -= 1;
     await next();

@@ -7,7 +7,8 @@ import type { Context, Middleware } from 'koa';
 import type { Site } from '../server/site/site-types.ts';
 import { rightsHeaders } from '../server/documents/usage-rights.ts';
 
-export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export function responseHeaders(getSite: () => Site): Middleware {
   // Set on the Node response directly: these run on every request, and Koa's setter adds nothing here.

@@ -27,7 +27,9 @@ function freePort(): Promise<number> {
 async function startServer(): Promise<{ url: string; child: ChildProcess; log: () => string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--base-url', url, '--content', CONTENT, '--log-level', 'info'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', String(port), '--host', '127.0.0.1', '--base-url', url, '--content', CONTENT, '--log-level', 'info'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let log = '';
   child.stderr!.on('data', (c) => (log += c));
   for (let i = 0; i < 600; i++) {
@@ -77,7 +79,11 @@ try {
 }
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const table = ['| Client | Version | Transport | Result |', '|---|---|---|---|', ...rows.map((r) => `| ${cell(r.client)} | ${cell(r.version)} | ${cell(r.transport)} | ${r.ok ? 'pass' : 'FAIL'}: ${cell(r.detail)} |`)].join('\n');
+const table = [
+  '| Client | Version | Transport | Result |',
+  '|---|---|---|---|',
+  ...rows.map((r) => `| ${cell(r.client)} | ${cell(r.version)} | ${cell(r.transport)} | ${r.ok ? 'pass' : 'FAIL'}: ${cell(r.detail)} |`),
+].join('\n');
 console.log(`\n${table}\n`);
 const passed = rows.filter((r) => r.ok).length;
 const doc = `# Compatibility
@@ -94,4 +100,3 @@ Regenerate: \`cd interop && npm ci && npm run interop\`.
 if (!only.length && rows.every((r) => r.ok)) writeFileSync(join(ROOT, 'docs', 'compatibility.md'), doc);
 console.log(`${passed} passed, ${rows.length - passed} failed`);
 process.exit(passed === rows.length ? 0 : 1);
-

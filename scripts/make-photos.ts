@@ -45,10 +45,7 @@ async function render(photo: CatalogPhoto, file: string, portrait = false): Prom
     licensorUrl: `${base}/en/contact/`,
     dataMining: `${PLUS_VOCAB}DMI-PROHIBITED-AIMLTRAINING`,
   };
-  const jpeg = await sharp(Buffer.from(canvas.svg()))
-    .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
-    .withXmp(buildXmpPacket(fields))
-    .toBuffer();
+  const jpeg = await sharp(Buffer.from(canvas.svg())).jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' }).withXmp(buildXmpPacket(fields)).toBuffer();
   const bytes = insertApp13(jpeg, buildIptcApp13(fields));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, bytes);

@@ -25,17 +25,7 @@ const CONTENT = join(ROOT, 'content');
  * Scenarios of the conformance suite (0.2.0-alpha.12, the first line with the 2026-07-28
  * scenarios) that test behaviour any server must have, both protocol eras.
  */
-const SCENARIOS = [
-  'server-initialize',
-  'ping',
-  'tools-list',
-  'resources-list',
-  'server-stateless',
-  'http-header-validation',
-  'dns-rebinding-protection',
-  'sep-2164-resource-not-found',
-  'caching',
-];
+const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'server-stateless', 'http-header-validation', 'dns-rebinding-protection', 'sep-2164-resource-not-found', 'caching'];
 /**
  * Checks inside those scenarios that only a server carrying the suite's own diagnostic tools or
  * features can pass. They are reported, and a failure of any other check fails the run.
@@ -56,7 +46,8 @@ const SKIPPED: Record<string, string> = {
   'resources-read-*, resources-templates-read': "need the suite's own test:// resources; reading pages and the template are covered by the Inspector runs and npm test",
   'resources-subscribe, resources-unsubscribe': '2025-era subscriptions; a static site has no resource that changes',
   'http-custom-header-server-validation': 'needs a tool with x-mcp-header annotations; our tools take no argument as a header',
-  'prompts-*, completion-complete, logging-set-level, elicitation-*, input-required-*, server-sse-*, tasks-*, sep-2640-*': 'need prompts, prompt completion, logging, elicitation, multi-round input, server-initiated SSE, tasks or the skills extension, which this read-only server does not offer',
+  'prompts-*, completion-complete, logging-set-level, elicitation-*, input-required-*, server-sse-*, tasks-*, sep-2640-*':
+    'need prompts, prompt completion, logging, elicitation, multi-round input, server-initiated SSE, tasks or the skills extension, which this read-only server does not offer',
   'server-session-lifecycle': 'sessions: this endpoint is stateless by design',
 };
 
@@ -121,7 +112,10 @@ try {
   const stdio = [process.execPath, BIN, 'stdio', '--content', CONTENT];
   const http = [`${server.url}/mcp`, '--transport', 'http'];
   const page = 'https://www.mira-albrecht.example/en/press/';
-  for (const [label, target] of [['stdio', stdio], ['http', http]] as const) {
+  for (const [label, target] of [
+    ['stdio', stdio],
+    ['http', http],
+  ] as const) {
     inspector(label, [...target], ['--method', 'tools/list'], /get_profile[\s\S]*get_page[\s\S]*search_site|search_site[\s\S]*get_page/);
     inspector(label, [...target], ['--method', 'tools/call', '--tool-name', 'get_profile', '--tool-arg', 'lang=en'], /Mira Albrecht/);
     inspector(label, [...target], ['--method', 'tools/call', '--tool-name', 'get_page', '--tool-arg', 'path=/en/press/'], /press/i);

@@ -1,13 +1,33 @@
 /** One composition per sample photograph, by scene name (see photo-catalog.ts). */
 import {
-  Canvas, sky, glow, clouds, land, water, rect, person, crowd, house, mound, crane, room, windowLight, desk, screen,
-  towerBlock, churchTower, bucketWheelExcavator, coolingTower, bus, ship,
+  type Canvas,
+  sky,
+  glow,
+  clouds,
+  land,
+  water,
+  rect,
+  person,
+  crowd,
+  house,
+  mound,
+  crane,
+  room,
+  windowLight,
+  desk,
+  screen,
+  towerBlock,
+  churchTower,
+  bucketWheelExcavator,
+  coolingTower,
+  bus,
+  ship,
 } from './photo-scenes.ts';
 
 type Scene = (c: Canvas) => void;
 const { round } = Math;
 
-const workers = ['#3b4650', '#2d3640', '#4a4036', '#35302c'];
+const _workers = ['#3b4650', '#2d3640', '#4a4036', '#35302c'];
 const gowns = ['#5f8fa8', '#6f9cb3', '#4f7f99', '#7aa7bb'];
 const casual = ['#5a4a42', '#3d4a5c', '#6b5b4b', '#7a3f3a', '#44525a', '#8a7560'];
 
@@ -79,8 +99,10 @@ export const SCENES: Record<string, Scene> = {
     room(c, ['#e9e4d8', '#d8d1c2'], ['#b9a88e', '#8f7f68']);
     windowLight(c, c.w * 0.58, 90, 520, 420, ['#c8dbe6', '#9fb8c6'], '#f4f1ea', 2);
     for (let i = 0; i < 9; i++) {
-      const row = Math.floor(i / 3), col = i % 3;
-      const x = 230 + col * 420 + row * 40, y = c.h * (0.72 + row * 0.1);
+      const row = Math.floor(i / 3),
+        col = i % 3;
+      const x = 230 + col * 420 + row * 40,
+        y = c.h * (0.72 + row * 0.1);
       person(c, x, y, 230 + row * 60 + (i % 2) * 30, { pose: 'sit', color: casual[i % 6], accent: casual[(i + 2) % 6] });
       desk(c, x - 90, y - 40 - row * 5, 200 + row * 30, '#c79a5c');
     }
@@ -140,7 +162,8 @@ export const SCENES: Record<string, Scene> = {
     land(c, c.h * 0.6, 8, '#1a1e28', 10);
     for (let i = 0; i < 5; i++) rect(c, 100 + i * 300, c.h * 0.45, 120, 220, '#3a3e4a', 'rx="50"');
     for (let i = 0; i < 22; i++) {
-      const x = 80 + c.r() * (c.w - 160), y = c.h * (0.7 + c.r() * 0.25);
+      const x = 80 + c.r() * (c.w - 160),
+        y = c.h * (0.7 + c.r() * 0.25);
       rect(c, x, y - 40, 30, 40, '#b32a2a');
       glow(c, x + 15, y - 40, 70, '#ffb050', 0.7);
     }
@@ -151,7 +174,8 @@ export const SCENES: Record<string, Scene> = {
     land(c, c.h * 0.82, 2, '#7a776f', 2);
     for (let row = 0; row < 2; row++)
       for (let i = 0; i < 4; i++) {
-        const x = 80 + i * 370, y = c.h * 0.82 - row * 230;
+        const x = 80 + i * 370,
+          y = c.h * 0.82 - row * 230;
         rect(c, x, y - 220, 350, 220, row ? '#8b9096' : '#7d838a');
         rect(c, x + 60, y - 170, 230, 100, '#ffe6a8');
         person(c, x + 120 + c.r() * 80, y - 70, 120, { pose: 'sit', color: casual[i], accent: casual[(i + 3) % 6] });
@@ -224,7 +248,8 @@ export const SCENES: Record<string, Scene> = {
     for (let i = 0; i < 5; i++) rect(c, c.w * 0.2, c.h * (0.18 + i * 0.05), 180 + c.r() * 300, 6, '#e8efe8', 'opacity="0.8"');
     for (let i = 0; i < 5; i++) rect(c, c.w * 0.55, c.h * (0.18 + i * 0.05), 140 + c.r() * 260, 6, '#e8efe8', 'opacity="0.8"');
     for (let i = 0; i < 6; i++) {
-      const x = 200 + (i % 3) * 480, y = c.h * (0.8 + Math.floor(i / 3) * 0.15);
+      const x = 200 + (i % 3) * 480,
+        y = c.h * (0.8 + Math.floor(i / 3) * 0.15);
       person(c, x - 50, y, 260 + Math.floor(i / 3) * 80, { pose: 'sit', color: casual[i], accent: casual[(i + 1) % 6] });
       person(c, x + 60, y, 260 + Math.floor(i / 3) * 80, { pose: 'sit', color: casual[(i + 2) % 6], accent: casual[(i + 4) % 6] });
       desk(c, x - 140, y - 60, 300, '#c79a5c');
@@ -285,8 +310,11 @@ export const SCENES: Record<string, Scene> = {
     glow(c, c.w * 0.55, c.h * 0.55, 420, '#ffb24a', 0.85);
     glow(c, c.w * 0.55, c.h * 0.55, 90, '#fff8e0', 1);
     for (let i = 0; i < 40; i++) {
-      const a = c.r() * Math.PI * 2, l = 30 + c.r() * 240;
-      c.add(`<line x1="${c.w * 0.55}" y1="${c.h * 0.55}" x2="${round(c.w * 0.55 + Math.cos(a) * l)}" y2="${round(c.h * 0.55 + Math.sin(a) * l * 0.6 + l * 0.3)}" stroke="#ffd27a" stroke-width="2" opacity="0.8"/>`);
+      const a = c.r() * Math.PI * 2,
+        l = 30 + c.r() * 240;
+      c.add(
+        `<line x1="${c.w * 0.55}" y1="${c.h * 0.55}" x2="${round(c.w * 0.55 + Math.cos(a) * l)}" y2="${round(c.h * 0.55 + Math.sin(a) * l * 0.6 + l * 0.3)}" stroke="#ffd27a" stroke-width="2" opacity="0.8"/>`,
+      );
     }
     person(c, c.w * 0.42, c.h * 1.02, 760, { pose: 'bend', color: '#2a2a28', accent: '#3a3832', skin: '#2c2c2c', hair: '#2c2c2c' });
   },

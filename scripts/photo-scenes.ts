@@ -27,7 +27,11 @@ export class Canvas {
   defs: string[] = [];
   parts: string[] = [];
   private n = 0;
-  constructor(readonly r: Rand, readonly w = W, readonly h = H) {}
+  constructor(
+    readonly r: Rand,
+    readonly w = W,
+    readonly h = H,
+  ) {}
   add(...svg: string[]) {
     this.parts.push(...svg);
     return this;
@@ -37,7 +41,9 @@ export class Canvas {
   }
   linear(stops: [number, string, number?][], x2 = 0, y2 = 1): string {
     const id = this.id('g');
-    this.defs.push(`<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('')}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('')}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
   radial(stops: [number, string, number?][]): string {
@@ -52,7 +58,10 @@ export class Canvas {
   }
   svg(): string {
     const grain = `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${Math.floor(this.r() * 1000)}"/><feColorMatrix type="saturate" values="0"/></filter>`;
-    const vignette = this.radial([[0.55, '#000', 0], [1, '#000', 0.45]]);
+    const vignette = this.radial([
+      [0.55, '#000', 0],
+      [1, '#000', 0.45],
+    ]);
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}"><defs>${this.defs.join('')}${grain}</defs>${this.parts.join('')}<rect width="${this.w}" height="${this.h}" fill="${vignette}"/><rect width="${this.w}" height="${this.h}" filter="url(#grain)" opacity="0.07"/></svg>`;
   }
 }
@@ -60,17 +69,28 @@ export class Canvas {
 // ---- primitives -------------------------------------------------------------------------
 
 export function sky(c: Canvas, top: string, bottom: string, y1 = c.h) {
-  c.add(`<rect width="${c.w}" height="${f(y1)}" fill="${c.linear([[0, top], [1, bottom]])}"/>`);
+  c.add(
+    `<rect width="${c.w}" height="${f(y1)}" fill="${c.linear([
+      [0, top],
+      [1, bottom],
+    ])}"/>`,
+  );
 }
 
 export function glow(c: Canvas, x: number, y: number, r: number, color: string, a = 0.8) {
-  c.add(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${c.radial([[0, color, a], [1, color, 0]])}"/>`);
+  c.add(
+    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${c.radial([
+      [0, color, a],
+      [1, color, 0],
+    ])}"/>`,
+  );
 }
 
 export function clouds(c: Canvas, n: number, y0: number, y1: number, color: string, a = 0.5) {
   const b = c.blur(18);
   for (let i = 0; i < n; i++) {
-    const x = c.r() * c.w, y = y0 + c.r() * (y1 - y0);
+    const x = c.r() * c.w,
+      y = y0 + c.r() * (y1 - y0);
     c.add(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(120 + c.r() * 260)}" ry="${f(18 + c.r() * 40)}" fill="${color}" opacity="${f(a * (0.5 + c.r() * 0.5))}" filter="${b}"/>`);
   }
 }
@@ -84,9 +104,16 @@ export function land(c: Canvas, y: number, amp: number, fill: string, steps = 24
 }
 
 export function water(c: Canvas, y: number, top: string, bottom: string, lines = 40, lineColor = '#fff') {
-  c.add(`<rect y="${f(y)}" width="${c.w}" height="${f(c.h - y)}" fill="${c.linear([[0, top], [1, bottom]])}"/>`);
+  c.add(
+    `<rect y="${f(y)}" width="${c.w}" height="${f(c.h - y)}" fill="${c.linear([
+      [0, top],
+      [1, bottom],
+    ])}"/>`,
+  );
   for (let i = 0; i < lines; i++) {
-    const yy = y + Math.pow(c.r(), 1.6) * (c.h - y), x = c.r() * c.w, len = 30 + ((yy - y) / (c.h - y)) * 200 * c.r();
+    const yy = y + c.r() ** 1.6 * (c.h - y),
+      x = c.r() * c.w,
+      len = 30 + ((yy - y) / (c.h - y)) * 200 * c.r();
     c.add(`<line x1="${f(x)}" y1="${f(yy)}" x2="${f(x + len)}" y2="${f(yy)}" stroke="${lineColor}" stroke-opacity="${f(0.08 + c.r() * 0.15)}" stroke-width="${f(1 + ((yy - y) / (c.h - y)) * 3)}"/>`);
   }
 }
@@ -106,7 +133,9 @@ export interface PersonOpts {
 
 /** A person as a soft silhouette: feet at (x, y), height h. */
 export function person(c: Canvas, x: number, y: number, h: number, o: PersonOpts = {}) {
-  const color = o.color ?? '#2b2b30', skin = o.skin ?? '#c99a7c', hair = o.hair ?? '#3a2a20';
+  const color = o.color ?? '#2b2b30',
+    skin = o.skin ?? '#c99a7c',
+    hair = o.hair ?? '#3a2a20';
   const u = h / 8;
   const g: string[] = [];
   const lean = o.pose === 'bend' ? u * 1.6 : 0;
@@ -118,25 +147,41 @@ export function person(c: Canvas, x: number, y: number, h: number, o: PersonOpts
     g.push(`<path d="M${f(x - u * 0.6)},${f(legTop)} h${f(u * 2.2)} v${f(u * 2.2)} h${f(-u * 0.7)} v${f(-u * 1.4)} h${f(-u * 1.5)}z" fill="${color}"/>`);
   } else {
     const spread = o.pose === 'walk' ? u * 0.9 : u * 0.35;
-    g.push(`<path d="M${f(x - u * 0.55)},${f(legTop)} L${f(x - spread - u * 0.3)},${f(y)} h${f(u * 0.5)} L${f(x)},${f(legTop + u)} L${f(x + spread - u * 0.2)},${f(y)} h${f(u * 0.5)} L${f(x + u * 0.55)},${f(legTop)}z" fill="${color}" opacity="0.92"/>`);
+    g.push(
+      `<path d="M${f(x - u * 0.55)},${f(legTop)} L${f(x - spread - u * 0.3)},${f(y)} h${f(u * 0.5)} L${f(x)},${f(legTop + u)} L${f(x + spread - u * 0.2)},${f(y)} h${f(u * 0.5)} L${f(x + u * 0.55)},${f(legTop)}z" fill="${color}" opacity="0.92"/>`,
+    );
   }
   // torso
-  g.push(`<path d="M${f(x - u * 0.75 + lean * 0.3)},${f(legTop + u * 0.2)} Q${f(x - u * 0.9 + lean)},${f(shoulder + u * 1.2)} ${f(x - u * 0.6 + lean)},${f(shoulder)} L${f(x + u * 0.6 + lean)},${f(shoulder)} Q${f(x + u * 0.9 + lean)},${f(shoulder + u * 1.2)} ${f(x + u * 0.75 + lean * 0.3)},${f(legTop + u * 0.2)}z" fill="${o.accent ?? color}"/>`);
+  g.push(
+    `<path d="M${f(x - u * 0.75 + lean * 0.3)},${f(legTop + u * 0.2)} Q${f(x - u * 0.9 + lean)},${f(shoulder + u * 1.2)} ${f(x - u * 0.6 + lean)},${f(shoulder)} L${f(x + u * 0.6 + lean)},${f(shoulder)} Q${f(x + u * 0.9 + lean)},${f(shoulder + u * 1.2)} ${f(x + u * 0.75 + lean * 0.3)},${f(legTop + u * 0.2)}z" fill="${o.accent ?? color}"/>`,
+  );
   // arms
   g.push(`<path d="M${f(x - u * 0.6 + lean)},${f(shoulder + u * 0.2)} l${f(-u * 0.35)},${f(u * 2.3)}" stroke="${o.accent ?? color}" stroke-width="${f(u * 0.38)}" stroke-linecap="round"/>`);
-  g.push(`<path d="M${f(x + u * 0.6 + lean)},${f(shoulder + u * 0.2)} l${f(u * 0.35 + (o.pose === 'bend' ? u : 0))},${f(u * 2.3)}" stroke="${o.accent ?? color}" stroke-width="${f(u * 0.38)}" stroke-linecap="round"/>`);
+  g.push(
+    `<path d="M${f(x + u * 0.6 + lean)},${f(shoulder + u * 0.2)} l${f(u * 0.35 + (o.pose === 'bend' ? u : 0))},${f(u * 2.3)}" stroke="${o.accent ?? color}" stroke-width="${f(u * 0.38)}" stroke-linecap="round"/>`,
+  );
   // head
-  const hx = x + lean * 1.1, hy = shoulder - u * 0.75;
+  const hx = x + lean * 1.1,
+    hy = shoulder - u * 0.75;
   g.push(`<rect x="${f(hx - u * 0.18)}" y="${f(hy + u * 0.4)}" width="${f(u * 0.36)}" height="${f(u * 0.5)}" fill="${skin}"/>`);
   g.push(`<ellipse cx="${f(hx)}" cy="${f(hy)}" rx="${f(u * 0.5)}" ry="${f(u * 0.6)}" fill="${o.pose === 'back' ? hair : skin}"/>`);
-  if (o.pose !== 'back') g.push(`<path d="M${f(hx - u * 0.52)},${f(hy - u * 0.05)} Q${f(hx)},${f(hy - u * 0.95)} ${f(hx + u * 0.52)},${f(hy - u * 0.05)} Q${f(hx)},${f(hy - u * 0.45)} ${f(hx - u * 0.52)},${f(hy - u * 0.05)}z" fill="${hair}"/>`);
+  if (o.pose !== 'back')
+    g.push(
+      `<path d="M${f(hx - u * 0.52)},${f(hy - u * 0.05)} Q${f(hx)},${f(hy - u * 0.95)} ${f(hx + u * 0.52)},${f(hy - u * 0.05)} Q${f(hx)},${f(hy - u * 0.45)} ${f(hx - u * 0.52)},${f(hy - u * 0.05)}z" fill="${hair}"/>`,
+    );
   c.add(`<g${o.blur ? ` filter="${c.blur(o.blur)}"` : ''}>${g.join('')}</g>`);
 }
 
 export function crowd(c: Canvas, n: number, x0: number, x1: number, y0: number, y1: number, h0: number, h1: number, palette: string[], pose: PersonOpts['pose'] = 'back', blur = 0) {
   const items = Array.from({ length: n }, () => ({ x: x0 + c.r() * (x1 - x0), t: c.r() })).sort((a, b) => a.t - b.t);
   for (const it of items) {
-    person(c, it.x, y0 + it.t * (y1 - y0), h0 + it.t * (h1 - h0), { color: palette[Math.floor(c.r() * palette.length)], accent: palette[Math.floor(c.r() * palette.length)], pose, hair: c.r() > 0.5 ? '#2a211c' : '#6b5a48', blur });
+    person(c, it.x, y0 + it.t * (y1 - y0), h0 + it.t * (h1 - h0), {
+      color: palette[Math.floor(c.r() * palette.length)],
+      accent: palette[Math.floor(c.r() * palette.length)],
+      pose,
+      hair: c.r() > 0.5 ? '#2a211c' : '#6b5a48',
+      blur,
+    });
   }
 }
 
@@ -160,20 +205,37 @@ export function crane(c: Canvas, x: number, y: number, h: number, color: string,
   c.add(`<path d="${lattice.join(' ')}" stroke="${color}" stroke-width="${f(w * 0.12)}"/>`);
   c.add(`<path d="M${f(x)},${f(y)} V${f(y - h)} M${f(x + w)},${f(y)} V${f(y - h)}" stroke="${color}" stroke-width="${f(w * 0.25)}"/>`);
   const jx = h * 0.7 * jib;
-  c.add(`<path d="M${f(x - h * 0.2 * jib)},${f(y - h)} H${f(x + jx)} M${f(x + w / 2)},${f(y - h - w * 3)} L${f(x + jx)},${f(y - h)} M${f(x + w / 2)},${f(y - h - w * 3)} L${f(x - h * 0.2 * jib)},${f(y - h)}" stroke="${color}" stroke-width="${f(w * 0.3)}"/>`);
+  c.add(
+    `<path d="M${f(x - h * 0.2 * jib)},${f(y - h)} H${f(x + jx)} M${f(x + w / 2)},${f(y - h - w * 3)} L${f(x + jx)},${f(y - h)} M${f(x + w / 2)},${f(y - h - w * 3)} L${f(x - h * 0.2 * jib)},${f(y - h)}" stroke="${color}" stroke-width="${f(w * 0.3)}"/>`,
+  );
   c.add(`<rect x="${f(x - w * 0.6)}" y="${f(y - h + w * 0.4)}" width="${f(w * 1.4)}" height="${f(w * 1.2)}" fill="${color}"/>`);
   return { hookX: x + jx * 0.7, hookY: y - h };
 }
 
 /** A room seen from inside: back wall, floor, optional window. */
 export function room(c: Canvas, wall: [string, string], floor: [string, string], horizon = c.h * 0.68) {
-  c.add(`<rect width="${c.w}" height="${f(horizon)}" fill="${c.linear([[0, wall[0]], [1, wall[1]]])}"/>`);
-  c.add(`<rect y="${f(horizon)}" width="${c.w}" height="${f(c.h - horizon)}" fill="${c.linear([[0, floor[0]], [1, floor[1]]])}"/>`);
+  c.add(
+    `<rect width="${c.w}" height="${f(horizon)}" fill="${c.linear([
+      [0, wall[0]],
+      [1, wall[1]],
+    ])}"/>`,
+  );
+  c.add(
+    `<rect y="${f(horizon)}" width="${c.w}" height="${f(c.h - horizon)}" fill="${c.linear([
+      [0, floor[0]],
+      [1, floor[1]],
+    ])}"/>`,
+  );
 }
 
 export function windowLight(c: Canvas, x: number, y: number, w: number, h: number, outside: [string, string], frame = '#e8e4dc', bars = 2) {
   rect(c, x - 8, y - 8, w + 16, h + 16, frame);
-  c.add(`<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${c.linear([[0, outside[0]], [1, outside[1]]])}"/>`);
+  c.add(
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${c.linear([
+      [0, outside[0]],
+      [1, outside[1]],
+    ])}"/>`,
+  );
   for (let i = 1; i <= bars; i++) rect(c, x + (w * i) / (bars + 1) - 4, y, 8, h, frame);
   rect(c, x, y + h * 0.45 - 4, w, 8, frame);
   glow(c, x + w / 2, y + h, w * 0.9, outside[1], 0.22);
@@ -205,23 +267,34 @@ export function bucketWheelExcavator(c: Canvas, x: number, y: number, s: number,
   const g: string[] = [];
   g.push(`<rect x="${f(x - s * 0.5)}" y="${f(y - s * 0.25)}" width="${f(s * 1.1)}" height="${f(s * 0.25)}" fill="${color}"/>`);
   g.push(`<rect x="${f(x - s * 0.3)}" y="${f(y - s * 0.6)}" width="${f(s * 0.6)}" height="${f(s * 0.35)}" fill="${color}"/>`);
-  g.push(`<path d="M${f(x - s * 0.1)},${f(y - s * 0.5)} L${f(x - s * 1.5)},${f(y - s * 0.9)} M${f(x)},${f(y - s * 0.6)} L${f(x + s * 0.15)},${f(y - s * 1.3)} L${f(x - s * 1.5)},${f(y - s * 0.95)} M${f(x + s * 0.15)},${f(y - s * 1.3)} L${f(x + s * 1.2)},${f(y - s * 0.7)}" stroke="${color}" stroke-width="${f(s * 0.035)}"/>`);
-  const wx = x - s * 1.55, wy = y - s * 0.9, wr = s * 0.32;
+  g.push(
+    `<path d="M${f(x - s * 0.1)},${f(y - s * 0.5)} L${f(x - s * 1.5)},${f(y - s * 0.9)} M${f(x)},${f(y - s * 0.6)} L${f(x + s * 0.15)},${f(y - s * 1.3)} L${f(x - s * 1.5)},${f(y - s * 0.95)} M${f(x + s * 0.15)},${f(y - s * 1.3)} L${f(x + s * 1.2)},${f(y - s * 0.7)}" stroke="${color}" stroke-width="${f(s * 0.035)}"/>`,
+  );
+  const wx = x - s * 1.55,
+    wy = y - s * 0.9,
+    wr = s * 0.32;
   g.push(`<circle cx="${f(wx)}" cy="${f(wy)}" r="${f(wr)}" fill="none" stroke="${color}" stroke-width="${f(s * 0.05)}"/>`);
   for (let i = 0; i < 12; i++) {
     const a = (i / 12) * Math.PI * 2;
     g.push(`<line x1="${f(wx)}" y1="${f(wy)}" x2="${f(wx + Math.cos(a) * wr)}" y2="${f(wy + Math.sin(a) * wr)}" stroke="${color}" stroke-width="${f(s * 0.015)}"/>`);
     g.push(`<rect x="${f(wx + Math.cos(a) * wr - s * 0.03)}" y="${f(wy + Math.sin(a) * wr - s * 0.03)}" width="${f(s * 0.06)}" height="${f(s * 0.06)}" fill="${color}"/>`);
   }
-  g.push(`<line x1="${f(x + s * 0.1)}" y1="${f(y - s * 0.6)}" x2="${f(x + s * 0.1)}" y2="${f(y - s * 0.25)}" stroke="#caa46a" stroke-width="${f(s * 0.012)}" stroke-dasharray="${f(s * 0.02)} ${f(s * 0.02)}"/>`);
+  g.push(
+    `<line x1="${f(x + s * 0.1)}" y1="${f(y - s * 0.6)}" x2="${f(x + s * 0.1)}" y2="${f(y - s * 0.25)}" stroke="#caa46a" stroke-width="${f(s * 0.012)}" stroke-dasharray="${f(s * 0.02)} ${f(s * 0.02)}"/>`,
+  );
   g.push(`<rect x="${f(x + s * 0.2)}" y="${f(y - s * 0.55)}" width="${f(s * 0.08)}" height="${f(s * 0.06)}" fill="#ffd98a"/>`);
   c.add(`<g>${g.join('')}</g>`);
 }
 
 export function coolingTower(c: Canvas, x: number, y: number, w: number, h: number, color: string, steam: string) {
-  c.add(`<path d="M${f(x)},${f(y)} Q${f(x + w * 0.22)},${f(y - h * 0.55)} ${f(x + w * 0.15)},${f(y - h)} H${f(x + w * 0.85)} Q${f(x + w * 0.78)},${f(y - h * 0.55)} ${f(x + w)},${f(y)}z" fill="${color}"/>`);
+  c.add(
+    `<path d="M${f(x)},${f(y)} Q${f(x + w * 0.22)},${f(y - h * 0.55)} ${f(x + w * 0.15)},${f(y - h)} H${f(x + w * 0.85)} Q${f(x + w * 0.78)},${f(y - h * 0.55)} ${f(x + w)},${f(y)}z" fill="${color}"/>`,
+  );
   const b = c.blur(22);
-  for (let i = 0; i < 6; i++) c.add(`<ellipse cx="${f(x + w / 2 + i * w * 0.25)}" cy="${f(y - h - w * 0.3 - i * w * 0.35)}" rx="${f(w * (0.45 + i * 0.15))}" ry="${f(w * (0.3 + i * 0.08))}" fill="${steam}" opacity="${f(0.75 - i * 0.1)}" filter="${b}"/>`);
+  for (let i = 0; i < 6; i++)
+    c.add(
+      `<ellipse cx="${f(x + w / 2 + i * w * 0.25)}" cy="${f(y - h - w * 0.3 - i * w * 0.35)}" rx="${f(w * (0.45 + i * 0.15))}" ry="${f(w * (0.3 + i * 0.08))}" fill="${steam}" opacity="${f(0.75 - i * 0.1)}" filter="${b}"/>`,
+    );
 }
 
 export function bus(c: Canvas, x: number, y: number, w: number, color: string, lit: boolean) {
@@ -234,5 +307,7 @@ export function bus(c: Canvas, x: number, y: number, w: number, color: string, l
 
 export function ship(c: Canvas, x: number, y: number, w: number, hull: string, bottom: string, tilt = 0) {
   const h = w * 0.18;
-  c.add(`<g transform="rotate(${tilt} ${f(x + w / 2)} ${f(y)})"><path d="M${f(x)},${f(y - h)} H${f(x + w)} L${f(x + w * 0.93)},${f(y)} H${f(x + w * 0.06)}z" fill="${hull}"/><path d="M${f(x + w * 0.02)},${f(y - h * 0.35)} H${f(x + w * 0.97)} L${f(x + w * 0.93)},${f(y)} H${f(x + w * 0.06)}z" fill="${bottom}"/><rect x="${f(x + w * 0.7)}" y="${f(y - h * 2.1)}" width="${f(w * 0.2)}" height="${f(h * 1.1)}" fill="#e9e6df"/><rect x="${f(x + w * 0.72)}" y="${f(y - h * 1.9)}" width="${f(w * 0.16)}" height="${f(h * 0.15)}" fill="#2a3440"/></g>`);
+  c.add(
+    `<g transform="rotate(${tilt} ${f(x + w / 2)} ${f(y)})"><path d="M${f(x)},${f(y - h)} H${f(x + w)} L${f(x + w * 0.93)},${f(y)} H${f(x + w * 0.06)}z" fill="${hull}"/><path d="M${f(x + w * 0.02)},${f(y - h * 0.35)} H${f(x + w * 0.97)} L${f(x + w * 0.93)},${f(y)} H${f(x + w * 0.06)}z" fill="${bottom}"/><rect x="${f(x + w * 0.7)}" y="${f(y - h * 2.1)}" width="${f(w * 0.2)}" height="${f(h * 1.1)}" fill="#e9e6df"/><rect x="${f(x + w * 0.72)}" y="${f(y - h * 1.9)}" width="${f(w * 0.16)}" height="${f(h * 0.15)}" fill="#2a3440"/></g>`,
+  );
 }

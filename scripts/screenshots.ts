@@ -28,7 +28,14 @@ try {
     // The gallery: scroll its heading to the top and wait for the pictures in view.
     await page.evaluate(() => document.querySelector('.gallery')?.previousElementSibling?.scrollIntoView());
     await page.waitForTimeout(300);
-    await page.waitForFunction(() => Array.from(document.images).filter((i) => i.getBoundingClientRect().top < innerHeight && i.getBoundingClientRect().bottom > 0).every((i) => i.complete && i.naturalWidth > 0), undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () =>
+        Array.from(document.images)
+          .filter((i) => i.getBoundingClientRect().top < innerHeight && i.getBoundingClientRect().bottom > 0)
+          .every((i) => i.complete && i.naturalWidth > 0),
+      undefined,
+      { timeout: 120_000 },
+    );
     await page.screenshot({ path: resolve(out, shot.name) });
     console.log(`${resolve(out, shot.name)} (${shot.viewport.width}×${shot.viewport.height})`);
     await page.close();

@@ -25,5 +25,11 @@ export const JsonLdSchema = v.pipe(
  */
 export function optionalArg<T extends v.GenericSchema>(schema: T) {
   const description = v.getDescription(schema) ?? '';
-  return v.optional(v.pipe(v.nullable(schema), v.description(description), v.transform((value) => value ?? undefined)));
+  return v.optional(
+    v.pipe(
+      v.nullable(schema),
+      v.description(description),
+      v.transform((value) => value ?? undefined),
+    ),
+  );
 }

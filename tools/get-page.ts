@@ -21,9 +21,7 @@ export function getPageInput(languages: readonly string[]) {
       v.description('The page: an address such as /en/press/ (also /en/press, /en/press.md, a full URL on this site, or one with #section).'),
     ),
     lang: optionalArg(langSchema(languages, 'Return the page in this language instead (its translation), if it has one.')),
-    section: optionalArg(
-      v.pipe(v.string(), v.maxLength(200), v.description('Return only this section: its id (anchor) from the page\'s section list, e.g. press-kit.')),
-    ),
+    section: optionalArg(v.pipe(v.string(), v.maxLength(200), v.description("Return only this section: its id (anchor) from the page's section list, e.g. press-kit."))),
   });
 }
 export type GetPageInput = v.InferOutput<ReturnType<typeof getPageInput>>;
@@ -57,7 +55,7 @@ export const GetPageOutput = v.object({
   section: v.optional(str('The id of the section returned, when one was asked for.')),
   markdown: str('The page (or the section) as Markdown; each photograph is followed by its caption, credit, licence and address.'),
   images: PageImagesSchema,
-  markdownUrl: str('URL of the page\'s Markdown view.'),
+  markdownUrl: str("URL of the page's Markdown view."),
   jsonLd: v.pipe(JsonLdSchema, v.description('The page as schema.org JSON-LD.')),
 });
 export type GetPageOutput = v.InferOutput<typeof GetPageOutput>;

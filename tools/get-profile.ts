@@ -11,7 +11,7 @@ import { ok, READ_ONLY, toCallToolResult, type ToolOutcome } from './tool-result
 
 export function getProfileInput(languages: readonly string[]) {
   return v.object({
-    lang: optionalArg(langSchema(languages, 'Language of the answer (texts, page titles, links); default: the site\'s default language.')),
+    lang: optionalArg(langSchema(languages, "Language of the answer (texts, page titles, links); default: the site's default language.")),
   });
 }
 export type GetProfileInput = v.InferOutput<ReturnType<typeof getProfileInput>>;
@@ -132,7 +132,7 @@ export function registerGetProfile(server: McpServer, site: Site): void {
     {
       title: 'Get profile',
       description:
-        'Who runs this website: name, job title, contact details, languages, profiles, the main pages, and the owner\'s conditions of use (credit line, what assistants may do, what is reserved). Call it first to introduce the person or to find where to look.',
+        "Who runs this website: name, job title, contact details, languages, profiles, the main pages, and the owner's conditions of use (credit line, what assistants may do, what is reserved). Call it first to introduce the person or to find where to look.",
       inputSchema: perSite(site, 'get_profile.input', () => toStandardJsonSchema(getProfileInput(site.languages))),
       outputSchema: perSite(site, 'get_profile.output', () => toStandardJsonSchema(GetProfileOutput)),
       annotations: READ_ONLY,

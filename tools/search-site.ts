@@ -25,9 +25,7 @@ export function searchSiteInput(languages: readonly string[]) {
       v.description('The question or search words, in one of the site\'s languages, e.g. "Where can I see the work?".'),
     ),
     lang: optionalArg(langSchema(languages, 'Preferred language of the results; default: the language of the question. Pages in the other language still appear, lower.')),
-    limit: optionalArg(
-      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMIT_MAX), v.description(`Maximum number of results, 1 to ${LIMIT_MAX}; default 10.`)),
-    ),
+    limit: optionalArg(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMIT_MAX), v.description(`Maximum number of results, 1 to ${LIMIT_MAX}; default 10.`))),
     prev: optionalArg(
       v.pipe(
         v.array(v.pipe(v.string(), v.maxLength(QUERY_MAX))),
@@ -160,7 +158,10 @@ export function outputJson(answer: SearchAnswer, results: readonly string[]): st
  */
 export function searchSiteToolResult(site: Site, input: SearchSiteInput): CallToolResult {
   const answer = searchSiteAnswer(site, input);
-  const text = outputJson(answer, answer.hits.map((h) => resultJson(site, h)));
+  const text = outputJson(
+    answer,
+    answer.hits.map((h) => resultJson(site, h)),
+  );
   return { content: [{ type: 'text', text }], structuredContent: outputObject(site, answer) as unknown as Record<string, unknown> };
 }
 

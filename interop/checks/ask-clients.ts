@@ -74,12 +74,21 @@ export const askClientChecks: Check[] = [
       const res = await fetch(`${url}/ask?${params}`, { headers: { accept: 'text/event-stream' } });
       expect(res.status === 200 && (res.headers.get('content-type') ?? '').startsWith('text/event-stream'), `status ${res.status} ${res.headers.get('content-type')}`);
       const messages = parseStream(await res.text());
-      expect(messages.every((m) => m.event === 'message' && m.id !== undefined), 'every message unnamed and with an id');
+      expect(
+        messages.every((m) => m.event === 'message' && m.id !== undefined),
+        'every message unnamed and with an id',
+      );
       const data = messages.map((m) => JSON.parse(m.data) as { message_type: string; results?: Record<string, unknown>[] });
       expect(data.at(-1)?.message_type === 'complete', `last message: ${JSON.stringify(data.at(-1))}`);
       const results = data.filter((d) => d.message_type === 'result_batch').flatMap((d) => d.results ?? []);
-      expect(results.length > 0 && results.every((r) => typeof r.url === 'string' && typeof r.name === 'string' && typeof r.score === 'number' && typeof r.site === 'string'), 'result_batch items with url, name, score, site');
-      expect(results.some((r) => String(r.url).includes('salt-water')), `prev understood: ${results.map((r) => r.url).join(', ')}`);
+      expect(
+        results.length > 0 && results.every((r) => typeof r.url === 'string' && typeof r.name === 'string' && typeof r.score === 'number' && typeof r.site === 'string'),
+        'result_batch items with url, name, score, site',
+      );
+      expect(
+        results.some((r) => String(r.url).includes('salt-water')),
+        `prev understood: ${results.map((r) => r.url).join(', ')}`,
+      );
       // The documented forms: prev as a comma list, streaming=False for JSON.
       const plain = await fetch(`${url}/ask?${new URLSearchParams({ query: 'and which book was it?', site: 'all', prev: 'Salt Water Halligen', streaming: 'False' })}`);
       const json = (await plain.json()) as { query_id: string; results: { url: string }[] };
@@ -118,7 +127,10 @@ export const askClientChecks: Check[] = [
       expect(sawMeta, 'a _meta message');
       expect(items.length > 0, 'no renderable item');
       // The story, in either language (the question names the islands by their German name).
-      expect(items.some((i) => /salt-water|salzwasser/.test(String(i['@id']))), `items: ${items.map((i) => i['@id']).join(', ')}`);
+      expect(
+        items.some((i) => /salt-water|salzwasser/.test(String(i['@id']))),
+        `items: ${items.map((i) => i['@id']).join(', ')}`,
+      );
       return `_meta then results: ${items.length} renderable items (${[...new Set(items.map((i) => JSON.stringify(i['@type'])))].join(', ')}); mode "list, summarize" answered as list`;
     },
   },

@@ -16,7 +16,11 @@ function ensureInspector(): void {
 
 function strictToolsList(target: string[]): string {
   ensureInspector();
-  const result = spawnSync(NODE22, [INSPECTOR, '--cli', ...target, '--method', 'tools/list', '--strict'], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, MCP_CATALOG_PATH: join(TOOLS, 'catalog.json') } });
+  const result = spawnSync(NODE22, [INSPECTOR, '--cli', ...target, '--method', 'tools/list', '--strict'], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, MCP_CATALOG_PATH: join(TOOLS, 'catalog.json') },
+  });
   const stderr = (result.stderr ?? '').trim();
   expect(result.status === 0, `exit ${result.status}: ${stderr.slice(0, 1500)}`);
   expect(/search_site/.test(result.stdout ?? ''), 'search_site not listed');

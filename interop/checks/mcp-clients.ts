@@ -25,7 +25,10 @@ export const mcpClientChecks: Check[] = [
       try {
         const tools = await client.tools();
         expect(sameTools(Object.keys(tools)), `tools: ${Object.keys(tools).join(', ')}`);
-        const result = (await tools.search_site.execute!({ query: QUESTION, lang: null }, { toolCallId: '1', messages: [] })) as { structuredContent?: { results: { url: string }[] }; isError?: boolean };
+        const result = (await tools.search_site.execute!({ query: QUESTION, lang: null }, { toolCallId: '1', messages: [] })) as {
+          structuredContent?: { results: { url: string }[] };
+          isError?: boolean;
+        };
         expect(!result.isError && result.structuredContent && result.structuredContent.results.length > 0, `search_site: ${JSON.stringify(result).slice(0, 300)}`);
         const { resources } = await client.listResources();
         const expected = await expectedResourceCount(url);

@@ -25,7 +25,22 @@ export const openApiChecks: Check[] = [
       mkdirSync(dir, { recursive: true });
       run(bin('openapi-typescript'), [`${url}/openapi.json`, '-o', join(dir, 'api.d.ts')]);
       writeFileSync(join(dir, 'client.ts'), CLIENT);
-      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: true, types: ['node'], typeRoots: [join(HERE, 'node_modules', '@types')] }, files: ['client.ts'] }));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            noEmit: true,
+            target: 'ES2022',
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            skipLibCheck: true,
+            types: ['node'],
+            typeRoots: [join(HERE, 'node_modules', '@types')],
+          },
+          files: ['client.ts'],
+        }),
+      );
       run(bin('tsc'), ['-p', join(dir, 'tsconfig.json')]);
       const output = run(process.execPath, ['--import', 'tsx', join(dir, 'client.ts'), url]);
       const answer = JSON.parse(output.trim().split('\n').at(-1)!) as { first: string; posted: number };
@@ -40,7 +55,9 @@ export const openApiChecks: Check[] = [
     async run({ url }) {
       const file = join(OUT, 'openapi.json');
       writeFileSync(file, await (await fetch(`${url}/openapi.json`)).text());
-      const output = run(bin('redocly'), ['lint', '--extends', 'recommended', '--format', 'summary', file], { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+      const output = run(bin('redocly'), ['lint', '--extends', 'recommended', '--format', 'summary', file], {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      });
       const warnings = [...output.matchAll(/^warning\s+(\S+):\s*(\d+)/gm)].map((m) => `${m[1]} ×${m[2]}`);
       expect(!/^error\s/m.test(output), output);
       return `0 errors; warnings: ${warnings.join(', ') || 'none'} (see docs/interop.md)`;
@@ -55,7 +72,10 @@ export const openApiChecks: Check[] = [
       writeFileSync(file, await (await fetch(`${url}/openapi.json`)).text());
       const output = run(bin('spectral'), ['lint', '--ruleset', join(HERE, '.spectral.json'), '--fail-severity', 'error', '--format', 'json', '--quiet', file]);
       const problems = JSON.parse(output.slice(output.indexOf('['))) as { code: string; severity: number; path: string[] }[];
-      expect(problems.every((p) => p.severity > 0), JSON.stringify(problems.filter((p) => p.severity === 0)));
+      expect(
+        problems.every((p) => p.severity > 0),
+        JSON.stringify(problems.filter((p) => p.severity === 0)),
+      );
       const counts = new Map<string, number>();
       for (const p of problems) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
       return `0 errors; warnings: ${[...counts].map(([code, n]) => `${code} ×${n}`).join(', ') || 'none'} (see docs/interop.md)`;

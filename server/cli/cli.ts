@@ -361,7 +361,9 @@ async function runCheck(dir: string, strict: boolean): Promise<number> {
   if (site && !failed) {
     const own = site.pages.filter((p) => !p.generated).length;
     const generated = site.pages.length - own;
-    process.stdout.write(`${dir}: ok, ${own} pages in ${site.languages.join(', ')}${generated ? ` (and ${generated} generated developer page${generated === 1 ? '' : 's'})` : ''}, ${site.search.sectionCount} sections; ${counts}\n`);
+    process.stdout.write(
+      `${dir}: ok, ${own} pages in ${site.languages.join(', ')}${generated ? ` (and ${generated} generated developer page${generated === 1 ? '' : 's'})` : ''}, ${site.search.sectionCount} sections; ${counts}\n`,
+    );
   } else process.stderr.write(`${dir}: ${counts}${!errors && strict ? ' (--strict: warnings count)' : ''}\n`);
   return failed ? 1 : 0;
 }

@@ -44,11 +44,7 @@ function assetAddresses(site: Site): string[] {
 }
 
 export function exportAddresses(site: Site): string[] {
-  return [
-    ...Object.keys(documents(site)),
-    ...site.pages.flatMap((page) => [page.path, markdownPath(page.path)]),
-    ...assetAddresses(site),
-  ];
+  return [...Object.keys(documents(site)), ...site.pages.flatMap((page) => [page.path, markdownPath(page.path)]), ...assetAddresses(site)];
 }
 
 export async function exportSite(site: Site, outDir: string): Promise<ExportedFile[]> {
@@ -73,7 +69,10 @@ export async function exportSite(site: Site, outDir: string): Promise<ExportedFi
     // A script picks the visitor's language as the server does; without JavaScript, the default.
     write(LANGUAGE_CHOOSER, languageChooserJs(site));
     const choices = site.languages.map((l) => `<a href="/${l}/" hreflang="${l}">${l}</a>`).join(' ');
-    write('index.html', `<!doctype html>\n<html lang="${site.defaultLanguage}"><head><meta charset="utf-8"><title>${localize(site.name, site.defaultLanguage)}</title><script src="/${LANGUAGE_CHOOSER}"></script><meta http-equiv="refresh" content="0; url=${home}"><link rel="canonical" href="${site.baseUrl}${home}"></head><body>${choices}</body></html>\n`);
+    write(
+      'index.html',
+      `<!doctype html>\n<html lang="${site.defaultLanguage}"><head><meta charset="utf-8"><title>${localize(site.name, site.defaultLanguage)}</title><script src="/${LANGUAGE_CHOOSER}"></script><meta http-equiv="refresh" content="0; url=${home}"><link rel="canonical" href="${site.baseUrl}${home}"></head><body>${choices}</body></html>\n`,
+    );
     write('_headers', headersFile(site, written));
     write('HEADERS.md', headersNote(site));
   } finally {
@@ -105,7 +104,9 @@ the search pages and content negotiation (Accept: text/markdown, ?mode=agent) ne
 
 Set these headers (\`_headers\` has them in the Netlify / Cloudflare Pages format):
 
-- On every file: ${Object.entries(rightsHeaders(site)).map(([k, v]) => `\`${k}: ${v}\``).join(', ')}, \`X-Content-Type-Options: nosniff\`, \`Access-Control-Allow-Origin: *\`.
+- On every file: ${Object.entries(rightsHeaders(site))
+    .map(([k, v]) => `\`${k}: ${v}\``)
+    .join(', ')}, \`X-Content-Type-Options: nosniff\`, \`Access-Control-Allow-Origin: *\`.
 - On HTML: \`Content-Security-Policy: ${CONTENT_SECURITY_POLICY}\`.
 - Content types for files without an extension: \`mcp/server-card\` is \`application/mcp-server-card+json\`, \`.well-known/api-catalog\` is \`application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"\`; \`*.md\` is \`text/markdown; charset=utf-8\`.
 - \`/\` should redirect by Accept-Language to one of ${site.languages.map((l) => `/${l}/`).join(', ')}, else to /${site.defaultLanguage}/; \`index.html\` does it with \`choose-language.js\` (the browser's languages) and, without JavaScript, a meta refresh to /${site.defaultLanguage}/. \`404.html\` is the not-found page.

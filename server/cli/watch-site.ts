@@ -160,7 +160,7 @@ export function watchSite(dir: string, options: LoadOptions, log: Logger, deboun
     arm();
     schedule();
   });
-  outer.on('error', (error) => log.warn('watch of the content folder\'s parent failed', { error: error.message }));
+  outer.on('error', (error) => log.warn("watch of the content folder's parent failed", { error: error.message }));
 
   return {
     get: () => current,

@@ -67,7 +67,10 @@ export function skillMd(site: Site): string {
   const p = profileOf(site);
   return `---
 name: ${SKILL_NAME}
-description: Answer questions about ${p.name}${p.jobTitle ? ` (${p.jobTitle})` : ''} from the website ${p.site.url} - ${p.pages.slice(0, 8).map((page) => page.title).join(', ')} - through its read-only search, Markdown pages and MCP server. Use when a person asks about ${p.name}, their work, their terms of use or how to get in touch.
+description: Answer questions about ${p.name}${p.jobTitle ? ` (${p.jobTitle})` : ''} from the website ${p.site.url} - ${p.pages
+    .slice(0, 8)
+    .map((page) => page.title)
+    .join(', ')} - through its read-only search, Markdown pages and MCP server. Use when a person asks about ${p.name}, their work, their terms of use or how to get in touch.
 ---
 
 # Using ${p.site.name}

@@ -13,8 +13,7 @@ export const API_CATALOG_TYPE = 'application/linkset+json; profile="https://www.
 export const API_CATALOG_PATH = '/.well-known/api-catalog';
 export const SKILL_PATH = `/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`;
 
-const developerDocs = (site: Site) =>
-  site.languages.filter((l) => site.byPath.has(`/${l}/developers/`)).map((l) => ({ href: `${site.baseUrl}/${l}/developers/`, type: 'text/html', hreflang: l }));
+const developerDocs = (site: Site) => site.languages.filter((l) => site.byPath.has(`/${l}/developers/`)).map((l) => ({ href: `${site.baseUrl}/${l}/developers/`, type: 'text/html', hreflang: l }));
 
 export function apiCatalog(site: Site) {
   const base = site.baseUrl;
@@ -33,7 +32,9 @@ export function apiCatalog(site: Site) {
 }
 
 export function skillDigest(site: Site): string {
-  return `sha256:${createHash('sha256').update(Buffer.from(skillMd(site))).digest('hex')}`;
+  return `sha256:${createHash('sha256')
+    .update(Buffer.from(skillMd(site)))
+    .digest('hex')}`;
 }
 
 export function agentSkillsIndex(site: Site) {
@@ -60,7 +61,13 @@ export function aiCatalog(site: Site) {
     entries: [
       { identifier: `${site.canonicalHost}/mcp`, type: 'mcp-server-card', name: `${name}: MCP server`, url: `${base}/mcp/server-card`, mediaType: SERVER_CARD_TYPE },
       { identifier: `${site.canonicalHost}/openapi`, type: 'openapi', name: `${name}: search API`, url: `${base}/openapi.json`, mediaType: 'application/json' },
-      { identifier: `${site.canonicalHost}/agent-skills`, type: 'agent-skills-index', name: `${name}: agent skills`, url: `${base}/.well-known/agent-skills/index.json`, mediaType: 'application/json' },
+      {
+        identifier: `${site.canonicalHost}/agent-skills`,
+        type: 'agent-skills-index',
+        name: `${name}: agent skills`,
+        url: `${base}/.well-known/agent-skills/index.json`,
+        mediaType: 'application/json',
+      },
     ],
   };
 }

@@ -68,12 +68,7 @@ function head(site: Site, lang: string): string[] {
 
 /** /en/llms.txt, /de/llms.txt: one language throughout. */
 export function llmsTxt(site: Site, lang: string): string {
-  return [
-    ...head(site, lang),
-    ...pageSections(site, lang, false, new Set([developerPage(site, lang)?.path ?? ''])),
-    ...agentLinks(site, lang),
-    ...optionalSection(site, [lang]),
-  ].join('\n');
+  return [...head(site, lang), ...pageSections(site, lang, false, new Set([developerPage(site, lang)?.path ?? ''])), ...agentLinks(site, lang), ...optionalSection(site, [lang])].join('\n');
 }
 
 /** /llms.txt: in English where the site has it, listing the pages of every language. */

@@ -33,9 +33,5 @@ export function termsBlock(site: Site, lang: string): string {
   const l = labels(lang, site);
   const usage = usageStatement(site, lang);
   const statement = usage.text ? `${usage.text} ` : '';
-  return [
-    '---',
-    '',
-    `**${l.terms}:** ${statement}${l.credit}: "${localize(site.terms.creditText, lang, site.defaultLanguage)}". ${l.details}: ${policyUrl(site, lang)}`,
-  ].join('\n');
+  return ['---', '', `**${l.terms}:** ${statement}${l.credit}: "${localize(site.terms.creditText, lang, site.defaultLanguage)}". ${l.details}: ${policyUrl(site, lang)}`].join('\n');
 }

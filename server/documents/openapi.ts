@@ -67,7 +67,13 @@ function schemas(languages: string[]): Json {
           type: 'object',
           properties: {
             streaming: { type: 'boolean', description: 'true returns Server-Sent Events.' },
-            mode: { type: 'string', pattern: '^\\s*(list|summarize|generate)\\s*(,\\s*(list|summarize|generate)\\s*)*$', examples: ['list', 'list, summarize'], description: 'list, or a comma-separated list of modes that includes list (NLWeb\'s "list, summarize"); in NLWeb\'s dialect summarize or generate alone too. Every answer is a list: this server generates no text.' },
+            mode: {
+              type: 'string',
+              pattern: '^\\s*(list|summarize|generate)\\s*(,\\s*(list|summarize|generate)\\s*)*$',
+              examples: ['list', 'list, summarize'],
+              description:
+                'list, or a comma-separated list of modes that includes list (NLWeb\'s "list, summarize"); in NLWeb\'s dialect summarize or generate alone too. Every answer is a list: this server generates no text.',
+            },
           },
         },
       },
@@ -131,7 +137,14 @@ function schemas(languages: string[]): Json {
         title: { type: 'string' },
         description: { type: 'string' },
         websiteUrl: { type: 'string' },
-        remotes: { type: 'array', items: { type: 'object', required: ['type', 'url'], properties: { type: { type: 'string' }, url: { type: 'string' }, supportedProtocolVersions: { type: 'array', items: { type: 'string' } } } } },
+        remotes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['type', 'url'],
+            properties: { type: { type: 'string' }, url: { type: 'string' }, supportedProtocolVersions: { type: 'array', items: { type: 'string' } } },
+          },
+        },
       },
     },
     Health: { type: 'object', required: ['status', 'version', 'pages'], properties: { status: { const: 'ok' }, version: { type: 'string' }, pages: { type: 'integer' } } },
@@ -141,7 +154,7 @@ function schemas(languages: string[]): Json {
 
 /** The event streams of /ask, in words (a second media type on the 200 would make generated clients' answer a union with string). */
 const STREAMING =
-  'With streaming=true (GET), prefer.streaming=true (POST) or an Accept header that prefers text/event-stream, the same 200 is a text/event-stream instead: `event: start` ({query_id, query, _meta}), one `event: result` per hit ({query_id, index, result: Result}), then `event: complete` ({query_id, count, _meta}); start and results carry ids, and a reconnect with Last-Event-ID gets 204. Requests in NLWeb\'s dialect (its parameters generate_mode, display_mode or site; v0.54 bodies with meta or prefer.response_format) get NLWeb\'s unnamed messages instead: see docs/nlweb-dialect.md.';
+  "With streaming=true (GET), prefer.streaming=true (POST) or an Accept header that prefers text/event-stream, the same 200 is a text/event-stream instead: `event: start` ({query_id, query, _meta}), one `event: result` per hit ({query_id, index, result: Result}), then `event: complete` ({query_id, count, _meta}); start and results carry ids, and a reconnect with Last-Event-ID gets 204. Requests in NLWeb's dialect (its parameters generate_mode, display_mode or site; v0.54 bodies with meta or prefer.response_format) get NLWeb's unnamed messages instead: see docs/nlweb-dialect.md.";
 
 function askOperations(path: string, languages: string[]): Json {
   const id = path === '/ask' ? 'ask' : 'askV1';
@@ -154,7 +167,9 @@ function askOperations(path: string, languages: string[]): Json {
         description: `An AskResponse. ${STREAMING}`,
         content: { 'application/json': { schema: ref('AskResponse') } },
       },
-      '400': errorResponse('Missing or invalid question or parameter: missing_query, query_too_long, invalid_query, invalid_lang, invalid_streaming, unsupported_mode, invalid_json, invalid_context, invalid_prefer.'),
+      '400': errorResponse(
+        'Missing or invalid question or parameter: missing_query, query_too_long, invalid_query, invalid_lang, invalid_streaming, unsupported_mode, invalid_json, invalid_context, invalid_prefer.',
+      ),
       '405': errorResponse('Another method (method_not_allowed); see the Allow header.'),
       '413': errorResponse('Body larger than 16 KiB (body_too_large).'),
       '414': errorResponse('Address too long (uri_too_long).'),
@@ -233,19 +248,35 @@ export function openApiDocument(site: Site): Json {
           requestBody: { required: true, ...json(ref('JsonRpcRequest')) },
           responses: {
             '200': {
-              description: 'A JSON-RPC response; for a 2026-07-28 subscriptions/listen, an event stream of JSON-RPC notifications (acknowledged first) that stays open until the client leaves or the stream bound.',
+              description:
+                'A JSON-RPC response; for a 2026-07-28 subscriptions/listen, an event stream of JSON-RPC notifications (acknowledged first) that stays open until the client leaves or the stream bound.',
               content: { ...json(ref('JsonRpcResponse')).content, 'text/event-stream': { schema: { type: 'string' } } },
             },
             '202': { description: 'A notification was accepted; no body.' },
-            '400': { description: 'Malformed JSON (-32700), not a JSON-RPC request (-32600), standard headers that do not match the body (-32020), or an unsupported protocol version.', ...json(ref('JsonRpcResponse')) },
+            '400': {
+              description: 'Malformed JSON (-32700), not a JSON-RPC request (-32600), standard headers that do not match the body (-32020), or an unsupported protocol version.',
+              ...json(ref('JsonRpcResponse')),
+            },
             '403': { description: 'Origin not allowed, or a foreign Host on a loopback bind.', ...json(ref('JsonRpcResponse')) },
             '413': { description: 'Body too large.', ...json(ref('JsonRpcResponse')) },
             '415': { description: 'Body not sent as application/json.', ...json(ref('JsonRpcResponse')) },
           },
         },
         // Described so that clients learn the 405 (there is no success to describe: the endpoint is stateless).
-        get: { tags: ['mcp'], operationId: 'mcpGet', summary: 'Not supported (stateless server)', description: 'No server-initiated stream: this endpoint is stateless.', responses: { '405': { description: 'Method not allowed; Allow: POST.', ...json(ref('JsonRpcResponse')) } } },
-        delete: { tags: ['mcp'], operationId: 'mcpDelete', summary: 'Not supported (stateless server)', description: 'No session to end: this endpoint is stateless.', responses: { '405': { description: 'Method not allowed; Allow: POST.', ...json(ref('JsonRpcResponse')) } } },
+        get: {
+          tags: ['mcp'],
+          operationId: 'mcpGet',
+          summary: 'Not supported (stateless server)',
+          description: 'No server-initiated stream: this endpoint is stateless.',
+          responses: { '405': { description: 'Method not allowed; Allow: POST.', ...json(ref('JsonRpcResponse')) } },
+        },
+        delete: {
+          tags: ['mcp'],
+          operationId: 'mcpDelete',
+          summary: 'Not supported (stateless server)',
+          description: 'No session to end: this endpoint is stateless.',
+          responses: { '405': { description: 'Method not allowed; Allow: POST.', ...json(ref('JsonRpcResponse')) } },
+        },
       },
       '/mcp/server-card': jsonDoc('serverCard', 'MCP server card', SERVER_CARD_TYPE, ref('ServerCard')),
       '/.well-known/mcp/server-card.json': jsonDoc('serverCardWellKnown', 'MCP server card (well-known address)', SERVER_CARD_TYPE, ref('ServerCard')),
@@ -254,10 +285,11 @@ export function openApiDocument(site: Site): Json {
           tags: ['pages'],
           operationId: 'page',
           summary: 'A page (redirects to its address with a trailing slash)',
-          description: 'Pages live at addresses with a trailing slash (e.g. /en/press/; they nest, e.g. /en/portfolio/salt-water/; /en/ is the home page). There they are HTML, or Markdown with Accept: text/markdown or ?mode=agent. The address without the slash redirects there, keeping the query. For Markdown without a redirect, use /{lang}/{page}.md.',
+          description:
+            'Pages live at addresses with a trailing slash (e.g. /en/press/; they nest, e.g. /en/portfolio/salt-water/; /en/ is the home page). There they are HTML, or Markdown with Accept: text/markdown or ?mode=agent. The address without the slash redirects there, keeping the query. For Markdown without a redirect, use /{lang}/{page}.md.',
           parameters: [...pageParams, { name: 'mode', in: 'query', required: false, description: 'agent: the Markdown view.', schema: { type: 'string', enum: ['agent'] } }],
           responses: {
-            '301': { description: 'To the page\'s address with a trailing slash.', headers: { Location: { description: 'The page address.', schema: { type: 'string' } } } },
+            '301': { description: "To the page's address with a trailing slash.", headers: { Location: { description: 'The page address.', schema: { type: 'string' } } } },
             '404': errorResponse('No such page (HTML for browsers, JSON with Accept: application/json).'),
             '4XX': ANY_4XX,
           },
@@ -267,7 +299,12 @@ export function openApiDocument(site: Site): Json {
         get: {
           ...doc('pageMarkdown', 'Markdown view of a page', 'text/markdown', 'pages').get,
           parameters: pageParams,
-          responses: { '200': text('text/markdown', 'The page as Markdown: a header block, the page, the terms of use.'), '304': { description: 'Not modified (ETag matched).' }, '404': errorResponse('No such page.'), '4XX': ANY_4XX },
+          responses: {
+            '200': text('text/markdown', 'The page as Markdown: a header block, the page, the terms of use.'),
+            '304': { description: 'Not modified (ETag matched).' },
+            '404': errorResponse('No such page.'),
+            '4XX': ANY_4XX,
+          },
         },
       },
       '/llms.txt': doc('llmsTxt', 'Overview for assistants', 'text/plain'),
@@ -276,7 +313,13 @@ export function openApiDocument(site: Site): Json {
       '/openapi.json': jsonDoc('openApi', 'This OpenAPI description', 'application/json', ref('AnyJson')),
       '/.well-known/api-catalog': {
         get: jsonDoc('apiCatalog', 'API catalog (RFC 9727)', API_CATALOG_TYPE, ref('AnyJson')).get,
-        head: { tags: ['documents'], operationId: 'apiCatalogHead', summary: 'API catalog link', description: 'Headers only: Link: </.well-known/api-catalog>; rel="api-catalog".', responses: { '200': { description: 'Headers only.' }, '4XX': ANY_4XX } },
+        head: {
+          tags: ['documents'],
+          operationId: 'apiCatalogHead',
+          summary: 'API catalog link',
+          description: 'Headers only: Link: </.well-known/api-catalog>; rel="api-catalog".',
+          responses: { '200': { description: 'Headers only.' }, '4XX': ANY_4XX },
+        },
       },
       '/.well-known/ai-catalog.json': jsonDoc('aiCatalog', 'AI catalog', 'application/json', ref('AnyJson')),
       '/.well-known/agent-skills/index.json': jsonDoc('agentSkills', 'Agent skills index (discovery 0.2.0)', 'application/json', ref('AnyJson')),
@@ -285,7 +328,15 @@ export function openApiDocument(site: Site): Json {
       '/agents.md': doc('agentsMd', 'Agent instructions', 'text/markdown'),
       '/profile.json': jsonDoc('profile', 'The profile (the get_profile tool result, default language; also the MCP profile resource)', 'application/json', ref('AnyJson')),
       '/robots.txt': doc('robotsTxt', 'Robots rules with Content Signals', 'text/plain'),
-      '/healthz': { get: { tags: ['documents'], operationId: 'health', summary: 'Health', description: 'Up, with the version and the number of pages.', responses: { '200': { description: 'Up.', ...json(ref('Health')) }, '4XX': ANY_4XX } } },
+      '/healthz': {
+        get: {
+          tags: ['documents'],
+          operationId: 'health',
+          summary: 'Health',
+          description: 'Up, with the version and the number of pages.',
+          responses: { '200': { description: 'Up.', ...json(ref('Health')) }, '4XX': ANY_4XX },
+        },
+      },
     },
     components: { schemas: schemas(site.languages) },
   };

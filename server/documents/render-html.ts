@@ -21,7 +21,6 @@ export { escapeHtml };
 
 export const STYLESHEET_PATH = '/site.css';
 
-
 let renderer: typeof import('./markdown-html.ts') | undefined;
 let loading: Promise<void> | undefined;
 
@@ -43,9 +42,10 @@ function markdownToHtml(markdown: string, sectionIds: string[], photos?: ReturnT
 
 function navigation(site: Site, lang: string, current?: string): string {
   const items = site.pages.filter((p) => p.lang === lang && !p.optional && p.path.split('/').length <= 4);
-  return items
-    .map((p) => `<li><a href="${escapeHtml(p.path)}"${p.path === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a></li>`)
-    .join('') + `<li><a href="${escapeHtml(searchPath(lang))}"${current === searchPath(lang) ? ' aria-current="page"' : ''}>${escapeHtml(labels(lang, site).search)}</a></li>`;
+  return (
+    items.map((p) => `<li><a href="${escapeHtml(p.path)}"${p.path === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a></li>`).join('') +
+    `<li><a href="${escapeHtml(searchPath(lang))}"${current === searchPath(lang) ? ' aria-current="page"' : ''}>${escapeHtml(labels(lang, site).search)}</a></li>`
+  );
 }
 
 function footer(site: Site, lang: string): string {
@@ -159,4 +159,3 @@ export function renderNotFound(site: Site, lang: string): string {
     main: `<h1>${escapeHtml(l.notFound)}</h1>\n<p>${escapeHtml(l.notFoundText)} <a href="${escapeHtml(home)}">${escapeHtml(localize(site.name, lang, site.defaultLanguage))}</a></p>`,
   });
 }
-

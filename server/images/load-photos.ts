@@ -85,7 +85,7 @@ function pagePhotos(dir: string, page: Page, problems: Problem[], options: Photo
         file: page.file,
         field: `image ${ref.src}`,
         message: /^https?:\/\//.test(ref.src)
-          ? 'is not a picture of this site: only images under /assets/ (the content folder\'s assets/) are photographs with metadata'
+          ? "is not a picture of this site: only images under /assets/ (the content folder's assets/) are photographs with metadata"
           : 'is not found: images are addressed under /assets/, e.g. /assets/photos/greta.jpg for assets/photos/greta.jpg',
         severity: /^https?:\/\//.test(ref.src) ? 'warning' : undefined,
       });
@@ -145,7 +145,10 @@ function assetFile(dir: string, src: string): string | undefined {
   const root = join(dir, 'assets');
   const abs = resolve(root, rel);
   if (!abs.startsWith(root + sep)) return undefined;
-  return abs.slice(dir.length + 1).split(sep).join('/');
+  return abs
+    .slice(dir.length + 1)
+    .split(sep)
+    .join('/');
 }
 
 function buildPhoto(page: Page, src: string, file: string, facts: CachedFacts, ref: ImageRef | undefined, entry: PhotoEntry | undefined, taken: Set<string>): Photo {
@@ -192,7 +195,15 @@ function normaliseDataMining(value: string | undefined): string | undefined {
 }
 
 function slugOf(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ß/g, 'ss')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'image'
+  );
 }
 
 function uniqueId(id: string, taken: Set<string>): string {
@@ -209,9 +220,9 @@ export function reservesDataMining(value: string | undefined): boolean {
 
 function checkPhoto(photo: Photo, embedded: EmbeddedMetadata, where: { file: string; field: string }, problems: Problem[], options: PhotoLoadOptions): void {
   const warn = (message: string) => problems.push({ ...where, message, severity: 'warning' });
-  if (!photo.alt) warn('has no alt text: write it in ![alt text](…) (or alt: in the page\'s photos list), or embed the IPTC Alt Text (Accessibility)');
-  if (!photo.caption) warn('has no caption: embed one (IPTC Description / dc:description) or write caption: in the page\'s photos list');
-  if (!photo.credit && !photo.creator) warn('has no credit: embed a Credit Line or Creator, or write credit: in the page\'s photos list');
+  if (!photo.alt) warn("has no alt text: write it in ![alt text](…) (or alt: in the page's photos list), or embed the IPTC Alt Text (Accessibility)");
+  if (!photo.caption) warn("has no caption: embed one (IPTC Description / dc:description) or write caption: in the page's photos list");
+  if (!photo.credit && !photo.creator) warn("has no credit: embed a Credit Line or Creator, or write credit: in the page's photos list");
   if (options.tdmReservation && !reservesDataMining(embedded.dataMining)) {
     warn(
       `${photo.file}: the site reserves text and data mining, but the file's PLUS Data Mining value ${embedded.dataMining ? `says "${embedded.dataMining.replace(/^.*\//, '')}"` : 'is missing'}; embed plus:DataMining = DMI-PROHIBITED-AIMLTRAINING (or another DMI-PROHIBITED value)`,

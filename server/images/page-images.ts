@@ -34,10 +34,7 @@ export const PageImageSchema = v.object({
   height: num('Height of the original in pixels.'),
 });
 
-export const PageImagesSchema = v.pipe(
-  v.array(PageImageSchema),
-  v.description('The photographs of the page (or of the section asked for), in order; each is also an ImageObject in jsonLd.image.'),
-);
+export const PageImagesSchema = v.pipe(v.array(PageImageSchema), v.description('The photographs of the page (or of the section asked for), in order; each is also an ImageObject in jsonLd.image.'));
 export type PageImage = v.InferOutput<typeof PageImageSchema>;
 
 export function pageImages(site: Site, page: Page, section?: Section): PageImage[] {

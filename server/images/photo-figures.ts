@@ -20,7 +20,9 @@ const el = (tagName: string, properties: Properties, children: ElementContent[] 
 const txt = (value: string): ElementContent => ({ type: 'text', value });
 
 function srcset(photo: Photo, ext: DerivativeExt): string {
-  return derivativeWidths(photo).map((w) => `${derivativePath(photo, w, ext)} ${w}w`).join(', ');
+  return derivativeWidths(photo)
+    .map((w) => `${derivativePath(photo, w, ext)} ${w}w`)
+    .join(', ');
 }
 
 /** The <picture> of a photograph: WebP first, JPEG for the rest, a middle-sized JPEG as src. */
@@ -102,7 +104,13 @@ export function photoFigures(site: Site, page: Page) {
     const extra = photos.filter((p) => !p.inBody);
     if (extra.length) {
       out.push(el('h2', { className: ['photos'] }, [txt(photoLabels(page.lang).photos)]));
-      out.push(el('div', { className: ['gallery'] }, extra.map((p) => figureElement(site, page, p, p.alt, false))));
+      out.push(
+        el(
+          'div',
+          { className: ['gallery'] },
+          extra.map((p) => figureElement(site, page, p, p.alt, false)),
+        ),
+      );
     }
     tree.children = out;
   };

@@ -41,7 +41,11 @@ export function dateText(date: string | undefined, lang: string): string | undef
   const [y, m, d] = date.split('-').map(Number);
   const when = new Date(Date.UTC(y, (m || 1) - 1, d || 1));
   const kind = d ? 'day' : m ? 'month' : 'year';
-  const options: Intl.DateTimeFormatOptions = d ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } : m ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions = d
+    ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+    : m
+      ? { month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { year: 'numeric', timeZone: 'UTC' };
   const format = formatter(`date:${kind}:${lang}`, () => new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, options));
   return format && !Number.isNaN(when.getTime()) ? format.format(when) : date;
 }
@@ -49,13 +53,7 @@ export function dateText(date: string | undefined, lang: string): string | undef
 /** What search matches a photograph by: caption, title, place, date (both forms), people, alt text. */
 export function photoSectionText(photo: Photo, lang: string): string {
   const date = dateText(photo.dateCreated, lang);
-  return [
-    photo.caption,
-    placeText(photo.place, lang),
-    date && photo.dateCreated ? `${date} (${photo.dateCreated})` : undefined,
-    photo.people.length ? photo.people.join(', ') : undefined,
-    photo.alt,
-  ]
+  return [photo.caption, placeText(photo.place, lang), date && photo.dateCreated ? `${date} (${photo.dateCreated})` : undefined, photo.people.length ? photo.people.join(', ') : undefined, photo.alt]
     .filter(Boolean)
     .join('\n');
 }
@@ -84,6 +82,36 @@ export function dataMiningText(value: string | undefined, lang: string): string 
 /** Labels of the photo captions and the Markdown view, German and English (others: English). */
 export function photoLabels(lang: string) {
   return lang === 'de'
-    ? { photos: 'Fotografien', caption: 'Bildunterschrift', place: 'Ort', date: 'Datum', people: 'Personen', credit: 'Credit', copyright: 'Urheberrecht', licence: 'Lizenz', licensing: 'Lizenz anfragen', dataMining: 'Data Mining (PLUS)', address: 'Adresse', altText: 'Alternativtext', fullSize: 'In voller Größe ansehen', image: 'Bild' }
-    : { photos: 'Photographs', caption: 'Caption', place: 'Place', date: 'Date', people: 'People', credit: 'Credit', copyright: 'Copyright', licence: 'Licence', licensing: 'License this photo', dataMining: 'Data mining (PLUS)', address: 'Address', altText: 'Alt text', fullSize: 'View full size', image: 'Image' };
+    ? {
+        photos: 'Fotografien',
+        caption: 'Bildunterschrift',
+        place: 'Ort',
+        date: 'Datum',
+        people: 'Personen',
+        credit: 'Credit',
+        copyright: 'Urheberrecht',
+        licence: 'Lizenz',
+        licensing: 'Lizenz anfragen',
+        dataMining: 'Data Mining (PLUS)',
+        address: 'Adresse',
+        altText: 'Alternativtext',
+        fullSize: 'In voller Größe ansehen',
+        image: 'Bild',
+      }
+    : {
+        photos: 'Photographs',
+        caption: 'Caption',
+        place: 'Place',
+        date: 'Date',
+        people: 'People',
+        credit: 'Credit',
+        copyright: 'Copyright',
+        licence: 'Licence',
+        licensing: 'License this photo',
+        dataMining: 'Data mining (PLUS)',
+        address: 'Address',
+        altText: 'Alt text',
+        fullSize: 'View full size',
+        image: 'Image',
+      };
 }

@@ -4,7 +4,7 @@
  * the profile as JSON. resources/list gives everything in one page up to RESOURCES_PAGE_SIZE, with an
  * opaque cursor beyond.
  */
-import { McpServer, ResourceTemplate, ProtocolError, ProtocolErrorCode, ResourceNotFoundError } from '@modelcontextprotocol/server';
+import { type McpServer, ResourceTemplate, ProtocolError, ProtocolErrorCode, ResourceNotFoundError } from '@modelcontextprotocol/server';
 import { absoluteUrl, type Site } from '../site/site-types.ts';
 import { markdownView } from '../documents/markdown-view.ts';
 import { resolveAddress } from '../site/resolve-address.ts';
@@ -39,16 +39,25 @@ function offsetOf(cursor: string | undefined, total: number): number {
 
 export function registerPageResources(server: McpServer, site: Site, pageSize = RESOURCES_PAGE_SIZE): void {
   const profileUri = absoluteUrl(site, PROFILE_PATH);
-  server.registerResource('profile', profileUri, { title: 'Profile', description: 'The site owner, contact details and conditions of use (get_profile as JSON).', mimeType: 'application/json' }, async (uri) => {
-    const outcome = getProfile(site, {});
-    if (!outcome.ok) throw new Error(outcome.message);
-    return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(outcome.value, null, 2) }] };
-  });
+  server.registerResource(
+    'profile',
+    profileUri,
+    { title: 'Profile', description: 'The site owner, contact details and conditions of use (get_profile as JSON).', mimeType: 'application/json' },
+    async (uri) => {
+      const outcome = getProfile(site, {});
+      if (!outcome.ok) throw new Error(outcome.message);
+      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(outcome.value, null, 2) }] };
+    },
+  );
 
   const template = new ResourceTemplate(`${site.baseUrl}{+path}`, {
     list: async () => ({ resources: pageResources(site) }),
     complete: {
-      path: (value) => site.pages.map((p) => p.path).filter((path) => path.startsWith(value || '/')).slice(0, 100),
+      path: (value) =>
+        site.pages
+          .map((p) => p.path)
+          .filter((path) => path.startsWith(value || '/'))
+          .slice(0, 100),
     },
   });
   server.registerResource('page', template, { title: 'Page', description: 'A page of the site as Markdown, by its address, e.g. /en/press/.', mimeType: 'text/markdown' }, async (uri) => {

@@ -35,8 +35,21 @@ export const CONCEPTS: Concept[] = [
       de: ['ausstellung', 'ausstellungen', 'galerie', 'galerien', 'schau', 'museum', 'ausgestellt'],
     },
     phrases: {
-      en: [['see', 'work'], ['see', 'photos'], ['see', 'pictures'], ['see', 'prints'], ['view', 'work'], ['see', 'works']],
-      de: [['sehen', 'arbeiten'], ['sehen', 'werke'], ['sehen', 'bilder'], ['sehen', 'fotos'], ['anschauen', 'arbeiten']],
+      en: [
+        ['see', 'work'],
+        ['see', 'photos'],
+        ['see', 'pictures'],
+        ['see', 'prints'],
+        ['view', 'work'],
+        ['see', 'works'],
+      ],
+      de: [
+        ['sehen', 'arbeiten'],
+        ['sehen', 'werke'],
+        ['sehen', 'bilder'],
+        ['sehen', 'fotos'],
+        ['anschauen', 'arbeiten'],
+      ],
     },
   },
   {

@@ -95,7 +95,8 @@ export function decodeSnapshot(bytes: Uint8Array): { digest: string; packed: Pac
     const get = <T extends TypeName>(name: ArrayName, type: T): InstanceType<(typeof TYPES)[T]> => {
       const ref = l.arrays?.[name];
       const Type = TYPES[type];
-      if (!ref || ref.type !== type || !Number.isInteger(ref.offset) || !Number.isInteger(ref.length) || ref.offset < 0 || ref.length < 0 || ref.offset % 8 !== 0) throw new SnapshotError(`array ${name} is malformed`);
+      if (!ref || ref.type !== type || !Number.isInteger(ref.offset) || !Number.isInteger(ref.length) || ref.offset < 0 || ref.length < 0 || ref.offset % 8 !== 0)
+        throw new SnapshotError(`array ${name} is malformed`);
       const start = dataStart + ref.offset;
       const end = start + ref.length * Type.BYTES_PER_ELEMENT;
       if (end > bytes.length) throw new SnapshotError(`array ${name} runs past the end of the file`);

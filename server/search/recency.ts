@@ -7,11 +7,46 @@ import type { Page, Section } from '../site/site-types.ts';
 import type { TimeIntent } from './question-words.ts';
 
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, januar: 1, jänner: 1, february: 2, feb: 2, februar: 2, march: 3, mar: 3, märz: 3, maerz: 3, april: 4, apr: 4,
-  may: 5, mai: 5, june: 6, jun: 6, juni: 6, july: 7, jul: 7, juli: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9,
-  october: 10, oct: 10, oktober: 10, okt: 10, november: 11, nov: 11, december: 12, dec: 12, dezember: 12, dez: 12,
+  january: 1,
+  jan: 1,
+  januar: 1,
+  jänner: 1,
+  february: 2,
+  feb: 2,
+  februar: 2,
+  march: 3,
+  mar: 3,
+  märz: 3,
+  maerz: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  mai: 5,
+  june: 6,
+  jun: 6,
+  juni: 6,
+  july: 7,
+  jul: 7,
+  juli: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  oktober: 10,
+  okt: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+  dezember: 12,
+  dez: 12,
 };
-const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+const MONTH_NAMES = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 /** ISO dates, "14 January 2027", "14. Januar 2027", "January 14, 2027", "January 2027", "14.1.2027", and bare years. */
 const DATE = new RegExp(
   String.raw`\b(\d{4})-(\d{2})-(\d{2})\b|\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b|(?:\b(\d{1,2})\.?\s+)?\b(${MONTH_NAMES})\.?\s+(?:(\d{1,2}),?\s+)?(\d{4})\b|\b((?:19|20)\d{2})\b`,

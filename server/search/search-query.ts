@@ -143,7 +143,17 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
 /** How far a word is expanded: prefixes and typos only in the question's own language. */
 type Reach = 'full' | 'exact';
 
-function queryWords(li: LanguageIndex, text: string, weight: number, stops: ReadonlySet<string>[], reach: Reach, max: number, stats?: SearchStats, concepts?: ConceptUse, subject?: ReadonlySet<string>): QueryWord[] {
+function queryWords(
+  li: LanguageIndex,
+  text: string,
+  weight: number,
+  stops: ReadonlySet<string>[],
+  reach: Reach,
+  max: number,
+  stats?: SearchStats,
+  concepts?: ConceptUse,
+  subject?: ReadonlySet<string>,
+): QueryWord[] {
   const words: QueryWord[] = [];
   const seen = new Set<string>();
   const tokens = tokenize(text, { joined: false }).filter((t) => t.length <= LIMITS.tokenChars);
@@ -230,7 +240,15 @@ function maxIdf(li: LanguageIndex): number {
   return Math.log(1 + (li.docs.length + 0.5) / 0.5);
 }
 
-function scoreLanguage(li: LanguageIndex, query: string, tokens: readonly string[], prev: string[], lang: string | undefined, stats?: SearchStats, subject?: ReadonlySet<string>): { hits: SearchHit[]; weak: boolean } {
+function scoreLanguage(
+  li: LanguageIndex,
+  query: string,
+  tokens: readonly string[],
+  prev: string[],
+  lang: string | undefined,
+  stats?: SearchStats,
+  subject?: ReadonlySet<string>,
+): { hits: SearchHit[]; weak: boolean } {
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
   const langs = [li.lang, ...(lang && lang !== li.lang ? [lang] : [])];

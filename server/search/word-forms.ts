@@ -11,7 +11,13 @@ const ENDINGS: Record<string, string[]> = {
 /** Alternative folded tokens, the likeliest first; at most a handful. */
 export function retryForms(token: string, lang: string): string[] {
   const out: string[] = [];
-  if (lang === 'de' && /ae|oe|ue/.test(token)) out.push(token.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/(?<![aeq])ue/g, 'ü'));
+  if (lang === 'de' && /ae|oe|ue/.test(token))
+    out.push(
+      token
+        .replace(/ae/g, 'ä')
+        .replace(/oe/g, 'ö')
+        .replace(/(?<![aeq])ue/g, 'ü'),
+    );
   for (const ending of ENDINGS[lang] ?? ['s']) {
     if (token.length - ending.length >= 4 && token.endsWith(ending)) out.push(token.slice(0, -ending.length));
   }

@@ -112,7 +112,11 @@ function objectOf(schema: Schema | undefined): Schema | undefined {
   if (schema.entries) return schema;
   if (schema.wrapped) return objectOf(schema.wrapped);
   if (schema.pipe) return objectOf(schema.pipe[0]);
-  if (schema.options) for (const option of schema.options) { const found = objectOf(option); if (found) return found; }
+  if (schema.options)
+    for (const option of schema.options) {
+      const found = objectOf(option);
+      if (found) return found;
+    }
   return undefined;
 }
 
@@ -161,7 +165,7 @@ function siteYamlKeys(dir: string): Problem[] {
   if (doc.errors.length) return [];
   const ctx: KeyContext = { file: SITE_FILE, source, firstLine: 1, problems: [] };
   // `words` maps languages to word names: check the names, not the languages.
-  walkKeys(doc.contents, SiteYamlSchema as unknown as Schema, '', ctx, (key, field, value) => {
+  walkKeys(doc.contents, SiteYamlSchema as unknown as Schema, '', ctx, (_key, field, value) => {
     if (field !== 'words' || !isMap(value)) return false;
     for (const langPair of value.items as Pair[]) {
       const lang = isScalar(langPair.key) ? String(langPair.key.value) : '';
@@ -290,7 +294,9 @@ function markdownRules(site: Site): Problem[] {
   const problems: Problem[] = [];
   const anchors = new Map<string, Set<string>>(site.pages.map((p) => [p.path, anchorsOf(p)]));
   for (const page of ownPages(site)) {
-    const source = readFileSync(join(site.dir, page.file), 'utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+    const source = readFileSync(join(site.dir, page.file), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n');
     const tree = processor.parse(source) as Root;
     const lines = source.split('\n');
     const at = (line?: number) => (line ? `${String(line).padStart(4)} | ${lines[line - 1] ?? ''}` : undefined);
@@ -354,17 +360,30 @@ function linkProblem(site: Site, page: Page, url: string, anchors: Map<string, S
   }
   if (SERVER_ADDRESS.test(path)) return undefined;
   const lang = site.languages.find((l) => path === `/${l}` || path.startsWith(`/${l}/`) || path === `/${l}.md`);
-  if (!lang) return path === '/' ? undefined : { message: `links to ${path}, which is neither a page nor an address the server answers`, hint: 'link to a page under a language folder, e.g. /en/about/' };
+  if (!lang)
+    return path === '/' ? undefined : { message: `links to ${path}, which is neither a page nor an address the server answers`, hint: 'link to a page under a language folder, e.g. /en/about/' };
   const pagePath = resolvePagePath(site, path);
   if (pagePath === 'server') return undefined;
   if (!pagePath) {
-    const guess = didYouMean(path, site.pages.map((p) => p.path));
-    return { message: `links to ${path}, which is not a page of the site${guess ? `; did you mean ${guess}?` : ''}`, hint: guess ? `link to ${guess}` : 'check the address: a page\'s address is its file path without .md, with a trailing slash' };
+    const guess = didYouMean(
+      path,
+      site.pages.map((p) => p.path),
+    );
+    return {
+      message: `links to ${path}, which is not a page of the site${guess ? `; did you mean ${guess}?` : ''}`,
+      hint: guess ? `link to ${guess}` : "check the address: a page's address is its file path without .md, with a trailing slash",
+    };
   }
   const fragment = target.hash ? decodeURIComponent(target.hash.slice(1)) : '';
   if (fragment && !anchors.get(pagePath)?.has(fragment)) {
     const guess = didYouMean(fragment, anchors.get(pagePath) ?? []);
-    return { message: `links to #${fragment} on ${pagePath}, which has no such anchor${guess ? `; did you mean #${guess}?` : ''}`, hint: `anchors of ${pagePath}: ${[...(anchors.get(pagePath) ?? [])].filter((a) => a !== 'content').map((a) => `#${a}`).join(', ')}` };
+    return {
+      message: `links to #${fragment} on ${pagePath}, which has no such anchor${guess ? `; did you mean #${guess}?` : ''}`,
+      hint: `anchors of ${pagePath}: ${[...(anchors.get(pagePath) ?? [])]
+        .filter((a) => a !== 'content')
+        .map((a) => `#${a}`)
+        .join(', ')}`,
+    };
   }
   return undefined;
 }

@@ -11,7 +11,7 @@ const isoDate = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)'),
   v.check((value) => !Number.isNaN(Date.parse(value)), 'must be a real calendar date'),
 );
-const sitePath = v.pipe(v.string(), v.regex(/^\/[a-z0-9\-/]*$/, 'must be a site address such as /en/licensing/'));
+const _sitePath = v.pipe(v.string(), v.regex(/^\/[a-z0-9\-/]*$/, 'must be a site address such as /en/licensing/'));
 
 export const FrontMatterSchema = v.object({
   title: text,
@@ -22,10 +22,7 @@ export const FrontMatterSchema = v.object({
   keywords: v.optional(v.array(text, 'must be a list of strings'), []),
   order: v.optional(v.number('must be a number'), 1000),
   optional: v.optional(v.boolean('must be true or false'), false),
-  entities: v.optional(
-    v.array(v.looseObject({ '@type': v.string('needs an "@type"') }), 'must be a list of schema.org objects'),
-    [],
-  ),
+  entities: v.optional(v.array(v.looseObject({ '@type': v.string('needs an "@type"') }), 'must be a list of schema.org objects'), []),
   photos: v.optional(PhotoListSchema, []),
 });
 export type FrontMatter = v.InferOutput<typeof FrontMatterSchema>;

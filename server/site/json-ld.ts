@@ -64,8 +64,7 @@ export function usageTerms(site: Site, lang: string, year?: number): JsonLd {
 export function pageJsonLd(site: Site, page: Page, options: { section?: Section; full?: boolean } = {}): JsonLd {
   const url = absoluteUrl(site, page.path);
   const { section, full = true } = options;
-  const mainEntity =
-    page.type === 'ProfilePage' ? { '@id': personId(site) } : page.entities.length === 1 ? page.entities[0] : page.entities.length ? page.entities : undefined;
+  const mainEntity = page.type === 'ProfilePage' ? { '@id': personId(site) } : page.entities.length === 1 ? page.entities[0] : page.entities.length ? page.entities : undefined;
   return compact({
     '@context': 'https://schema.org',
     '@type': page.type,
@@ -81,10 +80,7 @@ export function pageJsonLd(site: Site, page: Page, options: { section?: Section;
     keywords: page.keywords.length ? page.keywords.join(', ') : undefined,
     mainEntity: full ? mainEntity : undefined,
     image: full && page.photos?.length ? page.photos.map((photo) => photoImageObject(site, page, photo)) : undefined,
-    hasPart:
-      section && section.level > 1
-        ? { '@type': 'WebPageElement', '@id': absoluteUrl(site, section.path), name: section.name, url: absoluteUrl(site, section.path) }
-        : undefined,
+    hasPart: section && section.level > 1 ? { '@type': 'WebPageElement', '@id': absoluteUrl(site, section.path), name: section.name, url: absoluteUrl(site, section.path) } : undefined,
   });
 }
 

@@ -16,7 +16,10 @@ import { generatedDeveloperPages } from '../documents/developer-pages.ts';
 import { attachPhotos } from '../images/load-photos.ts';
 
 export class ContentError extends Error {
-  constructor(readonly dir: string, readonly problems: Problem[]) {
+  constructor(
+    readonly dir: string,
+    readonly problems: Problem[],
+  ) {
     super(`The content folder ${dir} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` + problems.map((p) => `  ${formatProblem(p)}`).join('\n'));
     this.name = 'ContentError';
   }
@@ -108,9 +111,7 @@ function findLanguages(dir: string, declared: string[] | undefined, problems: Pr
       problems.push({
         file: `${name}/`,
         field: '(language)',
-        message: declared
-          ? `unknown language: site.yaml's languages are ${declared.join(', ')}`
-          : 'unknown language: a top-level folder must be a two-letter language code (de, en) or assets',
+        message: declared ? `unknown language: site.yaml's languages are ${declared.join(', ')}` : 'unknown language: a top-level folder must be a two-letter language code (de, en) or assets',
       });
     }
   }
@@ -139,7 +140,10 @@ function readPages(dir: string, lang: string, problems: Problem[]): Page[] {
   const pages: Page[] = [];
   for (const abs of listMarkdown(join(dir, lang))) {
     const file = relative(dir, abs).split(sep).join('/');
-    const bad = file.replace(/\.md$/, '').split('/').find((part) => !NAME.test(part));
+    const bad = file
+      .replace(/\.md$/, '')
+      .split('/')
+      .find((part) => !NAME.test(part));
     if (bad !== undefined) {
       problems.push({ file, field: '(file name)', message: `"${bad}" may only use lower-case ASCII letters, digits and hyphens` });
       continue;
@@ -257,10 +261,20 @@ function developerPagesFor(config: SiteYaml, languages: string[], pages: Page[],
 
 /** The per-language values of the terms block, to check their languages. */
 function termsFields(config: SiteYaml): [string, unknown][] {
-  if (config.rights) return [['rights.creditText', config.rights.creditText], ['rights.policy', config.rights.policy]];
+  if (config.rights)
+    return [
+      ['rights.creditText', config.rights.creditText],
+      ['rights.policy', config.rights.policy],
+    ];
   const t = config.terms!;
   const basis = typeof t.legalBasis === 'object' ? t.legalBasis.text : undefined;
-  return [['terms.creditText', t.creditText], ['terms.policy', t.policy], ['terms.wording', t.wording], ['terms.legalBasis.text', basis], ['words', config.words]];
+  return [
+    ['terms.creditText', t.creditText],
+    ['terms.policy', t.policy],
+    ['terms.wording', t.wording],
+    ['terms.legalBasis.text', basis],
+    ['words', config.words],
+  ];
 }
 
 function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Page[], options: LoadOptions): Site {

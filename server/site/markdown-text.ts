@@ -64,7 +64,23 @@ function isPlainStart(c: number): boolean {
   if (c >= 0x61 && c <= 0x7a) return true; // a-z
   if (c >= 0x41 && c <= 0x5a) return true; // A-Z
   if (c >= 0x80) return c !== 0xa0 && c !== 0xfeff;
-  return c === 0x28 || c === 0x22 || c === 0x27 || c === 0x2c || c === 0x2e || c === 0x3f || c === 0x40 || c === 0x24 || c === 0x25 || c === 0x2f || c === 0x3b || c === 0x5e || c === 0x7b || c === 0x7d || c === 0x29;
+  return (
+    c === 0x28 ||
+    c === 0x22 ||
+    c === 0x27 ||
+    c === 0x2c ||
+    c === 0x2e ||
+    c === 0x3f ||
+    c === 0x40 ||
+    c === 0x24 ||
+    c === 0x25 ||
+    c === 0x2f ||
+    c === 0x3b ||
+    c === 0x5e ||
+    c === 0x7b ||
+    c === 0x7d ||
+    c === 0x29
+  );
 }
 
 /**
@@ -228,7 +244,16 @@ export function markdownText(source: string, from: number, to: number, definitio
   lines(source, from, to, (start, end) => {
     let line = source.slice(start, end);
     // Most lines are paragraph text: a plain first character, no pipe, nothing open.
-    if (fence === undefined && html === undefined && table === undefined && pendingTableHeader === undefined && !code && !(inList && afterBlank) && isPlainStart(source.charCodeAt(start)) && !line.includes('|')) {
+    if (
+      fence === undefined &&
+      html === undefined &&
+      table === undefined &&
+      pendingTableHeader === undefined &&
+      !code &&
+      !(inList && afterBlank) &&
+      isPlainStart(source.charCodeAt(start)) &&
+      !line.includes('|')
+    ) {
       afterBlank = false;
       paragraph.push(line);
       return;
@@ -326,7 +351,8 @@ export function markdownText(source: string, from: number, to: number, definitio
     }
     if (paragraph.length === 0 && pendingTableHeader === undefined && DEFINITION.test(line)) {
       const footnote = /^ {0,3}\[\^((?:[^\]\\]|\\.)+)\]:[ \t]*/.exec(line);
-      if (footnote) line = line.slice(footnote[0].length); // a footnote's text stays, its label goes
+      if (footnote)
+        line = line.slice(footnote[0].length); // a footnote's text stays, its label goes
       else if (definitionLine(line)) return;
     }
     // A line with a pipe may be a table's header: it is one if the next line is a delimiter row.
@@ -411,16 +437,47 @@ function cells(row: string): string[] {
 
 /** A row as remark's plain text gives it: every cell followed by " · " (trimmed off at the line's end later). */
 function tableRow(line: string, _columns: number, definitions: ReadonlySet<string>): string {
-  return cells(line).map((cell) => inlineText(cell.trim(), definitions) + ' · ').join('');
+  return cells(line)
+    .map((cell) => inlineText(cell.trim(), definitions) + ' · ')
+    .join('');
 }
 
 /** What remark's plain text did at the end: cell separators at line ends go, spaces and blank lines collapse. */
 function normalize(text: string): string {
   if (text.includes(' · \n')) text = text.replace(/ · \n/g, '\n');
-  return text.replace(/\t[ \t]*| [ \t]+/g, ' ').replace(/\n\n+/g, '\n').trim();
+  return text
+    .replace(/\t[ \t]*| [ \t]+/g, ' ')
+    .replace(/\n\n+/g, '\n')
+    .trim();
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', shy: '\u00ad', ndash: '–', mdash: '—', hellip: '…', copy: '©', reg: '®', trade: '™', euro: '€', laquo: '«', raquo: '»', bdquo: '„', ldquo: '“', rdquo: '”', lsquo: '‘', rsquo: '’', sbquo: '‚', middot: '·', times: '×', deg: '°' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  shy: '\u00ad',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  laquo: '«',
+  raquo: '»',
+  bdquo: '„',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  middot: '·',
+  times: '×',
+  deg: '°',
+};
 /** Characters that may start inline Markdown; text between them is copied as it is. */
 const INLINE_SPECIAL = /[\\`*_~[!<&]/g;
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
@@ -497,7 +554,9 @@ export function inlineText(s: string, definitions: ReadonlySet<string> = NO_DEFI
       }
     }
     if (c === '<') {
-      const auto = /^<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/.exec(s.slice(i, i + 2048));
+      const auto = /^<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/.exec(
+        s.slice(i, i + 2048),
+      );
       if (auto) {
         out.push(auto[1]);
         i += auto[0].length;

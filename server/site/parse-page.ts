@@ -21,7 +21,11 @@ export interface ParsedPage {
 
 /** A problem in the file itself (front matter YAML), with the field it concerns. */
 export class PageSyntaxError extends Error {
-  constructor(readonly field: string, message: string, readonly detail: { line?: number; excerpt?: string; hint?: string } = {}) {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly detail: { line?: number; excerpt?: string; hint?: string } = {},
+  ) {
     super(message);
   }
 }
@@ -132,7 +136,9 @@ function splitSections(body: string, pageTitle: string, path: string): TextSecti
   }
   let parent: string | undefined;
   headings.forEach((h, i) => {
-    const name = inlineText(h.raw, definitions).replace(/[ \t]+/g, ' ').trim();
+    const name = inlineText(h.raw, definitions)
+      .replace(/[ \t]+/g, ' ')
+      .trim();
     const ownStop = headings[i + 1]?.start ?? body.length;
     const fullStop = headings.slice(i + 1).find((n) => n.level <= h.level)?.start ?? body.length;
     if (h.level === 2) parent = name;

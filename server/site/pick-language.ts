@@ -7,7 +7,7 @@ import Negotiator from 'negotiator';
 import type { Site } from './site-types.ts';
 
 export function pickLanguage(site: Pick<Site, 'languages' | 'defaultLanguage'>, acceptLanguage: string | undefined): string {
-  if (!acceptLanguage || !acceptLanguage.trim()) return site.defaultLanguage;
+  if (!acceptLanguage?.trim()) return site.defaultLanguage;
   // The default first: Negotiator keeps the offered order among equal matches, so `*` picks it.
   const offered = [site.defaultLanguage, ...site.languages.filter((l) => l !== site.defaultLanguage)];
   const [best] = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages(offered);

@@ -45,10 +45,7 @@ export const TermsYamlSchema = v.object({
   assistants: v.optional(v.array(v.picklist(ASSISTANT_USES, `must list some of ${ASSISTANT_USES.join(', ')}`)), ['fetch', 'summarise', 'link']),
   textAndDataMining: v.optional(stance),
   aiTraining: v.optional(stance),
-  legalBasis: v.optional(
-    v.union([v.picklist(LEGAL_BASES), v.object({ text: localized })], `must be one of ${LEGAL_BASES.join(', ')}, or { text: your own words }`),
-    'none',
-  ),
+  legalBasis: v.optional(v.union([v.picklist(LEGAL_BASES), v.object({ text: localized })], `must be one of ${LEGAL_BASES.join(', ')}, or { text: your own words }`), 'none'),
   photographs: v.optional(v.picklist(['permission-required', 'none'], 'must be permission-required or none'), 'none'),
   wording: v.optional(localized),
 });
@@ -218,8 +215,7 @@ export function termsStatement(terms: Terms, lang: string, defaultLanguage: stri
   const w = WORDS[lang] ?? WORDS.en;
   const uses = ASSISTANT_USES.filter((use) => terms.assistants.includes(use)).map((use) => w.uses[use]);
   const allowed = uses.length ? w.assistants(joinList(uses, w.and)) : '';
-  const legalBasis =
-    typeof terms.legalBasis === 'object' ? localize(terms.legalBasis.text, lang, defaultLanguage) : terms.legalBasis === 'none' ? '' : w.bases[terms.legalBasis];
+  const legalBasis = typeof terms.legalBasis === 'object' ? localize(terms.legalBasis.text, lang, defaultLanguage) : terms.legalBasis === 'none' ? '' : w.bases[terms.legalBasis];
   const mining = reservesMining(terms);
   const training = reservesTraining(terms);
   const which = mining && training ? w.reserved.both : mining ? w.reserved.mining : training ? w.reserved.training : '';
@@ -239,7 +235,7 @@ function ownWording(terms: Terms, lang: string): string | undefined {
 /** The terms of a parsed site.yaml, or why there are none. */
 export function resolveTerms(config: { rights?: RightsYaml; terms?: TermsYaml; person: { name: string } }): Terms | { problem: { field: string; message: string } } {
   if (config.terms && config.rights) {
-    return { problem: { field: 'rights', message: 'site.yaml has both terms and rights: move rights\' fields (copyrightHolder, creditText, policy) into terms and remove rights' } };
+    return { problem: { field: 'rights', message: "site.yaml has both terms and rights: move rights' fields (copyrightHolder, creditText, policy) into terms and remove rights" } };
   }
   if (config.terms) return termsFromYaml(config.terms, config.person.name);
   if (config.rights) return termsFromRights(config.rights);

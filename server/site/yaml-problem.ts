@@ -16,7 +16,10 @@ export interface YamlProblem {
 /** `source` is the YAML text; `firstLine` is the file line it starts on (2 for front matter). */
 export function yamlProblem(error: unknown, source: string, firstLine: number): YamlProblem {
   const raw = (error as Error).message ?? String(error);
-  const sentence = raw.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
+  const sentence = raw
+    .split('\n')[0]
+    .replace(/ at line \d+, column \d+:?$/, '')
+    .replace(/:$/, '');
   if (!(error instanceof YAMLParseError) || !error.linePos) return { message: `invalid YAML: ${sentence}` };
   const lines = source.split('\n');
   let at = error.linePos[0].line; // 1-based within source

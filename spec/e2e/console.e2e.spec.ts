@@ -61,9 +61,7 @@ async function watch(page: Page): Promise<Problems> {
   });
   return {
     async list() {
-      const csp = await page
-        .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
-        .catch(() => [] as string[]);
+      const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => [] as string[]);
       return [...seen, ...csp.map((v) => `csp: ${v}`)];
     },
   };
@@ -89,17 +87,17 @@ describe('developer console', function () {
     return context.newPage();
   }
 
-  before(async function () {
+  before(async () => {
     temp = tempSite(DEVELOPER_PAGES);
     server = await startTestServer(loadSite(temp.dir));
     browser = await launchBrowser();
   });
 
-  afterEach(async function () {
+  afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
   });
 
-  after(async function () {
+  after(async () => {
     await browser?.close();
     await server?.close();
     temp?.remove();

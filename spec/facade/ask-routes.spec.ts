@@ -165,7 +165,11 @@ describe('askRoutes', () => {
   it('returns what the MCP tool search_site returns for the same question, language and previous questions', async () => {
     const client = await inMemoryClient(minimal());
     try {
-      for (const [query, lang, prev] of [['credit line', 'en', []], ['Fotos', undefined, ['Lizenzen']], ['agency', 'de', ['credit line']]] as const) {
+      for (const [query, lang, prev] of [
+        ['credit line', 'en', []],
+        ['Fotos', undefined, ['Lizenzen']],
+        ['agency', 'de', ['credit line']],
+      ] as const) {
         const viaMcp = await client.callTool({ name: 'search_site', arguments: { query, ...(lang ? { lang } : {}), prev: [...prev] } });
         const viaRest = await (await post('/ask', { query, ...(lang ? { lang } : {}), context: { prev: [...prev] } })).json();
         expect(viaRest.results, query).to.deep.equal((viaMcp.structuredContent as { results: unknown[] }).results);

@@ -17,7 +17,9 @@ describe('byteCache', () => {
   it('keeps a short key as itself and a long one as its digest, so a huge key costs 86 bytes', () => {
     expect(cacheKey(['a', 'b'])).to.equal('1:a1:b');
     const long = 'x'.repeat(SHORT_KEY + 1);
-    expect(cacheKey([long])).to.equal(digest([long])).and.have.length(43);
+    expect(cacheKey([long]))
+      .to.equal(digest([long]))
+      .and.have.length(43);
     const cache = byteCache<Buffer>(1024 * 1024);
     cache.set(['x'.repeat(1024 * 1024)], value(100));
     expect(cache.stats()).to.deep.equal({ entries: 1, bytes: 100 + 86 + ENTRY_OVERHEAD, maxBytes: 1024 * 1024 });

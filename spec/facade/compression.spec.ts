@@ -10,7 +10,14 @@ const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 
 describe('compressible', () => {
   it('takes text, JSON and JavaScript of at least 1 KiB, nothing else', () => {
-    for (const type of ['text/markdown; charset=utf-8', 'application/json; charset=utf-8', 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"', 'application/mcp-server-card+json', 'text/javascript; charset=utf-8', 'text/event-stream; charset=utf-8']) {
+    for (const type of [
+      'text/markdown; charset=utf-8',
+      'application/json; charset=utf-8',
+      'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+      'application/mcp-server-card+json',
+      'text/javascript; charset=utf-8',
+      'text/event-stream; charset=utf-8',
+    ]) {
       expect(compressible(type, 5000), type).to.equal(true);
     }
     expect(compressible('text/plain', 1023)).to.equal(false);

@@ -44,7 +44,10 @@ describe('documentRoutes', () => {
     for (const path of ['/llms.txt', '/en/llms.txt', '/de/llms.txt']) {
       const text = await (await get(path)).text();
       const lines = text.split('\n');
-      expect(lines.filter((l) => /^# /.test(l)), path).to.have.length(1);
+      expect(
+        lines.filter((l) => /^# /.test(l)),
+        path,
+      ).to.have.length(1);
       expect(lines[0]).to.match(/^# /);
       expect(lines[2]).to.match(/^> /);
       expect(lines[4]).to.match(/(44b|TDM|mining)/i);
@@ -52,8 +55,12 @@ describe('documentRoutes', () => {
       expect(items.length).to.be.greaterThan(2);
       for (const item of items.filter((l) => l.includes('.md)'))) expect(item).to.match(/^- \[[^\]]+\]\(https?:\/\/[^)]+\.md\): .+/);
     }
-    expect(await (await get('/de/llms.txt')).text()).to.contain('Nutzungsbedingungen').and.not.contain('Terms of use');
-    expect(await (await get('/en/llms.txt')).text()).to.contain('Terms of use').and.not.contain('Nutzungsbedingungen');
+    expect(await (await get('/de/llms.txt')).text())
+      .to.contain('Nutzungsbedingungen')
+      .and.not.contain('Terms of use');
+    expect(await (await get('/en/llms.txt')).text())
+      .to.contain('Terms of use')
+      .and.not.contain('Nutzungsbedingungen');
   });
 
   it('puts every page Markdown into llms-full.txt', async () => {
@@ -105,7 +112,9 @@ describe('documentRoutes', () => {
       expect(skill).to.include.keys('name', 'type', 'description', 'url', 'digest');
       const bytes = Buffer.from(await (await get(new URL(skill.url).pathname)).arrayBuffer());
       expect(skill.digest).to.equal(`sha256:${createHash('sha256').update(bytes).digest('hex')}`);
-      expect(bytes.toString()).to.match(/^---\nname: /).and.contain('not allowed');
+      expect(bytes.toString())
+        .to.match(/^---\nname: /)
+        .and.contain('not allowed');
     }
   });
 
@@ -131,7 +140,10 @@ describe('documentRoutes', () => {
   });
 
   it('answers CORS preflight and allows any origin on read-only endpoints', async () => {
-    const pre = await fetch(`${server.url}/v1/ask`, { method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const pre = await fetch(`${server.url}/v1/ask`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
     expect(pre.status).to.equal(204);
     expect(pre.headers.get('access-control-allow-origin')).to.equal('*');
     expect((await get('/llms.txt', { origin: 'https://app.example' })).headers.get('access-control-allow-origin')).to.equal('*');

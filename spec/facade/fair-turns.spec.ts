@@ -2,10 +2,11 @@ import { expect } from 'chai';
 import { fairTurns } from '../../facade/fair-turns.ts';
 
 /** Resolves after `n` turns of the event loop (each setImmediate from an immediate runs one iteration later). */
-const iterations = (n: number) => new Promise<void>((resolve) => {
-  const step = (left: number) => (left === 0 ? resolve() : setImmediate(() => step(left - 1)));
-  step(n);
-});
+const iterations = (n: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : setImmediate(() => step(left - 1)));
+    step(n);
+  });
 
 describe('fairTurns', () => {
   it('gives turns in arrival order, one per loop iteration', async () => {

@@ -40,13 +40,21 @@ describe('jsonDepth', () => {
     });
 
     it('refuses an /mcp body nested deeper than 32 levels with -32600', async () => {
-      const res = await fetch(`${server.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_site","arguments":{"query":${nested(200)}}}}` });
+      const res = await fetch(`${server.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_site","arguments":{"query":${nested(200)}}}}`,
+      });
       expect(res.status).to.equal(400);
       expect((await res.json()).error.code).to.equal(-32600);
     });
 
     it('refuses an /mcp body over the size limit with 413', async () => {
-      const res = await fetch(`${server.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"jsonrpc":"2.0","id":1,"method":"x","params":{"pad":"${'y'.repeat(1024 * 1024 + 10)}"}}` });
+      const res = await fetch(`${server.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"jsonrpc":"2.0","id":1,"method":"x","params":{"pad":"${'y'.repeat(1024 * 1024 + 10)}"}}`,
+      });
       expect(res.status).to.equal(413);
     });
   });

@@ -7,8 +7,7 @@ import { startTestServer } from '../helpers/test-server.ts';
 import { expectToolContract } from '../helpers/tool-contract.ts';
 import type { RunningServer } from '../../server/cli/start-server.ts';
 
-const post = (url: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${url}/mcp`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+const post = (url: string, body: string, headers: Record<string, string> = {}) => fetch(`${url}/mcp`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
 
 /** fetch cannot set Host; node:http can. */
 function postWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
@@ -146,7 +145,7 @@ describe('mcpPost subscriptions/listen', () => {
 
   // The server advertises no list_changed (it never sends one), so a listen is acknowledged with an
   // empty filter and has nothing to wait for: it ends at once, well before the stream bound.
-  it('passes the SDK\'s listen stream through, acknowledged first, and ends it (nothing to listen for)', async () => {
+  it("passes the SDK's listen stream through, acknowledged first, and ends it (nothing to listen for)", async () => {
     const list = await recordedToolsList(server.url);
     const { params } = JSON.parse(list.body);
     const headers = new Headers(list.headers);
@@ -241,7 +240,11 @@ describe('mcpPost caches', () => {
     const mcp = await endpoint();
     try {
       const call = (id: number | string, query: string) =>
-        fetch(`${mcp.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_site', arguments: { query } } }) }).then((r) => r.json());
+        fetch(`${mcp.url}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_site', arguments: { query } } }),
+        }).then((r) => r.json());
       const first = await call(1, 'credit line');
       const again = await call('second', 'credit line');
       expect(again).to.deep.equal({ ...first, id: 'second' });

@@ -44,7 +44,7 @@ describe('nlweb-dialect', () => {
   });
 
   describe('readModes', () => {
-    it('takes mode lists that include list; summarize or generate alone only in NLWeb\'s dialect', () => {
+    it("takes mode lists that include list; summarize or generate alone only in NLWeb's dialect", () => {
       expect(() => readModes('list, summarize', false)).not.to.throw();
       expect(() => readModes('summarize', true)).not.to.throw();
       expect(() => readModes('generate', true)).not.to.throw();
@@ -86,7 +86,17 @@ describe('nlweb-dialect', () => {
         description: 'passage',
         schema_object: { '@context': 'https://schema.org', '@type': 'ImageGallery', '@id': 'https://h/en/s/', url: 'https://h/en/s/', name: 'S', inLanguage: 'en' },
       });
-      expect(item).to.deep.include({ '@type': ['ImageGallery', 'Article'], '@id': 'https://h/en/s/#a', url: 'https://h/en/s/#a', name: 'A', headline: 'A', description: 'passage', site: 'h', score: 0.5, inLanguage: 'en' });
+      expect(item).to.deep.include({
+        '@type': ['ImageGallery', 'Article'],
+        '@id': 'https://h/en/s/#a',
+        url: 'https://h/en/s/#a',
+        name: 'A',
+        headline: 'A',
+        description: 'passage',
+        site: 'h',
+        score: 0.5,
+        inLanguage: 'en',
+      });
       expect(item).to.not.have.property('@context');
     });
   });
@@ -138,11 +148,15 @@ describe('nlweb-dialect', () => {
     });
 
     it('reads a flat prev in a POST body', async () => {
-      const res = await fetch(`${server.url}/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'and with an agency?', prev: ['What credit line should I use?'] }) });
+      const res = await fetch(`${server.url}/ask`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'and with an agency?', prev: ['What credit line should I use?'] }),
+      });
       expect((await res.json()).results[0].url).to.contain('licensing');
     });
 
-    it('streams the spec\'s named events to a client whose Accept prefers an event stream, start and results with ids', async () => {
+    it("streams the spec's named events to a client whose Accept prefers an event stream, start and results with ids", async () => {
       const res = await fetch(`${server.url}/v1/ask?query=credit`, { headers: { accept: 'text/event-stream' } });
       const all = await messages(res);
       expect(all[0].event).to.equal('start');

@@ -9,7 +9,11 @@ async function fresh(message: Record<string, unknown>, headers: Record<string, s
   const server = createMcpServer(minimal());
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
-  const request = new Request('http://127.0.0.1/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(message) });
+  const request = new Request('http://127.0.0.1/mcp', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: JSON.stringify(message),
+  });
   const response = await transport.handleRequest(request, { parsedBody: message });
   const text = await response.text();
   await server.close();

@@ -81,12 +81,22 @@ describe('HTTP fuzzing', function () {
   it('POST /ask and /v1/ask with random bodies and content types', async () => {
     const body = fc.oneof(
       fc.jsonValue().map((v) => JSON.stringify(v)),
-      fc.record({ query: fc.oneof(weirdString, fc.jsonValue(), fc.record({ text: fc.jsonValue() })), context: fc.jsonValue(), prefer: fc.jsonValue(), lang: fc.jsonValue() }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+      fc
+        .record({ query: fc.oneof(weirdString, fc.jsonValue(), fc.record({ text: fc.jsonValue() })), context: fc.jsonValue(), prefer: fc.jsonValue(), lang: fc.jsonValue() }, { requiredKeys: [] })
+        .map((v) => JSON.stringify(v)),
       fc.array(fc.constant('x'), { maxLength: 5000 }).map((a) => JSON.stringify({ query: 'x', context: { prev: a } })),
       weirdString,
       fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b).toString('latin1')),
     );
-    const type = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'application/json; charset=latin1');
+    const type = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      '',
+      'application/json; charset=latin1',
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('/ask', '/v1/ask'), body, type, async (path, payload, contentType) => {
         const res = await rawRequest(server.url, { method: 'POST', path, body: Buffer.from(payload, 'latin1'), headers: contentType ? { 'content-type': contentType } : {} });
@@ -106,7 +116,13 @@ describe('HTTP fuzzing', function () {
             method: fc.oneof(fc.constantFrom('tools/list', 'tools/call', 'initialize', 'ping', 'resources/list', 'notifications/initialized', 'server/discover'), fc.string()),
             params: fc.oneof(
               fc.jsonValue(),
-              fc.record({ name: fc.constantFrom('get_page', 'get_profile', 'search_site', 'nope'), arguments: fc.oneof(fc.jsonValue(), fc.record({ path: weirdString, query: weirdString, lang: weirdString, limit: fc.jsonValue(), section: weirdString, prev: fc.jsonValue() }, { requiredKeys: [] })) }),
+              fc.record({
+                name: fc.constantFrom('get_page', 'get_profile', 'search_site', 'nope'),
+                arguments: fc.oneof(
+                  fc.jsonValue(),
+                  fc.record({ path: weirdString, query: weirdString, lang: weirdString, limit: fc.jsonValue(), section: weirdString, prev: fc.jsonValue() }, { requiredKeys: [] }),
+                ),
+              }),
             ),
           },
           { requiredKeys: ['method'] },
@@ -125,7 +141,37 @@ describe('HTTP fuzzing', function () {
   });
 
   it('random page, Markdown and asset paths never leave the content folder', async () => {
-    const segment = fc.constantFrom('..', '%2e%2e', '%2E%2E', '.%2e', '%2f', '%2F', '%00', '%5c', '\\', '', '.', 'en', 'de', 'assets', 'site.yaml', 'secret.txt', 'photo.txt', 'licensing', 'licensing.md', 'index.md', '%c0%ae%c0%ae', '%c0%af', 'etc', 'passwd', '..%2f..%2f', '%252e%252e', '~', '.git', 'en.md');
+    const segment = fc.constantFrom(
+      '..',
+      '%2e%2e',
+      '%2E%2E',
+      '.%2e',
+      '%2f',
+      '%2F',
+      '%00',
+      '%5c',
+      '\\',
+      '',
+      '.',
+      'en',
+      'de',
+      'assets',
+      'site.yaml',
+      'secret.txt',
+      'photo.txt',
+      'licensing',
+      'licensing.md',
+      'index.md',
+      '%c0%ae%c0%ae',
+      '%c0%af',
+      'etc',
+      'passwd',
+      '..%2f..%2f',
+      '%252e%252e',
+      '~',
+      '.git',
+      'en.md',
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 7 }), fc.constantFrom('', '/'), async (parts, tail) => {
         const path = `/${parts.join('/')}${tail}`;

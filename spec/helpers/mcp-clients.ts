@@ -35,12 +35,20 @@ async function connectKind(kind: ClientKind, modern: () => unknown, legacy: () =
 
 export function httpClient(kind: ClientKind, url: string): Promise<AnyClient> {
   const endpoint = new URL('/mcp', url);
-  return connectKind(kind, () => new ModernHttp(endpoint), () => new LegacyHttp(endpoint));
+  return connectKind(
+    kind,
+    () => new ModernHttp(endpoint),
+    () => new LegacyHttp(endpoint),
+  );
 }
 
 export function stdioClient(kind: ClientKind, args: string[]): Promise<AnyClient> {
   const params = { command: process.execPath, args: [BIN, 'stdio', ...args], stderr: 'pipe' as const };
-  return connectKind(kind, () => new ModernStdio(params), () => new LegacyStdio(params));
+  return connectKind(
+    kind,
+    () => new ModernStdio(params),
+    () => new LegacyStdio(params),
+  );
 }
 
 export async function inMemoryClient(site: Site): Promise<AnyClient> {

@@ -25,7 +25,7 @@ export function openApiChecker(doc: Json) {
     template,
     regex: new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
   }));
-  const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+  const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
   /** Why a response does not fit the description, or undefined when it does. */
   return (r: Recorded): string | undefined => {
@@ -39,7 +39,7 @@ export function openApiChecker(doc: Json) {
     if (!response) return `${where}: status not described`;
     const mediaType = Object.keys(response.content ?? {}).find((t) => r.type.startsWith(t.split(';')[0]));
     if (!mediaType) return `${where}: media type ${r.type} not described`;
-    const pointer = `/paths/${escape(exact.template)}/${r.method.toLowerCase()}/responses/${status}/content/${escape(mediaType)}/schema`;
+    const pointer = `/paths/${escapePointer(exact.template)}/${r.method.toLowerCase()}/responses/${status}/content/${escapePointer(mediaType)}/schema`;
     const problem = validate(pointer, r.body);
     return problem && `${where}: ${problem}`;
   };

@@ -28,7 +28,10 @@ export interface ParsedPage {
 
 /** A problem in the file itself (front matter YAML), with the field it concerns. */
 class PageSyntaxError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -67,9 +70,7 @@ function parseFrontMatter(yaml: string): unknown {
 /** Splits the top-level nodes at `##` and `###` headings; the text before the first is the introduction. */
 function splitSections(source: string, nodes: RootContent[], pageTitle: string): ParsedSection[] {
   const slug = createSlugger([INTRO_ID]);
-  const headings = nodes
-    .map((node, index) => ({ node, index }))
-    .filter((h): h is { node: Heading; index: number } => h.node.type === 'heading' && (h.node.depth === 2 || h.node.depth === 3));
+  const headings = nodes.map((node, index) => ({ node, index })).filter((h): h is { node: Heading; index: number } => h.node.type === 'heading' && (h.node.depth === 2 || h.node.depth === 3));
   const sliceNodes = (from: number, to: number) => {
     const start = nodes[from]?.position?.start.offset;
     const end = nodes[to - 1]?.position?.end.offset;

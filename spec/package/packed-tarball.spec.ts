@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync, readdirSync, readFileSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fixtureDir, minimal } from '../helpers/sites.ts';
+import { fixtureDir } from '../helpers/sites.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -87,15 +87,21 @@ describe('packed tarball', function () {
   });
 
   it('is importable as a library (loadSite, createApp, createMcpServer)', () => {
-    writeFileSync(join(dir, 'host.mjs'), `import { loadSite, createApp, createMcpServer, startServer } from 'portfolio-agent';
+    writeFileSync(
+      join(dir, 'host.mjs'),
+      `import { loadSite, createApp, createMcpServer, startServer } from 'portfolio-agent';
 const site = loadSite(process.argv[2]);
 const app = createApp(site);
 createMcpServer(site);
-process.stdout.write(JSON.stringify({ pages: site.pages.length, app: typeof app.callback, start: typeof startServer }));`);
+process.stdout.write(JSON.stringify({ pages: site.pages.length, app: typeof app.callback, start: typeof startServer }));`,
+    );
     const out = execFileSync(process.execPath, ['host.mjs', fixtureDir('minimal')], { cwd: dir, encoding: 'utf8' });
     expect(JSON.parse(out)).to.deep.equal({ pages: 6, app: 'function', start: 'function' }); // with the two generated developer pages
     const types = readFileSync(join(dir, 'node_modules', 'portfolio-agent', 'dist', 'server', 'index.d.ts'), 'utf8');
-    expect(types).to.match(/loadSite/).and.to.match(/createApp/).and.to.match(/createMcpServer/);
+    expect(types)
+      .to.match(/loadSite/)
+      .and.to.match(/createApp/)
+      .and.to.match(/createMcpServer/);
   });
 
   it('serves the bundled sample site from an empty folder', async () => {

@@ -30,7 +30,10 @@ describe('getPage', () => {
     const fromHash = ok({ path: '/en/licensing/#credit-line' });
     const fromField = ok({ path: '/en/licensing/', section: 'credit-line' });
     expect(fromHash.markdown).to.equal(fromField.markdown);
-    expect(fromHash.markdown).to.match(/^## Credit line\n/).and.contain('### With agency').and.not.contain('second heading');
+    expect(fromHash.markdown)
+      .to.match(/^## Credit line\n/)
+      .and.contain('### With agency')
+      .and.not.contain('second heading');
     expect(fromHash.url).to.equal('https://www.test.example/en/licensing/#credit-line');
     expect(fromHash.section).to.equal('credit-line');
   });

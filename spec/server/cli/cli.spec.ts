@@ -42,7 +42,19 @@ describe('main', function () {
     }
   });
 
-  for (const args of [['serve', '--prot', '3000'], ['serve', '--port', 'abc'], ['serve', '--port', '70000'], ['serve', '--log-level', 'loud'], ['serve', '--base-url', 'not a url'], ['serve', '--max-url', '0'], ['serve', '--stream-timeout', '1.5'], ['serve', '--max-ask-body', 'lots'], ['serve', '--headers-timeout', '60000'], ['frobnicate'], []]) {
+  for (const args of [
+    ['serve', '--prot', '3000'],
+    ['serve', '--port', 'abc'],
+    ['serve', '--port', '70000'],
+    ['serve', '--log-level', 'loud'],
+    ['serve', '--base-url', 'not a url'],
+    ['serve', '--max-url', '0'],
+    ['serve', '--stream-timeout', '1.5'],
+    ['serve', '--max-ask-body', 'lots'],
+    ['serve', '--headers-timeout', '60000'],
+    ['frobnicate'],
+    [],
+  ]) {
     it(`exits 2 with a clear message on invalid options: ${args.join(' ') || '(none)'}`, () => {
       const result = run(...args);
       expect(result.status).to.equal(2);
@@ -70,7 +82,11 @@ describe('main', function () {
       expect((await ask('{"query":"x","context":[[[[]]]]}')).status).to.equal(400);
       expect((await ask(JSON.stringify({ query: 'credit line' }))).status).to.equal(200);
       expect((await fetch(`${url}/ask?query=${'y'.repeat(200)}`)).status).to.equal(414);
-      const mcp = await fetch(`${url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'z'.repeat(100) } }) });
+      const mcp = await fetch(`${url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'z'.repeat(100) } }),
+      });
       expect(mcp.status).to.equal(413);
     } finally {
       await stopped(child);

@@ -16,7 +16,24 @@ describe('exportSite', () => {
     try {
       const files = await exportSite(site, out);
       const addresses = files.map((f) => f.address);
-      for (const expected of ['/llms.txt', '/llms-full.txt', '/en/llms.txt', '/openapi.json', '/.well-known/api-catalog', '/.well-known/ai-catalog.json', '/.well-known/agent-skills/index.json', '/.well-known/tdmrep.json', '/agents.md', '/robots.txt', '/mcp/server-card', '/en/licensing/', '/en/licensing.md', '/de/', '/de.md', '/assets/img/photo.txt']) {
+      for (const expected of [
+        '/llms.txt',
+        '/llms-full.txt',
+        '/en/llms.txt',
+        '/openapi.json',
+        '/.well-known/api-catalog',
+        '/.well-known/ai-catalog.json',
+        '/.well-known/agent-skills/index.json',
+        '/.well-known/tdmrep.json',
+        '/agents.md',
+        '/robots.txt',
+        '/mcp/server-card',
+        '/en/licensing/',
+        '/en/licensing.md',
+        '/de/',
+        '/de.md',
+        '/assets/img/photo.txt',
+      ]) {
         expect(addresses, expected).to.include(expected);
       }
       for (const file of files) {
@@ -24,7 +41,9 @@ describe('exportSite', () => {
         expect(readFileSync(join(out, file.file)).equals(served), file.address).to.equal(true);
       }
       for (const extra of ['_headers', 'HEADERS.md', 'index.html', '404.html']) expect(existsSync(join(out, extra)), extra).to.equal(true);
-      expect(readFileSync(join(out, '_headers'), 'utf8')).to.contain('tdm-reservation: 1').and.contain('Content-Type: application/mcp-server-card+json');
+      expect(readFileSync(join(out, '_headers'), 'utf8'))
+        .to.contain('tdm-reservation: 1')
+        .and.contain('Content-Type: application/mcp-server-card+json');
     } finally {
       await server.close();
       rmSync(out, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { createServer, type AddressInfo } from 'node:net';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../../server/cli/cli.ts';
 import { operatorMessage, EXIT_ENVIRONMENT } from '../../../server/cli/operator-error.ts';
@@ -61,7 +61,9 @@ describe('operator errors', function () {
   });
 
   it('says what to do for permissions and privileged ports', () => {
-    expect(operatorMessage(Object.assign(new Error('x'), { code: 'EACCES', path: '/srv/site' }))).to.equal('permission denied on /srv/site: make it readable (and, for --out, writable) by this user, e.g. chmod -R u+rwX /srv/site');
+    expect(operatorMessage(Object.assign(new Error('x'), { code: 'EACCES', path: '/srv/site' }))).to.equal(
+      'permission denied on /srv/site: make it readable (and, for --out, writable) by this user, e.g. chmod -R u+rwX /srv/site',
+    );
     expect(operatorMessage(Object.assign(new Error('x'), { code: 'EACCES', syscall: 'listen', port: 80, address: '0.0.0.0' }))).to.contain('use a port above 1023');
     expect(operatorMessage(new Error('plain'))).to.equal(undefined);
   });

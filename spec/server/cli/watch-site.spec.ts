@@ -12,7 +12,12 @@ describe('watchSite', function () {
   it('swaps in the edited content, and keeps the last good content when an edit is broken', async () => {
     const temp = tempSite();
     const lines: string[] = [];
-    const watched = watchSite(temp.dir, {}, createLogger('info', (l) => lines.push(l)), 50);
+    const watched = watchSite(
+      temp.dir,
+      {},
+      createLogger('info', (l) => lines.push(l)),
+      50,
+    );
     const server = await startTestServer(watched.get);
     try {
       const title = async () => (await (await fetch(`${server.url}/en/licensing.md`)).text()).split('\n')[0];

@@ -81,7 +81,7 @@ describe('photographs of a content folder', function () {
   });
   after(() => fixture.remove());
 
-  it('loads each page\'s photographs with the embedded fields in the page\'s language and the page\'s overrides', () => {
+  it("loads each page's photographs with the embedded fields in the page's language and the page's overrides", () => {
     const en = site.byPath.get('/en/gallery/')!;
     const de = site.byPath.get('/de/galerie/')!;
     expect(en.photos!.map((p) => p.id)).to.deep.equal(['photo-greta', 'photo-ferry']);
@@ -194,7 +194,7 @@ describe('check knows photographs', function () {
       fixture.write('assets/photos/ferry.jpg', await jpegWith({ ...GRETA, dataMining: 'http://ns.useplus.org/ldf/vocab/DMI-ALLOWED' }));
       const warnings = loadSite(fixture.dir).warnings!;
       expect(warnings.map((w) => [w.file, w.severity, w.message.slice(0, 96)])).to.deep.equal([
-        ['en/gallery.md', 'warning', 'assets/photos/ferry.jpg: the site reserves text and data mining, but the file\'s PLUS Data Mining'],
+        ['en/gallery.md', 'warning', "assets/photos/ferry.jpg: the site reserves text and data mining, but the file's PLUS Data Mining"],
       ]);
       expect(warnings[0].message).to.contain('says "DMI-ALLOWED"');
     } finally {
@@ -230,7 +230,12 @@ describe('check knows photographs', function () {
     try {
       const { attachPhotos } = await import('../../../server/images/load-photos.ts');
       const first = loadSite(fixture.dir, { cacheDir });
-      const again = attachPhotos(fixture.dir, first.pages.map((p) => ({ ...p, sections: [...p.sections] })), [], { cacheDir });
+      const again = attachPhotos(
+        fixture.dir,
+        first.pages.map((p) => ({ ...p, sections: [...p.sections] })),
+        [],
+        { cacheDir },
+      );
       expect(again.files).to.equal(2);
       expect(again.cached).to.equal(2);
     } finally {

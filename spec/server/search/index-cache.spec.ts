@@ -31,7 +31,7 @@ describe('loadOrBuildSearchIndex', () => {
     for (const q of ['credit line', 'Bildnachweis', 'credti', 'Photo agency']) expect(answers(second.search, q)).to.deep.equal(answers(first.search, q));
   });
 
-  it('answers the sample site\'s questions the same from a snapshot as from a fresh build', () => {
+  it("answers the sample site's questions the same from a snapshot as from a fresh build", () => {
     const site = sample();
     const { log } = recorder();
     loadOrBuildSearchIndex(site, { cacheDir, log });
@@ -77,12 +77,15 @@ describe('loadOrBuildSearchIndex', () => {
   for (const [name, damage] of [
     ['truncated', (b: Buffer) => b.subarray(0, Math.floor(b.length / 2))],
     ['garbage', (b: Buffer) => Buffer.alloc(b.length, 0x41)],
-    ['with a posting out of range', (b: Buffer) => {
-      const { header, dataStart } = readSnapshotHeader(b);
-      const copy = Buffer.from(b);
-      copy.writeInt32LE(0x7fffffff, dataStart + header.languages[0].arrays.postDocs.offset);
-      return copy;
-    }],
+    [
+      'with a posting out of range',
+      (b: Buffer) => {
+        const { header, dataStart } = readSnapshotHeader(b);
+        const copy = Buffer.from(b);
+        copy.writeInt32LE(0x7fffffff, dataStart + header.languages[0].arrays.postDocs.offset);
+        return copy;
+      },
+    ],
     ['empty', () => Buffer.alloc(0)],
   ] as [string, (b: Buffer) => Buffer][]) {
     it(`rebuilds with a log line when the file is ${name}`, () => {

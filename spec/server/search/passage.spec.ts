@@ -55,7 +55,18 @@ describe('createPassageTable', () => {
 
   it("reads a hit section's text once, however often it is hit (a section may derive its text on every read)", () => {
     let reads = 0;
-    const section = { id: 'x', name: 'X', level: 2, path: '/en/x/#x', ownMarkdown: '', markdown: '', get text() { reads++; return 'First sentence here. Second one about photos. Third.'; } };
+    const section = {
+      id: 'x',
+      name: 'X',
+      level: 2,
+      path: '/en/x/#x',
+      ownMarkdown: '',
+      markdown: '',
+      get text() {
+        reads++;
+        return 'First sentence here. Second one about photos. Third.';
+      },
+    };
     const lazy = new PassageTable();
     for (let i = 0; i < 5; i++) expect(tablePassage(lazy, 'en', section, new Set(['photo']))).to.equal('Second one about photos. Third.');
     // One read to analyse it, one to cut its passage; none after.

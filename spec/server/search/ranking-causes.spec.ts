@@ -9,8 +9,7 @@ import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import type { SearchIndex } from '../../../server/search/search-index.ts';
 
 const TODAY = '2026-11-23';
-const ask = (index: SearchIndex, options: Omit<SearchOptions, 'today'> & { today?: string }) =>
-  searchIndex(index, { today: TODAY, subject: 'Mira Albrecht', ...options }).hits;
+const ask = (index: SearchIndex, options: Omit<SearchOptions, 'today'> & { today?: string }) => searchIndex(index, { today: TODAY, subject: 'Mira Albrecht', ...options }).hits;
 const pages = (index: SearchIndex, options: Omit<SearchOptions, 'today'> & { today?: string }) => [...new Set(ask(index, options).map((h) => h.page.path))];
 
 describe('searchIndex: issue 15 causes', () => {
@@ -53,7 +52,7 @@ describe('searchIndex: issue 15 causes', () => {
     });
   });
 
-  describe('3. typos in long words, against the site\'s words', () => {
+  describe("3. typos in long words, against the site's words", () => {
     it('"Ausstelungen" finds the exhibitions page', () => {
       expect(ask(sample().search, { query: 'Ausstelungen', lang: 'de' })[0].page.path).to.equal('/de/ausstellungen/');
     });

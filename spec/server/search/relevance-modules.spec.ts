@@ -62,7 +62,7 @@ describe('prevWeight', () => {
 });
 
 describe('conceptsOf', () => {
-  it('finds a word\'s concept in either language, and its words in the other', () => {
+  it("finds a word's concept in either language, and its words in the other", () => {
     const [id] = conceptsOf('fees', 'fee', 'en');
     expect(id).to.be.a('number');
     expect(conceptsOf('honorar', 'honorar', 'de')).to.include(id);

@@ -13,7 +13,7 @@ import { sample } from '../../helpers/sites.ts';
 
 const QUESTIONS = fileURLToPath(new URL('../../../bench/eval/questions.json', import.meta.url));
 
-describe('search_site relevance on the evaluation questions', function () {
+describe('search_site relevance on the evaluation questions', () => {
   const questions = JSON.parse(readFileSync(QUESTIONS, 'utf8')) as Question[];
   const rank = (q: Question, withLang: boolean) => {
     const outcome = searchSite(sample(), { query: q.query, lang: withLang ? q.lang : undefined, limit: 10 });
@@ -22,7 +22,7 @@ describe('search_site relevance on the evaluation questions', function () {
   };
 
   for (const withLang of [true, false]) {
-    const how = withLang ? 'with the question\'s language given' : 'with the language detected';
+    const how = withLang ? "with the question's language given" : 'with the language detected';
     it(`puts an answering page in the top 5 for every question, ${how}`, () => {
       const misses = questions.filter((q) => (scoreRanking(rank(q, withLang), q.relevant).firstAnswer ?? 99) > 5).map((q) => `${q.id} ${q.query}`);
       expect(misses).to.deep.equal([]);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LIMITS, newSearchStats, searchIndex } from '../../../server/search/search-query.ts';
-import { compoundSplitter, createSearchIndex, MAX_SPLIT } from '../../../server/search/search-index.ts';
+import { compoundSplitter, createSearchIndex } from '../../../server/search/search-index.ts';
 import { TYPO_MAX_CANDIDATES, TYPO_MAX_WORD, variantCount } from '../../../server/search/typo-map.ts';
 import { ANALYZERS } from '../../../server/search/analyzer.ts';
 import type { Section } from '../../../server/site/site-types.ts';
@@ -74,7 +74,9 @@ describe('searchIndex cost bounds', () => {
     return site;
   };
   const longTypos = (seed: number) =>
-    Array.from({ length: 14 }, (_, i) => `photogrqphers${String.fromCharCode(97 + ((seed + i) % 26))}x`).join(' ').slice(0, 300);
+    Array.from({ length: 14 }, (_, i) => `photogrqphers${String.fromCharCode(97 + ((seed + i) % 26))}x`)
+      .join(' ')
+      .slice(0, 300);
 
   it('bounds a 300-character question of long misspelled words with 50 previous questions, in operations', () => {
     const index = uncached(sample()).search;
@@ -146,7 +148,21 @@ describe('searchIndex typos and languages', () => {
 /** A site of `n` one-section pages that all share five common words; one also has a rare one. */
 function manySections(n: number) {
   const pages = Array.from({ length: n }, (_, i) => {
-    const page = { path: `/en/p${i}/`, file: `en/p${i}.md`, lang: 'en', title: `Page ${i}`, description: '', type: 'WebPage', keywords: [], order: 0, optional: false, entities: [], body: '', sections: [] as Section[], translations: {} };
+    const page = {
+      path: `/en/p${i}/`,
+      file: `en/p${i}.md`,
+      lang: 'en',
+      title: `Page ${i}`,
+      description: '',
+      type: 'WebPage',
+      keywords: [],
+      order: 0,
+      optional: false,
+      entities: [],
+      body: '',
+      sections: [] as Section[],
+      translations: {},
+    };
     const text = `common shared usual ordinary frequent words ${i % 7 === 0 ? 'common common' : ''} ${i === 4321 ? 'needle' : ''}`;
     page.sections.push({ id: `s-${i}`, name: page.title, level: 1, path: page.path, ownMarkdown: text, markdown: text, text });
     return page;

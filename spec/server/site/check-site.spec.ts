@@ -138,7 +138,7 @@ describe('check', function () {
   it('a link to an asset that does not exist: an error, exit 1; an existing asset and server addresses pass', async () => {
     const broken = await check({ 'en/index.md': EN_INDEX('My [CV](/assets/cv.pdf), [llms.txt](/llms.txt), [Markdown](/en/licensing.md), [search](/en/search/).') });
     expect(broken.code).to.equal(1);
-    expect(broken.out).to.contain('en/index.md:8: error: (link): links to /assets/cv.pdf, which is not in the content folder\'s assets/');
+    expect(broken.out).to.contain("en/index.md:8: error: (link): links to /assets/cv.pdf, which is not in the content folder's assets/");
     expect(broken.out.match(/error: \(link\)/g)).to.have.length(1);
     const fine = await check({ 'en/index.md': EN_INDEX('My [CV](/assets/cv.pdf).'), 'assets/cv.pdf': '%PDF-1.4\n' });
     expect(fine.out).to.not.contain('(link)');

@@ -45,7 +45,7 @@ async function profile(server: RunningServer, lang: string): Promise<Record<stri
 
 const CHANNELS = ['/llms.txt', '/llms-full.txt', '/agents.md', '/robots.txt', '/.well-known/tdmrep.json', '/openapi.json', '/.well-known/agent-skills/index.json'];
 
-describe('an owner\'s site that is not the sample', function () {
+describe("an owner's site that is not the sample", function () {
   this.timeout(120_000);
   let fr: RunningServer;
   let en: RunningServer;
@@ -59,14 +59,10 @@ describe('an owner\'s site that is not the sample', function () {
     await en?.close();
   });
 
-  const pathsOf = (s: ReturnType<typeof illustrator>) => [
-    ...CHANNELS,
-    ...s.languages.map((l) => `/${l}/llms.txt`),
-    ...s.pages.flatMap((p) => [p.path, markdownPath(p.path)]),
-  ];
+  const pathsOf = (s: ReturnType<typeof illustrator>) => [...CHANNELS, ...s.languages.map((l) => `/${l}/llms.txt`), ...s.pages.flatMap((p) => [p.path, markdownPath(p.path)])];
 
   describe('terms', () => {
-    it('the illustrator\'s site carries no wording she did not configure, on any channel', async () => {
+    it("the illustrator's site carries no wording she did not configure, on any channel", async () => {
       const docs = await everyDocument(fr, pathsOf(illustrator()));
       for (const [path, doc] of Object.entries(docs)) {
         expect(doc.status, path).to.equal(200);
@@ -77,7 +73,7 @@ describe('an owner\'s site that is not the sample', function () {
       for (const lang of ['fr', 'en']) expect(JSON.stringify(await profile(fr, lang))).to.not.match(SAMPLE_WORDING);
     });
 
-    it('the illustrator\'s French pages state her own wording; English pages the generated terms with the basis she named', async () => {
+    it("the illustrator's French pages state her own wording; English pages the generated terms with the basis she named", async () => {
       const frMd = await (await fetch(`${fr.url}/fr/oeuvres.md`)).text();
       expect(frMd).to.contain('article L. 122-5-3 du Code de la propriété intellectuelle');
       expect(frMd).to.not.contain('2019/790');
@@ -89,7 +85,7 @@ describe('an owner\'s site that is not the sample', function () {
       expect((p.rights as { statement: string }).statement).to.contain('L. 122-5-3');
     });
 
-    it('the illustrator\'s reservation is machine-readable: headers, meta, tdmrep.json, robots.txt', async () => {
+    it("the illustrator's reservation is machine-readable: headers, meta, tdmrep.json, robots.txt", async () => {
       const res = await fetch(`${fr.url}/fr/`, { headers: { accept: 'text/html' } });
       expect(res.headers.get('tdm-reservation')).to.equal('1');
       expect(res.headers.get('content-signal')).to.equal('search=yes, ai-input=yes, ai-train=no');
@@ -130,7 +126,9 @@ describe('an owner\'s site that is not the sample', function () {
       const md = await (await fetch(`${fr.url}/fr/oeuvres.md`)).text();
       expect(md).to.contain('- Langue: français (fr)').and.contain('- Autre langue: anglais (en): https://www.camille-roux.example/en/works/');
       const search = await (await fetch(`${fr.url}/fr/search/?q=aquarelle`, { headers: { accept: 'text/html' } })).text();
-      expect(search).to.match(/\d+ résultats?/).and.contain('Posez une question sur ce site');
+      expect(search)
+        .to.match(/\d+ résultats?/)
+        .and.contain('Posez une question sur ce site');
       const missing = await fetch(`${fr.url}/fr/nulle-part/`, { headers: { accept: 'text/html' } });
       expect(missing.status).to.equal(404);
       expect(await missing.text()).to.contain('Page introuvable');
@@ -165,7 +163,7 @@ describe('an owner\'s site that is not the sample', function () {
       expect(await root(en, 'fr')).to.equal('/en/');
     });
 
-    it('the export\'s index.html agrees: the browser\'s languages pick, the default without a match or JavaScript', async () => {
+    it("the export's index.html agrees: the browser's languages pick, the default without a match or JavaScript", async () => {
       const out = mkdtempSync(join(tmpdir(), 'owner-export-'));
       try {
         await exportSite(illustrator(), out);
@@ -188,8 +186,16 @@ describe('an owner\'s site that is not the sample', function () {
 
   describe('anchors', () => {
     it('keep their letters: transliterated Latin, Cyrillic, kept Japanese, a number only without letters', async () => {
-      expect(illustrator().byPath.get('/fr/oeuvres/')!.sections.map((s) => s.id)).to.deep.equal(['top', 'oeuvres-et-coeur', 'aero-island']);
-      expect(architect().byPath.get('/en/projects/')!.sections.map((s) => s.id)).to.deep.equal(['top', 'aero-island', 'lodz-office', '日本語の見出し', 'privet-mir', 'section']);
+      expect(
+        illustrator()
+          .byPath.get('/fr/oeuvres/')!
+          .sections.map((s) => s.id),
+      ).to.deep.equal(['top', 'oeuvres-et-coeur', 'aero-island']);
+      expect(
+        architect()
+          .byPath.get('/en/projects/')!
+          .sections.map((s) => s.id),
+      ).to.deep.equal(['top', 'aero-island', 'lodz-office', '日本語の見出し', 'privet-mir', 'section']);
       const html = await (await fetch(`${en.url}/en/projects/`, { headers: { accept: 'text/html' } })).text();
       expect(html).to.contain('<h2 id="lodz-office">Łódź office</h2>').and.contain('<h2 id="日本語の見出し">');
     });

@@ -64,7 +64,15 @@ describe('parsePage', () => {
 
   it('serialises a section like the plain object it replaced', () => {
     const [, second] = parsePage('---\ntitle: T\n---\n\nIntro.\n\n## A *b*\n\nText [c](d).\n', undefined, '/en/x/').sections;
-    expect(JSON.parse(JSON.stringify(second))).to.deep.equal({ id: 'a-b', name: 'A b', level: 2, path: '/en/x/#a-b', ownMarkdown: 'Text [c](d).', markdown: '## A *b*\n\nText [c](d).', text: 'Text c.' });
+    expect(JSON.parse(JSON.stringify(second))).to.deep.equal({
+      id: 'a-b',
+      name: 'A b',
+      level: 2,
+      path: '/en/x/#a-b',
+      ownMarkdown: 'Text [c](d).',
+      markdown: '## A *b*\n\nText [c](d).',
+      text: 'Text c.',
+    });
   });
 
   it('reports invalid front matter YAML with its line', () => {

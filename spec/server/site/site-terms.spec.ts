@@ -19,7 +19,9 @@ describe('termsStatement', () => {
 
   it('names a reservation with the basis the owner named, in each built-in language', () => {
     const terms: Terms = { ...base, textAndDataMining: 'reserved', aiTraining: 'reserved', legalBasis: 'dsm-4-3' };
-    expect(termsStatement(terms, 'en', 'en').notAllowed).to.equal('Text and data mining and training AI models on this content are not allowed (reservation of use under Art. 4(3) of Directive (EU) 2019/790).');
+    expect(termsStatement(terms, 'en', 'en').notAllowed).to.equal(
+      'Text and data mining and training AI models on this content are not allowed (reservation of use under Art. 4(3) of Directive (EU) 2019/790).',
+    );
     for (const lang of ['de', 'fr', 'es', 'it', 'nl', 'pl']) {
       const s = termsStatement(terms, lang, 'en');
       expect(s.notAllowed, lang).to.contain('2019/790');
@@ -29,7 +31,7 @@ describe('termsStatement', () => {
     expect(termsStatement(terms, 'ja', 'en').notAllowed).to.equal(termsStatement(terms, 'en', 'en').notAllowed);
   });
 
-  it('reserves training alone, uses the owner\'s own basis and wording as written', () => {
+  it("reserves training alone, uses the owner's own basis and wording as written", () => {
     const own: Terms = { ...base, aiTraining: 'reserved', legalBasis: { text: { fr: 'art. L. 122-5-3 CPI', en: 'Art. L. 122-5-3 CPI' } }, wording: { fr: 'Mes mots.' } };
     expect(termsStatement(own, 'en', 'fr').notAllowed).to.equal('Training AI models on this content is not allowed (reservation of use under Art. L. 122-5-3 CPI).');
     expect(termsStatement(own, 'fr', 'fr').text).to.equal('Mes mots.');
@@ -77,7 +79,7 @@ describe('slugify', () => {
 
 describe('pickLanguage', () => {
   const site = { languages: ['en', 'fr'], defaultLanguage: 'fr' };
-  it('takes the best Accept-Language match among the site\'s languages, else the default', () => {
+  it("takes the best Accept-Language match among the site's languages, else the default", () => {
     expect(pickLanguage(site, undefined)).to.equal('fr');
     expect(pickLanguage(site, '*')).to.equal('fr');
     expect(pickLanguage(site, 'en-US,en;q=0.9')).to.equal('en');
