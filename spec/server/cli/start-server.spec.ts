@@ -1,3 +1,4 @@
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -14,6 +15,17 @@ function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; e
       if (match) resolve({ child, url: match[1], exited });
     });
     exited.then(() => reject(new Error(err)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
 }
 
@@ -37,7 +49,9 @@ describe('startServer', function () {
     });
     const { status, text } = await response;
     expect(status).to.equal(200);
-    expect(text).to.match(/^event: start/).and.match(/event: complete\ndata: .*\n\n$/);
+    expect(text)
+      .to.match(/^event: start/)
+      .and.match(/event: complete\ndata: .*\n\n$/);
     expect(await exited).to.equal(0);
   });
 
@@ -55,7 +69,8 @@ describe('startServer', function () {
   });
 
   it('runs several workers on one port with --workers, each answering the same', async () => {
-    const { child, url, exited } = await startCli(['--workers', '2', '--port', String(20000 + Math.floor(Math.random() * 20000))]);
+    // Workers share one fixed port: take one the system just gave out (a random pick could collide with another test's).
+    const { child, url, exited } = await startCli(['--workers', '2', '--port', String(await freePort())]);
     try {
       const etags = new Set<string>();
       for (let i = 0; i < 8; i++) etags.add((await fetch(`${url}/llms.txt`)).headers.get('etag')!);
