@@ -493,7 +493,7 @@ function expand(li: LanguageIndex, token: string, reach: Reach, stats?: SearchSt
   const counted = {
     ...li.analyzer,
     stem: (t: string) => {
-      if (li.scratch.splitBudget <= 0) return ((cut = true), '');
+      if (li.scratch.splitBudget <= 0) return (cut = true), '';
       li.scratch.splitBudget--;
       if (stats) stats.splitProbes++;
       return stemOf(li, t);
