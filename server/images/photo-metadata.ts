@@ -5,6 +5,7 @@
  * segment parsers; only finding the bytes is done here, so no promise is needed at load.
  */
 import { createRequire } from 'node:module';
+import type { PhotoRightsFields } from './xmp-packet.ts';
 
 /**
  * exifr and image-size cost 40–120 ms to load on a busy machine: they are required on first
@@ -18,24 +19,8 @@ const imageSizeLib = () => (requireLazily('image-size') as typeof import('image-
 /** Text by language; `x-default` for the language-neutral value. */
 export type LangText = Record<string, string>;
 
-export interface EmbeddedMetadata {
-  caption?: LangText;
-  altText?: LangText;
-  title?: LangText;
-  headline?: string;
-  creator?: string;
-  creditLine?: string;
-  copyrightNotice?: string;
-  dateCreated?: string;
-  sublocation?: string;
-  city?: string;
-  country?: string;
-  countryCode?: string;
-  people?: string[];
-  webStatement?: string;
-  licensorUrl?: string;
-  dataMining?: string;
-}
+/** What the reader takes from a file: the fields the writer (xmp-packet.ts) puts there, but the licensor's name. */
+export type EmbeddedMetadata = Omit<PhotoRightsFields, 'licensorName'>;
 
 export interface ImageFacts {
   /** Media type, e.g. image/jpeg; undefined when the bytes are no supported picture. */

@@ -169,14 +169,8 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
 
 /** Position of `key` in a sorted string array, or -1. */
 export function findSorted(sorted: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < sorted.length && sorted[lo] === key ? lo : -1;
+  const at = lowerBound(sorted, key);
+  return at < sorted.length && sorted[at] === key ? at : -1;
 }
 
 /** First position in a sorted string array whose value is not below `key`. */
