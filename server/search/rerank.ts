@@ -18,6 +18,11 @@ import type { Page, Section } from '../site/site-types.ts';
 export const TRANSLATION_SHARE = 0.85;
 /** Sections (and translations) in a language other than the preferred one. */
 export const OTHER_LANGUAGE = 0.6;
+/**
+ * A page with no version in the preferred language: nothing else says what it says, so the
+ * preference only orders it after equally good pages the reader can read, not far below them.
+ */
+export const ONLY_IN_OTHER_LANGUAGE = 0.85;
 /** An overview listed after a detail page it links to: this share of the detail's score. */
 export const OVERVIEW_SHARE = 0.8;
 /** Interface pages (for developers, legal notices) when the question is not about them. */
@@ -57,11 +62,17 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   addPageEvidence(hits);
   placeOverviews(hits);
-  for (const hit of hits) hit.score = hit.raw * (ctx.lang && hit.page.lang !== ctx.lang ? OTHER_LANGUAGE : 1);
+  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang);
   const listed = diversify(addTranslations(index, hits), ctx.limit);
   // A translation matched no word of the question itself: never a strong match.
   const cap = (hit: SearchHit) => (ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1);
   return listed.map((hit) => ({ ...hit, score: Math.round(Math.min(cap(hit), hit.score) * 10000) / 10000 })).filter((h) => h.score > 0);
+}
+
+/** The language preference: 1 in the preferred language, less in another, least when a version in the preferred one exists. */
+export function languageFactor(page: Page, lang: string | undefined): number {
+  if (!lang || page.lang === lang) return 1;
+  return page.translations[lang] ? OTHER_LANGUAGE : ONLY_IN_OTHER_LANGUAGE;
 }
 
 /** Length of a section's Markdown with heading and sub-sections, without slicing it when its offsets are known. */
