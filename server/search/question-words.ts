@@ -115,8 +115,30 @@ const FUTURE: Record<string, string[]> = {
 
 /** Words that ask for what is newest or going on now. */
 const RECENT: Record<string, string[]> = {
-  en: ['latest', 'newest', 'recent', 'recently', 'current', 'currently', 'now', 'new', 'today'],
-  de: ['neueste', 'neuesten', 'neuester', 'neuestes', 'aktuelle', 'aktuellen', 'aktueller', 'aktuelles', 'aktuell', 'jetzt', 'derzeit', 'zurzeit', 'gerade', 'neu', 'neue', 'neuen', 'heute'],
+  en: ['latest', 'newest', 'recent', 'recently', 'current', 'currently', 'now', 'new', 'today', 'last'],
+  de: [
+    'neueste',
+    'neuesten',
+    'neuester',
+    'neuestes',
+    'aktuelle',
+    'aktuellen',
+    'aktueller',
+    'aktuelles',
+    'aktuell',
+    'jetzt',
+    'derzeit',
+    'zurzeit',
+    'gerade',
+    'neu',
+    'neue',
+    'neuen',
+    'heute',
+    'letzte',
+    'letzten',
+    'letzter',
+    'letztes',
+  ],
 };
 
 export type TimeIntent = 'future' | 'recent';

@@ -51,9 +51,14 @@ export interface RerankContext {
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
+  const dated = new Set<SearchHit>();
   for (const hit of hits) {
     let f = 1;
-    if (ctx.intent) f *= recencyFactor(hit.page, hit.section, ctx.intent, ctx.today);
+    if (ctx.intent) {
+      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today);
+      if (time > 1) dated.add(hit);
+      f *= time;
+    }
     if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
     const length = markdownLength(hit.section);
@@ -61,7 +66,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     hit.raw *= f;
   }
   addPageEvidence(hits);
-  placeOverviews(hits);
+  placeOverviews(hits, dated);
   for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang);
   const listed = diversify(addTranslations(index, hits), ctx.limit);
   // A translation matched no word of the question itself: never a strong match.
@@ -119,13 +124,17 @@ function linksOf(section: Section): string[] {
   return links;
 }
 
-/** An overview (schema.org CollectionPage) that links to a matching page is listed after it. */
-function placeOverviews(hits: SearchHit[]): void {
+/**
+ * An overview (schema.org CollectionPage) that links to a matching page is listed after it;
+ * not a section of it that is itself dated ahead or recently under a time question: a list of
+ * what is coming (exhibitions, posts) answers "when is the next …" better than one of its items.
+ */
+function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit>): void {
   if (!hits.some((hit) => hit.page.type === 'CollectionPage')) return;
   const best = new Map<string, number>();
   for (const hit of hits) if (hit.page.type !== 'CollectionPage') best.set(hit.page.path, Math.max(best.get(hit.page.path) ?? 0, hit.raw));
   for (const hit of hits) {
-    if (hit.page.type !== 'CollectionPage') continue;
+    if (hit.page.type !== 'CollectionPage' || dated.has(hit)) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, best.get(link) ?? 0);
     if (detail > 0) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);

@@ -42,14 +42,24 @@ export function lexiconOf(index: SearchIndex, from: string, to: string): Lexicon
   return lexicon;
 }
 
+export interface Translated {
+  /** The site's translations of the word that this index holds. */
+  alternatives: { terms: number[]; weight: number }[];
+  /** The site translates the word (it is a word of its own language here). */
+  known: boolean;
+  /** One of its translations is written alike (a name, a loanword). */
+  same: boolean;
+}
+
 /** Alternatives for a question token of language `from` in the index `li` (another language). */
-export function translationsOf(index: SearchIndex, li: LanguageIndex, token: string, from: string): { terms: number[]; weight: number }[] {
+export function translationsOf(index: SearchIndex, li: LanguageIndex, token: string, from: string): Translated {
   const source = analyzerFor(from).stem(token);
-  const out: { terms: number[]; weight: number }[] = [];
+  const out: Translated = { alternatives: [], known: false, same: false };
   for (const { term, p } of lexiconOf(index, from, li.lang).get(source) ?? []) {
+    out.known = true;
+    if (term === source) out.same = true;
     const id = findSorted(li.terms, term);
-    // A word spelt alike in both languages is found as itself already.
-    if (id >= 0 && term !== source) out.push({ terms: [id], weight: TRANSLATION_WEIGHT * Math.min(1, p / 0.5) });
+    if (id >= 0) out.alternatives.push({ terms: [id], weight: TRANSLATION_WEIGHT * Math.min(1, p / 0.5) });
   }
   return out;
 }

@@ -130,7 +130,13 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
   };
   const parts = splitCompound(counted, vocabulary, token);
   if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
-  if (across && view.index) alternatives.push(...translationsOf(view.index, li, token, across).filter((a) => !alternatives.some((b) => b.terms.length === 1 && b.terms[0] === a.terms[0])));
+  if (across && view.index) {
+    const translated = translationsOf(view.index, li, token, across);
+    // A word the site translates is found as its translations; the same letters in the other
+    // language are another word (Teller is not "tell"), unless the site writes it alike there too.
+    if (translated.known && !translated.same) alternatives.length = 0;
+    alternatives.push(...translated.alternatives.filter((a) => !alternatives.some((b) => b.terms.length === 1 && b.terms[0] === a.terms[0])));
+  }
   if (reach === 'full') {
     const used = new Set<number>(exact >= 0 ? [exact] : []);
     if (stem.length >= LIMITS.prefixMinCompound) {
