@@ -6,6 +6,7 @@
  */
 import { analyzerFor, analyze } from './analyzer.ts';
 import { recencyFactor } from './recency.ts';
+import { priceFactor } from './price-intent.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -48,6 +49,8 @@ export interface RerankContext {
   limit: number;
   /** The question had no content word: nothing it finds is a strong match. */
   weak: boolean;
+  /** The question asks what something costs. */
+  price?: boolean;
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
@@ -59,6 +62,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       if (time > 1) dated.add(hit);
       f *= time;
     }
+    if (ctx.price) f *= priceFactor(hit.section);
     if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
     const length = markdownLength(hit.section);

@@ -11,6 +11,7 @@ import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from '.
 import { analyzeWord, conceptTerms, joinedTerm, type Alternative, type WordView } from './word-analysis.ts';
 import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
+import { asksForPrice } from './price-intent.ts';
 
 export interface SearchOptions {
   query: string;
@@ -129,7 +130,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     if (!outcome.weak) weak = false;
     scored.push(...outcome.hits);
   }
-  const hits = rerank(index, scored, { lang, intent, today: todayOf(options.today), limit, weak });
+  const hits = rerank(index, scored, { lang, intent, today: todayOf(options.today), limit, weak, price: asksForPrice(tokens, langs) });
   return { lang, hits };
 }
 
