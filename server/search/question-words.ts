@@ -60,6 +60,8 @@ const CHATTY: Record<string, string[]> = {
     'wondering',
     'curious',
     'interested',
+    'somehow',
+    'anyway',
   ],
   de: [
     'hallo',
@@ -104,6 +106,13 @@ const CHATTY: Record<string, string[]> = {
     'stattfinden',
     'findet',
     'statt',
+    'wer',
+    'beim',
+    'warum',
+    'wieso',
+    'weshalb',
+    'einfach',
+    'irgendwie',
   ],
 };
 
