@@ -121,7 +121,24 @@ export const CONCEPTS: Concept[] = [
   {
     words: {
       en: ['broken', 'broke', 'break', 'breaks', 'breakage', 'cracked', 'crack', 'chipped', 'damaged', 'damage', 'repair', 'repaired', 'fix', 'fixed', 'mend', 'replacement', 'defect', 'defective'],
-      de: ['kaputt', 'zerbrochen', 'gebrochen', 'beschädigt', 'schaden', 'schäden', 'bruch', 'reparieren', 'reparatur', 'riss', 'gesprungen', 'transportschaden', 'ersatz', 'defekt', 'mangel', 'reklamation'],
+      de: [
+        'kaputt',
+        'zerbrochen',
+        'gebrochen',
+        'beschädigt',
+        'schaden',
+        'schäden',
+        'bruch',
+        'reparieren',
+        'reparatur',
+        'riss',
+        'gesprungen',
+        'transportschaden',
+        'ersatz',
+        'defekt',
+        'mangel',
+        'reklamation',
+      ],
     },
   },
   {

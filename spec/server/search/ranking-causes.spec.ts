@@ -50,6 +50,29 @@ describe('searchIndex: issue 15 causes', () => {
       ]);
       expect(ask(index, { query: 'Honorar', lang: 'de' })[0]?.page.path).to.equal('/en/rates/');
     });
+    it("visitors' words for selling work: a damaged parcel finds the breakage terms, dropping by finds the visiting hours", () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/terms/',
+          title: 'Terms of sale',
+          intro: 'Payment within 14 days.',
+          sections: [['Breakage in transit', 'If a piece breaks in transit, send photos within 48 hours and I replace it.']],
+        },
+        { path: '/en/visit/', title: 'Visiting the studio', intro: 'Opening hours: Thursday and Friday, 2 to 6 pm.' },
+        { path: '/en/about/', title: 'About', intro: 'Potter and ceramic artist in Leipzig since 2011.' },
+      ]);
+      expect(ask(index, { query: 'hello, my parcel arrived damaged, what now?', lang: 'en' })[0].page.path).to.equal('/en/terms/');
+      expect(ask(index, { query: 'can I just drop by?', lang: 'en' })[0].page.path).to.equal('/en/visit/');
+    });
+    it('a page with no version in the preferred language is not buried under weaker pages in it', () => {
+      const index = fixtureIndex([
+        { path: '/de/adventsmarkt/', lang: 'de', title: 'Adventsmarkt', intro: 'Adventsmarkt im Hof mit Glühwein, am 19. Dezember.' },
+        { path: '/en/about/', lang: 'en', title: 'About', translations: { de: '/de/ueber/' }, intro: 'She sells at the Adventsmarkt and at other markets.' },
+        { path: '/de/ueber/', lang: 'de', title: 'Über', translations: { en: '/en/about/' }, intro: 'Sie verkauft auf Märkten.' },
+      ]);
+      const list = pages(index, { query: 'Adventsmarkt Glühwein', lang: 'en' });
+      expect(list[0]).to.equal('/de/adventsmarkt/');
+    });
   });
 
   describe("3. typos in long words, against the site's words", () => {
@@ -138,6 +161,20 @@ describe('searchIndex: issue 15 causes', () => {
     it('the story comes before the portfolio overview', () => {
       const list = pages(sample().search, { query: 'Halligen', lang: 'en' });
       expect(list.indexOf('/en/portfolio/salt-water/')).to.be.below(list.indexOf('/en/portfolio/'));
+    });
+    it("under a time question an overview's dated section is the answer, not listed after an item it links to", () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/exhibitions/',
+          title: 'Exhibitions',
+          type: 'CollectionPage',
+          intro: 'Solo and group exhibitions.',
+          sections: [['Coming up: Ember, Dresden', 'Solo exhibition from 5 February 2027 with vessels from the [kiln](/en/works/kiln/).']],
+        },
+        { path: '/en/works/kiln/', title: 'The kiln', intro: 'A wood-fired kiln built in 2015.', sections: [['Exhibition', 'The exhibition opens on 5 February 2027.']] },
+      ]);
+      expect(pages(index, { query: 'When is the next exhibition?', lang: 'en' })[0]).to.equal('/en/exhibitions/');
+      expect(pages(index, { query: 'exhibition kiln', lang: 'en' })[0]).to.equal('/en/works/kiln/');
     });
   });
 

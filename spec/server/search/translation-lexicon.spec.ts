@@ -10,8 +10,22 @@ const stem = (lang: string, word: string) => analyzerFor(lang).stem(word.toLower
 /** A page and its translation teach parcel = Paket and tracking = Sendungsverfolgung; a third page exists only in German. */
 const site = () =>
   fixtureIndex([
-    { path: '/en/prints/', lang: 'en', title: 'Prints', translations: { de: '/de/drucke/' }, intro: 'Signed prints are sent as an insured parcel.', sections: [['Shipping', 'Every parcel has tracking.']] },
-    { path: '/de/drucke/', lang: 'de', title: 'Drucke', translations: { en: '/en/prints/' }, intro: 'Signierte Drucke gehen als versichertes Paket.', sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']] },
+    {
+      path: '/en/prints/',
+      lang: 'en',
+      title: 'Prints',
+      translations: { de: '/de/drucke/' },
+      intro: 'Signed prints are sent as an insured parcel.',
+      sections: [['Shipping', 'Every parcel has tracking.']],
+    },
+    {
+      path: '/de/drucke/',
+      lang: 'de',
+      title: 'Drucke',
+      translations: { en: '/en/prints/' },
+      intro: 'Signierte Drucke gehen als versichertes Paket.',
+      sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']],
+    },
     { path: '/en/tableware/', lang: 'en', title: 'Plates', translations: { de: '/de/geschirr/' }, intro: 'Plates and bowls for every day.' },
     { path: '/de/geschirr/', lang: 'de', title: 'Teller', translations: { en: '/en/tableware/' }, intro: 'Teller und Schalen für jeden Tag.' },
     { path: '/de/sommerfest/', lang: 'de', title: 'Sommerfest', intro: 'Zum Sommerfest gibt es Sendungsverfolgung für alle Bestellungen.' },

@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { analyzeWord, isContentWord } from '../../../server/search/word-analysis.ts';
+import { sample } from '../../helpers/sites.ts';
+
+describe('analyzeWord', () => {
+  const en = () => sample().search.byLang.get('en')!;
+  const de = () => sample().search.byLang.get('de')!;
+  it('gives the exact term of a word the site uses, at full weight', () => {
+    const word = analyzeWord(en(), 'exhibitions', { reach: 'full', from: 'en' });
+    expect(word.content).to.equal(true);
+    expect(word.alternatives[0].weight).to.equal(1);
+    expect(en().terms[word.alternatives[0].terms[0]]).to.equal('exhibit');
+  });
+  it('says a stop word, a chatty word or a single letter names no topic, unless stop words are kept', () => {
+    for (const token of ['the', 'whether', 'a']) expect(analyzeWord(en(), token, { reach: 'full', from: 'en' }).content, token).to.equal(false);
+    expect(analyzeWord(en(), 'the', { reach: 'exact', keepStops: true }).content).to.equal(true);
+    expect(analyzeWord(en(), 'a', { reach: 'exact', keepStops: true }).content).to.equal(false);
+  });
+  it('names the concepts of a word the site does not use, and none for a word it uses', () => {
+    expect(analyzeWord(en(), 'fees', { reach: 'full', from: 'en' }).concepts.length).to.be.above(0);
+    expect(analyzeWord(en(), 'exhibitions', { reach: 'full', from: 'en' }).concepts).to.deep.equal([]);
+  });
+  it("across languages, finds an English word as the site's German translation of it", () => {
+    const index = sample().search;
+    const word = analyzeWord(de(), 'exhibition', { reach: 'exact', from: 'en', index });
+    expect(word.alternatives.map((a) => de().terms[a.terms[0]])).to.include('ausstell');
+  });
+});
+
+describe('isContentWord', () => {
+  it("reads stop words of the index's and the question's language", () => {
+    expect(isContentWord(de(), 'where', 'en')).to.equal(false);
+    expect(isContentWord(de(), 'wer', 'de')).to.equal(false);
+    expect(isContentWord(de(), 'ausstellung', 'de')).to.equal(true);
+  });
+  function de() {
+    return sample().search.byLang.get('de')!;
+  }
+});
