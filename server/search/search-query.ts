@@ -6,7 +6,7 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { prevWeight, timeIntent } from './question-words.ts';
+import { prevWeight, refersBack, timeIntent } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedTerm, type Alternative, type WordView } from './word-analysis.ts';
 import { rerank } from './rerank.ts';
@@ -229,7 +229,7 @@ function scoreLanguage(
   const own = words.filter((w) => w.alternatives.length > 0).length;
   const asked = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms)));
   prev.forEach((text, i) => {
-    const weight = prevWeight(weak ? 0 : own) * 0.5 ** (prev.length - 1 - i);
+    const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only.
     const more = queryWords(li, text, weight, { reach: 'exact', from: lang }, LIMITS.prevWords, stats);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));

@@ -26,6 +26,22 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'are the books signed?', lang: 'en', prev: ['framed prints'] })[0].page.path).to.equal('/en/books/');
       expect(ask(index, { query: 'and shipped?', lang: 'en', prev: ['framed prints'] })[0].page.path).to.equal('/en/prints/');
     });
+    it('a question that points back ("what did he say") leans on the previous one more', () => {
+      const index = fixtureIndex([
+        { path: '/en/bowls/', title: 'Bowls', intro: 'Bowls: every bowl is thrown on the wheel.' },
+        { path: '/en/journal/teacher/', title: 'Back in Japan', intro: 'In Japan I visited my old teacher in his workshop; we talked for hours about clay and glazes.' },
+        { path: '/en/about/', title: 'About', intro: 'Potter in Leipzig; trained in Japan with an old master.' },
+        { path: '/en/visit/', title: 'Visit', intro: 'Visit the studio on Fridays.' },
+        { path: '/en/kiln/', title: 'Kiln', intro: 'A wood-fired kiln.' },
+      ]);
+      const prev = ['Did she visit her old teacher in Japan?'];
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en', prev });
+        const raw = (path: string) => hits.find((h) => h.page.path === path)!.raw;
+        return raw('/en/journal/teacher/') / raw('/en/bowls/');
+      };
+      expect(lead('what did he say about the bowl?')).to.be.above(1.5 * lead('what about the bowl?'));
+    });
   });
 
   describe('2. concepts: words the site does not use, at reduced weight, across languages', () => {

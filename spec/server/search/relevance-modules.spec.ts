@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.ts';
-import { prevWeight, questionStops, timeIntent } from '../../../server/search/question-words.ts';
+import { prevWeight, questionStops, refersBack, timeIntent } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, OTHER_LANGUAGE } from '../../../server/search/rerank.ts';
@@ -103,5 +103,17 @@ describe('languageFactor', () => {
     expect(languageFactor(page('de', { en: '/en/x/' }), 'en')).to.equal(OTHER_LANGUAGE);
     expect(languageFactor(page('de'), 'en')).to.equal(ONLY_IN_OTHER_LANGUAGE);
     expect(ONLY_IN_OTHER_LANGUAGE).to.be.above(OTHER_LANGUAGE).and.below(1);
+  });
+});
+
+describe('refersBack', () => {
+  it('finds words that point back to the previous question, in the languages given', () => {
+    expect(refersBack(['what', 'did', 'he', 'say'], ['en'])).to.equal(true);
+    expect(refersBack(['wie', 'viel', 'kostet', 'das', 'dort'], ['de'])).to.equal(true);
+    expect(refersBack(['tea', 'bowls'], ['en', 'de'])).to.equal(false);
+  });
+  it('makes the previous question weigh as if the current one said one word less', () => {
+    expect(prevWeight(1, true)).to.equal(prevWeight(0));
+    expect(prevWeight(2, true)).to.be.above(prevWeight(2));
   });
 });
