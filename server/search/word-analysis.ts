@@ -15,6 +15,13 @@ import { retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
 
+/**
+ * Languages that write compounds as one word (Pressefotos, fotoboek): there a short stem may
+ * stand for the compounds it begins. Elsewhere a short stem's longer words are other words
+ * (work -> workshop, book -> bookshop).
+ */
+const COMPOUNDING = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'nn', 'fi', 'is']);
+
 /** How far a word is expanded: prefixes and typos only in the question's own language. */
 export type Reach = 'full' | 'exact';
 
@@ -139,7 +146,7 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
   }
   if (reach === 'full') {
     const used = new Set<number>(exact >= 0 ? [exact] : []);
-    if (stem.length >= LIMITS.prefixMinCompound) {
+    if (stem.length >= (COMPOUNDING.has(li.lang) ? LIMITS.prefixMinCompound : LIMITS.prefixMinStem)) {
       for (const term of prefixed(li, stem, stem.length < LIMITS.prefixMinStem, stats)) {
         used.add(term);
         alternatives.push({ terms: [term], weight: 0.7 * Math.sqrt(stem.length / li.terms[term].length) });

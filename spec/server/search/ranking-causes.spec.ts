@@ -251,3 +251,22 @@ describe('searchIndex: issue 15 causes', () => {
     });
   });
 });
+
+describe("searchIndex: the issue's plain questions on the sample site, answered in the top 2", () => {
+  const top2 = (query: string, lang: string) => pages(sample().search, { query, lang }).slice(0, 2);
+  it('next exhibition (en, de), where to see her work, where she lives', () => {
+    expect(top2('When is her next exhibition?', 'en')).to.include('/en/exhibitions/');
+    expect(top2('Wann ist die nächste Ausstellung?', 'de')).to.include('/de/ausstellungen/');
+    expect(top2('Where can I see her work?', 'en')).to.include('/en/exhibitions/');
+    expect(top2('Where does she live?', 'en')).to.include('/en/about/');
+  });
+  it('a short English stem is not read as the compounds it begins ("work" is not "workshop")', () => {
+    const hits = ask(sample().search, { query: 'Where can I see her work?', lang: 'en' });
+    expect(hits[0].terms.has('workshop')).to.equal(false);
+  });
+  it('single letters are not strong; with lang=en English comes first; the developer page stays out of content answers', () => {
+    for (const query of ['a', 'e', 's']) for (const hit of ask(sample().search, { query })) expect(hit.score, query).to.be.below(1);
+    expect(ask(sample().search, { query: 'photo book', lang: 'en' })[0].page.lang).to.equal('en');
+    expect(top2('Where can I see her work?', 'en')).to.not.include('/en/developers/');
+  });
+});
