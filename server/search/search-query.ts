@@ -8,7 +8,7 @@ import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import { prevWeight, refersBack, timeIntent } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
-import { analyzeWord, conceptTerms, joinedTerm, type Alternative, type WordView } from './word-analysis.ts';
+import { analyzeWord, conceptTerms, joinedWords, type Alternative, type WordView } from './word-analysis.ts';
 import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
 import { asksForPrice } from './price-intent.ts';
@@ -147,7 +147,7 @@ function queryWords(li: LanguageIndex, text: string, weight: number, view: WordV
     }
     seen.add(token);
     // Two question words the site writes as one (Foto Buch -> Fotobuch): one word, counted twice.
-    const joined = previous ? joinedTerm(li, previous + token) : -1;
+    const joined = previous ? joinedWords(li, view, previous, words[words.length - 1].alternatives, token, word.alternatives) : -1;
     if (joined >= 0) {
       const last = words[words.length - 1];
       last.alternatives = [{ terms: [joined], weight: 1 }, ...last.alternatives];

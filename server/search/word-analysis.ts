@@ -75,6 +75,33 @@ export function joinedTerm(li: LanguageIndex, word: string): number {
   return findSorted(li.terms, stemOf(li, word));
 }
 
+/** Terms tried as the first part of a compound across languages, per word. */
+const JOIN_PARTS = 4;
+
+/**
+ * The one word two adjacent question words are on the site: written together in the index's
+ * language (Foto Buch -> Fotobuch), or, for a question in another language, their translations
+ * written together ("advent sale" -> Advent + Verkauf -> Adventsverkauf, with or without the
+ * linking s). At most JOIN_PARTS x JOIN_PARTS x 2 look-ups. -1 when there is none.
+ */
+export function joinedWords(li: LanguageIndex, view: WordView, first: string, firstAlternatives: readonly Alternative[], second: string, secondAlternatives: readonly Alternative[]): number {
+  const own = joinedTerm(li, first + second);
+  if (own >= 0 || view.reach !== 'exact' || !view.from || view.from === li.lang) return own;
+  const parts = (token: string, alternatives: readonly Alternative[]) =>
+    [...new Set([token, ...alternatives.filter((a) => a.terms.length === 1).map((a) => li.terms[a.terms[0]])])].slice(0, JOIN_PARTS);
+  const heads = parts(second, secondAlternatives);
+  for (const a of parts(first, firstAlternatives)) {
+    for (const b of heads) {
+      for (const joined of [a + b, a + 's' + b]) {
+        if (joined.length > LIMITS.tokenChars) continue;
+        const t = findSorted(li.terms, joined);
+        if (t >= 0) return t;
+      }
+    }
+  }
+  return -1;
+}
+
 /** The terms of a concept that this index holds, at the concept weight. */
 export function conceptTerms(li: LanguageIndex, id: number): Alternative[] {
   // The same few concepts come up again and again: their terms are kept with the expansions.

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { analyzeWord, isContentWord } from '../../../server/search/word-analysis.ts';
+import { analyzeWord, isContentWord, joinedWords } from '../../../server/search/word-analysis.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { sample } from '../../helpers/sites.ts';
 
 describe('analyzeWord', () => {
@@ -36,4 +38,34 @@ describe('isContentWord', () => {
   function de() {
     return sample().search.byLang.get('de')!;
   }
+});
+
+describe('joinedWords', () => {
+  const site = () =>
+    fixtureIndex([
+      { path: '/en/shop/', lang: 'en', title: 'Shop', translations: { de: '/de/laden/' }, intro: 'The sale of seconds is in spring.', sections: [['Sale', 'Every sale is final.']] },
+      {
+        path: '/de/laden/',
+        lang: 'de',
+        title: 'Laden',
+        translations: { en: '/en/shop/' },
+        intro: 'Der Verkauf zweiter Wahl ist im Frühling.',
+        sections: [['Verkauf', 'Jeder Verkauf ist endgültig.']],
+      },
+      { path: '/de/adventsverkauf/', lang: 'de', title: 'Adventsverkauf', intro: 'Am 19. Dezember mit Glühwein im Hof.' },
+      { path: '/de/fotobuch/', lang: 'de', title: 'Fotobuch', intro: 'Ein Bildband.' },
+    ]);
+  it('joins two question words the site writes as one, in its own language', () => {
+    const de = site().byLang.get('de')!;
+    const t = joinedWords(de, { reach: 'full', from: 'de' }, 'foto', [], 'buch', []);
+    expect(de.terms[t]).to.equal('fotobuch');
+  });
+  it("joins a question's words of another language through their translations (advent sale -> Adventsverkauf)", () => {
+    const index = site();
+    const de = index.byLang.get('de')!;
+    const view = { reach: 'exact' as const, from: 'en', index };
+    const sale = analyzeWord(de, 'sale', view);
+    expect(de.terms[joinedWords(de, view, 'advent', [], 'sale', sale.alternatives)]).to.equal('adventsverkauf');
+    expect(searchIndex(index, { query: 'advent sale', lang: 'en' }).hits[0].page.path).to.equal('/de/adventsverkauf/');
+  });
 });
