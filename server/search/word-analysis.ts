@@ -50,6 +50,16 @@ export interface WordAnalysis {
   concepts: readonly number[];
 }
 
+/**
+ * The part of a view that the analysis depends on, as a key: a table of analyses (built at
+ * load for the site's words) keys each entry by word and this. The question's language matters
+ * only across languages (stop words, translations); the index is the table's own.
+ */
+export function viewKey(view: WordView): string {
+  const across = view.from !== undefined ? view.from : '';
+  return `${view.reach}:${across}${view.keepStops ? ':stops' : ''}`;
+}
+
 const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
 
 /** The analysis of one folded question token for one language index. */

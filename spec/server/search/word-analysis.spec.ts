@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { analyzeWord, isContentWord, joinedWords } from '../../../server/search/word-analysis.ts';
+import { analyzeWord, isContentWord, joinedWords, viewKey } from '../../../server/search/word-analysis.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { sample } from '../../helpers/sites.ts';
@@ -67,5 +67,13 @@ describe('joinedWords', () => {
     const sale = analyzeWord(de, 'sale', view);
     expect(de.terms[joinedWords(de, view, 'advent', [], 'sale', sale.alternatives)]).to.equal('adventsverkauf');
     expect(searchIndex(index, { query: 'advent sale', lang: 'en' }).hits[0].page.path).to.equal('/de/adventsverkauf/');
+  });
+});
+
+describe('viewKey', () => {
+  it('tells apart the views whose analyses differ', () => {
+    const keys = new Set([viewKey({ reach: 'full', from: 'en' }), viewKey({ reach: 'exact', from: 'en' }), viewKey({ reach: 'exact', from: 'de' }), viewKey({ reach: 'exact', keepStops: true })]);
+    expect(keys.size).to.equal(4);
+    expect(viewKey({ reach: 'exact', from: 'en', index: undefined })).to.equal(viewKey({ reach: 'exact', from: 'en' }));
   });
 });
