@@ -97,16 +97,24 @@ const JOIN_PARTS = 4;
 export function joinedWords(li: LanguageIndex, view: WordView, first: string, firstAlternatives: readonly Alternative[], second: string, secondAlternatives: readonly Alternative[]): number {
   const own = joinedTerm(li, first + second);
   if (own >= 0 || view.reach !== 'exact' || !view.from || view.from === li.lang) return own;
-  const parts = (token: string, alternatives: readonly Alternative[]) =>
-    [...new Set([token, ...alternatives.filter((a) => a.terms.length === 1).map((a) => li.terms[a.terms[0]])])].slice(0, JOIN_PARTS);
-  const heads = parts(second, secondAlternatives);
-  for (const a of parts(first, firstAlternatives)) {
-    for (const b of heads) {
-      for (const joined of [a + b, a + 's' + b]) {
-        if (joined.length > LIMITS.tokenChars) continue;
-        const t = findSorted(li.terms, joined);
-        if (t >= 0) return t;
-      }
+  // The word itself, then its translations (single terms), at most JOIN_PARTS of each; no arrays built.
+  const part = (token: string, alternatives: readonly Alternative[], k: number): string | undefined => {
+    if (k === 0) return token;
+    let seen = 0;
+    for (const alt of alternatives) if (alt.terms.length === 1 && ++seen === k) return li.terms[alt.terms[0]];
+    return undefined;
+  };
+  for (let i = 0; i < JOIN_PARTS; i++) {
+    const a = part(first, firstAlternatives, i);
+    if (a === undefined) break;
+    for (let j = 0; j < JOIN_PARTS; j++) {
+      const b = part(second, secondAlternatives, j);
+      if (b === undefined) break;
+      if (a.length + b.length >= LIMITS.tokenChars) continue;
+      const t = findSorted(li.terms, a + b);
+      if (t >= 0) return t;
+      const linked = findSorted(li.terms, a + 's' + b);
+      if (linked >= 0) return linked;
     }
   }
   return -1;
