@@ -51,6 +51,22 @@ export interface Translated {
   same: boolean;
 }
 
+/**
+ * Builds the lexicons of every language pair of the index now (for a start-up or background
+ * warm-up, so no question pays for the build); returns how many pairs were built.
+ */
+export function warmLexicons(index: SearchIndex): number {
+  let built = 0;
+  for (const from of index.languages) {
+    for (const to of index.languages) {
+      if (from === to) continue;
+      lexiconOf(index, from, to);
+      built++;
+    }
+  }
+  return built;
+}
+
 /** Alternatives for a question token of language `from` in the index `li` (another language). */
 export function translationsOf(index: SearchIndex, li: LanguageIndex, token: string, from: string): Translated {
   const source = analyzerFor(from).stem(token);

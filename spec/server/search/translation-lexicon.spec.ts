@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { buildLexicon, LEXICON_LIMITS, lexiconOf, parallelUnits, translationsOf } from '../../../server/search/translation-lexicon.ts';
+import { buildLexicon, LEXICON_LIMITS, lexiconOf, parallelUnits, translationsOf, warmLexicons } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { sample } from '../../helpers/sites.ts';
@@ -71,5 +71,15 @@ describe('translationsOf', () => {
     const hits = searchIndex(site(), { query: 'Teller', lang: 'de' }).hits.map((h) => h.page.path);
     expect(hits[0]).to.equal('/de/geschirr/');
     expect(hits).to.not.include('/en/stories/');
+  });
+});
+
+describe('warmLexicons', () => {
+  it('builds every language pair once, so no question pays for it', () => {
+    const index = site();
+    expect(warmLexicons(index)).to.equal(2);
+    const built = lexiconOf(index, 'de', 'en');
+    warmLexicons(index);
+    expect(lexiconOf(index, 'de', 'en')).to.equal(built);
   });
 });
