@@ -8,7 +8,7 @@ import { analyzerFor, analyze } from './analyzer.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
 import type { TimeIntent } from './question-words.ts';
-import type { SearchIndex } from './search-index.ts';
+import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
@@ -71,6 +71,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   addPageEvidence(hits);
   placeOverviews(hits, dated);
+  if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
   for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang);
   const listed = diversify(addTranslations(index, hits), ctx.limit);
   // A translation matched no word of the question itself: never a strong match.
@@ -143,6 +144,38 @@ function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit>): void 
     for (const link of linksOf(hit.section)) detail = Math.max(detail, best.get(link) ?? 0);
     if (detail > 0) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
   }
+}
+
+/** Overview pages whose newest item is added under a "latest" question, and links read per overview. */
+const NEWEST_OVERVIEWS = 3;
+const NEWEST_LINKS = 200;
+
+/**
+ * "What is the latest …?": an overview that matched (a journal, a list of works) lists the
+ * answer, its newest dated item, which need not share a word with the question. That item
+ * is listed right after the overview (OVERVIEW_SHARE of its score) unless it scores more itself.
+ */
+export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: number): SearchHit[] {
+  const overviews = hits.filter((h) => h.page.type === 'CollectionPage').sort((a, b) => b.raw - a.raw);
+  const done = new Set<Page>();
+  const added: SearchHit[] = [];
+  for (const overview of overviews) {
+    if (done.size >= NEWEST_OVERVIEWS || done.has(overview.page)) continue;
+    done.add(overview.page);
+    const li = index.byLang.get(overview.page.lang);
+    let newest: { doc: SearchDoc; day: number } | undefined;
+    for (const link of overview.page.sections.flatMap(linksOf).slice(0, NEWEST_LINKS)) {
+      const doc = li?.introByPath.get(link);
+      const day = doc?.page.updated ? Date.parse(doc.page.updated) / 86_400_000 : Number.NaN;
+      if (doc && doc.page !== overview.page && day <= today + 1 && (!newest || day > newest.day)) newest = { doc, day };
+    }
+    if (!newest) continue;
+    const score = overview.raw * OVERVIEW_SHARE;
+    const existing = hits.find((h) => h.page === newest.doc.page && h.section === newest.doc.section);
+    if (existing) existing.raw = Math.max(existing.raw, score);
+    else added.push({ page: newest.doc.page, section: newest.doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: false });
+  }
+  return added.length ? hits.concat(added) : hits;
 }
 
 /**

@@ -171,6 +171,22 @@ describe('searchIndex: issue 15 causes', () => {
       ]);
       expect(ask(index, { query: 'latest harbour journal', lang: 'en' })[0].page.path).to.equal('/en/journal/new/');
     });
+    it('"latest" lists the newest item of an overview that matched, though it shares no word with the question', () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/journal/',
+          title: 'Journal',
+          type: 'CollectionPage',
+          intro: 'News from the studio.',
+          sections: [['Posts', '[Autumn firing](/en/journal/firing/) and [Spring fair](/en/journal/fair/)']],
+        },
+        { path: '/en/journal/firing/', title: 'Autumn firing', updated: '2026-11-10', intro: 'Five days at the kiln.' },
+        { path: '/en/journal/fair/', title: 'Spring fair', updated: '2026-04-02', intro: 'A stall at the spring fair.' },
+      ]);
+      const list = pages(index, { query: 'latest news', lang: 'en' });
+      expect(list.slice(0, 2)).to.deep.equal(['/en/journal/', '/en/journal/firing/']);
+      expect(pages(index, { query: 'news', lang: 'en' })).to.deep.equal(['/en/journal/']);
+    });
   });
 
   describe('10. an overview is listed after the detail page it points to', () => {
