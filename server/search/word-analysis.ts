@@ -22,6 +22,14 @@ import { LIMITS, type SearchStats } from './search-query.ts';
  */
 const COMPOUNDING = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'nn', 'fi', 'is']);
 
+/** Which longer terms a short stem may stand for. */
+type PrefixKind = 'compound' | 'derived';
+/**
+ * Endings (as stemmed) that make a word of the same family from a short stem: exam -> examin(ation),
+ * art -> artist, sing -> singer; never another word (work -> workshop, book -> bookshop).
+ */
+const DERIVATIONS = new Set(['in', 'at', 'ic', 'al', 'er', 'ist', 'ism', 'ment', 'ness', 'abl', 'ibl', 'ous', 'ful', 'iv', 'ive', 'ion', 'ian', 'ant', 'ent', 'ur', 'ure']);
+
 /** How far a word is expanded: prefixes and typos only in the question's own language. */
 export type Reach = 'full' | 'exact';
 
@@ -191,8 +199,10 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
   }
   if (reach === 'full') {
     const used = new Set<number>(exact >= 0 ? [exact] : []);
-    if (stem.length >= (COMPOUNDING.has(li.lang) ? LIMITS.prefixMinCompound : LIMITS.prefixMinStem)) {
-      for (const term of prefixed(li, stem, stem.length < LIMITS.prefixMinStem, stats)) {
+    if (stem.length >= LIMITS.prefixMinCompound) {
+      // A short stem stands for the compounds it begins (German, Dutch), elsewhere only for its own derived words (exam -> examination).
+      const only: PrefixKind | undefined = stem.length >= LIMITS.prefixMinStem ? undefined : COMPOUNDING.has(li.lang) ? 'compound' : 'derived';
+      for (const term of prefixed(li, stem, only, stats)) {
         used.add(term);
         alternatives.push({ terms: [term], weight: 0.7 * Math.sqrt(stem.length / li.terms[term].length) });
       }
@@ -214,15 +224,17 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
 }
 
 /** Terms that begin with the stem (Presse -> pressefotos), the most frequent first; a bounded scan. */
-function prefixed(li: LanguageIndex, stem: string, compoundsOnly: boolean, stats?: SearchStats): number[] {
+function prefixed(li: LanguageIndex, stem: string, only: PrefixKind | undefined, stats?: SearchStats): number[] {
   const start = lowerBound(li.terms, stem);
   const found: number[] = [];
   const isCompound = (term: string) => {
     const rest = term.slice(stem.length);
     return rest.length >= 3 && (findSorted(li.terms, rest) >= 0 || (rest.startsWith('s') && findSorted(li.terms, rest.slice(1)) >= 0));
   };
+  const isDerived = (term: string) => DERIVATIONS.has(term.slice(stem.length));
+  const fits = (term: string) => (only === 'compound' ? isCompound(term) : only === 'derived' ? isDerived(term) : true);
   for (let i = start; i < li.terms.length && i < start + LIMITS.prefixScan && li.terms[i].startsWith(stem); i++) {
-    if (li.terms[i] !== stem && (!compoundsOnly || isCompound(li.terms[i]))) found.push(i);
+    if (li.terms[i] !== stem && fits(li.terms[i])) found.push(i);
   }
   if (stats) stats.prefixScanned += found.length;
   const df = (t: number) => li.offsets[t + 1] - li.offsets[t];

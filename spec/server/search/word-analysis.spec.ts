@@ -29,6 +29,26 @@ describe('analyzeWord', () => {
   });
 });
 
+describe('analyzeWord: short stems', () => {
+  const index = () =>
+    fixtureIndex([
+      { path: '/en/about/', title: 'About', intro: 'She passed the master examination in 2010.' },
+      { path: '/en/workshops/', title: 'Workshops', intro: 'Workshops for beginners.' },
+      { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Ein Fotobuch ist ein Buch.' },
+    ]);
+  it('in English stand for words of their own family (exam -> examination), not for other words (work -> workshop)', () => {
+    const en = index().byLang.get('en')!;
+    const terms = (token: string) => analyzeWord(en, token, { reach: 'full', from: 'en' }).alternatives.map((a) => en.terms[a.terms[0]]);
+    expect(terms('exam')).to.include('examin');
+    expect(terms('work')).to.not.include('workshop');
+  });
+  it('in German stand for the compounds they begin (Foto -> Fotobuch)', () => {
+    const de = index().byLang.get('de')!;
+    const terms = analyzeWord(de, 'foto', { reach: 'full', from: 'de' }).alternatives.map((a) => de.terms[a.terms[0]]);
+    expect(terms).to.include('fotobuch');
+  });
+});
+
 describe('isContentWord', () => {
   it("reads stop words of the index's and the question's language", () => {
     expect(isContentWord(de(), 'where', 'en')).to.equal(false);
