@@ -202,7 +202,13 @@ describe('mcpPost caches', () => {
     const server = http.createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
-    return { url: `http://127.0.0.1:${port}`, stats: () => middleware.cacheStats(site), shared: () => middleware.sharedStats(site), close: () => new Promise((r) => server.close(r)) };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      stats: () => middleware.cacheStats(site),
+      shared: () => middleware.sharedStats(site),
+      answered: () => ({ ...middleware.answered }),
+      close: () => new Promise((r) => server.close(r)),
+    };
   }
 
   it('keeps nothing of 2,000 tools/list requests with distinct 1 MiB junk fields: entries stay answer-sized and the bytes bounded', async function () {
@@ -236,7 +242,7 @@ describe('mcpPost caches', () => {
     }
   });
 
-  it('answers a repeat from the cache with the new id, and an uncached search from one shared 2025-era server', async () => {
+  it('answers a repeat from the cache with the new id, and an uncached 2025-era search directly, without an MCP server', async () => {
     const mcp = await endpoint();
     try {
       const call = (id: number | string, query: string) =>
@@ -251,6 +257,10 @@ describe('mcpPost caches', () => {
       expect(mcp.stats().entries).to.equal(1);
       for (let i = 0; i < 20; i++) await call(i, `question number ${i}`);
       expect(mcp.stats().entries).to.equal(21);
+      expect(mcp.answered()).to.deep.equal({ cache: 1, search: 21, shared: 0, fresh: 0, modern: 0 });
+      // A search the direct path does not take (an argument it refuses) is the shared server's, as before.
+      expect((await call(99, '')).result.isError).to.equal(true);
+      expect(mcp.answered().shared).to.equal(1);
       expect(mcp.shared()).to.deep.equal({ servers: 1, inFlight: 0 });
     } finally {
       await mcp.close();
