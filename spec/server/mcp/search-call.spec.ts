@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { WebStandardStreamableHTTPServerTransport, classifyInboundRequest } from '@modelcontextprotocol/server';
-import { searchCall, searchCallResponse, searchCallText } from '../../../server/mcp/search-call.ts';
+import { escapeJsonText, searchCall, searchCallResponse, searchCallText } from '../../../server/mcp/search-call.ts';
 import { createMcpServer } from '../../../server/mcp/create-mcp-server.ts';
 import type { Site } from '../../../server/site/site-types.ts';
 import { questionPool } from '../../../bench/question-pool.ts';
@@ -94,5 +94,23 @@ describe('searchCallResponse', () => {
     const parsed = JSON.parse(searchCallResponse(site, { id: 1, input: { query: 'Hochwasser im Ahrtal' } }).body.toString());
     expect(parsed.result.content).to.deep.equal([{ type: 'text', text }]);
     expect(parsed.result.structuredContent).to.deep.equal(JSON.parse(text));
+  });
+});
+
+describe('escapeJsonText', () => {
+  it('gives the bytes of JSON.stringify(text) without its quotes, for any JSON text', () => {
+    const values = [
+      'plain',
+      'a "quoted" \\ back\\slash',
+      'Görlitz — Zgorzelec’s “Brücke”',
+      'emoji 📷 and \u2028 line separator',
+      'a lone \ud800 surrogate',
+      'tab\tnew\nline\u0001',
+      { nested: ['x"y', 1.5, null] },
+    ];
+    for (const value of values) {
+      const text = JSON.stringify(value);
+      expect(escapeJsonText(Buffer.from(text)).toString(), text).to.equal(JSON.stringify(text).slice(1, -1));
+    }
   });
 });
