@@ -25,10 +25,13 @@ import type { Site } from '../server/site/site-types.ts';
 import type { Logger } from './logger.ts';
 import { jsonDepth } from './limits.ts';
 import { boundResponse } from './bound-response.ts';
+import { bodyBudget, type BodyBudget } from './body-budget.ts';
 import { Readable } from 'node:stream';
 
 export interface McpEndpointOptions {
   maxBodyBytes: number;
+  /** Most body bytes held by /mcp requests in flight at once (default MCP_BODY_BYTES_IN_FLIGHT, at least maxBodyBytes). */
+  bodyBytesInFlight?: number;
   /** Byte bound of the result cache (default MCP_CACHE_BYTES). */
   cacheBytes?: number;
   maxJsonDepth: number;
@@ -56,6 +59,12 @@ function isJsonRpcMessage(value: unknown): value is { jsonrpc: '2.0'; method: st
 
 /** Read-only methods whose answer depends only on the site and the request's params. */
 const CACHEABLE = new Set(['tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read', 'completion/complete']);
+
+/**
+ * Default bound of the body bytes /mcp requests hold at once: 128 bodies at the default
+ * 64 KiB limit (a real client's request is a few hundred bytes), about 40 MB of heap at most.
+ */
+export const MCP_BODY_BYTES_IN_FLIGHT = 8 * 1024 * 1024;
 
 /** Default byte bound of the result cache per loaded site (keys and overhead included). */
 export const MCP_CACHE_BYTES = 16 * 1024 * 1024;
@@ -102,6 +111,8 @@ export type McpPost = Middleware & {
   sharedStats(site: Site): { servers: number; inFlight: number };
   /** Answers given so far by each path (a request refused before it reached one is in none). */
   readonly answered: Readonly<Record<AnswerPath, number>>;
+  /** Body bytes held by requests in flight now, their bound, and requests refused for it. */
+  bodyStats(): ReturnType<BodyBudget['stats']>;
 };
 
 /** Which part of the endpoint answered: the byte cache, the direct search_site call, the shared 2025-era server, a fresh 2025-era server, the 2026-07-28 handler. */
@@ -139,11 +150,20 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
   };
   const turn = fairTurns();
   const answered: Record<AnswerPath, number> = { cache: 0, search: 0, shared: 0, fresh: 0, modern: 0 };
+  const bodies = bodyBudget(Math.max(options.bodyBytesInFlight ?? MCP_BODY_BYTES_IN_FLIGHT, options.maxBodyBytes));
   answerParts(getSite());
 
   const middleware: Middleware = async (ctx) => {
     if (!ctx.is('application/json')) {
       return rpcError(ctx, 415, -32000, 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json');
+    }
+    // What the body may take is reserved before it is read: its declared length (a longer one is
+    // refused by the limit first), else the limit.
+    const declared = Number(ctx.req.headers['content-length'] ?? Number.NaN);
+    if (declared > options.maxBodyBytes) return rpcError(ctx, 413, -32700, tooLarge(options.maxBodyBytes));
+    if (!bodies.reserve(Number.isInteger(declared) && declared >= 0 ? declared : options.maxBodyBytes, ctx.res)) {
+      ctx.set('Retry-After', '1');
+      return rpcError(ctx, 503, -32000, 'Server busy: too many large requests are being read at once; retry in a second.');
     }
     let text: string;
     try {
@@ -234,7 +254,7 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
     ctx.body = kept ? withId(kept, id) : body;
     if (kept && response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('application/json') && isResult(body)) cacheFor(site).set(key, kept);
   };
-  return Object.assign(middleware, { cacheStats: (site: Site) => cacheFor(site).stats(), sharedStats: (site: Site) => sharedFor(site).stats, answered });
+  return Object.assign(middleware, { cacheStats: (site: Site) => cacheFor(site).stats(), sharedStats: (site: Site) => sharedFor(site).stats, answered, bodyStats: bodies.stats });
 }
 
 /** The refusal of a body over the limit: what the limit is, and that no MCP request here needs more. */
