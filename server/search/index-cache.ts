@@ -30,6 +30,8 @@ export interface IndexCacheOptions {
   /** The cache folder (see cache-dir.ts); undefined: build in memory, persist nothing. */
   cacheDir?: string;
   log?: IndexCacheLog;
+  /** Sites of at least this many sections are built in a child process (default CHILD_BUILD_MIN_SECTIONS). */
+  childBuildMinSections?: number;
 }
 
 /** Snapshots kept in the folder; older ones (of earlier content) are removed after a write. */
@@ -84,7 +86,7 @@ export function loadOrBuildSearchIndex(site: SiteLike, options: IndexCacheOption
   const file = snapshotFile(cacheDir, digest);
   const loaded = readSnapshot(site, file, digest, log);
   if (loaded) return loaded;
-  const child = buildInChild(site, file, digest, log);
+  const child = buildInChild(site, file, digest, log, options.childBuildMinSections);
   if (child) return child;
   const index = buildSearchIndex(site);
   writeSnapshot(file, digest, packedOf(index), log);
@@ -103,9 +105,9 @@ function buildSearchIndex(site: SiteLike): SearchIndex {
  * garbage gone with it) and reads it back; undefined when that did not work out (logged),
  * and the caller builds in process.
  */
-function buildInChild(site: SiteLike, file: string, digest: string, log: IndexCacheLog): SearchIndex | undefined {
+function buildInChild(site: SiteLike, file: string, digest: string, log: IndexCacheLog, minSections = CHILD_BUILD_MIN_SECTIONS): SearchIndex | undefined {
   const sections = site.pages.reduce((n, p) => n + p.sections.length, 0);
-  if (sections < CHILD_BUILD_MIN_SECTIONS) return undefined;
+  if (sections < minSections) return undefined;
   const here = import.meta.url;
   const entry = fileURLToPath(new URL(here.endsWith('.ts') ? './build-child.ts' : './build-child.js', here));
   const loader = here.endsWith('.ts') ? ['--import', 'tsx'] : [];

@@ -7,6 +7,8 @@
  * results with receiveMessageOnPort (the pattern of synckit). A worker that cannot start
  * or fails is reported, and the caller builds in process.
  */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { receiveMessageOnPort, MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { markdownText } from '../site/markdown-text.ts';
 import { TextSection } from '../site/text-section.ts';
@@ -102,7 +104,7 @@ export function packInWorkers(languages: WireLanguage[], log?: ParallelBuildLog)
 
 /** Run from the TypeScript sources (tests, development), a worker needs tsx's loader too. */
 function sourceLoader(): string | undefined {
-  return import.meta.url.endsWith('.ts') ? import.meta.resolve('tsx/esm/api') : undefined;
+  return import.meta.url.endsWith('.ts') ? pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href : undefined;
 }
 
 function wirePages(pages: readonly Page[], lang: string): WirePage[] {
