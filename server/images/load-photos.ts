@@ -82,14 +82,7 @@ interface Candidate {
   entry?: PhotoEntry;
 }
 
-function pagePhotos(
-  dir: string,
-  page: Page,
-  problems: Problem[],
-  options: PhotoLoadOptions,
-  staysIn: (file: string) => boolean,
-  factsOf: (file: string) => CachedFacts | undefined,
-): Photo[] {
+function pagePhotos(dir: string, page: Page, problems: Problem[], options: PhotoLoadOptions, staysIn: (file: string) => boolean, factsOf: (file: string) => CachedFacts | undefined): Photo[] {
   const entries = new Map((page.photoEntries ?? []).map((e) => [e.src, e]));
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
