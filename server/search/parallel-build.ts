@@ -104,7 +104,10 @@ export function packInWorkers(languages: WireLanguage[], log?: ParallelBuildLog)
 
 /** Run from the TypeScript sources (tests, development), a worker needs tsx's loader too. */
 function sourceLoader(): string | undefined {
-  return import.meta.url.endsWith('.ts') ? pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href : undefined;
+  if (!import.meta.url.endsWith('.ts')) return undefined;
+  // The ESM entry (the CommonJS one, which require.resolve finds, cannot register the hooks there).
+  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
+  return pathToFileURL(cjs.replace(/index\.cjs$/, 'index.mjs')).href;
 }
 
 function wirePages(pages: readonly Page[], lang: string): WirePage[] {
