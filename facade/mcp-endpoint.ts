@@ -42,10 +42,11 @@ export interface McpEndpointOptions {
 
 type JsonRpcId = string | number | null;
 
-function rpcError(ctx: Context, status: number, code: number, message: string, id: JsonRpcId = null): void {
+function rpcError(ctx: Context, status: number, code: number, message: string, id: JsonRpcId = null): undefined {
   ctx.status = status;
   ctx.type = 'application/json; charset=utf-8';
   ctx.body = { jsonrpc: '2.0', error: { code, message }, id };
+  return undefined;
 }
 
 /** JSON-RPC 2.0 request or notification: the only body /mcp accepts (no batches, no responses). */
@@ -154,36 +155,8 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
   answerParts(getSite());
 
   const middleware: Middleware = async (ctx) => {
-    if (!ctx.is('application/json')) {
-      return rpcError(ctx, 415, -32000, 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json');
-    }
-    // What the body may take is reserved before it is read: its declared length (a longer one is
-    // refused by the limit first), else the limit.
-    const declared = Number(ctx.req.headers['content-length'] ?? Number.NaN);
-    if (declared > options.maxBodyBytes) return rpcError(ctx, 413, -32700, tooLarge(options.maxBodyBytes));
-    if (!bodies.reserve(Number.isInteger(declared) && declared >= 0 ? declared : options.maxBodyBytes, ctx.res)) {
-      ctx.set('Retry-After', '1');
-      return rpcError(ctx, 503, -32000, 'Server busy: too many large requests are being read at once; retry in a second.');
-    }
-    let text: string;
-    try {
-      text = await getRawBody(ctx.req, { limit: options.maxBodyBytes, encoding: 'utf8' });
-    } catch (error) {
-      const status = (error as { status?: number }).status ?? 400;
-      return status === 413 ? rpcError(ctx, 413, -32700, tooLarge(options.maxBodyBytes)) : rpcError(ctx, 400, -32700, 'Parse error: the body could not be read');
-    }
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      return rpcError(ctx, 400, -32700, 'Parse error: the body is not valid JSON');
-    }
-    if (jsonDepth(message, options.maxJsonDepth) > options.maxJsonDepth) {
-      return rpcError(ctx, 400, -32600, `Invalid Request: nested deeper than ${options.maxJsonDepth} levels`);
-    }
-    if (!isJsonRpcMessage(message)) {
-      return rpcError(ctx, 400, -32600, 'Invalid Request: the body must be one JSON-RPC 2.0 request or notification object');
-    }
+    const message = await readMessage(ctx, options, bodies);
+    if (message === undefined) return;
     const site = getSite();
     const cacheable = 'id' in message && CACHEABLE.has(message.method);
     const headers = standardHeaders(ctx);
@@ -227,32 +200,8 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
     const request = await toWebRequest(ctx.req, sent);
     answered[legacy ? 'fresh' : 'modern']++;
     const response = legacy ? await serveLegacy(site, request, sent) : await modernFor(site).fetch(request, { parsedBody: sent });
-    ctx.status = response.status;
-    response.headers.forEach((value, name) => {
-      // Hop-by-hop and framing headers belong to this connection, not to the SDK's Response.
-      if (!HOP_BY_HOP.has(name)) ctx.set(name, value);
-    });
-    if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream') && response.body) {
-      // A subscriptions/listen stream stays open: pass it through (Koa ends it when the client
-      // leaves, which cancels the subscription) and close it at the stream bound.
-      ctx.body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-      boundResponse(ctx.res, options.streamTimeoutMs);
-      return;
-    }
-    // Kept as the bytes the SDK encoded: no decoding to text and encoding again.
-    const body = Buffer.from(await response.arrayBuffer());
-    if (response.status === 202 || body.length === 0) {
-      ctx.body = null;
-      ctx.status = response.status;
-      return;
-    }
-    if (!cacheable) {
-      ctx.body = body;
-      return;
-    }
-    const kept = keep(body);
-    ctx.body = kept ? withId(kept, id) : body;
-    if (kept && response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('application/json') && isResult(body)) cacheFor(site).set(key, kept);
+    const kept = await sendSdkResponse(ctx, response, cacheable, id, options.streamTimeoutMs);
+    if (kept) cacheFor(site).set(key, kept);
   };
   return Object.assign(middleware, { cacheStats: (site: Site) => cacheFor(site).stats(), sharedStats: (site: Site) => sharedFor(site).stats, answered, bodyStats: bodies.stats });
 }
@@ -260,6 +209,71 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
 /** The refusal of a body over the limit: what the limit is, and that no MCP request here needs more. */
 export function tooLarge(maxBytes: number): string {
   return `Request body larger than ${maxBytes} bytes (--max-mcp-body): no MCP request to this server needs that much; send a smaller one.`;
+}
+
+/**
+ * The request's one JSON-RPC message, read (bounded, within the body budget) and parsed once;
+ * undefined when the request was answered with an error instead.
+ */
+async function readMessage(ctx: Context, options: McpEndpointOptions, bodies: BodyBudget): Promise<{ jsonrpc: '2.0'; method: string; id?: unknown } | undefined> {
+  if (!ctx.is('application/json')) {
+    return rpcError(ctx, 415, -32000, 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json');
+  }
+  // What the body may take is reserved before it is read: its declared length (a longer one is
+  // refused by the limit first), else the limit.
+  const declared = Number(ctx.req.headers['content-length'] ?? Number.NaN);
+  if (declared > options.maxBodyBytes) return rpcError(ctx, 413, -32700, tooLarge(options.maxBodyBytes));
+  if (!bodies.reserve(Number.isInteger(declared) && declared >= 0 ? declared : options.maxBodyBytes, ctx.res)) {
+    ctx.set('Retry-After', '1');
+    return rpcError(ctx, 503, -32000, 'Server busy: too many large requests are being read at once; retry in a second.');
+  }
+  let text: string;
+  try {
+    text = await getRawBody(ctx.req, { limit: options.maxBodyBytes, encoding: 'utf8' });
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 400;
+    return status === 413 ? rpcError(ctx, 413, -32700, tooLarge(options.maxBodyBytes)) : rpcError(ctx, 400, -32700, 'Parse error: the body could not be read');
+  }
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return rpcError(ctx, 400, -32700, 'Parse error: the body is not valid JSON');
+  }
+  if (jsonDepth(message, options.maxJsonDepth) > options.maxJsonDepth) {
+    return rpcError(ctx, 400, -32600, `Invalid Request: nested deeper than ${options.maxJsonDepth} levels`);
+  }
+  if (!isJsonRpcMessage(message)) {
+    return rpcError(ctx, 400, -32600, 'Invalid Request: the body must be one JSON-RPC 2.0 request or notification object');
+  }
+  return message;
+}
+
+/** Sends the SDK's Response; returns the answer to keep for a repeat, if it is one. */
+async function sendSdkResponse(ctx: Context, response: Response, cacheable: boolean, id: unknown, streamTimeoutMs: number): Promise<KeptAnswer | undefined> {
+  ctx.status = response.status;
+  response.headers.forEach((value, name) => {
+    // Hop-by-hop and framing headers belong to this connection, not to the SDK's Response.
+    if (!HOP_BY_HOP.has(name)) ctx.set(name, value);
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('text/event-stream') && response.body) {
+    // A subscriptions/listen stream stays open: pass it through (Koa ends it when the client
+    // leaves, which cancels the subscription) and close it at the stream bound.
+    ctx.body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+    boundResponse(ctx.res, streamTimeoutMs);
+    return undefined;
+  }
+  // Kept as the bytes the SDK encoded: no decoding to text and encoding again.
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status === 202 || body.length === 0) {
+    ctx.body = null;
+    ctx.status = response.status;
+    return undefined;
+  }
+  const kept = cacheable ? keep(body) : undefined;
+  ctx.body = kept ? withId(kept, id) : body;
+  return kept && response.status === 200 && type.startsWith('application/json') && isResult(body) ? kept : undefined;
 }
 
 /** SEP-2243's standard headers, as the SDK's classification reads them. */

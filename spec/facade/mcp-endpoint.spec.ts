@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { request as httpRequest } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { CLIENT_KINDS, httpClient, MODERN_OPTIONS } from '../helpers/mcp-clients.ts';
-import { minimal } from '../helpers/sites.ts';
+import { minimal, sample } from '../helpers/sites.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { expectToolContract } from '../helpers/tool-contract.ts';
 import type { RunningServer } from '../../server/cli/start-server.ts';
@@ -185,6 +185,49 @@ describe('serverCard route', () => {
     expect(card.remotes[0].supportedProtocolVersions).to.include('2026-07-28').and.include('2025-06-18');
     const again = await fetch(`${server.url}/mcp/server-card`, { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).to.equal(304);
+  });
+});
+
+describe('mcpPost under concurrent uncached load', () => {
+  // The shape of `bench:load`'s uncached rows (it once stalled at its MCP row after the /ask rows):
+  // a burst of distinct /ask questions, then many distinct search_site calls at once on a few
+  // keep-alive connections. Every request must be answered, each with its own question.
+  it('answers every one of 60 concurrent distinct tools/call searches on 6 keep-alive connections after a burst of 60 /ask questions', async () => {
+    const { Agent, request } = await import('node:http');
+    const server = await startTestServer(sample());
+    const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+    const sockets = new Set<unknown>();
+    const send = (path: string, body?: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const headers: Record<string, string> = body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {};
+        const req = request(`${server.url}${path}`, { method: body ? 'POST' : 'GET', agent, headers }, (res) => {
+          sockets.add(res.socket);
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const asks = await Promise.all(Array.from({ length: 60 }, (_, i) => send(`/ask?query=${encodeURIComponent(`photographs number ${i}`)}`)));
+      expect(asks.filter((a) => a.status === 200)).to.have.length(60);
+      const calls = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          send('/mcp', JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'search_site', arguments: { query: `Hochwasser question ${i}` } } })),
+        ),
+      );
+      expect(calls.map((c) => c.status)).to.deep.equal(Array(60).fill(200));
+      const answers = calls.map((c) => JSON.parse(c.text));
+      expect(answers.map((a) => a.id)).to.deep.equal([...Array(60).keys()]);
+      expect(answers.map((a) => a.result.structuredContent.query)).to.deep.equal(Array.from({ length: 60 }, (_, i) => `Hochwasser question ${i}`));
+      // Keep-alive held: a few connections carried all 120 requests.
+      expect(sockets.size).to.be.at.most(12);
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
   });
 });
 
