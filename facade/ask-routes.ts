@@ -89,8 +89,8 @@ function cachedSearch(cacheBytes: number) {
 
 export function askRoutes(router: Router, getSite: () => Site, options: AskOptions): void {
   const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES);
-  // The passage table and page fragments are built now, at start-up, not by the first question.
-  answerParts(getSite());
+  // The passage table, the word tables and page fragments are built now, from start-up on, not by the first question.
+  answerParts(getSite()).warmWords();
   const parseJson = bodyParser({
     enableTypes: ['json'],
     jsonLimit: `${options.maxBodyBytes}b`,

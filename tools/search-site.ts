@@ -6,7 +6,7 @@ import { absoluteUrl, type Page, type Section, type Site } from '../server/site/
 import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
 import { photoHitJsonLd } from '../server/images/photo-hit.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
-import { searchIndex, type SearchHit } from '../server/search/search-query.ts';
+import { searchIndex, warmWordTables, type SearchHit } from '../server/search/search-query.ts';
 import { PassageTable, tablePassage, warmPassageTable } from '../server/search/passage.ts';
 import { analyzerFor } from '../server/search/analyzer.ts';
 import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
@@ -75,6 +75,7 @@ export interface SearchAnswer {
  */
 export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnswer {
   const parts = answerParts(site);
+  parts.warmWords();
   const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name });
   const hits = outcome.hits.map((hit): AnsweredHit => {
     const passage = tablePassage(parts.passages, hit.page.lang, hit.section, hit.terms);
@@ -215,6 +216,12 @@ export interface PageParts {
 interface AnswerParts {
   passages: PassageTable;
   page(page: Page): PageParts;
+  /**
+   * Starts filling the search index's word tables in the background (once): called when the
+   * index exists anyway (a server at start-up, the first question), so a deferred index is
+   * not built early by it.
+   */
+  warmWords(): void;
 }
 
 const partsBySite = new WeakMap<Site, AnswerParts>();
@@ -251,8 +258,15 @@ export function answerParts(site: Site): AnswerParts {
     const schemaHead = json.slice(0, -1);
     return { siteJson, markdownJson, markdown, schemaHead, tailBytes: Buffer.from(`${markdownJson},"schema_object":${schemaHead}`), schema };
   };
+  let wordsWarming = false;
   parts = {
     passages,
+    warmWords() {
+      if (wordsWarming) return;
+      wordsWarming = true;
+      // A stand-in site without an index (some tests) has nothing to warm.
+      if (site.search) warmWordTables(site.search);
+    },
     page(page) {
       const now = new Date().getUTCFullYear();
       if (now !== year) {

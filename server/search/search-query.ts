@@ -12,6 +12,7 @@ import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOf, conceptsOfStem, conceptWords
 import { retryForms } from './word-forms.ts';
 import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
+import type { Alternative, WordAnalysis } from './word-table.ts';
 
 export interface SearchOptions {
   query: string;
@@ -108,14 +109,8 @@ export function newSearchStats(): SearchStats {
   return { words: 0, expansions: 0, prefixScanned: 0, splitProbes: 0, typoProbes: 0, typoCandidates: 0, postings: 0, candidates: 0 };
 }
 
-interface Alternative {
-  /** Term ids; more than one for the parts of a compound, which add up. */
-  terms: number[];
-  weight: number;
-}
-
 interface QueryWord {
-  alternatives: Alternative[];
+  alternatives: readonly Alternative[];
   weight: number;
   idf: number;
 }
@@ -124,15 +119,16 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
   const query = options.query.slice(0, LIMITS.queryChars);
   const prev = (options.prev ?? []).slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars));
-  const lang = options.lang ?? detectLanguage(query, index.languages) ?? detectLanguage([...prev, query].join(' '), index.languages);
+  // Without previous questions the second detection would read the same text again.
+  const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const tokens = tokenize(query, { joined: false });
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
   const intent = timeIntent(tokens, langs);
-  const subject = subjectTokens(options.subject);
+  const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   let weak = true;
   for (const li of index.byLang.values()) {
-    const outcome = scoreLanguage(li, query, tokens, prev, lang, stats, subject);
+    const outcome = scoreLanguage(index, li, query, tokens, prev, lang, stats, subject);
     if (!outcome.weak) weak = false;
     scored.push(...outcome.hits);
   }
@@ -144,6 +140,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
 type Reach = 'full' | 'exact';
 
 function queryWords(
+  index: SearchIndex,
   li: LanguageIndex,
   text: string,
   weight: number,
@@ -153,12 +150,15 @@ function queryWords(
   stats?: SearchStats,
   concepts?: ConceptUse,
   subject?: ReadonlySet<string>,
+  /** tokenize(text, { joined: false }), when the caller has it already. */
+  textTokens?: readonly string[],
 ): QueryWord[] {
   const words: QueryWord[] = [];
   const seen = new Set<string>();
-  const tokens = tokenize(text, { joined: false }).filter((t) => t.length <= LIMITS.tokenChars);
+  const tokens = textTokens ?? tokenize(text, { joined: false });
   let previous: string | undefined;
   for (const token of tokens) {
+    if (token.length > LIMITS.tokenChars) continue;
     // Single letters are not words of a question (a, e, s); stop words and chatty words name no topic.
     const content = !(token.length < 2 && !/\d/.test(token)) && !stops.some((s) => s.has(token));
     if (!content || seen.has(token)) {
@@ -177,8 +177,8 @@ function queryWords(
       continue;
     }
     previous = token;
-    const alternatives = [...expand(li, token, reach, stats)];
-    if (concepts && !alternatives.some((a) => a.weight >= 1 && a.terms.length === 1)) alternatives.push(...conceptAlternatives(li, token, concepts));
+    const word = tabulated(index, li, token, reach, stats);
+    const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts)] : word.alternatives;
     let idf = 0;
     for (const a of alternatives) for (const t of a.terms) idf = Math.max(idf, li.idf[t]);
     words.push({ alternatives, weight: subject?.has(token) ? weight * SUBJECT_WEIGHT : weight, idf: alternatives.length ? idf : maxIdf(li) });
@@ -191,8 +191,84 @@ function queryWords(
   return words;
 }
 
-function subjectTokens(subject?: string): ReadonlySet<string> | undefined {
-  return subject ? new Set(tokenize(subject.slice(0, 200), { joined: false })) : undefined;
+/** The per-word analysis: the word's alternatives in the index and, for a word the site does not use, its concepts. */
+function analyzeWord(li: LanguageIndex, token: string, reach: Reach, stats?: SearchStats): WordAnalysis {
+  const alternatives = expand(li, token, reach, stats);
+  const hasOwn = alternatives.some((a) => a.weight >= 1 && a.terms.length === 1);
+  return { alternatives, concepts: hasOwn ? NO_CONCEPTS : conceptsOf(token, stemOf(li, token), li.lang) };
+}
+
+const NO_CONCEPTS: readonly number[] = [];
+
+/** Whether `token` is a word of the site, in any of its languages: only those are tabulated. */
+function siteWord(index: SearchIndex, token: string): boolean {
+  for (const li of index.byLang.values()) if (findSorted(li.surfaces, token) >= 0) return true;
+  return false;
+}
+
+/**
+ * The analysis of a question word: from the index's word table for a word of the site (the
+ * analysis runs once per word and reach), else computed now. An analysis that the query's
+ * compound-split budget may have cut short is not stored, so the table holds only whole ones.
+ */
+function tabulated(index: SearchIndex, li: LanguageIndex, token: string, reach: Reach, stats?: SearchStats): WordAnalysis {
+  const known = li.words.get(token, reach);
+  if (known) return known;
+  const analysis = analyzeWord(li, token, reach, stats);
+  if (li.scratch.splitBudget > 0 && siteWord(index, token)) li.words.set(token, reach, analysis);
+  return analysis;
+}
+
+/**
+ * Fills every language index's word table with the analysis of every word of the site, in
+ * both reaches, in slices of at most `sliceMs` per event-loop iteration (start-up does not wait
+ * and requests are served in between). Each word gets the whole compound-split budget.
+ * Returns a function that stops it.
+ */
+export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
+  let stopped = false;
+  const words = [...new Set([...index.byLang.values()].flatMap((li) => li.surfaces))];
+  const jobs: [LanguageIndex, Reach][] = [];
+  for (const li of index.byLang.values()) jobs.push([li, 'full'], [li, 'exact']);
+  let job = 0;
+  let at = 0;
+  const slice = () => {
+    if (stopped) return;
+    const until = performance.now() + sliceMs;
+    while (job < jobs.length) {
+      if (at >= words.length) {
+        job++;
+        at = 0;
+        continue;
+      }
+      const [li, reach] = jobs[job];
+      const token = words[at++];
+      if (token.length <= LIMITS.tokenChars && !li.words.get(token, reach)) {
+        const budget = li.scratch.splitBudget;
+        li.scratch.splitBudget = LIMITS.splitStems;
+        try {
+          if (!li.words.set(token, reach, analyzeWord(li, token, reach))) stopped = true;
+        } catch {
+          // A word that cannot be analysed now is analysed on its first use; a background task never takes the process down.
+        } finally {
+          li.scratch.splitBudget = budget;
+        }
+      }
+      if (stopped) return;
+      if (performance.now() >= until) return void setImmediate(slice);
+    }
+  };
+  setImmediate(slice);
+  return () => {
+    stopped = true;
+  };
+}
+
+/** The owner's name as question words: the same for every question, so read once per index. */
+function subjectTokens(index: SearchIndex, subject?: string): ReadonlySet<string> | undefined {
+  if (!subject) return undefined;
+  const first = index.byLang.values().next().value;
+  return first ? first.words.memo(subject, () => new Set(tokenize(subject.slice(0, 200), { joined: false }))) : new Set(tokenize(subject.slice(0, 200), { joined: false }));
 }
 
 /** The concepts a question has used so far (each counts once) and the languages its words are read in. */
@@ -207,9 +283,9 @@ function joinedTerm(li: LanguageIndex, word: string): number {
 }
 
 /** A word the site does not use, looked for as the words of its concepts the site does use. */
-function conceptAlternatives(li: LanguageIndex, token: string, use: ConceptUse): Alternative[] {
+function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: ConceptUse): Alternative[] {
   const out: Alternative[] = [];
-  for (const id of conceptsOf(token, stemOf(li, token), li.lang)) {
+  for (const id of ids) {
     if (use.used.has(id)) continue;
     use.used.add(id);
     out.push(...conceptTerms(li, id));
@@ -241,6 +317,7 @@ function maxIdf(li: LanguageIndex): number {
 }
 
 function scoreLanguage(
+  index: SearchIndex,
   li: LanguageIndex,
   query: string,
   tokens: readonly string[],
@@ -256,7 +333,7 @@ function scoreLanguage(
   const reach: Reach = !lang || lang === li.lang ? 'full' : 'exact';
   const use: ConceptUse = { used: new Set(), langs };
   // Concepts the site's own words already name are not added again.
-  let words = queryWords(li, query, 1, stops, reach, LIMITS.words, stats, use, subject);
+  let words = queryWords(index, li, query, 1, stops, reach, LIMITS.words, stats, use, subject, tokens);
   for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfStem(li.terms[a.terms[0]], li.lang)) use.used.add(id);
   for (const id of phraseConcepts(tokens, langs)) {
     if (use.used.has(id)) continue;
@@ -267,7 +344,7 @@ function scoreLanguage(
   let weak = false;
   if (words.length === 0) {
     // Nothing but stop words and letters: still look them up, but nothing found is strong.
-    words = queryWords(li, query, 1, [], 'exact', LIMITS.words, stats);
+    words = queryWords(index, li, query, 1, [], 'exact', LIMITS.words, stats, undefined, undefined, tokens);
     weak = true;
   }
   const own = words.filter((w) => w.alternatives.length > 0).length;
@@ -275,7 +352,7 @@ function scoreLanguage(
   prev.forEach((text, i) => {
     const weight = prevWeight(weak ? 0 : own) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only.
-    const more = queryWords(li, text, weight, stops, 'exact', LIMITS.prevWords, stats);
+    const more = queryWords(index, li, text, weight, stops, 'exact', LIMITS.prevWords, stats);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
   });
   const ideal = words.reduce((n, w) => n + w.weight * w.idf * (K1 + 1), 0);
