@@ -60,6 +60,7 @@ export interface AnsweredHit {
   hit: SearchHit;
   description: string;
   page: PageParts;
+  section: SectionParts;
 }
 
 export interface SearchAnswer {
@@ -79,61 +80,46 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
   const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name });
   const hits = outcome.hits.map((hit): AnsweredHit => {
     const passage = tablePassage(parts.passages, hit.page.lang, hit.section, hit.terms);
-    return { hit, description: passage || hit.page.description, page: parts.page(hit.page) };
+    return { hit, description: passage || hit.page.description, page: parts.page(hit.page), section: parts.section(hit.page, hit.section) };
   });
   return { query: input.query, lang: outcome.lang, hits };
 }
 
-/** One Result as JSON, from the page's fragments and the few strings that vary per hit. */
+/** One Result as JSON, from the section's and the page's fragments and the two strings that vary per hit. */
 export function resultJson(site: Site, answered: AnsweredHit): string {
-  const { hit, page } = answered;
-  const photo = photoJsonLd(site, hit);
-  if (photo) return JSON.stringify(resultObject(site, answered, photo));
-  const url = JSON.stringify(absoluteUrl(site, hit.section.path));
-  const hasPart = hasPartJson(site, hit.section);
-  return `{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}${page.markdownJson},"schema_object":${page.schemaHead}${hasPart}}}`;
+  const { page, section } = answered;
+  const middle = middleJson(answered);
+  if (section.photoJson !== undefined) return `${section.headJson}${middle}${page.markdownJson},"schema_object":${section.photoJson}}`;
+  return `${section.headJson}${middle}${page.markdownJson},"schema_object":${page.schemaHead}${section.hasPartJson}}}`;
 }
 
-const CLOSE_TWO = Buffer.from('}}');
-
-/** `,"hasPart":{…}` for the matched section (resultHasPart decides what it is), or nothing. */
-function hasPartJson(site: Site, section: Section): string {
-  const part = resultHasPart(site, section);
-  return part ? `,"hasPart":${JSON.stringify(part)}` : '';
+/** The score and the passage: `0.87,"description":"…"`, all a Result has that depends on the question. */
+function middleJson(answered: AnsweredHit): string {
+  return `${String(answered.hit.score)},"description":${JSON.stringify(answered.description)}`;
 }
 
 /**
- * The same JSON as resultJson, as UTF-8 bytes: the page's part (most of the bytes) was
- * encoded once; only the few strings that vary per hit are encoded here.
+ * The same JSON as resultJson, as UTF-8 bytes: everything but the score and the passage was
+ * encoded once per section and page; only those two are encoded here.
  */
 export function resultBytes(site: Site, answered: AnsweredHit): Buffer[] {
-  const { hit, page } = answered;
-  if (hit.section.kind === 'photo') return [Buffer.from(resultJson(site, answered))];
-  const url = JSON.stringify(absoluteUrl(site, hit.section.path));
-  const head = Buffer.from(`{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}`);
-  const hasPart = hasPartJson(site, hit.section);
-  const tail = hasPart ? Buffer.from(`${hasPart}}}`) : CLOSE_TWO;
-  return [head, page.tailBytes, tail];
+  const { page, section } = answered;
+  const middle = Buffer.from(middleJson(answered));
+  return section.photoTail ? [section.headBytes, middle, section.photoTail] : [section.headBytes, middle, page.tailBytes, section.tailBytes];
 }
 
-/** The same Result as an object; the page's JSON-LD is shared (frozen), not copied per result. */
-export function resultObject(site: Site, answered: AnsweredHit, photo = photoJsonLd(site, answered.hit)): Result {
-  const { hit, page } = answered;
-  const hasPart = photo ? undefined : resultHasPart(site, hit.section);
+/** The same Result as an object; the JSON-LD is shared (frozen) per section, not copied per result. */
+export function resultObject(site: Site, answered: AnsweredHit): Result {
+  const { hit, page, section } = answered;
   return {
-    url: absoluteUrl(site, hit.section.path),
+    url: section.url,
     name: hit.section.name,
     site: site.host,
     score: hit.score,
     description: answered.description,
     markdown: page.markdown,
-    schema_object: photo ?? (hasPart ? { ...page.schema, hasPart } : page.schema),
+    schema_object: section.schema(),
   };
-}
-
-/** A hit on a photograph is answered with the photograph's ImageObject (rare: built per hit). */
-function photoJsonLd(site: Site, hit: SearchHit): Record<string, unknown> | undefined {
-  return hit.section.kind === 'photo' ? photoHitJsonLd(site, hit.page, hit.section) : undefined;
 }
 
 export function searchSite(site: Site, input: SearchSiteInput): ToolOutcome<SearchSiteOutput> {
@@ -213,9 +199,37 @@ export interface PageParts {
   schema: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Per section, what every Result for it shares, built on its first hit (at most one per
+ * section): everything of a Result but the score and the passage.
+ */
+export interface SectionParts {
+  url: string;
+  /** `{"url":…,"name":…,"site":…,"score":` as JSON and as UTF-8. */
+  headJson: string;
+  headBytes: Buffer;
+  /** `,"hasPart":{…}` for a section below the introduction, else empty. */
+  hasPartJson: string;
+  /** `hasPartJson` and the two closing braces, as UTF-8. */
+  tailBytes: Buffer;
+  /** A photograph's ImageObject as JSON, and `markdownJson`, `,"schema_object":`, it and `}` as UTF-8. */
+  photoJson?: string;
+  photoTail?: Buffer;
+  /** The result's schema_object (frozen): made on first use (structured content only). */
+  schema(): Readonly<Record<string, unknown>>;
+}
+
+/** Counts of fragments built, so tests can show they are built once, not per question. */
+export interface PartsStats {
+  pages: number;
+  sections: number;
+}
+
 interface AnswerParts {
   passages: PassageTable;
   page(page: Page): PageParts;
+  section(page: Page, section: Section): SectionParts;
+  readonly stats: PartsStats;
   /**
    * Starts filling the search index's word tables in the background (once): called when the
    * index exists anyway (a server at start-up, the first question), so a deferred index is
@@ -225,6 +239,7 @@ interface AnswerParts {
 }
 
 const partsBySite = new WeakMap<Site, AnswerParts>();
+const CLOSE_TWO = Buffer.from('}}');
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -250,7 +265,10 @@ export function answerParts(site: Site): AnswerParts {
   const siteJson = `,"site":${JSON.stringify(site.host)}`;
   let year = new Date().getUTCFullYear();
   let byPage = new Map<Page, PageParts>();
+  let bySection = new Map<Section, SectionParts>();
+  const stats: PartsStats = { pages: 0, sections: 0 };
   const build = (page: Page): PageParts => {
+    stats.pages++;
     const schema = deepFreeze(resultJsonLd(site, page, year));
     const json = JSON.stringify(schema);
     const markdown = absoluteUrl(site, markdownPath(page.path));
@@ -258,9 +276,41 @@ export function answerParts(site: Site): AnswerParts {
     const schemaHead = json.slice(0, -1);
     return { siteJson, markdownJson, markdown, schemaHead, tailBytes: Buffer.from(`${markdownJson},"schema_object":${schemaHead}`), schema };
   };
+  const buildSection = (page: Page, section: Section, pageParts: PageParts): SectionParts => {
+    stats.sections++;
+    const url = absoluteUrl(site, section.path);
+    const headJson = `{"url":${JSON.stringify(url)},"name":${JSON.stringify(section.name)}${siteJson},"score":`;
+    // A hit on a photograph is answered with the photograph's ImageObject.
+    const photo = section.kind === 'photo' ? photoHitJsonLd(site, page, section) : undefined;
+    if (photo) {
+      const photoSchema = deepFreeze(photo);
+      const photoJson = JSON.stringify(photoSchema);
+      return { url, headJson, headBytes: Buffer.from(headJson), hasPartJson: '', tailBytes: CLOSE_TWO, photoJson, photoTail: Buffer.from(`${pageParts.markdownJson},"schema_object":${photoJson}}`), schema: () => photoSchema };
+    }
+    const hasPart = resultHasPart(site, section);
+    const hasPartJson = hasPart ? `,"hasPart":${JSON.stringify(hasPart)}` : '';
+    let schema: Readonly<Record<string, unknown>> | undefined;
+    return {
+      url,
+      headJson,
+      headBytes: Buffer.from(headJson),
+      hasPartJson,
+      tailBytes: hasPart ? Buffer.from(`${hasPartJson}}}`) : CLOSE_TWO,
+      schema: () => (schema ??= hasPart ? deepFreeze({ ...pageParts.schema, hasPart }) : pageParts.schema),
+    };
+  };
+  const sameYear = () => {
+    const now = new Date().getUTCFullYear();
+    if (now !== year) {
+      year = now;
+      byPage = new Map();
+      bySection = new Map();
+    }
+  };
   let wordsWarming = false;
   parts = {
     passages,
+    stats,
     warmWords() {
       if (wordsWarming) return;
       wordsWarming = true;
@@ -268,13 +318,15 @@ export function answerParts(site: Site): AnswerParts {
       if (site.search) warmWordTables(site.search);
     },
     page(page) {
-      const now = new Date().getUTCFullYear();
-      if (now !== year) {
-        year = now;
-        byPage = new Map();
-      }
+      sameYear();
       let p = byPage.get(page);
       if (!p) byPage.set(page, (p = build(page)));
+      return p;
+    },
+    section(page, section) {
+      const pageParts = parts!.page(page);
+      let p = bySection.get(section);
+      if (!p) bySection.set(section, (p = buildSection(page, section, pageParts)));
       return p;
     },
   };
