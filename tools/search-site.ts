@@ -86,7 +86,7 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
 }
 
 /** One Result as JSON, from the section's and the page's fragments and the two strings that vary per hit. */
-export function resultJson(site: Site, answered: AnsweredHit): string {
+export function resultJson(_site: Site, answered: AnsweredHit): string {
   const { page, section } = answered;
   const middle = middleJson(answered);
   if (section.photoJson !== undefined) return `${section.headJson}${middle}${page.markdownJson},"schema_object":${section.photoJson}}`;
@@ -102,7 +102,7 @@ function middleJson(answered: AnsweredHit): string {
  * The same JSON as resultJson, as UTF-8 bytes: everything but the score and the passage was
  * encoded once per section and page; only those two are encoded here.
  */
-export function resultBytes(site: Site, answered: AnsweredHit): Buffer[] {
+export function resultBytes(_site: Site, answered: AnsweredHit): Buffer[] {
   const { page, section } = answered;
   const middle = Buffer.from(middleJson(answered));
   return section.photoTail ? [section.headBytes, middle, section.photoTail] : [section.headBytes, middle, page.tailBytes, section.tailBytes];
@@ -285,7 +285,16 @@ export function answerParts(site: Site): AnswerParts {
     if (photo) {
       const photoSchema = deepFreeze(photo);
       const photoJson = JSON.stringify(photoSchema);
-      return { url, headJson, headBytes: Buffer.from(headJson), hasPartJson: '', tailBytes: CLOSE_TWO, photoJson, photoTail: Buffer.from(`${pageParts.markdownJson},"schema_object":${photoJson}}`), schema: () => photoSchema };
+      return {
+        url,
+        headJson,
+        headBytes: Buffer.from(headJson),
+        hasPartJson: '',
+        tailBytes: CLOSE_TWO,
+        photoJson,
+        photoTail: Buffer.from(`${pageParts.markdownJson},"schema_object":${photoJson}}`),
+        schema: () => photoSchema,
+      };
     }
     const hasPart = resultHasPart(site, section);
     const hasPartJson = hasPart ? `,"hasPart":${JSON.stringify(hasPart)}` : '';
