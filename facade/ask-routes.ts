@@ -14,7 +14,8 @@ import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
 import { jsonDepth } from './limits.ts';
 import { boundResponse } from './bound-response.ts';
-import { answerNlweb, endedStreamGuard, negotiateStreaming } from './nlweb-dialect.ts';
+import { answerNlweb, endedStream, negotiateStreaming } from './nlweb-dialect.ts';
+import { compressBody } from './compression.ts';
 
 export interface AskOptions {
   /** Largest POST body accepted, in bytes. */
@@ -87,7 +88,22 @@ function cachedSearch(cacheBytes: number) {
   };
 }
 
-export function askRoutes(router: Router, getSite: () => Site, options: AskOptions): void {
+/** The canonical ask path of a request path, as the router matched it (any letter case, one optional trailing slash), or undefined. */
+export function askPath(path: string): string | undefined {
+  if (path === '/ask' || path === '/v1/ask') return path;
+  if (path.length > 9) return undefined;
+  const lower = path.toLowerCase();
+  const bare = lower.endsWith('/') ? lower.slice(0, -1) : lower;
+  return bare === '/ask' || bare === '/v1/ask' ? bare : undefined;
+}
+
+/**
+ * /ask and /v1/ask as one middleware placed before the documents, pages and router: an
+ * answer needs no route matching, and nothing meant for other addresses runs for it. It
+ * behaves as the routes did (GET and HEAD, POST, OPTIONS, 405 otherwise; any letter case and
+ * a trailing slash), and compresses what it answers.
+ */
+export function askMiddleware(getSite: () => Site, options: AskOptions): Middleware {
   const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES);
   // The passage table, the word tables and page fragments are built now, from start-up on, not by the first question.
   answerParts(getSite()).warmWords();
@@ -100,35 +116,46 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
       throw new HttpError(400, 'invalid_json', 'The body is not valid JSON.', 'Send a JSON AskRequest such as {"query": "your question"}.');
     },
   });
-  const requireJson: Middleware = async (ctx, next) => {
+  const get = async (ctx: Context) => {
+    const params = negotiateStreaming(ctx, parseAskQuery(ctx.query, getSite().languages));
+    if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
+    answer(ctx, await search(getSite(), params), params, options);
+  };
+  const post = async (ctx: Context) => {
     if (!ctx.is('application/json')) {
       throw new HttpError(415, 'unsupported_media_type', 'The body must be JSON (Content-Type: application/json).', 'Send the AskRequest as JSON, or use GET /v1/ask?query=...');
     }
-    await next();
+    await parseJson(ctx, async () => {});
+    if (jsonDepth(ctx.request.body, options.maxJsonDepth) > options.maxJsonDepth) {
+      throw new HttpError(400, 'invalid_json', `The body is nested deeper than ${options.maxJsonDepth} levels.`, 'Send a flat AskRequest such as {"query": "your question"}.');
+    }
+    const params = negotiateStreaming(ctx, parseAskBody(ctx.request.body, getSite().languages));
+    if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
+    answer(ctx, await search(getSite(), params), params, options);
   };
-  for (const path of ASK_PATHS) {
-    router.get(path, endedStreamGuard, async (ctx) => {
-      const params = negotiateStreaming(ctx, parseAskQuery(ctx.query, getSite().languages));
-      if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
-      answer(ctx, await search(getSite(), params), params, options);
-    });
-    router.post(path, endedStreamGuard, requireJson, parseJson, async (ctx) => {
-      if (jsonDepth(ctx.request.body, options.maxJsonDepth) > options.maxJsonDepth) {
-        throw new HttpError(400, 'invalid_json', `The body is nested deeper than ${options.maxJsonDepth} levels.`, 'Send a flat AskRequest such as {"query": "your question"}.');
-      }
-      const params = negotiateStreaming(ctx, parseAskBody(ctx.request.body, getSite().languages));
-      if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
-      answer(ctx, await search(getSite(), params), params, options);
-    });
-    router.all(path, (ctx) => {
-      if (ctx.method === 'OPTIONS') {
-        ctx.status = 204;
-        ctx.set('Allow', ALLOW);
-        return;
-      }
-      throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not supported on ${path}.`, `Use GET ${path}?query=... or POST ${path} with a JSON AskRequest.`, { Allow: ALLOW });
-    });
-  }
+  return async (ctx, next) => {
+    const path = askPath(ctx.path);
+    if (path === undefined) return next();
+    const method = ctx.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'POST') {
+      // A reconnecting EventSource after a finished answer: 204, and nothing is searched again.
+      if (endedStream(ctx)) return;
+      await (method === 'POST' ? post(ctx) : get(ctx));
+      compressBody(ctx);
+      return;
+    }
+    if (method === 'OPTIONS') {
+      ctx.status = 204;
+      ctx.set('Allow', ALLOW);
+      return;
+    }
+    throw new HttpError(405, 'method_not_allowed', `${method} is not supported on ${path}.`, `Use GET ${path}?query=... or POST ${path} with a JSON AskRequest.`, { Allow: ALLOW });
+  };
+}
+
+/** The same middleware mounted on a router (for an app that routes /ask itself). */
+export function askRoutes(router: Router, getSite: () => Site, options: AskOptions): void {
+  router.all(ASK_PATHS, askMiddleware(getSite, options));
 }
 
 /** NLWeb's dialect (nlweb-dialect.ts): the same search_site output in NLWeb's framing. */
@@ -142,6 +169,7 @@ function nlweb(ctx: Context, site: Site, params: AskParams, options: AskOptions)
 const meta = { response_type: 'answer', version: PROTOCOL_VERSION } as const;
 const META_JSON = JSON.stringify(meta);
 const JSON_TAIL = Buffer.from(']}');
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function answer(ctx: Context, results: EncodedResults, params: AskParams, options: AskOptions): void {
   const queryId = randomUUID();
@@ -150,7 +178,8 @@ function answer(ctx: Context, results: EncodedResults, params: AskParams, option
     stream(ctx, queryId, params.query, results, options);
     return;
   }
-  ctx.type = 'application/json; charset=utf-8';
+  // Set on the Node response: Koa's type setter would look the media type up again per answer.
+  ctx.res.setHeader('Content-Type', JSON_TYPE);
   // The same JSON as the AskResponse object, assembled from the encoded results without re-serialising.
   const head = `{"_meta":${META_JSON},"query_id":"${queryId}","query":${JSON.stringify(params.query)},"messages":[],"results":[`;
   ctx.body = Buffer.concat([Buffer.from(head), results.joined, JSON_TAIL]);
