@@ -31,36 +31,42 @@ export interface AskOptions {
 export const ASK_PATHS = ['/v1/ask', '/ask'];
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
-/** One question's results as UTF-8: all of them joined by commas, and where each ends (for the event stream). */
+/**
+ * One question's results as UTF-8, each as its fragments (most of them shared with the
+ * section and page they come from); joined once, into the response body.
+ */
 interface EncodedResults {
-  joined: Buffer;
-  ends: Uint32Array;
+  results: Buffer[][];
+  /** Bytes of the results joined by commas. */
+  joinedLength: number;
+  /** What the answer cache charges: the bytes, and an overhead per fragment. */
   readonly byteLength: number;
 }
 
 /** Default byte bound of the answer cache per loaded site (keys and overhead included). */
 export const ASK_CACHE_BYTES = 16 * 1024 * 1024;
 
-const COMMA = Buffer.from(',');
+function encode(results: Buffer[][]): EncodedResults {
+  let joinedLength = Math.max(0, results.length - 1);
+  let fragments = 0;
+  for (const result of results) {
+    for (const part of result) joinedLength += part.length;
+    fragments += result.length;
+  }
+  return { results, joinedLength, byteLength: joinedLength + 16 * fragments };
+}
 
-/** The results' bytes joined by commas, in one buffer, with where each result ends. */
-function encode(results: readonly Buffer[][]): EncodedResults {
-  const parts: Buffer[] = [];
-  const ends = new Uint32Array(results.length);
-  let at = 0;
-  results.forEach((result, i) => {
-    if (i) {
-      parts.push(COMMA);
-      at += 1;
-    }
-    for (const part of result) {
-      parts.push(part);
-      at += part.length;
-    }
-    ends[i] = at;
+/** `head`, the results joined by commas, and `tail`, in one buffer: one allocation and one copy per answer. */
+function joinResults(head: string, encoded: EncodedResults, tail: Buffer): Buffer {
+  const headLength = Buffer.byteLength(head);
+  const body = Buffer.allocUnsafe(headLength + encoded.joinedLength + tail.length);
+  let at = body.write(head, 0);
+  encoded.results.forEach((result, i) => {
+    if (i) body[at++] = 0x2c; // ,
+    for (const part of result) at += part.copy(body, at);
   });
-  const joined = Buffer.concat(parts, at);
-  return { joined, ends, byteLength: joined.length + ends.byteLength };
+  tail.copy(body, at);
+  return body;
 }
 
 /**
@@ -182,7 +188,7 @@ function answer(ctx: Context, results: EncodedResults, params: AskParams, option
   ctx.res.setHeader('Content-Type', JSON_TYPE);
   // The same JSON as the AskResponse object, assembled from the encoded results without re-serialising.
   const head = `{"_meta":${META_JSON},"query_id":"${queryId}","query":${JSON.stringify(params.query)},"messages":[],"results":[`;
-  ctx.body = Buffer.concat([Buffer.from(head), results.joined, JSON_TAIL]);
+  ctx.body = joinResults(head, results, JSON_TAIL);
 }
 
 // start and every result carry an id (after the event name: field order is free); complete keeps the
@@ -200,11 +206,10 @@ function stream(ctx: Context, queryId: string, query: string, results: EncodedRe
   ctx.type = 'text/event-stream; charset=utf-8';
   ctx.set('X-Accel-Buffering', 'no');
   const parts: Buffer[] = [Buffer.from(frame(0, 'start', JSON.stringify({ query_id: queryId, query, _meta: meta })))];
-  results.ends.forEach((end, index) => {
-    const start = index ? results.ends[index - 1] + 1 : 0;
-    parts.push(Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`), results.joined.subarray(start, end), RESULT_END);
+  results.results.forEach((result, index) => {
+    parts.push(Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`), ...result, RESULT_END);
   });
-  parts.push(Buffer.from(frame(undefined, 'complete', JSON.stringify({ query_id: queryId, count: results.ends.length, _meta: meta }))));
+  parts.push(Buffer.from(frame(undefined, 'complete', JSON.stringify({ query_id: queryId, count: results.results.length, _meta: meta }))));
   ctx.body = Buffer.concat(parts);
   boundResponse(ctx.res, options.streamTimeoutMs);
 }

@@ -7,7 +7,7 @@ import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
 import { photoHitJsonLd } from '../server/images/photo-hit.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
 import { searchIndex, warmWordTables, type SearchHit } from '../server/search/search-query.ts';
-import { PassageTable, tablePassage, warmPassageTable } from '../server/search/passage.ts';
+import { bestSentence, PassageTable, passageFrom, warmPassageTable } from '../server/search/passage.ts';
 import { analyzerFor } from '../server/search/analyzer.ts';
 import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { ok, READ_ONLY, type ToolOutcome } from './tool-result.ts';
@@ -59,6 +59,8 @@ export type SearchSiteOutput = v.InferOutput<typeof SearchSiteOutput>;
 export interface AnsweredHit {
   hit: SearchHit;
   description: string;
+  /** The description as JSON (`"…"`) and as UTF-8 bytes of `,"description":"…"`, when kept (see Passage). */
+  passage?: Passage;
   page: PageParts;
   section: SectionParts;
 }
@@ -78,9 +80,12 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
   const parts = answerParts(site);
   parts.warmWords();
   const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name });
+  parts.checkYear();
   const hits = outcome.hits.map((hit): AnsweredHit => {
-    const passage = tablePassage(parts.passages, hit.page.lang, hit.section, hit.terms);
-    return { hit, description: passage || hit.page.description, page: parts.page(hit.page), section: parts.section(hit.page, hit.section) };
+    const page = parts.page(hit.page);
+    const section = parts.section(hit.page, hit.section);
+    const passage = parts.passage(hit.page, hit.section, section, bestSentence(parts.passages, hit.page.lang, hit.section, hit.terms));
+    return { hit, description: passage.text, passage, page, section };
   });
   return { query: input.query, lang: outcome.lang, hits };
 }
@@ -88,24 +93,20 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
 /** One Result as JSON, from the section's and the page's fragments and the two strings that vary per hit. */
 export function resultJson(_site: Site, answered: AnsweredHit): string {
   const { page, section } = answered;
-  const middle = middleJson(answered);
+  const middle = `${String(answered.hit.score)},"description":${answered.passage?.json ?? JSON.stringify(answered.description)}`;
   if (section.photoJson !== undefined) return `${section.headJson}${middle}${page.markdownJson},"schema_object":${section.photoJson}}`;
   return `${section.headJson}${middle}${page.markdownJson},"schema_object":${page.schemaHead}${section.hasPartJson}}}`;
 }
 
-/** The score and the passage: `0.87,"description":"…"`, all a Result has that depends on the question. */
-function middleJson(answered: AnsweredHit): string {
-  return `${String(answered.hit.score)},"description":${JSON.stringify(answered.description)}`;
-}
-
 /**
- * The same JSON as resultJson, as UTF-8 bytes: everything but the score and the passage was
- * encoded once per section and page; only those two are encoded here.
+ * The same JSON as resultJson, as UTF-8 bytes: everything but the score was encoded once per
+ * section and page (and the passage once per section and sentence it starts at).
  */
 export function resultBytes(_site: Site, answered: AnsweredHit): Buffer[] {
   const { page, section } = answered;
-  const middle = Buffer.from(middleJson(answered));
-  return section.photoTail ? [section.headBytes, middle, section.photoTail] : [section.headBytes, middle, page.tailBytes, section.tailBytes];
+  const score = Buffer.from(String(answered.hit.score));
+  const description = answered.passage?.bytes ?? Buffer.from(`,"description":${JSON.stringify(answered.description)}`);
+  return section.photoTail ? [section.headBytes, score, description, section.photoTail] : [section.headBytes, score, description, page.tailBytes, section.tailBytes];
 }
 
 /** The same Result as an object; the JSON-LD is shared (frozen) per section, not copied per result. */
@@ -217,18 +218,42 @@ export interface SectionParts {
   photoTail?: Buffer;
   /** The result's schema_object (frozen): made on first use (structured content only). */
   schema(): Readonly<Record<string, unknown>>;
+  /** Descriptions by the sentence their passage starts at (index 0: the page's description). */
+  passages: (Passage | undefined)[];
 }
+
+/**
+ * A Result's description: the passage that starts at one sentence of a section (else the
+ * page's description), as text, as JSON and as the UTF-8 bytes of `,"description":"…"`. It
+ * depends on the section and that sentence only, so it is kept per section and sentence, up
+ * to PASSAGE_CACHE_BYTES per site; beyond, it is made per answer.
+ */
+export interface Passage {
+  text: string;
+  json: string;
+  bytes: Buffer;
+}
+
+/** Bytes of descriptions kept per loaded site (text, JSON and UTF-8 counted). */
+export const PASSAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** Counts of fragments built, so tests can show they are built once, not per question. */
 export interface PartsStats {
   pages: number;
   sections: number;
+  /** Descriptions made, and bytes of those kept. */
+  passages: number;
+  passageBytes: number;
 }
 
 interface AnswerParts {
   passages: PassageTable;
   page(page: Page): PageParts;
   section(page: Page, section: Section): SectionParts;
+  /** The description of a hit whose passage starts at sentence `at` (-1: none, the page's description). */
+  passage(page: Page, section: Section, parts: SectionParts, at: number): Passage;
+  /** Starts afresh when the year (in the copyright notices) has changed; once per answer. */
+  checkYear(): void;
   readonly stats: PartsStats;
   /**
    * Starts filling the search index's word tables in the background (once): called when the
@@ -266,7 +291,7 @@ export function answerParts(site: Site): AnswerParts {
   let year = new Date().getUTCFullYear();
   let byPage = new Map<Page, PageParts>();
   let bySection = new Map<Section, SectionParts>();
-  const stats: PartsStats = { pages: 0, sections: 0 };
+  const stats: PartsStats = { pages: 0, sections: 0, passages: 0, passageBytes: 0 };
   const build = (page: Page): PageParts => {
     stats.pages++;
     const schema = deepFreeze(resultJsonLd(site, page, year));
@@ -294,6 +319,7 @@ export function answerParts(site: Site): AnswerParts {
         photoJson,
         photoTail: Buffer.from(`${pageParts.markdownJson},"schema_object":${photoJson}}`),
         schema: () => photoSchema,
+        passages: [],
       };
     }
     const hasPart = resultHasPart(site, section);
@@ -306,15 +332,24 @@ export function answerParts(site: Site): AnswerParts {
       hasPartJson,
       tailBytes: hasPart ? Buffer.from(`${hasPartJson}}}`) : CLOSE_TWO,
       schema: () => (schema ??= hasPart ? deepFreeze({ ...pageParts.schema, hasPart }) : pageParts.schema),
+      passages: [],
     };
   };
-  const sameYear = () => {
-    const now = new Date().getUTCFullYear();
-    if (now !== year) {
-      year = now;
-      byPage = new Map();
-      bySection = new Map();
-    }
+  const makePassage = (text: string): Passage => {
+    stats.passages++;
+    const json = JSON.stringify(text);
+    return { text, json, bytes: Buffer.from(`,"description":${json}`) };
+  };
+  // The year changes at most once a year: compared as a timestamp, not by making a Date per hit.
+  const yearEnd = () => Date.UTC(year + 1, 0, 1);
+  let nextYear = yearEnd();
+  const checkYear = () => {
+    if (Date.now() < nextYear) return;
+    year = new Date().getUTCFullYear();
+    nextYear = yearEnd();
+    byPage = new Map();
+    bySection = new Map();
+    stats.passageBytes = 0;
   };
   let wordsWarming = false;
   parts = {
@@ -326,8 +361,8 @@ export function answerParts(site: Site): AnswerParts {
       // A stand-in site without an index (some tests) has nothing to warm.
       if (site.search) warmWordTables(site.search);
     },
+    checkYear,
     page(page) {
-      sameYear();
       let p = byPage.get(page);
       if (!p) byPage.set(page, (p = build(page)));
       return p;
@@ -337,6 +372,19 @@ export function answerParts(site: Site): AnswerParts {
       let p = bySection.get(section);
       if (!p) bySection.set(section, (p = buildSection(page, section, pageParts)));
       return p;
+    },
+    passage(page, section, sectionParts, at) {
+      const slot = at + 1;
+      const known = sectionParts.passages[slot];
+      if (known) return known;
+      const text = (at >= 0 && passageFrom(passages, page.lang, section, at)) || page.description;
+      const made = makePassage(text);
+      const cost = 2 * text.length + 2 * made.json.length + made.bytes.length + 64;
+      if (stats.passageBytes + cost <= PASSAGE_CACHE_BYTES) {
+        sectionParts.passages[slot] = made;
+        stats.passageBytes += cost;
+      }
+      return made;
     },
   };
   partsBySite.set(site, parts);

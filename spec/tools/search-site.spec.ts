@@ -107,9 +107,14 @@ describe('searchSiteAnswer fragments', () => {
     };
     const first = ask();
     expect(first.photos).to.be.above(0);
-    expect(parts.stats).to.deep.equal({ sections: first.sections, pages: first.pages });
+    expect({ sections: parts.stats.sections, pages: parts.stats.pages }).to.deep.equal({ sections: first.sections, pages: first.pages });
+    const passages = parts.stats.passages;
+    expect(passages)
+      .to.be.above(0)
+      .and.at.most(parts.stats.sections * 20);
     ask();
-    expect(parts.stats).to.deep.equal({ sections: first.sections, pages: first.pages });
+    // Asked again: no fragment and no description is made a second time.
+    expect({ sections: parts.stats.sections, pages: parts.stats.pages, passages: parts.stats.passages }).to.deep.equal({ sections: first.sections, pages: first.pages, passages });
   });
 
   it('answers a photograph with its ImageObject, licence and rights included', () => {
