@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type Router from '@koa/router';
 import bodyParser from 'koa-bodyparser';
-import { answerParts, resultBytes, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
+import { answerParts, resultFragments, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
 import { byteCache, type ByteCache } from './byte-cache.ts';
 import { fairTurns } from './fair-turns.ts';
 import type { Site } from '../server/site/site-types.ts';
@@ -36,7 +36,8 @@ const ALLOW = 'GET, HEAD, POST, OPTIONS';
  * section and page they come from); joined once, into the response body.
  */
 interface EncodedResults {
-  results: Buffer[][];
+  /** Per result, its fragments: UTF-8 bytes, and ASCII strings (the score). */
+  results: (Buffer | string)[][];
   /** Bytes of the results joined by commas. */
   joinedLength: number;
   /** What the answer cache charges: the bytes, and an overhead per fragment. */
@@ -46,7 +47,7 @@ interface EncodedResults {
 /** Default byte bound of the answer cache per loaded site (keys and overhead included). */
 export const ASK_CACHE_BYTES = 16 * 1024 * 1024;
 
-function encode(results: Buffer[][]): EncodedResults {
+function encode(results: (Buffer | string)[][]): EncodedResults {
   let joinedLength = Math.max(0, results.length - 1);
   let fragments = 0;
   for (const result of results) {
@@ -63,7 +64,7 @@ function joinResults(head: string, encoded: EncodedResults, tail: Buffer): Buffe
   let at = body.write(head, 0);
   encoded.results.forEach((result, i) => {
     if (i) body[at++] = 0x2c; // ,
-    for (const part of result) at += part.copy(body, at);
+    for (const part of result) at += typeof part === 'string' ? body.write(part, at, 'latin1') : part.copy(body, at);
   });
   tail.copy(body, at);
   return body;
@@ -87,7 +88,7 @@ function cachedSearch(cacheBytes: number) {
     if (!results) {
       await turn();
       const answer = searchSiteAnswer(site, { query: params.query, lang: params.lang, prev: params.prev });
-      results = encode(answer.hits.map((h) => resultBytes(site, h)));
+      results = encode(answer.hits.map(resultFragments));
       cache.set(key, results);
     }
     return results;
@@ -207,7 +208,9 @@ function stream(ctx: Context, queryId: string, query: string, results: EncodedRe
   ctx.set('X-Accel-Buffering', 'no');
   const parts: Buffer[] = [Buffer.from(frame(0, 'start', JSON.stringify({ query_id: queryId, query, _meta: meta })))];
   results.results.forEach((result, index) => {
-    parts.push(Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`), ...result, RESULT_END);
+    parts.push(Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`));
+    for (const part of result) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
+    parts.push(RESULT_END);
   });
   parts.push(Buffer.from(frame(undefined, 'complete', JSON.stringify({ query_id: queryId, count: results.results.length, _meta: meta }))));
   ctx.body = Buffer.concat(parts);

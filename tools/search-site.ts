@@ -99,14 +99,20 @@ export function resultJson(_site: Site, answered: AnsweredHit): string {
 }
 
 /**
- * The same JSON as resultJson, as UTF-8 bytes: everything but the score was encoded once per
- * section and page (and the passage once per section and sentence it starts at).
+ * The same JSON as resultJson, as fragments to be written one after the other: UTF-8 bytes
+ * encoded once per section and page (and per section and sentence for the passage), and the
+ * score as an ASCII string, the one part made per answer.
  */
-export function resultBytes(_site: Site, answered: AnsweredHit): Buffer[] {
+export function resultFragments(answered: AnsweredHit): (Buffer | string)[] {
   const { page, section } = answered;
-  const score = Buffer.from(String(answered.hit.score));
+  const score = String(answered.hit.score);
   const description = answered.passage?.bytes ?? Buffer.from(`,"description":${JSON.stringify(answered.description)}`);
   return section.photoTail ? [section.headBytes, score, description, section.photoTail] : [section.headBytes, score, description, page.tailBytes, section.tailBytes];
+}
+
+/** resultFragments as UTF-8 buffers only. */
+export function resultBytes(_site: Site, answered: AnsweredHit): Buffer[] {
+  return resultFragments(answered).map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
 }
 
 /** The same Result as an object; the JSON-LD is shared (frozen) per section, not copied per result. */
