@@ -35,7 +35,7 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** Host names besides loopback and the site's own accepted on a loopback bind. */
   allowedHosts?: string[];
-  /** Largest request body for /ask and /mcp, in bytes (default 16 KiB / 1 MiB). */
+  /** Largest request body for /ask and /mcp, in bytes (default 16 KiB / 64 KiB). */
   askBodyBytes?: number;
   mcpBodyBytes?: number;
   /** Longest time one event stream may stay open (default 30 s). */

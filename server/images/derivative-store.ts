@@ -43,6 +43,8 @@ export interface StoreOptions {
 async function encode(input: string, width: number, ext: DerivativeExt) {
   // Loaded on first use: the native module costs start-up time a server that never resizes should not pay.
   const { default: sharp } = await import('sharp');
+  // Each version is made once: libvips's operation cache (up to 50 MB by default) would only hold memory.
+  sharp.cache(false);
   const pipeline = sharp(input, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).keepIccProfile().keepXmp();
   return ext === 'webp' ? pipeline.webp({ quality: 74, effort: 4 }) : pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
 }

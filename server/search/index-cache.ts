@@ -11,7 +11,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { analyzerFor } from './analyzer.ts';
-import { assembleIndex, createSearchIndex, docsOf, INDEX_SETTINGS, type PackedLanguage, type SearchIndex, type SiteLike } from './search-index.ts';
+import { assembleIndex, buildCounter, createSearchIndex, docsOf, INDEX_SETTINGS, type PackedLanguage, type SearchIndex, type SiteLike } from './search-index.ts';
+import { wireLanguages } from './parallel-build.ts';
+import { spawnSync } from 'node:child_process';
+import { serialize } from 'node:v8';
+import { fileURLToPath } from 'node:url';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from './index-snapshot.ts';
 import { cacheSubdir } from '../site/cache-dir.ts';
 import { TextSection } from '../site/text-section.ts';
@@ -26,6 +30,8 @@ export interface IndexCacheOptions {
   /** The cache folder (see cache-dir.ts); undefined: build in memory, persist nothing. */
   cacheDir?: string;
   log?: IndexCacheLog;
+  /** Sites of at least this many sections are built in a child process (default CHILD_BUILD_MIN_SECTIONS). */
+  childBuildMinSections?: number;
 }
 
 /** Snapshots kept in the folder; older ones (of earlier content) are removed after a write. */
@@ -74,15 +80,45 @@ export function snapshotFile(cacheDir: string, digest: string): string {
  */
 export function loadOrBuildSearchIndex(site: SiteLike, options: IndexCacheOptions = {}): SearchIndex {
   const { cacheDir } = options;
-  if (!cacheDir) return createSearchIndex(site);
   const log = options.log ?? STDERR_LOG;
+  if (!cacheDir) return buildSearchIndex(site);
   const digest = indexDigest(site);
   const file = snapshotFile(cacheDir, digest);
   const loaded = readSnapshot(site, file, digest, log);
   if (loaded) return loaded;
-  const index = createSearchIndex(site);
+  const child = buildInChild(site, file, digest, log, options.childBuildMinSections);
+  if (child) return child;
+  const index = buildSearchIndex(site);
   writeSnapshot(file, digest, packedOf(index), log);
   return index;
+}
+
+/** From this many sections on, a first start builds in a process of its own (build-child.ts). */
+export const CHILD_BUILD_MIN_SECTIONS = 2_000;
+
+function buildSearchIndex(site: SiteLike): SearchIndex {
+  return createSearchIndex(site);
+}
+
+/**
+ * Builds the snapshot of a large site in a child process (its languages in parallel, its
+ * garbage gone with it) and reads it back; undefined when that did not work out (logged),
+ * and the caller builds in process.
+ */
+function buildInChild(site: SiteLike, file: string, digest: string, log: IndexCacheLog, minSections = CHILD_BUILD_MIN_SECTIONS): SearchIndex | undefined {
+  const sections = site.pages.reduce((n, p) => n + p.sections.length, 0);
+  if (sections < minSections) return undefined;
+  const here = import.meta.url;
+  const entry = fileURLToPath(new URL(here.endsWith('.ts') ? './build-child.ts' : './build-child.js', here));
+  const loader = here.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const input = serialize({ file, digest, languages: wireLanguages(site) });
+  const result = spawnSync(process.execPath, [...loader, entry], { input, stdio: ['pipe', 'ignore', 'pipe'], maxBuffer: 1 << 20 });
+  if (result.status !== 0) {
+    log.warn('search index: the build process failed; building in process', { status: result.status, error: String(result.error ?? result.stderr).slice(0, 2000) });
+    return undefined;
+  }
+  buildCounter.count++;
+  return readSnapshot(site, file, digest, log);
 }
 
 function readSnapshot(site: SiteLike, file: string, digest: string, log: IndexCacheLog): SearchIndex | undefined {
@@ -120,7 +156,12 @@ function packedOf(index: SearchIndex): PackedLanguage[] {
   }));
 }
 
-function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], log: IndexCacheLog): void {
+/** Writes a snapshot atomically (and prunes old ones); false when the location is not writable (logged). */
+export function writeSnapshotFile(file: string, digest: string, packed: PackedLanguage[], log: IndexCacheLog): boolean {
+  return writeSnapshot(file, digest, packed, log);
+}
+
+function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], log: IndexCacheLog): boolean {
   const dir = join(file, '..');
   const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
@@ -135,9 +176,10 @@ function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], l
       // The folder itself is missing or not a folder: there is no temporary file.
     }
     log.warn('search index not persisted (cache folder not writable); serving from memory', { file, error: String(error) });
-    return;
+    return false;
   }
   prune(dir, file);
+  return true;
 }
 
 /**

@@ -100,8 +100,11 @@ export function decodeSnapshot(bytes: Uint8Array): { digest: string; packed: Pac
       const start = dataStart + ref.offset;
       const end = start + ref.length * Type.BYTES_PER_ELEMENT;
       if (end > bytes.length) throw new SnapshotError(`array ${name} runs past the end of the file`);
-      // A copy, aligned and independent of the file's buffer.
-      return new Type(new Uint8Array(bytes.buffer, bytes.byteOffset + start, end - start).slice().buffer) as InstanceType<(typeof TYPES)[T]>;
+      // A view into the file's bytes when aligned (a file read whole starts its own buffer, and
+      // arrays lie at 8-byte boundaries), so a load holds one copy of the index, not two; else a copy.
+      const at = bytes.byteOffset + start;
+      if (at % Type.BYTES_PER_ELEMENT === 0) return new Type(bytes.buffer as ArrayBuffer, at, ref.length) as InstanceType<(typeof TYPES)[T]>;
+      return new Type(new Uint8Array(bytes.buffer, at, end - start).slice().buffer) as InstanceType<(typeof TYPES)[T]>;
     };
     const p: PackedLanguage = {
       lang: l.lang,

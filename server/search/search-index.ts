@@ -7,6 +7,7 @@
 import { analyzerFor, tokenize, type Analyzer } from './analyzer.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import { buildTypoMap, type TypoMap } from './typo-map.ts';
+import { TokenTable } from './token-table.ts';
 import { WordTable } from './word-table.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
@@ -223,66 +224,34 @@ const MAX_Q = Math.ceil(IMPACT_SCALE * (K1 + 1));
 
 /**
  * Builds one language's packed index. Each page's title and keywords are analysed once,
- * each section's body tokenised once; a term's frequency per section is summed in a
- * scratch array, not a Map per section.
+ * each section's body tokenised once; every distinct token is looked up once per
+ * occurrence in one table (its term, stop word or not), and a term's frequency per section
+ * is summed in a scratch array, not a Map per section.
  */
 export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   const analyzer = analyzerFor(lang);
-  const stemMemo = new Map<string, string>();
-  const stem = (token: string) => {
-    let s = stemMemo.get(token);
-    if (s === undefined) stemMemo.set(token, (s = analyzer.stem(token)));
-    return s;
-  };
-  const termIds = new Map<string, number>();
-  const termNames: string[] = [];
-  const surfaceSet = new Set<string>();
-  const idOf = (term: string) => {
-    let id = termIds.get(term);
-    if (id === undefined) {
-      termIds.set(term, (id = termNames.length));
-      termNames.push(term);
-    }
-    return id;
-  };
-  // Field terms as ids; surface words recorded on the way.
-  const analyzeIds = (text: string): { ids: number[]; tokens: string[] } => {
-    const ids: number[] = [];
-    const tokens = tokenize(text);
-    for (const token of tokens) {
-      if (analyzer.stopwords.has(token)) continue;
-      const term = stem(token);
-      if (!term) continue;
-      surfaceSet.add(token);
-      ids.push(idOf(term));
-    }
-    return { ids, tokens };
-  };
-  const byPage = new Map<Page, { title: number[]; keywords: number[] }>();
+  const table = new TokenTable(analyzer);
+  const byPage = new Map<Page, { title: Int32Array; keywords: Int32Array }>();
   const perDoc = docs.map((doc) => {
     let pageFields = byPage.get(doc.page);
     if (!pageFields) {
-      pageFields = { title: analyzeIds(doc.page.title).ids, keywords: analyzeIds([doc.page.keywords.join(' '), doc.page.description].join(' ')).ids };
+      pageFields = { title: table.terms(table.tokens(doc.page.title)), keywords: table.terms(table.tokens([doc.page.keywords.join(' '), doc.page.description].join(' '))) };
       byPage.set(doc.page, pageFields);
     }
-    const body = analyzeIds(doc.section.text);
-    return { title: pageFields.title, heading: analyzeIds(headingText(doc.section)).ids, keywords: pageFields.keywords, body: body.ids, bodyTokens: body.tokens };
+    const bodyTokens = table.tokens(doc.section.text);
+    return { title: pageFields.title, heading: table.terms(table.tokens(headingText(doc.section))), keywords: pageFields.keywords, body: table.terms(bodyTokens), bodyTokens };
   });
-  const split = compoundSplitter({ ...analyzer, stem }, termIds);
+  const termNames = table.termNames;
+  const split = table.splitter();
   const n = docs.length;
   const avgLength = {} as Record<Field, number>;
   for (const f of FIELD_NAMES) avgLength[f] = Math.max(1, perDoc.reduce((s, d) => s + d[f].length, 0) / Math.max(1, n));
 
   const triples = new Triples();
-  let weighted = new Float64Array(Math.max(16, termNames.length));
+  const weighted = new Float64Array(Math.max(16, termNames.length));
   const touched: number[] = [];
   perDoc.forEach((d, docId) => {
     const add = (id: number, value: number) => {
-      if (id >= weighted.length) {
-        const grown = new Float64Array(Math.max(id + 1, weighted.length * 2));
-        grown.set(weighted);
-        weighted = grown;
-      }
       if (weighted[id] === 0) touched.push(id);
       weighted[id] += value;
     };
@@ -291,7 +260,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
       const norm = 1 - b + (b * d[f].length) / avgLength[f];
       for (const id of d[f]) add(id, weight / norm);
       // Only the body is searched for compound parts: titles and headings are short and exact.
-      if (f === 'body') for (const token of d.bodyTokens) for (const part of split(token)) add(termIds.get(part)!, (weight * COMPOUND_PART_TF) / norm);
+      if (f === 'body') for (const token of d.bodyTokens) for (const part of split(token)) add(part, (weight * COMPOUND_PART_TF) / norm);
     }
     for (const id of touched) {
       triples.push(id, docId, weighted[id]);
@@ -299,6 +268,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     }
     touched.length = 0;
   });
+  perDoc.length = 0;
 
   // Terms sorted; postings grouped by term (counting sort), then ordered by impact.
   const order = termNames.map((_, i) => i).sort((a, b) => (termNames[a] < termNames[b] ? -1 : termNames[a] > termNames[b] ? 1 : 0));
@@ -331,9 +301,9 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     const df = to - from;
     idf[t] = Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
-  const surfaces = [...surfaceSet].sort();
+  const surfaces = table.surfaces().sort();
   const surfaceTerm = new Int32Array(surfaces.length);
-  surfaces.forEach((s, i) => (surfaceTerm[i] = rank[termIds.get(stem(s))!]));
+  surfaces.forEach((s, i) => (surfaceTerm[i] = rank[table.termOf(s)]));
   return { lang, docCount: n, terms, offsets, postDocs, postImpacts, idf, surfaces, surfaceTerm, typo: buildTypoMap(surfaces) };
 }
 

@@ -55,33 +55,87 @@ export function variantCount(length: number, edits: number): number {
 
 const ID_BITS = 2 ** 21;
 
-/** Builds the map over the site's surface words (ids are their positions in `surfaces`). */
+/**
+ * Builds the map over the site's surface words (ids are their positions in `surfaces`).
+ * Variants are hashed from each word's prefix states (FNV-1a runs left to right, so the
+ * characters before a deletion are hashed once), and ordered by a stable radix sort on the
+ * hash: emitted in ascending word order, entries end up by hash, then word.
+ */
 export function buildTypoMap(surfaces: readonly string[]): TypoMap {
   let total = 0;
   const stored = (w: string) => w.length >= TYPO_MIN_WORD && w.length <= TYPO_MAX_WORD;
   const count = Math.min(surfaces.length, ID_BITS);
   for (let id = 0; id < count; id++) if (stored(surfaces[id])) total += variantCount(surfaces[id].length, maxEdits(surfaces[id].length));
-  // hash * 2^21 + id fits a double exactly, so one numeric sort orders by hash, then word.
-  const keys = new Float64Array(total);
+  let hashes = new Uint32Array(total) as Uint32Array;
+  let words = new Int32Array(total) as Int32Array;
   let n = 0;
+  const prefix = new Uint32Array(TYPO_MAX_WORD + 1);
   for (let id = 0; id < count; id++) {
     const word = surfaces[id];
     if (!stored(word)) continue;
-    forEachVariant(word, maxEdits(word.length), (hash) => {
-      keys[n++] = hash * ID_BITS + id;
-    });
+    n = emitVariants(word, maxEdits(word.length), prefix, id, hashes, words, n);
   }
-  keys.sort();
-  const hashes = new Uint32Array(n);
-  const words = new Int32Array(n);
+  [hashes, words] = radixSortByHash(hashes, words);
   let m = 0;
   for (let i = 0; i < n; i++) {
-    if (i > 0 && keys[i] === keys[i - 1]) continue;
-    const hash = Math.floor(keys[i] / ID_BITS);
-    hashes[m] = hash;
-    words[m++] = keys[i] - hash * ID_BITS;
+    if (i > 0 && hashes[i] === hashes[i - 1] && words[i] === words[i - 1]) continue;
+    hashes[m] = hashes[i];
+    words[m++] = words[i];
   }
   return { hashes: hashes.slice(0, m), words: words.slice(0, m) };
+}
+
+/** Writes the hashes of `word`'s deletion variants in forEachVariant's order; returns the new length. */
+function emitVariants(word: string, edits: number, prefix: Uint32Array, id: number, hashes: Uint32Array, words: Int32Array, n: number): number {
+  const length = word.length;
+  let h = 0x811c9dc5;
+  prefix[0] = h;
+  for (let k = 0; k < length; k++) prefix[k + 1] = h = Math.imul(h ^ word.charCodeAt(k), 0x01000193);
+  const rest = (from: number, state: number) => {
+    for (let k = from; k < length; k++) state = Math.imul(state ^ word.charCodeAt(k), 0x01000193);
+    return state >>> 0;
+  };
+  hashes[n] = h >>> 0;
+  words[n++] = id;
+  for (let i = 0; i < length; i++) {
+    hashes[n] = rest(i + 1, prefix[i]);
+    words[n++] = id;
+  }
+  if (edits < 2) return n;
+  for (let i = 0; i < length; i++) {
+    // The state after the prefix [0, i) and the characters (i, j).
+    let state = prefix[i];
+    for (let j = i + 1; j < length; j++) {
+      hashes[n] = rest(j + 1, state);
+      words[n++] = id;
+      state = Math.imul(state ^ word.charCodeAt(j), 0x01000193);
+    }
+  }
+  return n;
+}
+
+/** Stable least-significant-digit radix sort of (hash, word) pairs by hash, 11 bits a pass (counts fit a CPU cache). */
+function radixSortByHash(hashes: Uint32Array, words: Int32Array): [Uint32Array, Int32Array] {
+  const n = hashes.length;
+  let fromH = hashes;
+  let fromW = words;
+  let toH = new Uint32Array(n) as Uint32Array;
+  let toW = new Int32Array(n) as Int32Array;
+  const counts = new Int32Array(2049);
+  for (const shift of [0, 11, 22]) {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) counts[((fromH[i] >>> shift) & 0x7ff) + 1]++;
+    for (let d = 0; d < 2048; d++) counts[d + 1] += counts[d];
+    for (let i = 0; i < n; i++) {
+      const h = fromH[i];
+      const at = counts[(h >>> shift) & 0x7ff]++;
+      toH[at] = h;
+      toW[at] = fromW[i];
+    }
+    [fromH, toH] = [toH, fromH];
+    [fromW, toW] = [toW, fromW];
+  }
+  return [fromH, fromW];
 }
 
 export interface TypoStats {

@@ -13,19 +13,7 @@
  * is analysed per question, as any other word is.
  */
 
-/** One way the vocabulary may hold a query word: term ids (more than one for the parts of a compound, which add up) and how much a match counts. */
-export interface Alternative {
-  terms: number[];
-  weight: number;
-}
-
-/** What the analysis makes of one question word in one index. */
-export interface WordAnalysis {
-  /** Ways the index may hold the word (empty when it holds none). */
-  alternatives: readonly Alternative[];
-  /** Concepts the word belongs to, when the site does not use the word itself. */
-  concepts: readonly number[];
-}
+import type { WordAnalysis } from './word-analysis.ts';
 
 /** Bytes of one analysis as the table charges it (arrays, objects, numbers). */
 export function analysisBytes(a: WordAnalysis): number {

@@ -14,6 +14,6 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** The subfolder for one kind of derived data, e.g. `index` or `images`. */
-export function cacheSubdir(cacheDir: string, kind: 'index' | 'images'): string {
+export function cacheSubdir(cacheDir: string, kind: 'index' | 'images' | 'pages'): string {
   return join(cacheDir, kind);
 }

@@ -14,6 +14,9 @@ import { resolveTerms, rightsOf } from './site-terms.ts';
 import { yamlProblem } from './yaml-problem.ts';
 import { generatedDeveloperPages } from '../documents/developer-pages.ts';
 import { attachPhotos } from '../images/load-photos.ts';
+import { cachedPage, normalisedText, pageCacheCounter, pageFromCache, pagesDigest, readPageCache, writePageCache, type CachedPage } from './page-cache.ts';
+import type { FrontMatter } from './content-schemas.ts';
+import type { TextSection } from './text-section.ts';
 
 export class ContentError extends Error {
   constructor(
@@ -56,7 +59,7 @@ export function loadSite(contentDir: string, options: LoadOptions = {}): Site {
   }
   const config = readSiteYaml(dir, problems);
   const languages = findLanguages(dir, config?.languages, problems);
-  const pages = languages.flatMap((lang) => readPages(dir, lang, problems));
+  const pages = readAllPages(dir, languages, problems, options.cacheDir);
   if (config) pages.push(...developerPagesFor(config, languages, pages, options));
   checkAddresses(pages, problems);
   linkTranslations(pages, problems);
@@ -136,8 +139,39 @@ export function addressOf(file: string): string {
   return `/${parts.join('/')}/`;
 }
 
-function readPages(dir: string, lang: string, problems: Problem[]): Page[] {
-  const pages: Page[] = [];
+interface PageFile {
+  abs: string;
+  file: string;
+  lang: string;
+  source: string;
+}
+
+/**
+ * Every page of every language. The files are always read (their bytes are the cache's key);
+ * with a cache folder, pages parsed before from the same bytes come from page-cache.ts.
+ */
+function readAllPages(dir: string, languages: string[], problems: Problem[], cacheDir: string | undefined): Page[] {
+  const files = languages.flatMap((lang) => pageFiles(dir, lang, problems));
+  const digest = cacheDir ? pagesDigest(files) : undefined;
+  const cached = cacheDir && digest ? readPageCache(cacheDir, digest, files.length) : undefined;
+  if (cached) {
+    try {
+      const pages = files.map((f, i) => pageFromCached(f, cached[i]));
+      pageCacheCounter.fromCache += pages.length;
+      return pages;
+    } catch {
+      // A damaged entry: parse them all (and write the cache again).
+    }
+  }
+  const fresh: CachedPage[] = [];
+  const before = problems.length;
+  const pages = files.flatMap((f) => readPage(f, problems, fresh) ?? []);
+  if (cacheDir && digest && problems.length === before && fresh.length === files.length) writePageCache(cacheDir, digest, fresh);
+  return pages;
+}
+
+function pageFiles(dir: string, lang: string, problems: Problem[]): PageFile[] {
+  const files: PageFile[] = [];
   for (const abs of listMarkdown(join(dir, lang))) {
     const file = relative(dir, abs).split(sep).join('/');
     const bad = file
@@ -148,16 +182,22 @@ function readPages(dir: string, lang: string, problems: Problem[]): Page[] {
       problems.push({ file, field: '(file name)', message: `"${bad}" may only use lower-case ASCII letters, digits and hyphens` });
       continue;
     }
-    const page = readPage(abs, file, lang, problems);
-    if (page) pages.push(page);
+    files.push({ abs, file, lang, source: readFileSync(abs, 'utf8') });
   }
-  return pages;
+  return files;
 }
 
-function readPage(abs: string, file: string, lang: string, problems: Problem[]): Page | undefined {
+function pageFromCached(f: PageFile, cached: CachedPage): Page {
+  const { body, sections } = pageFromCache(normalisedText(f.source), cached);
+  return pageOf(f, cached.fm, body, sections);
+}
+
+function readPage(f: PageFile, problems: Problem[], fresh: CachedPage[]): Page | undefined {
+  const { file } = f;
   let parsed;
+  pageCacheCounter.parsed++;
   try {
-    parsed = parsePage(readFileSync(abs, 'utf8'), undefined, addressOf(file));
+    parsed = parsePage(f.source, undefined, addressOf(file));
   } catch (error) {
     if (!(error instanceof PageSyntaxError)) throw error;
     problems.push({ file, field: error.field, message: error.message, ...error.detail });
@@ -172,12 +212,15 @@ function readPage(abs: string, file: string, lang: string, problems: Problem[]):
     problems.push(...issuesToProblems(file, result.issues));
     return undefined;
   }
-  const fm = result.output;
-  const path = addressOf(file);
+  fresh.push(cachedPage(result.output, parsed.bodyStart, parsed.sections));
+  return pageOf(f, result.output, parsed.body, parsed.sections);
+}
+
+function pageOf(f: PageFile, fm: FrontMatter, body: string, sections: TextSection[]): Page {
   return {
-    path,
-    file,
-    lang,
+    path: addressOf(f.file),
+    file: f.file,
+    lang: f.lang,
     title: fm.title,
     description: fm.description,
     translationKey: fm.translationKey,
@@ -187,8 +230,8 @@ function readPage(abs: string, file: string, lang: string, problems: Problem[]):
     order: fm.order,
     optional: fm.optional,
     entities: fm.entities,
-    body: parsed.body,
-    sections: parsed.sections,
+    body,
+    sections,
     translations: {},
     photoEntries: fm.photos,
   };

@@ -15,6 +15,8 @@ export type ParsedSection = TextSection;
 
 export interface ParsedPage {
   data: unknown;
+  /** Where the body starts in the file's text (after a byte-order mark is dropped and line ends are LF). */
+  bodyStart: number;
   body: string;
   sections: TextSection[];
 }
@@ -50,7 +52,7 @@ export function parsePage(source: string, title?: string, path = ''): ParsedPage
   const bodyStart = rest + (/^\s*/.exec(text.slice(rest, rest + 4096))?.[0].length ?? 0);
   const body = text.slice(bodyStart).trimEnd() + '\n';
   const pageTitle = title ?? readTitle(data) ?? '';
-  return { data, body, sections: splitSections(body, pageTitle, path) };
+  return { data, bodyStart, body, sections: splitSections(body, pageTitle, path) };
 }
 
 function readTitle(data: unknown): string | undefined {

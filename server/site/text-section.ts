@@ -52,6 +52,11 @@ export class TextSection implements Section {
     return markdownText(this.#body, this.#range.ownStart, this.#range.ownEnd, this.#definitions);
   }
 
+  /** The page body and link definitions the text is computed from (to compute it elsewhere, e.g. on a worker thread). */
+  get source(): { body: string; definitions: ReadonlySet<string> } {
+    return { body: this.#body, definitions: this.#definitions };
+  }
+
   /** Offsets into the page body, for code that wants to avoid the slices. */
   get range(): Readonly<SectionRange> {
     return this.#range;

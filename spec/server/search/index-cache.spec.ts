@@ -41,6 +41,18 @@ describe('loadOrBuildSearchIndex', () => {
     for (const q of ['Which awards has she won?', 'Pressefotos herunterladen', 'exhibitoins', 'Hochwasser']) expect(answers(loaded, q)).to.deep.equal(answers(site.search, q));
   });
 
+  it('builds a large site in a child process that writes the snapshot, then reads it (the same answers)', function () {
+    this.timeout(120_000);
+    const site = sample();
+    const { lines, log } = recorder();
+    const before = buildCounter.count;
+    const index = loadOrBuildSearchIndex(site, { cacheDir, log, childBuildMinSections: 1 });
+    expect(buildCounter.count - before).to.equal(1);
+    expect(lines).to.include('info search index loaded from cache');
+    expect(readdirSync(join(cacheDir, 'index')).filter((f) => f.endsWith('.idx'))).to.have.length(1);
+    for (const q of ['Which awards has she won?', 'Pressefotos herunterladen', 'exhibitoins']) expect(answers(index, q)).to.deep.equal(answers(site.search, q));
+  });
+
   it('rebuilds when the content changes (another digest, another file)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portfolio-agent-content-'));
     try {

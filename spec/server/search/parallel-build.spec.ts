@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { packInWorkers, packWirePages, wireLanguages } from '../../../server/search/parallel-build.ts';
+import { docsOf, packLanguage } from '../../../server/search/search-index.ts';
+import { sample } from '../../helpers/sites.ts';
+
+const plain = (p: ReturnType<typeof packLanguage>) => ({
+  ...p,
+  typo: { hashes: [...p.typo.hashes], words: [...p.typo.words] },
+  offsets: [...p.offsets],
+  postDocs: [...p.postDocs],
+  postImpacts: [...p.postImpacts],
+  idf: [...p.idf],
+  surfaceTerm: [...p.surfaceTerm],
+});
+
+describe('packInWorkers', () => {
+  it("gives the in-process build's packed languages, byte for byte, from the sections' ranges", function () {
+    this.timeout(60_000);
+    const site = sample();
+    const warnings: string[] = [];
+    const packed = packInWorkers(wireLanguages(site), { warn: (m, f) => warnings.push(`${m} ${JSON.stringify(f)}`) });
+    expect(warnings).to.deep.equal([]);
+    expect(packed, 'the workers answered').to.not.equal(undefined);
+    expect(packed!.map((p) => p.lang)).to.deep.equal(site.languages);
+    site.languages.forEach((lang, i) => expect(plain(packed![i])).to.deep.equal(plain(packLanguage(lang, docsOf(site, lang)))));
+  });
+});
+
+describe('packWirePages', () => {
+  it('computes each section text from its page body as the section does', () => {
+    const site = sample();
+    const [en] = wireLanguages({ ...site, languages: ['en'] });
+    expect(plain(packWirePages('en', en.pages))).to.deep.equal(plain(packLanguage('en', docsOf(site, 'en'))));
+    expect(
+      en.pages.some((p) => p.sections.some((s) => s.ownStart !== undefined)),
+      'text sections travel as ranges',
+    ).to.equal(true);
+  });
+});
