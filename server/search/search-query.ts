@@ -8,7 +8,8 @@ import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import { prevWeight, refersBack, timeIntent } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
-import { analyzeWord, conceptTerms, joinedWords, type Alternative, type WordView } from './word-analysis.ts';
+import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
+import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
 import { asksForPrice } from './price-intent.ts';
@@ -109,7 +110,7 @@ export function newSearchStats(): SearchStats {
 }
 
 interface QueryWord {
-  alternatives: Alternative[];
+  alternatives: readonly Alternative[];
   weight: number;
   idf: number;
 }
@@ -118,11 +119,12 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
   const query = options.query.slice(0, LIMITS.queryChars);
   const prev = (options.prev ?? []).slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars));
-  const lang = options.lang ?? detectLanguage(query, index.languages) ?? detectLanguage([...prev, query].join(' '), index.languages);
+  // Without previous questions the second detection would read the same text again.
+  const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const tokens = tokenize(query, { joined: false });
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
   const intent = timeIntent(tokens, langs);
-  const subject = subjectTokens(options.subject);
+  const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   let weak = true;
   for (const li of index.byLang.values()) {
@@ -134,13 +136,27 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   return { lang, hits };
 }
 
-function queryWords(li: LanguageIndex, text: string, weight: number, view: WordView, max: number, stats?: SearchStats, concepts?: ConceptUse, subject?: ReadonlySet<string>): QueryWord[] {
+function queryWords(
+  index: SearchIndex,
+  li: LanguageIndex,
+  text: string,
+  weight: number,
+  view: WordView,
+  max: number,
+  stats?: SearchStats,
+  concepts?: ConceptUse,
+  subject?: ReadonlySet<string>,
+  /** tokenize(text, { joined: false }), when the caller has it already. */
+  textTokens?: readonly string[],
+): QueryWord[] {
   const words: QueryWord[] = [];
   const seen = new Set<string>();
-  const tokens = tokenize(text, { joined: false }).filter((t) => t.length <= LIMITS.tokenChars);
+  const tokens = textTokens ?? tokenize(text, { joined: false });
+  const key = tableKey(view);
   let previous: string | undefined;
   for (const token of tokens) {
-    const word = seen.has(token) ? undefined : analyzeWord(li, token, view, stats);
+    if (token.length > LIMITS.tokenChars) continue;
+    const word = seen.has(token) ? undefined : tabulated(index, li, token, view, key, stats);
     if (!word?.content) {
       previous = undefined;
       continue;
@@ -157,8 +173,7 @@ function queryWords(li: LanguageIndex, text: string, weight: number, view: WordV
       continue;
     }
     previous = token;
-    const alternatives = [...word.alternatives];
-    if (concepts) alternatives.push(...conceptAlternatives(li, word.concepts, concepts));
+    const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts)] : word.alternatives;
     let idf = 0;
     for (const a of alternatives) for (const t of a.terms) idf = Math.max(idf, li.idf[t]);
     words.push({ alternatives, weight: subject?.has(token) ? weight * SUBJECT_WEIGHT : weight, idf: alternatives.length ? idf : maxIdf(li) });
@@ -171,8 +186,89 @@ function queryWords(li: LanguageIndex, text: string, weight: number, view: WordV
   return words;
 }
 
-function subjectTokens(subject?: string): ReadonlySet<string> | undefined {
-  return subject ? new Set(tokenize(subject.slice(0, 200), { joined: false })) : undefined;
+/** The owner's name as question words: the same for every question, so read once per index. */
+function subjectTokens(index: SearchIndex, subject?: string): ReadonlySet<string> | undefined {
+  if (!subject) return undefined;
+  const make = () => new Set(tokenize(subject.slice(0, 200), { joined: false }));
+  const first = index.byLang.values().next().value;
+  return first ? first.words.memo(subject, make) : make();
+}
+
+/**
+ * The word table's key for a view: viewKey, and whether the view carries the index (a
+ * previous question's words are read without the site's translations).
+ */
+function tableKey(view: WordView): string {
+  return view.index ? viewKey(view) : `${viewKey(view)}:alone`;
+}
+
+/** Whether `token` is a word of the site, in any of its languages: only those are tabulated. */
+function siteWord(index: SearchIndex, token: string): boolean {
+  for (const li of index.byLang.values()) if (findSorted(li.surfaces, token) >= 0) return true;
+  return false;
+}
+
+/**
+ * The analysis of a question word: from the index's word table for a word of the site (the
+ * analysis runs once per word and view), else computed now. An analysis that the query's
+ * compound-split budget may have cut short is not stored, so the table holds only whole ones.
+ */
+function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: WordView, key: string, stats?: SearchStats): WordAnalysis {
+  const known = li.words.get(token, key);
+  if (known) return known;
+  const analysis = analyzeWord(li, token, view, stats);
+  if (li.scratch.splitBudget > 0 && siteWord(index, token)) li.words.set(token, key, analysis);
+  return analysis;
+}
+
+/**
+ * Fills every language index's word table with the analysis of every word of the site in the
+ * views most questions need (a question in no detected language, in the index's language, and
+ * in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
+ * start-up does not wait and requests are served in between. Each word gets the whole
+ * compound-split budget. Other views are filled on first use. Returns a function that stops it.
+ */
+export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
+  let stopped = false;
+  const words = [...new Set([...index.byLang.values()].flatMap((li) => li.surfaces))];
+  const jobs: [LanguageIndex, WordView][] = [];
+  for (const li of index.byLang.values()) {
+    jobs.push([li, { reach: 'full', from: undefined, index }], [li, { reach: 'full', from: li.lang, index }]);
+    for (const other of index.languages) if (other !== li.lang) jobs.push([li, { reach: 'exact', from: other, index }]);
+  }
+  let job = 0;
+  let at = 0;
+  const slice = () => {
+    if (stopped) return;
+    const until = performance.now() + sliceMs;
+    while (job < jobs.length) {
+      if (at >= words.length) {
+        job++;
+        at = 0;
+        continue;
+      }
+      const [li, view] = jobs[job];
+      const key = tableKey(view);
+      const token = words[at++];
+      if (token.length <= LIMITS.tokenChars && !li.words.get(token, key)) {
+        const budget = li.scratch.splitBudget;
+        li.scratch.splitBudget = LIMITS.splitStems;
+        try {
+          if (!li.words.set(token, key, analyzeWord(li, token, view))) stopped = true;
+        } catch {
+          // A word that cannot be analysed now is analysed on its first use; a background task never takes the process down.
+        } finally {
+          li.scratch.splitBudget = budget;
+        }
+      }
+      if (stopped) return;
+      if (performance.now() >= until) return void setImmediate(slice);
+    }
+  };
+  setImmediate(slice);
+  return () => {
+    stopped = true;
+  };
 }
 
 /** The concepts a question has used so far (each counts once) and the languages its words are read in. */
@@ -212,7 +308,7 @@ function scoreLanguage(
   const view: WordView = { reach: !lang || lang === li.lang ? 'full' : 'exact', from: lang, index };
   const use: ConceptUse = { used: new Set(), langs };
   // Concepts the site's own words already name are not added again.
-  let words = queryWords(li, query, 1, view, LIMITS.words, stats, use, subject);
+  let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, subject, tokens);
   for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfStem(li.terms[a.terms[0]], li.lang)) use.used.add(id);
   for (const id of phraseConcepts(tokens, langs)) {
     if (use.used.has(id)) continue;
@@ -223,7 +319,7 @@ function scoreLanguage(
   let weak = false;
   if (words.length === 0) {
     // Nothing but stop words and letters: still look them up, but nothing found is strong.
-    words = queryWords(li, query, 1, { reach: 'exact', keepStops: true }, LIMITS.words, stats);
+    words = queryWords(index, li, query, 1, { reach: 'exact', keepStops: true }, LIMITS.words, stats, undefined, undefined, tokens);
     weak = true;
   }
   const own = words.filter((w) => w.alternatives.length > 0).length;
@@ -231,7 +327,7 @@ function scoreLanguage(
   prev.forEach((text, i) => {
     const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only.
-    const more = queryWords(li, text, weight, { reach: 'exact', from: lang }, LIMITS.prevWords, stats);
+    const more = queryWords(index, li, text, weight, { reach: 'exact', from: lang }, LIMITS.prevWords, stats);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
   });
   const ideal = words.reduce((n, w) => n + w.weight * w.idf * (K1 + 1), 0);
