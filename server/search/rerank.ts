@@ -38,6 +38,8 @@ export const SHORT_SECTION = 80;
 export const SHORT_FLOOR = 0.6;
 /** Each further section of a page already listed: other pages come first. */
 export const REPEAT_PAGE = 0.3;
+/** A page whose title the question names entirely: ×(1 + this), in proportion (squared) when it names part of it. */
+export const TITLE_NAMED = 0.3;
 /** Highest score of a question that has no content word (single letters, stop words). */
 export const WEAK_CAP = 0.4;
 const NO_TERMS: ReadonlySet<string> = new Set();
@@ -64,6 +66,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
     if (ctx.price) f *= priceFactor(hit.section);
     if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
+    f *= 1 + TITLE_NAMED * titleCoverage(hit.page, hit.terms);
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
     const length = markdownLength(hit.section);
     if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
@@ -94,6 +97,24 @@ function markdownLength(section: Section): number {
 /** Pages about the site rather than the work: the developer page, legal and optional pages. */
 export function isInterfacePage(page: Page): boolean {
   return page.generated === true || page.optional || page.type === 'TechArticle';
+}
+
+const ownTitles = new WeakMap<Page, string[]>();
+/**
+ * Share of the page's title that the question names (0..1), squared: a page whose whole title
+ * is what the question asks about ("Contact", "Exhibitions") is the page for it; a section of
+ * another page that only repeats the word in a heading or a line is a mention.
+ */
+export function titleCoverage(page: Page, terms: ReadonlySet<string>): number {
+  let own = ownTitles.get(page);
+  if (!own) {
+    own = [...new Set(analyze(page.title, analyzerFor(page.lang)))];
+    ownTitles.set(page, own);
+  }
+  if (own.length === 0) return 0;
+  let named = 0;
+  for (const t of own) if (terms.has(t)) named++;
+  return (named / own.length) ** 2;
 }
 
 const titleTerms = new WeakMap<Page, Set<string>>();

@@ -49,6 +49,8 @@ export interface SearchOutcome {
 
 /** Share of the ideal BM25 score that counts as a strong match (score 1). */
 const STRONG = 0.55;
+/** Two question words joined into the site's compound (Foto Buch -> Fotobuch): how much the first word alone still counts. */
+const JOINED_PART = 0.7;
 /** Weight of a word of the site owner's name in a question. */
 const SUBJECT_WEIGHT = 0.25;
 /** Sections per language kept after scoring, before translations and re-ranking. */
@@ -166,7 +168,8 @@ function queryWords(
     const joined = previous ? joinedWords(li, view, previous, words[words.length - 1].alternatives, token, word.alternatives) : -1;
     if (joined >= 0) {
       const last = words[words.length - 1];
-      last.alternatives = [{ terms: [joined], weight: 1 }, ...last.alternatives];
+      // The question names the compound: the first word alone is a partial match of it.
+      last.alternatives = [{ terms: [joined], weight: 1 }, ...last.alternatives.map((a) => ({ terms: a.terms, weight: a.weight * JOINED_PART }))];
       last.weight += weight;
       last.idf = Math.max(last.idf, li.idf[joined]);
       previous = undefined;

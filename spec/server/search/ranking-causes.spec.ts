@@ -226,6 +226,38 @@ describe('searchIndex: issue 15 causes', () => {
       ]);
       expect(ask(index, { query: 'prints', lang: 'en' })[0].page.path).to.equal('/en/prints/');
     });
+    it('the page whose title the question names outranks a section of another page headed by the same word (en, de)', () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/exhibitions/',
+          title: 'Exhibitions',
+          intro: 'Solo and group shows since 2015.',
+          sections: [['Porcelain now, Schwerin 2027', 'Group show at the state museum, from 12 March 2027.']],
+        },
+        {
+          path: '/en/works/tableware/',
+          title: 'Tableware',
+          intro: 'Plates and bowls for a restaurant kitchen.',
+          sections: [['Exhibition in Schwerin', 'The set is in the Schwerin exhibition.']],
+        },
+        {
+          path: '/de/ausstellungen/',
+          lang: 'de',
+          title: 'Ausstellungen',
+          intro: 'Einzel- und Gruppenausstellungen seit 2015.',
+          sections: [['Porzellan heute, Schwerin 2027', 'Gruppenausstellung im Landesmuseum, ab 12. März 2027.']],
+        },
+        {
+          path: '/de/werke/geschirr/',
+          lang: 'de',
+          title: 'Geschirr',
+          intro: 'Teller und Schalen für eine Restaurantküche.',
+          sections: [['Ausstellung in Schwerin', 'Das Geschirr ist in der Schweriner Ausstellung.']],
+        },
+      ]);
+      expect(ask(index, { query: 'exhibition in Schwerin', lang: 'en' })[0].page.path).to.equal('/en/exhibitions/');
+      expect(ask(index, { query: 'Ausstellung in Schwerin', lang: 'de' })[0].page.path).to.equal('/de/ausstellungen/');
+    });
   });
 
   describe('12. people: the story a person is central to outranks a short mention', () => {
