@@ -208,3 +208,19 @@ export function prevWeight(own: number, refers = false): number {
   if (own === 2) return 0.4;
   return 0.25;
 }
+
+/**
+ * A word that, before one of these, only strengthens it and names nothing ("right now", "right
+ * away"): dropped from the question, so "right" does not find a page about rights.
+ */
+const INTENSIFIERS: Record<string, Record<string, string[]>> = {
+  en: { right: ['now', 'away', 'here', 'there'], just: ['now'] },
+  de: { genau: ['jetzt', 'hier', 'dort'], gleich: ['jetzt'] },
+};
+
+/** The question's tokens without intensifiers before the words they strengthen; the same array when there are none. */
+export function withoutIntensifiers(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+  const drop = (t: string, next: string | undefined) => next !== undefined && langs.some((lang) => INTENSIFIERS[lang]?.[t]?.includes(next));
+  if (!tokens.some((t, i) => drop(t, tokens[i + 1]))) return tokens;
+  return tokens.filter((t, i) => !drop(t, tokens[i + 1]));
+}

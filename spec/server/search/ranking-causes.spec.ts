@@ -153,6 +153,15 @@ describe('searchIndex: issue 15 causes', () => {
     it('"won" and "gewonnen" still count', () => {
       expect(ask(sample().search, { query: 'won', lang: 'en' })[0].page.path).to.equal('/en/awards/');
     });
+    it('an intensifier ("right now") names nothing: "right" does not find a page about rights', () => {
+      const index = fixtureIndex([
+        { path: '/en/rights/', title: 'Image rights', intro: 'Rights to the photographs: what is allowed, and the right credit line for each exhibition.' },
+        { path: '/en/shows/', title: 'Shows', intro: 'On show now: the exhibition at the harbour museum.' },
+      ]);
+      expect(ask(index, { query: 'What exhibition can I see right now?', lang: 'en' })[0].page.path).to.equal('/en/shows/');
+      // Where "right" is a word of its own it still counts.
+      expect(ask(index, { query: 'the right credit line', lang: 'en' })[0].page.path).to.equal('/en/rights/');
+    });
   });
 
   describe('9. recency: next, latest, nächste as time', () => {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.ts';
-import { prevWeight, questionStops, refersBack, timeIntent } from '../../../server/search/question-words.ts';
+import { prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { retryForms } from '../../../server/search/word-forms.ts';
-import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, OTHER_LANGUAGE } from '../../../server/search/rerank.ts';
+import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
 
 const day = (iso: string) => todayOf(iso);
@@ -115,5 +115,25 @@ describe('refersBack', () => {
   it('makes the previous question weigh as if the current one said one word less', () => {
     expect(prevWeight(1, true)).to.equal(prevWeight(0));
     expect(prevWeight(2, true)).to.be.above(prevWeight(2));
+  });
+});
+
+describe('withoutIntensifiers', () => {
+  it('drops "right" before now/away (en) and "genau" before jetzt (de), nothing else', () => {
+    expect(withoutIntensifiers(['what', 'is', 'on', 'right', 'now'], ['en'])).to.deep.equal(['what', 'is', 'on', 'now']);
+    expect(withoutIntensifiers(['genau', 'jetzt', 'offen'], ['de'])).to.deep.equal(['jetzt', 'offen']);
+    const plain = ['image', 'right', 'credit'];
+    expect(withoutIntensifiers(plain, ['en'])).to.equal(plain);
+    expect(withoutIntensifiers(['right', 'now'], ['de'])).to.deep.equal(['right', 'now']);
+  });
+});
+
+describe('titleCoverage', () => {
+  const page = (title: string, lang = 'en') => ({ title, lang }) as Page;
+  it('is 1 when the question names the whole title, the squared share for part of it, 0 for none', () => {
+    expect(titleCoverage(page('Exhibitions'), new Set(['exhibit', 'schwerin']))).to.equal(1);
+    expect(titleCoverage(page('Ausstellungen', 'de'), new Set(['ausstell']))).to.equal(1);
+    expect(titleCoverage(page('Kössern kiln'), new Set(['kiln']))).to.equal(0.25);
+    expect(titleCoverage(page('Press'), new Set(['contact']))).to.equal(0);
   });
 });
