@@ -38,7 +38,7 @@ export const SHORT_SECTION = 80;
 export const SHORT_FLOOR = 0.6;
 /** Each further section of a page already listed: other pages come first. */
 export const REPEAT_PAGE = 0.3;
-/** A page whose title the question names entirely: ×(1 + this), in proportion (squared) when it names part of it. */
+/** A page whose title the question names entirely: ×(1 + this). */
 export const TITLE_NAMED = 0.3;
 /** Highest score of a question that has no content word (single letters, stop words). */
 export const WEAK_CAP = 0.4;
@@ -101,9 +101,10 @@ export function isInterfacePage(page: Page): boolean {
 
 const ownTitles = new WeakMap<Page, string[]>();
 /**
- * Share of the page's title that the question names (0..1), squared: a page whose whole title
+ * 1 when the question names every word of the page's title, else 0: a page whose whole title
  * is what the question asks about ("Contact", "Exhibitions") is the page for it; a section of
- * another page that only repeats the word in a heading or a line is a mention.
+ * another page that only repeats the word in a heading or a line is a mention. Part of a title
+ * is not enough ("Works and projects" is not the page for "the … project").
  */
 export function titleCoverage(page: Page, terms: ReadonlySet<string>): number {
   let own = ownTitles.get(page);
@@ -114,7 +115,7 @@ export function titleCoverage(page: Page, terms: ReadonlySet<string>): number {
   if (own.length === 0) return 0;
   let named = 0;
   for (const t of own) if (terms.has(t)) named++;
-  return (named / own.length) ** 2;
+  return named === own.length ? 1 : 0;
 }
 
 const titleTerms = new WeakMap<Page, Set<string>>();
