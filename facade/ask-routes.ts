@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type Router from '@koa/router';
-import bodyParser from 'koa-bodyparser';
+import { lazyMiddleware } from './lazy-middleware.ts';
 import { answerParts, resultBytes, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
 import { byteCache, type ByteCache } from './byte-cache.ts';
 import { fairTurns } from './fair-turns.ts';
@@ -91,15 +91,18 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
   const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES);
   // The passage table and page fragments are built now, at start-up, not by the first question.
   answerParts(getSite());
-  const parseJson = bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: `${options.maxBodyBytes}b`,
-    strict: false,
-    onerror: (error: Error & { status?: number }) => {
-      if (error.status === 413) throw new HttpError(413, 'body_too_large', `The body is larger than ${options.maxBodyBytes} bytes.`, 'Send a smaller AskRequest.');
-      throw new HttpError(400, 'invalid_json', 'The body is not valid JSON.', 'Send a JSON AskRequest such as {"query": "your question"}.');
-    },
-  });
+  // koa-bodyparser (with co-body, qs, iconv-lite) costs more to load than Koa: loaded on the first POST.
+  const parseJson = lazyMiddleware(async () =>
+    (await import('koa-bodyparser')).default({
+      enableTypes: ['json'],
+      jsonLimit: `${options.maxBodyBytes}b`,
+      strict: false,
+      onerror: (error: Error & { status?: number }) => {
+        if (error.status === 413) throw new HttpError(413, 'body_too_large', `The body is larger than ${options.maxBodyBytes} bytes.`, 'Send a smaller AskRequest.');
+        throw new HttpError(400, 'invalid_json', 'The body is not valid JSON.', 'Send a JSON AskRequest such as {"query": "your question"}.');
+      },
+    }),
+  );
   const requireJson: Middleware = async (ctx, next) => {
     if (!ctx.is('application/json')) {
       throw new HttpError(415, 'unsupported_media_type', 'The body must be JSON (Content-Type: application/json).', 'Send the AskRequest as JSON, or use GET /v1/ask?query=...');
