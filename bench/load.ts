@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { loadSite } from '../server/site/load-site.ts';
 import { generateSite } from './generate-site.ts';
 import { questionPool } from './question-pool.ts';
+import { autocannonRequest, type BenchRequest } from './autocannon-request.ts';
 
 const { values } = parseArgs({
   options: {
@@ -74,7 +75,7 @@ async function stop(s: Started): Promise<void> {
   });
 }
 
-type Request = { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string>; setupRequest?: (req: Request) => Request };
+type Request = BenchRequest;
 
 /** CPU time (user + system) a process has used, in ms, from /proc. */
 function cpuMs(pid: number): number {
@@ -97,7 +98,7 @@ async function load(url: string, requests: Request[], duration = DURATION, pid?:
     url,
     connections: CONNECTIONS,
     duration,
-    requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, body: r.body, headers: r.headers, ...(r.setupRequest ? { setupRequest: r.setupRequest as never } : {}) })),
+    requests: requests.map(autocannonRequest) as never,
   });
   return {
     rps: result.requests.average,

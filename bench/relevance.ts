@@ -11,6 +11,8 @@
  * MRR, recall@5 and answers in the top 5 per set and system, per language for ours, and the
  * questions whose answering page is not first.
  * With files: those questions over --content (default content/), as one set.
+ * --failures: also list every question with nDCG@5 below 0.8 (lang given), with its kind,
+ * graded pages and our top 5, to group failures by cause.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +24,14 @@ import type { Site } from '../server/site/site-types.ts';
 
 interface EvalQuestion extends Question {
   prev?: string[];
+  kind?: string;
 }
 type Ranker = (q: EvalQuestion) => string[];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const contentArg = process.argv.find((a) => a.startsWith('--content='))?.slice('--content='.length);
+const showFailures = process.argv.includes('--failures');
 const SETS: { name: string; content: string; files: string[] }[] = files.length
   ? [{ name: files.join(' + '), content: contentArg ?? here('../content'), files }]
   : [
@@ -52,6 +56,7 @@ const fmt = (n: number) => n.toFixed(3);
 const summary: string[] = [];
 const perLang: string[] = [];
 const misses: string[] = [];
+const failures: string[] = [];
 for (const set of SETS) {
   const site = loadSite(set.content);
   const questions: EvalQuestion[] = set.files.flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as EvalQuestion[]);
@@ -85,6 +90,7 @@ for (const set of SETS) {
     }
     if (name === 'portfolio-agent (lang given)') {
       for (const { q, s, pages } of scored) {
+        if (showFailures && s.ndcg < 0.8) failures.push(failureLine(set.name, q, s.ndcg, pages));
         if (s.firstAnswer !== 1)
           misses.push(
             `| ${set.name} | ${q.id} | ${q.lang} | ${q.query}${q.prev ? ` (after: ${q.prev.join(' / ')})` : ''} | ${s.firstAnswer ?? 'not in top 10'} | ${[...new Set(pages)].slice(0, 3).join(' ')} |`,
@@ -100,3 +106,17 @@ console.log(`Relevance, ${new Date().toISOString().slice(0, 10)}\n\n${head}\n${s
 console.log(`\nQuestions whose answering page is not first, lang given (${misses.length}):\n`);
 console.log('| set | id | lang | question | rank of first answer | top 3 pages |\n|---|---|---|---|---|---|');
 console.log(misses.join('\n') || '| (none) | | | | | |');
+
+if (showFailures) {
+  console.log(`\nQuestions with nDCG@5 < 0.8, lang given (${failures.length}):\n`);
+  console.log(failures.join('\n') || '(none)');
+}
+
+function failureLine(set: string, q: EvalQuestion, ndcg: number, pages: string[]): string {
+  const top = [...new Set(pages)].slice(0, 5).map((p) => `${p}${q.relevant[p] ? `(${q.relevant[p]})` : ''}`);
+  const wanted = Object.entries(q.relevant)
+    .filter(([, g]) => g === 2)
+    .map(([p]) => p);
+  const prev = q.prev ? ` (after: ${q.prev.join(' / ')})` : '';
+  return `- [${set}] ${q.id} ${q.lang} ${q.kind ?? ''} ${fmt(ndcg)} "${q.query}"${prev}\n    want: ${wanted.join(' ')}\n    got:  ${top.join(' ')}`;
+}

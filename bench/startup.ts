@@ -314,7 +314,9 @@ async function generated(size: number): Promise<void> {
     console.log(`\n## ${fmt(sections)} sections (${fmt(site.pages.length)} pages)\n`);
     console.log(`| figure | ours | bare Koa start, same run |`);
     console.log('|---|---|---|');
-    console.log(`| first start (empty cache), ms; CPU ms (with the build process) | ${fmt(first.ms)}; ${fmt(first.cpuMs)} | ${spread(bare.map((b) => b.ms))}; CPU ${spread(bare.map((b) => b.cpuMs))} |`);
+    console.log(
+      `| first start (empty cache), ms; CPU ms (with the build process) | ${fmt(first.ms)}; ${fmt(first.cpuMs)} | ${spread(bare.map((b) => b.ms))}; CPU ${spread(bare.map((b) => b.cpuMs))} |`,
+    );
     console.log(`| repeat start, ms (${repeats.length} runs); CPU ms | ${spread(repeats)}; ${spread(repeatCpu)} | |`);
     console.log(`| RSS after first start / after ${fmt(questions.length)} questions / after repeat start, MB | ${fmt(rssStart, 1)} / ${fmt(rssAfter, 1)} / ${spread(repeatRss, 1)} | |`);
     console.log(`| search over HTTP (GET /ask, sequential), p50 / p99 ms | ${fmt(overHttp.p50, 2)} / ${fmt(overHttp.p99, 2)} (${overHttp.errors} non-200) | |`);

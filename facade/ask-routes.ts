@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type Router from '@koa/router';
 import { lazyMiddleware } from './lazy-middleware.ts';
-import { answerParts, resultBytes, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
+import { answerParts, resultFragments, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
 import { byteCache, type ByteCache } from './byte-cache.ts';
 import { fairTurns } from './fair-turns.ts';
 import type { Site } from '../server/site/site-types.ts';
@@ -14,7 +14,8 @@ import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
 import { jsonDepth } from './limits.ts';
 import { boundResponse } from './bound-response.ts';
-import { answerNlweb, endedStreamGuard, negotiateStreaming } from './nlweb-dialect.ts';
+import { answerNlweb, endedStream, negotiateStreaming } from './nlweb-dialect.ts';
+import { compressBody } from './compression.ts';
 
 export interface AskOptions {
   /** Largest POST body accepted, in bytes. */
@@ -30,36 +31,43 @@ export interface AskOptions {
 export const ASK_PATHS = ['/v1/ask', '/ask'];
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
-/** One question's results as UTF-8: all of them joined by commas, and where each ends (for the event stream). */
+/**
+ * One question's results as UTF-8, each as its fragments (most of them shared with the
+ * section and page they come from); joined once, into the response body.
+ */
 interface EncodedResults {
-  joined: Buffer;
-  ends: Uint32Array;
+  /** Per result, its fragments: UTF-8 bytes, and ASCII strings (the score). */
+  results: (Buffer | string)[][];
+  /** Bytes of the results joined by commas. */
+  joinedLength: number;
+  /** What the answer cache charges: the bytes, and an overhead per fragment. */
   readonly byteLength: number;
 }
 
 /** Default byte bound of the answer cache per loaded site (keys and overhead included). */
 export const ASK_CACHE_BYTES = 16 * 1024 * 1024;
 
-const COMMA = Buffer.from(',');
+function encode(results: (Buffer | string)[][]): EncodedResults {
+  let joinedLength = Math.max(0, results.length - 1);
+  let fragments = 0;
+  for (const result of results) {
+    for (const part of result) joinedLength += part.length;
+    fragments += result.length;
+  }
+  return { results, joinedLength, byteLength: joinedLength + 16 * fragments };
+}
 
-/** The results' bytes joined by commas, in one buffer, with where each result ends. */
-function encode(results: readonly Buffer[][]): EncodedResults {
-  const parts: Buffer[] = [];
-  const ends = new Uint32Array(results.length);
-  let at = 0;
-  results.forEach((result, i) => {
-    if (i) {
-      parts.push(COMMA);
-      at += 1;
-    }
-    for (const part of result) {
-      parts.push(part);
-      at += part.length;
-    }
-    ends[i] = at;
+/** `head`, the results joined by commas, and `tail`, in one buffer: one allocation and one copy per answer. */
+function joinResults(head: string, encoded: EncodedResults, tail: Buffer): Buffer {
+  const headLength = Buffer.byteLength(head);
+  const body = Buffer.allocUnsafe(headLength + encoded.joinedLength + tail.length);
+  let at = body.write(head, 0);
+  encoded.results.forEach((result, i) => {
+    if (i) body[at++] = 0x2c; // ,
+    for (const part of result) at += typeof part === 'string' ? body.write(part, at, 'latin1') : part.copy(body, at);
   });
-  const joined = Buffer.concat(parts, at);
-  return { joined, ends, byteLength: joined.length + ends.byteLength };
+  tail.copy(body, at);
+  return body;
 }
 
 /**
@@ -80,17 +88,32 @@ function cachedSearch(cacheBytes: number) {
     if (!results) {
       await turn();
       const answer = searchSiteAnswer(site, { query: params.query, lang: params.lang, prev: params.prev });
-      results = encode(answer.hits.map((h) => resultBytes(site, h)));
+      results = encode(answer.hits.map(resultFragments));
       cache.set(key, results);
     }
     return results;
   };
 }
 
-export function askRoutes(router: Router, getSite: () => Site, options: AskOptions): void {
+/** The canonical ask path of a request path, as the router matched it (any letter case, one optional trailing slash), or undefined. */
+export function askPath(path: string): string | undefined {
+  if (path === '/ask' || path === '/v1/ask') return path;
+  if (path.length > 9) return undefined;
+  const lower = path.toLowerCase();
+  const bare = lower.endsWith('/') ? lower.slice(0, -1) : lower;
+  return bare === '/ask' || bare === '/v1/ask' ? bare : undefined;
+}
+
+/**
+ * /ask and /v1/ask as one middleware placed before the documents, pages and router: an
+ * answer needs no route matching, and nothing meant for other addresses runs for it. It
+ * behaves as the routes did (GET and HEAD, POST, OPTIONS, 405 otherwise; any letter case and
+ * a trailing slash), and compresses what it answers.
+ */
+export function askMiddleware(getSite: () => Site, options: AskOptions): Middleware {
   const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES);
-  // The passage table and page fragments are built now, at start-up, not by the first question.
-  answerParts(getSite());
+  // The passage table, the word tables and page fragments are built now, from start-up on, not by the first question.
+  answerParts(getSite()).warmWords();
   // koa-bodyparser (with co-body, qs, iconv-lite) costs more to load than Koa: loaded on the first POST.
   const parseJson = lazyMiddleware(async () =>
     (await import('koa-bodyparser')).default({
@@ -103,35 +126,46 @@ export function askRoutes(router: Router, getSite: () => Site, options: AskOptio
       },
     }),
   );
-  const requireJson: Middleware = async (ctx, next) => {
+  const get = async (ctx: Context) => {
+    const params = negotiateStreaming(ctx, parseAskQuery(ctx.query, getSite().languages));
+    if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
+    answer(ctx, await search(getSite(), params), params, options);
+  };
+  const post = async (ctx: Context) => {
     if (!ctx.is('application/json')) {
       throw new HttpError(415, 'unsupported_media_type', 'The body must be JSON (Content-Type: application/json).', 'Send the AskRequest as JSON, or use GET /v1/ask?query=...');
     }
-    await next();
+    await parseJson(ctx, async () => {});
+    if (jsonDepth(ctx.request.body, options.maxJsonDepth) > options.maxJsonDepth) {
+      throw new HttpError(400, 'invalid_json', `The body is nested deeper than ${options.maxJsonDepth} levels.`, 'Send a flat AskRequest such as {"query": "your question"}.');
+    }
+    const params = negotiateStreaming(ctx, parseAskBody(ctx.request.body, getSite().languages));
+    if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
+    answer(ctx, await search(getSite(), params), params, options);
   };
-  for (const path of ASK_PATHS) {
-    router.get(path, endedStreamGuard, async (ctx) => {
-      const params = negotiateStreaming(ctx, parseAskQuery(ctx.query, getSite().languages));
-      if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
-      answer(ctx, await search(getSite(), params), params, options);
-    });
-    router.post(path, endedStreamGuard, requireJson, parseJson, async (ctx) => {
-      if (jsonDepth(ctx.request.body, options.maxJsonDepth) > options.maxJsonDepth) {
-        throw new HttpError(400, 'invalid_json', `The body is nested deeper than ${options.maxJsonDepth} levels.`, 'Send a flat AskRequest such as {"query": "your question"}.');
-      }
-      const params = negotiateStreaming(ctx, parseAskBody(ctx.request.body, getSite().languages));
-      if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
-      answer(ctx, await search(getSite(), params), params, options);
-    });
-    router.all(path, (ctx) => {
-      if (ctx.method === 'OPTIONS') {
-        ctx.status = 204;
-        ctx.set('Allow', ALLOW);
-        return;
-      }
-      throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not supported on ${path}.`, `Use GET ${path}?query=... or POST ${path} with a JSON AskRequest.`, { Allow: ALLOW });
-    });
-  }
+  return async (ctx, next) => {
+    const path = askPath(ctx.path);
+    if (path === undefined) return next();
+    const method = ctx.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'POST') {
+      // A reconnecting EventSource after a finished answer: 204, and nothing is searched again.
+      if (endedStream(ctx)) return;
+      await (method === 'POST' ? post(ctx) : get(ctx));
+      compressBody(ctx);
+      return;
+    }
+    if (method === 'OPTIONS') {
+      ctx.status = 204;
+      ctx.set('Allow', ALLOW);
+      return;
+    }
+    throw new HttpError(405, 'method_not_allowed', `${method} is not supported on ${path}.`, `Use GET ${path}?query=... or POST ${path} with a JSON AskRequest.`, { Allow: ALLOW });
+  };
+}
+
+/** The same middleware mounted on a router (for an app that routes /ask itself). */
+export function askRoutes(router: Router, getSite: () => Site, options: AskOptions): void {
+  router.all(ASK_PATHS, askMiddleware(getSite, options));
 }
 
 /** NLWeb's dialect (nlweb-dialect.ts): the same search_site output in NLWeb's framing. */
@@ -145,6 +179,7 @@ function nlweb(ctx: Context, site: Site, params: AskParams, options: AskOptions)
 const meta = { response_type: 'answer', version: PROTOCOL_VERSION } as const;
 const META_JSON = JSON.stringify(meta);
 const JSON_TAIL = Buffer.from(']}');
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function answer(ctx: Context, results: EncodedResults, params: AskParams, options: AskOptions): void {
   const queryId = randomUUID();
@@ -153,10 +188,11 @@ function answer(ctx: Context, results: EncodedResults, params: AskParams, option
     stream(ctx, queryId, params.query, results, options);
     return;
   }
-  ctx.type = 'application/json; charset=utf-8';
+  // Set on the Node response: Koa's type setter would look the media type up again per answer.
+  ctx.res.setHeader('Content-Type', JSON_TYPE);
   // The same JSON as the AskResponse object, assembled from the encoded results without re-serialising.
   const head = `{"_meta":${META_JSON},"query_id":"${queryId}","query":${JSON.stringify(params.query)},"messages":[],"results":[`;
-  ctx.body = Buffer.concat([Buffer.from(head), results.joined, JSON_TAIL]);
+  ctx.body = joinResults(head, results, JSON_TAIL);
 }
 
 // start and every result carry an id (after the event name: field order is free); complete keeps the
@@ -174,11 +210,12 @@ function stream(ctx: Context, queryId: string, query: string, results: EncodedRe
   ctx.type = 'text/event-stream; charset=utf-8';
   ctx.set('X-Accel-Buffering', 'no');
   const parts: Buffer[] = [Buffer.from(frame(0, 'start', JSON.stringify({ query_id: queryId, query, _meta: meta })))];
-  results.ends.forEach((end, index) => {
-    const start = index ? results.ends[index - 1] + 1 : 0;
-    parts.push(Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`), results.joined.subarray(start, end), RESULT_END);
+  results.results.forEach((result, index) => {
+    parts.push(Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`));
+    for (const part of result) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
+    parts.push(RESULT_END);
   });
-  parts.push(Buffer.from(frame(undefined, 'complete', JSON.stringify({ query_id: queryId, count: results.ends.length, _meta: meta }))));
+  parts.push(Buffer.from(frame(undefined, 'complete', JSON.stringify({ query_id: queryId, count: results.results.length, _meta: meta }))));
   ctx.body = Buffer.concat(parts);
   boundResponse(ctx.res, options.streamTimeoutMs);
 }

@@ -8,7 +8,7 @@ import type { Site } from '../server/site/site-types.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { HttpError } from './http-error.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { askRoutes, ASK_PATHS } from './ask-routes.ts';
+import { askMiddleware } from './ask-routes.ts';
 import { lazyMiddleware } from './lazy-middleware.ts';
 import { originAllowed, originGuard } from './origin-guard.ts';
 import { documentCache } from './document-cache.ts';
@@ -35,7 +35,7 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** Host names besides loopback and the site's own accepted on a loopback bind. */
   allowedHosts?: string[];
-  /** Largest request body for /ask and /mcp, in bytes (default 16 KiB / 1 MiB). */
+  /** Largest request body for /ask and /mcp, in bytes (default 16 KiB / 64 KiB). */
   askBodyBytes?: number;
   mcpBodyBytes?: number;
   /** Longest time one event stream may stay open (default 30 s). */
@@ -81,12 +81,13 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   app.use(responseHeaders(getSite));
   app.use(corsMiddleware((origin) => originAllowed(origin, getSite(), options.allowedOrigins ?? [])));
   if (options.deprecations?.length) app.use(deprecationHeaders(options.deprecations));
+  // /ask before documents, pages and routes: the most costly answer pays for no lookups meant for others.
+  app.use(askMiddleware(getSite, { maxBodyBytes: options.askBodyBytes ?? DEFAULT_LIMITS.askBodyBytes, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, maxJsonDepth }));
   const cache = documentCache();
 
   const router = new Router();
-  // Answers built per request are compressed here; documents are coded once by sendDocument.
-  router.use([...ASK_PATHS, '/mcp'], compressAnswers());
-  askRoutes(router, getSite, { maxBodyBytes: options.askBodyBytes ?? DEFAULT_LIMITS.askBodyBytes, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, maxJsonDepth });
+  // Answers built per request are compressed here (/ask compresses its own); documents are coded once by sendDocument.
+  router.use('/mcp', compressAnswers());
 
   const guard = originGuard(getSite, {
     allowedOrigins: options.allowedOrigins ?? [],

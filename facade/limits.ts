@@ -7,7 +7,7 @@ export interface Limits {
   maxUrlBytes: number;
   /** Deepest nesting of arrays and objects accepted in a JSON body. Default 32. */
   maxJsonDepth: number;
-  /** Largest request body for /ask (default 16 KiB) and /mcp (default 1 MiB), in bytes. */
+  /** Largest request body for /ask (default 16 KiB) and /mcp (default 64 KiB), in bytes. */
   askBodyBytes: number;
   mcpBodyBytes: number;
   /** Longest time one event stream may take to be delivered (default 30 s). */
@@ -30,7 +30,8 @@ export const DEFAULT_LIMITS: Limits = {
   maxUrlBytes: 8 * 1024,
   maxJsonDepth: 32,
   askBodyBytes: 16 * 1024,
-  mcpBodyBytes: 1024 * 1024,
+  // A real client's MCP request is a few hundred bytes (initialize with icons a few KiB): see docs/security.md.
+  mcpBodyBytes: 64 * 1024,
   streamTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,

@@ -107,6 +107,9 @@ export function readPrevParam(value: string | string[] | undefined): string[] {
 
 /** The spec's own stream is asked for with streaming=true; a client that accepts only event streams (an EventSource) asks with its Accept header. */
 export function prefersEventStream(ctx: Context): boolean {
+  const accept = ctx.req.headers.accept;
+  // What most clients send (or nothing): JSON comes first in the list, so no negotiation is needed.
+  if (accept === undefined || accept === '*/*' || accept === 'application/json') return false;
   const preferred = new Negotiator({ headers: { accept: ctx.get('Accept') || '*/*' } }).mediaType(['application/json', 'text/event-stream']);
   return preferred === 'text/event-stream';
 }
@@ -119,13 +122,17 @@ export function negotiateStreaming<T extends { streaming: boolean; streamingAske
 
 /** A reconnecting EventSource (Last-Event-ID) comes after the end of a finished answer: 204 tells it to stop, and nothing is searched again. */
 export const endedStreamGuard: Middleware = async (ctx, next) => {
-  if (ctx.get('Last-Event-ID') !== '') {
-    ctx.status = 204;
-    ctx.set('Cache-Control', 'no-store');
-    return;
-  }
+  if (endedStream(ctx)) return;
   await next();
 };
+
+/** endedStreamGuard's rule as a function: true when the request is such a reconnect and has been answered 204. */
+export function endedStream(ctx: Context): boolean {
+  if (ctx.get('Last-Event-ID') === '') return false;
+  ctx.status = 204;
+  ctx.set('Cache-Control', 'no-store');
+  return true;
+}
 
 /** One unnamed SSE message with its id. */
 const message = (id: number, data: string) => `id: ${id}\ndata: ${data}\n\n`;

@@ -6,8 +6,8 @@ import { absoluteUrl, type Page, type Section, type Site } from '../server/site/
 import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
 import { photoHitJsonLd } from '../server/images/photo-hit.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
-import { searchIndex, type SearchHit } from '../server/search/search-query.ts';
-import { PassageTable, tablePassage, warmPassageTable } from '../server/search/passage.ts';
+import { searchIndex, warmWordTables, type SearchHit } from '../server/search/search-query.ts';
+import { bestSentence, PassageTable, passageFrom, warmPassageTable } from '../server/search/passage.ts';
 import { analyzerFor } from '../server/search/analyzer.ts';
 import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { ok, READ_ONLY, type ToolOutcome } from './tool-result.ts';
@@ -59,7 +59,10 @@ export type SearchSiteOutput = v.InferOutput<typeof SearchSiteOutput>;
 export interface AnsweredHit {
   hit: SearchHit;
   description: string;
+  /** The description as JSON (`"…"`) and as UTF-8 bytes of `,"description":"…"`, when kept (see Passage). */
+  passage?: Passage;
   page: PageParts;
+  section: SectionParts;
 }
 
 export interface SearchAnswer {
@@ -75,64 +78,55 @@ export interface SearchAnswer {
  */
 export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnswer {
   const parts = answerParts(site);
+  parts.warmWords();
   const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name });
+  parts.checkYear();
   const hits = outcome.hits.map((hit): AnsweredHit => {
-    const passage = tablePassage(parts.passages, hit.page.lang, hit.section, hit.terms);
-    return { hit, description: passage || hit.page.description, page: parts.page(hit.page) };
+    const page = parts.page(hit.page);
+    const section = parts.section(hit.page, hit.section);
+    const passage = parts.passage(hit.page, hit.section, section, bestSentence(parts.passages, hit.page.lang, hit.section, hit.terms));
+    return { hit, description: passage.text, passage, page, section };
   });
   return { query: input.query, lang: outcome.lang, hits };
 }
 
-/** One Result as JSON, from the page's fragments and the few strings that vary per hit. */
-export function resultJson(site: Site, answered: AnsweredHit): string {
-  const { hit, page } = answered;
-  const photo = photoJsonLd(site, hit);
-  if (photo) return JSON.stringify(resultObject(site, answered, photo));
-  const url = JSON.stringify(absoluteUrl(site, hit.section.path));
-  const hasPart = hasPartJson(site, hit.section);
-  return `{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}${page.markdownJson},"schema_object":${page.schemaHead}${hasPart}}}`;
-}
-
-const CLOSE_TWO = Buffer.from('}}');
-
-/** `,"hasPart":{…}` for the matched section (resultHasPart decides what it is), or nothing. */
-function hasPartJson(site: Site, section: Section): string {
-  const part = resultHasPart(site, section);
-  return part ? `,"hasPart":${JSON.stringify(part)}` : '';
+/** One Result as JSON, from the section's and the page's fragments and the two strings that vary per hit. */
+export function resultJson(_site: Site, answered: AnsweredHit): string {
+  const { page, section } = answered;
+  const middle = `${String(answered.hit.score)},"description":${answered.passage?.json ?? JSON.stringify(answered.description)}`;
+  if (section.photoJson !== undefined) return `${section.headJson}${middle}${page.markdownJson},"schema_object":${section.photoJson}}`;
+  return `${section.headJson}${middle}${page.markdownJson},"schema_object":${page.schemaHead}${section.hasPartJson}}}`;
 }
 
 /**
- * The same JSON as resultJson, as UTF-8 bytes: the page's part (most of the bytes) was
- * encoded once; only the few strings that vary per hit are encoded here.
+ * The same JSON as resultJson, as fragments to be written one after the other: UTF-8 bytes
+ * encoded once per section and page (and per section and sentence for the passage), and the
+ * score as an ASCII string, the one part made per answer.
  */
-export function resultBytes(site: Site, answered: AnsweredHit): Buffer[] {
-  const { hit, page } = answered;
-  if (hit.section.kind === 'photo') return [Buffer.from(resultJson(site, answered))];
-  const url = JSON.stringify(absoluteUrl(site, hit.section.path));
-  const head = Buffer.from(`{"url":${url},"name":${JSON.stringify(hit.section.name)}${page.siteJson},"score":${String(hit.score)},"description":${JSON.stringify(answered.description)}`);
-  const hasPart = hasPartJson(site, hit.section);
-  const tail = hasPart ? Buffer.from(`${hasPart}}}`) : CLOSE_TWO;
-  return [head, page.tailBytes, tail];
+export function resultFragments(answered: AnsweredHit): (Buffer | string)[] {
+  const { page, section } = answered;
+  const score = String(answered.hit.score);
+  const description = answered.passage?.bytes ?? Buffer.from(`,"description":${JSON.stringify(answered.description)}`);
+  return section.photoTail ? [section.headBytes, score, description, section.photoTail] : [section.headBytes, score, description, page.tailBytes, section.tailBytes];
 }
 
-/** The same Result as an object; the page's JSON-LD is shared (frozen), not copied per result. */
-export function resultObject(site: Site, answered: AnsweredHit, photo = photoJsonLd(site, answered.hit)): Result {
-  const { hit, page } = answered;
-  const hasPart = photo ? undefined : resultHasPart(site, hit.section);
+/** resultFragments as UTF-8 buffers only. */
+export function resultBytes(_site: Site, answered: AnsweredHit): Buffer[] {
+  return resultFragments(answered).map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
+}
+
+/** The same Result as an object; the JSON-LD is shared (frozen) per section, not copied per result. */
+export function resultObject(site: Site, answered: AnsweredHit): Result {
+  const { hit, page, section } = answered;
   return {
-    url: absoluteUrl(site, hit.section.path),
+    url: section.url,
     name: hit.section.name,
     site: site.host,
     score: hit.score,
     description: answered.description,
     markdown: page.markdown,
-    schema_object: photo ?? (hasPart ? { ...page.schema, hasPart } : page.schema),
+    schema_object: section.schema(),
   };
-}
-
-/** A hit on a photograph is answered with the photograph's ImageObject (rare: built per hit). */
-function photoJsonLd(site: Site, hit: SearchHit): Record<string, unknown> | undefined {
-  return hit.section.kind === 'photo' ? photoHitJsonLd(site, hit.page, hit.section) : undefined;
 }
 
 export function searchSite(site: Site, input: SearchSiteInput): ToolOutcome<SearchSiteOutput> {
@@ -212,12 +206,71 @@ export interface PageParts {
   schema: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Per section, what every Result for it shares, built on its first hit (at most one per
+ * section): everything of a Result but the score and the passage.
+ */
+export interface SectionParts {
+  url: string;
+  /** `{"url":…,"name":…,"site":…,"score":` as JSON and as UTF-8. */
+  headJson: string;
+  headBytes: Buffer;
+  /** `,"hasPart":{…}` for a section below the introduction, else empty. */
+  hasPartJson: string;
+  /** `hasPartJson` and the two closing braces, as UTF-8. */
+  tailBytes: Buffer;
+  /** A photograph's ImageObject as JSON, and `markdownJson`, `,"schema_object":`, it and `}` as UTF-8. */
+  photoJson?: string;
+  photoTail?: Buffer;
+  /** The result's schema_object (frozen): made on first use (structured content only). */
+  schema(): Readonly<Record<string, unknown>>;
+  /** Descriptions by the sentence their passage starts at (index 0: the page's description). */
+  passages: (Passage | undefined)[];
+}
+
+/**
+ * A Result's description: the passage that starts at one sentence of a section (else the
+ * page's description), as text, as JSON and as the UTF-8 bytes of `,"description":"…"`. It
+ * depends on the section and that sentence only, so it is kept per section and sentence, up
+ * to PASSAGE_CACHE_BYTES per site; beyond, it is made per answer.
+ */
+export interface Passage {
+  text: string;
+  json: string;
+  bytes: Buffer;
+}
+
+/** Bytes of descriptions kept per loaded site (text, JSON and UTF-8 counted). */
+export const PASSAGE_CACHE_BYTES = 8 * 1024 * 1024;
+
+/** Counts of fragments built, so tests can show they are built once, not per question. */
+export interface PartsStats {
+  pages: number;
+  sections: number;
+  /** Descriptions made, and bytes of those kept. */
+  passages: number;
+  passageBytes: number;
+}
+
 interface AnswerParts {
   passages: PassageTable;
   page(page: Page): PageParts;
+  section(page: Page, section: Section): SectionParts;
+  /** The description of a hit whose passage starts at sentence `at` (-1: none, the page's description). */
+  passage(page: Page, section: Section, parts: SectionParts, at: number): Passage;
+  /** Starts afresh when the year (in the copyright notices) has changed; once per answer. */
+  checkYear(): void;
+  readonly stats: PartsStats;
+  /**
+   * Starts filling the search index's word tables in the background (once): called when the
+   * index exists anyway (a server at start-up, the first question), so a deferred index is
+   * not built early by it.
+   */
+  warmWords(): void;
 }
 
 const partsBySite = new WeakMap<Site, AnswerParts>();
+const CLOSE_TWO = Buffer.from('}}');
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -243,7 +296,10 @@ export function answerParts(site: Site): AnswerParts {
   const siteJson = `,"site":${JSON.stringify(site.host)}`;
   let year = new Date().getUTCFullYear();
   let byPage = new Map<Page, PageParts>();
+  let bySection = new Map<Section, SectionParts>();
+  const stats: PartsStats = { pages: 0, sections: 0, passages: 0, passageBytes: 0 };
   const build = (page: Page): PageParts => {
+    stats.pages++;
     const schema = deepFreeze(resultJsonLd(site, page, year));
     const json = JSON.stringify(schema);
     const markdown = absoluteUrl(site, markdownPath(page.path));
@@ -251,17 +307,90 @@ export function answerParts(site: Site): AnswerParts {
     const schemaHead = json.slice(0, -1);
     return { siteJson, markdownJson, markdown, schemaHead, tailBytes: Buffer.from(`${markdownJson},"schema_object":${schemaHead}`), schema };
   };
+  const buildSection = (page: Page, section: Section, pageParts: PageParts): SectionParts => {
+    stats.sections++;
+    const url = absoluteUrl(site, section.path);
+    const headJson = `{"url":${JSON.stringify(url)},"name":${JSON.stringify(section.name)}${siteJson},"score":`;
+    // A hit on a photograph is answered with the photograph's ImageObject.
+    const photo = section.kind === 'photo' ? photoHitJsonLd(site, page, section) : undefined;
+    if (photo) {
+      const photoSchema = deepFreeze(photo);
+      const photoJson = JSON.stringify(photoSchema);
+      return {
+        url,
+        headJson,
+        headBytes: Buffer.from(headJson),
+        hasPartJson: '',
+        tailBytes: CLOSE_TWO,
+        photoJson,
+        photoTail: Buffer.from(`${pageParts.markdownJson},"schema_object":${photoJson}}`),
+        schema: () => photoSchema,
+        passages: [],
+      };
+    }
+    const hasPart = resultHasPart(site, section);
+    const hasPartJson = hasPart ? `,"hasPart":${JSON.stringify(hasPart)}` : '';
+    let schema: Readonly<Record<string, unknown>> | undefined;
+    return {
+      url,
+      headJson,
+      headBytes: Buffer.from(headJson),
+      hasPartJson,
+      tailBytes: hasPart ? Buffer.from(`${hasPartJson}}}`) : CLOSE_TWO,
+      schema: () => (schema ??= hasPart ? deepFreeze({ ...pageParts.schema, hasPart }) : pageParts.schema),
+      passages: [],
+    };
+  };
+  const makePassage = (text: string): Passage => {
+    stats.passages++;
+    const json = JSON.stringify(text);
+    return { text, json, bytes: Buffer.from(`,"description":${json}`) };
+  };
+  // The year changes at most once a year: compared as a timestamp, not by making a Date per hit.
+  const yearEnd = () => Date.UTC(year + 1, 0, 1);
+  let nextYear = yearEnd();
+  const checkYear = () => {
+    if (Date.now() < nextYear) return;
+    year = new Date().getUTCFullYear();
+    nextYear = yearEnd();
+    byPage = new Map();
+    bySection = new Map();
+    stats.passageBytes = 0;
+  };
+  let wordsWarming = false;
   parts = {
     passages,
+    stats,
+    warmWords() {
+      if (wordsWarming) return;
+      wordsWarming = true;
+      // A stand-in site without an index (some tests) has nothing to warm.
+      if (site.search) warmWordTables(site.search);
+    },
+    checkYear,
     page(page) {
-      const now = new Date().getUTCFullYear();
-      if (now !== year) {
-        year = now;
-        byPage = new Map();
-      }
       let p = byPage.get(page);
       if (!p) byPage.set(page, (p = build(page)));
       return p;
+    },
+    section(page, section) {
+      const pageParts = parts!.page(page);
+      let p = bySection.get(section);
+      if (!p) bySection.set(section, (p = buildSection(page, section, pageParts)));
+      return p;
+    },
+    passage(page, section, sectionParts, at) {
+      const slot = at + 1;
+      const known = sectionParts.passages[slot];
+      if (known) return known;
+      const text = (at >= 0 && passageFrom(passages, page.lang, section, at)) || page.description;
+      const made = makePassage(text);
+      const cost = 2 * text.length + 2 * made.json.length + made.bytes.length + 64;
+      if (stats.passageBytes + cost <= PASSAGE_CACHE_BYTES) {
+        sectionParts.passages[slot] = made;
+        stats.passageBytes += cost;
+      }
+      return made;
     },
   };
   partsBySite.set(site, parts);

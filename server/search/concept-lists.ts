@@ -118,4 +118,45 @@ export const CONCEPTS: Concept[] = [
       de: ['presse', 'medien', 'journalisten', 'pressestelle'],
     },
   },
+  {
+    words: {
+      en: ['broken', 'broke', 'break', 'breaks', 'breakage', 'cracked', 'crack', 'chipped', 'damaged', 'damage', 'repair', 'repaired', 'fix', 'fixed', 'mend', 'replacement', 'defect', 'defective'],
+      de: [
+        'kaputt',
+        'zerbrochen',
+        'gebrochen',
+        'beschädigt',
+        'schaden',
+        'schäden',
+        'bruch',
+        'reparieren',
+        'reparatur',
+        'riss',
+        'gesprungen',
+        'transportschaden',
+        'ersatz',
+        'defekt',
+        'mangel',
+        'reklamation',
+      ],
+    },
+  },
+  {
+    words: {
+      en: ['visit', 'visiting', 'visitors', 'open', 'opening', 'hours', 'drop', 'stop', 'come', 'appointment', 'directions'],
+      de: ['besuch', 'besuchen', 'vorbeikommen', 'vorbeischauen', 'öffnungszeiten', 'geöffnet', 'offen', 'termin', 'anfahrt', 'besucher'],
+    },
+  },
+  {
+    words: {
+      en: ['shipping', 'ship', 'ships', 'shipped', 'delivery', 'deliver', 'delivered', 'parcel', 'package', 'postage', 'post', 'send', 'sent', 'courier'],
+      de: ['versand', 'versenden', 'verschicken', 'lieferung', 'liefern', 'lieferzeit', 'paket', 'porto', 'zustellung', 'versandkosten', 'geschickt'],
+    },
+  },
+  {
+    words: {
+      en: ['buy', 'buying', 'purchase', 'order', 'ordering', 'orders', 'shop', 'store', 'sale', 'sell', 'sells', 'available'],
+      de: ['kaufen', 'kauf', 'erwerben', 'bestellen', 'bestellung', 'laden', 'shop', 'verkauf', 'verkauft', 'erhältlich'],
+    },
+  },
 ];

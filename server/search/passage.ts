@@ -232,10 +232,19 @@ export function passageTableBytes(table: PassageTable): number {
  * none matches), followed by the sentences after it while they fit, cut at a word.
  */
 export function tablePassage(table: PassageTable, lang: string, section: Section, terms: ReadonlySet<string>, max = PASSAGE_MAX): string {
+  const at = bestSentence(table, lang, section, terms);
+  return at < 0 ? '' : passageFrom(table, lang, section, at, max);
+}
+
+/**
+ * Which sentence tablePassage starts at (-1: the section has none). The passage depends on
+ * nothing else, so a caller may keep what it built per section and sentence.
+ */
+export function bestSentence(table: PassageTable, lang: string, section: Section, terms: ReadonlySet<string>): number {
   const base = table.add(lang, section);
   const { meta } = table;
   const n = meta[base];
-  if (n === 0) return '';
+  if (n === 0) return -1;
   let bestAt = 0;
   if (terms.size > 0) {
     const wanted = table.hashesOf(terms);
@@ -254,9 +263,17 @@ export function tablePassage(table: PassageTable, lang: string, section: Section
       from = to;
     }
   }
+  return bestAt;
+}
+
+/** The passage that starts at sentence `at` of an analysed section: it and the sentences after it while they fit, cut at a word. */
+export function passageFrom(table: PassageTable, lang: string, section: Section, at: number, max = PASSAGE_MAX): string {
+  const base = table.add(lang, section);
+  const { meta } = table;
+  const n = meta[base];
   const text = table.textOf(section);
-  let passage = text.slice(meta[base + 1 + 3 * bestAt], meta[base + 2 + 3 * bestAt]);
-  for (let i = bestAt + 1; i < n; i++) {
+  let passage = text.slice(meta[base + 1 + 3 * at], meta[base + 2 + 3 * at]);
+  for (let i = at + 1; i < n; i++) {
     const start = meta[base + 1 + 3 * i];
     const end = meta[base + 2 + 3 * i];
     if (passage.length + 1 + (end - start) > max) break;

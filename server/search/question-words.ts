@@ -60,6 +60,8 @@ const CHATTY: Record<string, string[]> = {
     'wondering',
     'curious',
     'interested',
+    'somehow',
+    'anyway',
   ],
   de: [
     'hallo',
@@ -104,6 +106,13 @@ const CHATTY: Record<string, string[]> = {
     'stattfinden',
     'findet',
     'statt',
+    'wer',
+    'beim',
+    'warum',
+    'wieso',
+    'weshalb',
+    'einfach',
+    'irgendwie',
   ],
 };
 
@@ -115,8 +124,30 @@ const FUTURE: Record<string, string[]> = {
 
 /** Words that ask for what is newest or going on now. */
 const RECENT: Record<string, string[]> = {
-  en: ['latest', 'newest', 'recent', 'recently', 'current', 'currently', 'now', 'new', 'today'],
-  de: ['neueste', 'neuesten', 'neuester', 'neuestes', 'aktuelle', 'aktuellen', 'aktueller', 'aktuelles', 'aktuell', 'jetzt', 'derzeit', 'zurzeit', 'gerade', 'neu', 'neue', 'neuen', 'heute'],
+  en: ['latest', 'newest', 'recent', 'recently', 'current', 'currently', 'now', 'new', 'today', 'last'],
+  de: [
+    'neueste',
+    'neuesten',
+    'neuester',
+    'neuestes',
+    'aktuelle',
+    'aktuellen',
+    'aktueller',
+    'aktuelles',
+    'aktuell',
+    'jetzt',
+    'derzeit',
+    'zurzeit',
+    'gerade',
+    'neu',
+    'neue',
+    'neuen',
+    'heute',
+    'letzte',
+    'letzten',
+    'letzter',
+    'letztes',
+  ],
 };
 
 export type TimeIntent = 'future' | 'recent';
@@ -152,12 +183,26 @@ export function timeIntent(tokens: readonly string[], langs: readonly string[]):
   return intent;
 }
 
+/** Words that point back to something named before: a question with one lives on the previous one. */
+const REFERRING: Record<string, string[]> = {
+  en: ['he', 'him', 'his', 'it', 'its', 'they', 'them', 'their', 'there', 'that', 'this', 'those', 'these'],
+  de: ['er', 'ihn', 'ihm', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'es', 'dort', 'da', 'dafür', 'davon', 'darüber', 'dabei', 'dazu', 'dies', 'diese', 'dieser', 'dieses'],
+};
+const REFERRING_SETS = folded(REFERRING);
+
+/** Whether a question refers back ("what did he say", "wie viel kostet das?"), in any of the given languages. */
+export function refersBack(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => tokens.some((t) => REFERRING_SETS.get(lang)?.has(t)));
+}
+
 /**
  * Weight of the newest previous question's words: a follow-up that names nothing itself
  * ("and when?") lives on the previous question; one that names its own topic needs little.
  * `own` is the number of content words of the current question that the site knows.
  */
-export function prevWeight(own: number): number {
+export function prevWeight(own: number, refers = false): number {
+  // A word that points back counts as one word less of the question's own.
+  if (refers) own--;
   if (own <= 0) return 1;
   if (own === 1) return 0.6;
   if (own === 2) return 0.4;

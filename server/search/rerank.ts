@@ -6,8 +6,9 @@
  */
 import { analyzerFor, analyze } from './analyzer.ts';
 import { recencyFactor } from './recency.ts';
+import { priceFactor } from './price-intent.ts';
 import type { TimeIntent } from './question-words.ts';
-import type { SearchIndex } from './search-index.ts';
+import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
@@ -18,6 +19,11 @@ import type { Page, Section } from '../site/site-types.ts';
 export const TRANSLATION_SHARE = 0.85;
 /** Sections (and translations) in a language other than the preferred one. */
 export const OTHER_LANGUAGE = 0.6;
+/**
+ * A page with no version in the preferred language: nothing else says what it says, so the
+ * preference only orders it after equally good pages the reader can read, not far below them.
+ */
+export const ONLY_IN_OTHER_LANGUAGE = 0.85;
 /** An overview listed after a detail page it links to: this share of the detail's score. */
 export const OVERVIEW_SHARE = 0.8;
 /** Interface pages (for developers, legal notices) when the question is not about them. */
@@ -43,12 +49,20 @@ export interface RerankContext {
   limit: number;
   /** The question had no content word: nothing it finds is a strong match. */
   weak: boolean;
+  /** The question asks what something costs. */
+  price?: boolean;
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
+  const dated = new Set<SearchHit>();
   for (const hit of hits) {
     let f = 1;
-    if (ctx.intent) f *= recencyFactor(hit.page, hit.section, ctx.intent, ctx.today);
+    if (ctx.intent) {
+      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today);
+      if (time > 1) dated.add(hit);
+      f *= time;
+    }
+    if (ctx.price) f *= priceFactor(hit.section);
     if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
     const length = markdownLength(hit.section);
@@ -56,12 +70,19 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     hit.raw *= f;
   }
   addPageEvidence(hits);
-  placeOverviews(hits);
-  for (const hit of hits) hit.score = hit.raw * (ctx.lang && hit.page.lang !== ctx.lang ? OTHER_LANGUAGE : 1);
+  placeOverviews(hits, dated);
+  if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
+  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang);
   const listed = diversify(addTranslations(index, hits), ctx.limit);
   // A translation matched no word of the question itself: never a strong match.
   const cap = (hit: SearchHit) => (ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1);
   return listed.map((hit) => ({ ...hit, score: Math.round(Math.min(cap(hit), hit.score) * 10000) / 10000 })).filter((h) => h.score > 0);
+}
+
+/** The language preference: 1 in the preferred language, less in another, least when a version in the preferred one exists. */
+export function languageFactor(page: Page, lang: string | undefined): number {
+  if (!lang || page.lang === lang) return 1;
+  return page.translations[lang] ? OTHER_LANGUAGE : ONLY_IN_OTHER_LANGUAGE;
 }
 
 /** Length of a section's Markdown with heading and sub-sections, without slicing it when its offsets are known. */
@@ -108,17 +129,53 @@ function linksOf(section: Section): string[] {
   return links;
 }
 
-/** An overview (schema.org CollectionPage) that links to a matching page is listed after it. */
-function placeOverviews(hits: SearchHit[]): void {
+/**
+ * An overview (schema.org CollectionPage) that links to a matching page is listed after it;
+ * not a section of it that is itself dated ahead or recently under a time question: a list of
+ * what is coming (exhibitions, posts) answers "when is the next …" better than one of its items.
+ */
+function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit>): void {
   if (!hits.some((hit) => hit.page.type === 'CollectionPage')) return;
   const best = new Map<string, number>();
   for (const hit of hits) if (hit.page.type !== 'CollectionPage') best.set(hit.page.path, Math.max(best.get(hit.page.path) ?? 0, hit.raw));
   for (const hit of hits) {
-    if (hit.page.type !== 'CollectionPage') continue;
+    if (hit.page.type !== 'CollectionPage' || dated.has(hit)) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, best.get(link) ?? 0);
     if (detail > 0) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
   }
+}
+
+/** Overview pages whose newest item is added under a "latest" question, and links read per overview. */
+const NEWEST_OVERVIEWS = 3;
+const NEWEST_LINKS = 200;
+
+/**
+ * "What is the latest …?": an overview that matched (a journal, a list of works) lists the
+ * answer, its newest dated item, which need not share a word with the question. That item
+ * is listed right after the overview (OVERVIEW_SHARE of its score) unless it scores more itself.
+ */
+export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: number): SearchHit[] {
+  const overviews = hits.filter((h) => h.page.type === 'CollectionPage').sort((a, b) => b.raw - a.raw);
+  const done = new Set<Page>();
+  const added: SearchHit[] = [];
+  for (const overview of overviews) {
+    if (done.size >= NEWEST_OVERVIEWS || done.has(overview.page)) continue;
+    done.add(overview.page);
+    const li = index.byLang.get(overview.page.lang);
+    let newest: { doc: SearchDoc; day: number } | undefined;
+    for (const link of overview.page.sections.flatMap(linksOf).slice(0, NEWEST_LINKS)) {
+      const doc = li?.introByPath.get(link);
+      const day = doc?.page.updated ? Date.parse(doc.page.updated) / 86_400_000 : Number.NaN;
+      if (doc && doc.page !== overview.page && day <= today + 1 && (!newest || day > newest.day)) newest = { doc, day };
+    }
+    if (!newest) continue;
+    const score = overview.raw * OVERVIEW_SHARE;
+    const existing = hits.find((h) => h.page === newest.doc.page && h.section === newest.doc.section);
+    if (existing) existing.raw = Math.max(existing.raw, score);
+    else added.push({ page: newest.doc.page, section: newest.doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: false });
+  }
+  return added.length ? hits.concat(added) : hits;
 }
 
 /**

@@ -8,6 +8,7 @@ import { analyzerFor, tokenize, type Analyzer } from './analyzer.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import { buildTypoMap, type TypoMap } from './typo-map.ts';
 import { TokenTable } from './token-table.ts';
+import { WordTable } from './word-table.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** Field weights and length normalisation (b) of BM25F. Titles and headings say most per word. */
@@ -65,6 +66,8 @@ export interface LanguageIndex extends PackedLanguage {
   /** Recent query-word expansions and stems, bounded in entries and bytes. */
   expansions: BoundedCache<unknown>;
   stems: BoundedCache<string>;
+  /** The query analysis of the site's own words, each computed once (word-table.ts). */
+  words: WordTable;
 }
 
 export interface Scratch {
@@ -165,6 +168,7 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     scratch,
     expansions: new BoundedCache(2048, 512 * 1024, (v) => 64 * (v as unknown[]).length),
     stems: new BoundedCache(4096, 256 * 1024, (v) => 2 * v.length),
+    words: new WordTable(),
   };
 }
 

@@ -4,14 +4,15 @@
  * impact-ordered postings within a postings budget, carries
  * scores across translations, prefers a language and spreads results over pages.
  */
-import { analyzerFor, detectLanguage, tokenize } from './analyzer.ts';
-import { findSorted, K1, lowerBound, splitCompound, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { typoCandidates } from './typo-map.ts';
-import { prevWeight, questionStops, timeIntent } from './question-words.ts';
-import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOf, conceptsOfStem, conceptWords, phraseConcepts } from './concepts.ts';
-import { retryForms } from './word-forms.ts';
+import { detectLanguage, tokenize } from './analyzer.ts';
+import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
+import { prevWeight, refersBack, timeIntent } from './question-words.ts';
+import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
+import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
+import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
+import { asksForPrice } from './price-intent.ts';
 
 export interface SearchOptions {
   query: string;
@@ -108,14 +109,8 @@ export function newSearchStats(): SearchStats {
   return { words: 0, expansions: 0, prefixScanned: 0, splitProbes: 0, typoProbes: 0, typoCandidates: 0, postings: 0, candidates: 0 };
 }
 
-interface Alternative {
-  /** Term ids; more than one for the parts of a compound, which add up. */
-  terms: number[];
-  weight: number;
-}
-
 interface QueryWord {
-  alternatives: Alternative[];
+  alternatives: readonly Alternative[];
   weight: number;
   idf: number;
 }
@@ -124,50 +119,51 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
   const query = options.query.slice(0, LIMITS.queryChars);
   const prev = (options.prev ?? []).slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars));
-  const lang = options.lang ?? detectLanguage(query, index.languages) ?? detectLanguage([...prev, query].join(' '), index.languages);
+  // Without previous questions the second detection would read the same text again.
+  const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const tokens = tokenize(query, { joined: false });
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
   const intent = timeIntent(tokens, langs);
-  const subject = subjectTokens(options.subject);
+  const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   let weak = true;
   for (const li of index.byLang.values()) {
-    const outcome = scoreLanguage(li, query, tokens, prev, lang, stats, subject);
+    const outcome = scoreLanguage(index, li, query, tokens, prev, lang, stats, subject);
     if (!outcome.weak) weak = false;
     scored.push(...outcome.hits);
   }
-  const hits = rerank(index, scored, { lang, intent, today: todayOf(options.today), limit, weak });
+  const hits = rerank(index, scored, { lang, intent, today: todayOf(options.today), limit, weak, price: asksForPrice(tokens, langs) });
   return { lang, hits };
 }
 
-/** How far a word is expanded: prefixes and typos only in the question's own language. */
-type Reach = 'full' | 'exact';
-
 function queryWords(
+  index: SearchIndex,
   li: LanguageIndex,
   text: string,
   weight: number,
-  stops: ReadonlySet<string>[],
-  reach: Reach,
+  view: WordView,
   max: number,
   stats?: SearchStats,
   concepts?: ConceptUse,
   subject?: ReadonlySet<string>,
+  /** tokenize(text, { joined: false }), when the caller has it already. */
+  textTokens?: readonly string[],
 ): QueryWord[] {
   const words: QueryWord[] = [];
   const seen = new Set<string>();
-  const tokens = tokenize(text, { joined: false }).filter((t) => t.length <= LIMITS.tokenChars);
+  const tokens = textTokens ?? tokenize(text, { joined: false });
+  const key = tableKey(view);
   let previous: string | undefined;
   for (const token of tokens) {
-    // Single letters are not words of a question (a, e, s); stop words and chatty words name no topic.
-    const content = !(token.length < 2 && !/\d/.test(token)) && !stops.some((s) => s.has(token));
-    if (!content || seen.has(token)) {
+    if (token.length > LIMITS.tokenChars) continue;
+    const word = seen.has(token) ? undefined : tabulated(index, li, token, view, key, stats);
+    if (!word?.content) {
       previous = undefined;
       continue;
     }
     seen.add(token);
     // Two question words the site writes as one (Foto Buch -> Fotobuch): one word, counted twice.
-    const joined = previous ? joinedTerm(li, previous + token) : -1;
+    const joined = previous ? joinedWords(li, view, previous, words[words.length - 1].alternatives, token, word.alternatives) : -1;
     if (joined >= 0) {
       const last = words[words.length - 1];
       last.alternatives = [{ terms: [joined], weight: 1 }, ...last.alternatives];
@@ -177,8 +173,7 @@ function queryWords(
       continue;
     }
     previous = token;
-    const alternatives = [...expand(li, token, reach, stats)];
-    if (concepts && !alternatives.some((a) => a.weight >= 1 && a.terms.length === 1)) alternatives.push(...conceptAlternatives(li, token, concepts));
+    const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts)] : word.alternatives;
     let idf = 0;
     for (const a of alternatives) for (const t of a.terms) idf = Math.max(idf, li.idf[t]);
     words.push({ alternatives, weight: subject?.has(token) ? weight * SUBJECT_WEIGHT : weight, idf: alternatives.length ? idf : maxIdf(li) });
@@ -191,8 +186,89 @@ function queryWords(
   return words;
 }
 
-function subjectTokens(subject?: string): ReadonlySet<string> | undefined {
-  return subject ? new Set(tokenize(subject.slice(0, 200), { joined: false })) : undefined;
+/** The owner's name as question words: the same for every question, so read once per index. */
+function subjectTokens(index: SearchIndex, subject?: string): ReadonlySet<string> | undefined {
+  if (!subject) return undefined;
+  const make = () => new Set(tokenize(subject.slice(0, 200), { joined: false }));
+  const first = index.byLang.values().next().value;
+  return first ? first.words.memo(subject, make) : make();
+}
+
+/**
+ * The word table's key for a view: viewKey, and whether the view carries the index (a
+ * previous question's words are read without the site's translations).
+ */
+function tableKey(view: WordView): string {
+  return view.index ? viewKey(view) : `${viewKey(view)}:alone`;
+}
+
+/** Whether `token` is a word of the site, in any of its languages: only those are tabulated. */
+function siteWord(index: SearchIndex, token: string): boolean {
+  for (const li of index.byLang.values()) if (findSorted(li.surfaces, token) >= 0) return true;
+  return false;
+}
+
+/**
+ * The analysis of a question word: from the index's word table for a word of the site (the
+ * analysis runs once per word and view), else computed now. An analysis that the query's
+ * compound-split budget may have cut short is not stored, so the table holds only whole ones.
+ */
+function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: WordView, key: string, stats?: SearchStats): WordAnalysis {
+  const known = li.words.get(token, key);
+  if (known) return known;
+  const analysis = analyzeWord(li, token, view, stats);
+  if (li.scratch.splitBudget > 0 && siteWord(index, token)) li.words.set(token, key, analysis);
+  return analysis;
+}
+
+/**
+ * Fills every language index's word table with the analysis of every word of the site in the
+ * views most questions need (a question in no detected language, in the index's language, and
+ * in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
+ * start-up does not wait and requests are served in between. Each word gets the whole
+ * compound-split budget. Other views are filled on first use. Returns a function that stops it.
+ */
+export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
+  let stopped = false;
+  const words = [...new Set([...index.byLang.values()].flatMap((li) => li.surfaces))];
+  const jobs: [LanguageIndex, WordView][] = [];
+  for (const li of index.byLang.values()) {
+    jobs.push([li, { reach: 'full', from: undefined, index }], [li, { reach: 'full', from: li.lang, index }]);
+    for (const other of index.languages) if (other !== li.lang) jobs.push([li, { reach: 'exact', from: other, index }]);
+  }
+  let job = 0;
+  let at = 0;
+  const slice = () => {
+    if (stopped) return;
+    const until = performance.now() + sliceMs;
+    while (job < jobs.length) {
+      if (at >= words.length) {
+        job++;
+        at = 0;
+        continue;
+      }
+      const [li, view] = jobs[job];
+      const key = tableKey(view);
+      const token = words[at++];
+      if (token.length <= LIMITS.tokenChars && !li.words.get(token, key)) {
+        const budget = li.scratch.splitBudget;
+        li.scratch.splitBudget = LIMITS.splitStems;
+        try {
+          if (!li.words.set(token, key, analyzeWord(li, token, view))) stopped = true;
+        } catch {
+          // A word that cannot be analysed now is analysed on its first use; a background task never takes the process down.
+        } finally {
+          li.scratch.splitBudget = budget;
+        }
+      }
+      if (stopped) return;
+      if (performance.now() >= until) return void setImmediate(slice);
+    }
+  };
+  setImmediate(slice);
+  return () => {
+    stopped = true;
+  };
 }
 
 /** The concepts a question has used so far (each counts once) and the languages its words are read in. */
@@ -201,15 +277,10 @@ interface ConceptUse {
   langs: string[];
 }
 
-function joinedTerm(li: LanguageIndex, word: string): number {
-  if (word.length > LIMITS.tokenChars) return -1;
-  return findSorted(li.terms, stemOf(li, word));
-}
-
-/** A word the site does not use, looked for as the words of its concepts the site does use. */
-function conceptAlternatives(li: LanguageIndex, token: string, use: ConceptUse): Alternative[] {
+/** A word the site does not use, looked for as the words of its concepts the site does use; each concept once. */
+function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: ConceptUse): Alternative[] {
   const out: Alternative[] = [];
-  for (const id of conceptsOf(token, stemOf(li, token), li.lang)) {
+  for (const id of ids) {
     if (use.used.has(id)) continue;
     use.used.add(id);
     out.push(...conceptTerms(li, id));
@@ -217,30 +288,12 @@ function conceptAlternatives(li: LanguageIndex, token: string, use: ConceptUse):
   return out.slice(0, CONCEPT_TERMS);
 }
 
-function conceptTerms(li: LanguageIndex, id: number): Alternative[] {
-  // The same few concepts come up again and again: their terms are kept with the expansions.
-  const key = '~concept:' + id;
-  const cached = li.expansions.get(key) as Alternative[] | undefined;
-  if (cached) return cached;
-  const out: Alternative[] = [];
-  const terms = new Set<number>();
-  for (const word of conceptWords(id, li.lang)) {
-    const t = findSorted(li.terms, stemOf(li, word));
-    if (t >= 0 && !terms.has(t)) {
-      terms.add(t);
-      out.push({ terms: [t], weight: CONCEPT_WEIGHT });
-    }
-    if (out.length >= CONCEPT_TERMS) break;
-  }
-  li.expansions.set(key, out);
-  return out;
-}
-
 function maxIdf(li: LanguageIndex): number {
   return Math.log(1 + (li.docs.length + 0.5) / 0.5);
 }
 
 function scoreLanguage(
+  index: SearchIndex,
   li: LanguageIndex,
   query: string,
   tokens: readonly string[],
@@ -252,11 +305,10 @@ function scoreLanguage(
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
   const langs = [li.lang, ...(lang && lang !== li.lang ? [lang] : [])];
-  const stops = langs.flatMap((l) => [analyzerFor(l).stopwords, questionStops(l)]);
-  const reach: Reach = !lang || lang === li.lang ? 'full' : 'exact';
+  const view: WordView = { reach: !lang || lang === li.lang ? 'full' : 'exact', from: lang, index };
   const use: ConceptUse = { used: new Set(), langs };
   // Concepts the site's own words already name are not added again.
-  let words = queryWords(li, query, 1, stops, reach, LIMITS.words, stats, use, subject);
+  let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, subject, tokens);
   for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfStem(li.terms[a.terms[0]], li.lang)) use.used.add(id);
   for (const id of phraseConcepts(tokens, langs)) {
     if (use.used.has(id)) continue;
@@ -267,15 +319,15 @@ function scoreLanguage(
   let weak = false;
   if (words.length === 0) {
     // Nothing but stop words and letters: still look them up, but nothing found is strong.
-    words = queryWords(li, query, 1, [], 'exact', LIMITS.words, stats);
+    words = queryWords(index, li, query, 1, { reach: 'exact', keepStops: true }, LIMITS.words, stats, undefined, undefined, tokens);
     weak = true;
   }
   const own = words.filter((w) => w.alternatives.length > 0).length;
   const asked = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms)));
   prev.forEach((text, i) => {
-    const weight = prevWeight(weak ? 0 : own) * 0.5 ** (prev.length - 1 - i);
+    const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only.
-    const more = queryWords(li, text, weight, stops, 'exact', LIMITS.prevWords, stats);
+    const more = queryWords(index, li, text, weight, { reach: 'exact', from: lang }, LIMITS.prevWords, stats);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
   });
   const ideal = words.reduce((n, w) => n + w.weight * w.idf * (K1 + 1), 0);
@@ -459,85 +511,4 @@ function topDocs(docs: Int32Array, length: number, total: Float64Array, count: n
     }
   }
   return Array.from(heap);
-}
-
-function stemOf(li: LanguageIndex, token: string): string {
-  let stem = li.stems.get(token);
-  if (stem === undefined) li.stems.set(token, (stem = li.analyzer.stem(token)));
-  return stem;
-}
-
-/** Every known way the vocabulary may hold a query word, each with how much a match counts. */
-function expand(li: LanguageIndex, token: string, reach: Reach, stats?: SearchStats): Alternative[] {
-  const key = reach === 'full' ? token : '=' + token;
-  const cached = li.expansions.get(key) as Alternative[] | undefined;
-  if (cached) return cached;
-  const stem = stemOf(li, token);
-  const alternatives: Alternative[] = [];
-  let exact = findSorted(li.terms, stem);
-  if (exact >= 0) alternatives.push({ terms: [exact], weight: 1 });
-  else {
-    // Not on the site as stemmed: try umlauts typed as ae/oe/ue, a loanword plural, the word without its ending.
-    for (const form of retryForms(token, li.lang)) {
-      exact = findSorted(li.terms, stemOf(li, form));
-      if (exact >= 0) {
-        alternatives.push({ terms: [exact], weight: 0.9 });
-        break;
-      }
-    }
-  }
-  const vocabulary = { has: (term: string) => findSorted(li.terms, term) >= 0 };
-  // Split probes are the costly part of a question of long unknown words: a budget per query
-  // and language; a word whose split the budget cut short is not cached, so it is tried again.
-  let cut = false;
-  const counted = {
-    ...li.analyzer,
-    stem: (t: string) => {
-      if (li.scratch.splitBudget <= 0) return (cut = true), '';
-      li.scratch.splitBudget--;
-      if (stats) stats.splitProbes++;
-      return stemOf(li, t);
-    },
-  };
-  const parts = splitCompound(counted, vocabulary, token);
-  if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
-  if (reach === 'full') {
-    const used = new Set<number>(exact >= 0 ? [exact] : []);
-    if (stem.length >= LIMITS.prefixMinCompound) {
-      for (const term of prefixed(li, stem, stem.length < LIMITS.prefixMinStem, stats)) {
-        used.add(term);
-        alternatives.push({ terms: [term], weight: 0.7 * Math.sqrt(stem.length / li.terms[term].length) });
-      }
-    }
-    // A word the site does not use may be a typo of one it does (compared as words, so a typo in the ending still matches).
-    if (exact < 0 && findSorted(li.surfaces, token) < 0) {
-      let kept = 0;
-      for (const { id, distance } of typoCandidates(li.typo, li.surfaces, token, stats)) {
-        const term = li.surfaceTerm[id];
-        if (used.has(term)) continue;
-        used.add(term);
-        alternatives.push({ terms: [term], weight: 0.6 * (1 - distance / token.length) });
-        if (++kept >= LIMITS.typoTerms) break;
-      }
-    }
-  }
-  if (!cut) li.expansions.set(key, alternatives);
-  return alternatives;
-}
-
-/** Terms that begin with the stem (Presse -> pressefotos), the most frequent first; a bounded scan. */
-function prefixed(li: LanguageIndex, stem: string, compoundsOnly: boolean, stats?: SearchStats): number[] {
-  const start = lowerBound(li.terms, stem);
-  const found: number[] = [];
-  const isCompound = (term: string) => {
-    const rest = term.slice(stem.length);
-    return rest.length >= 3 && (findSorted(li.terms, rest) >= 0 || (rest.startsWith('s') && findSorted(li.terms, rest.slice(1)) >= 0));
-  };
-  for (let i = start; i < li.terms.length && i < start + LIMITS.prefixScan && li.terms[i].startsWith(stem); i++) {
-    if (li.terms[i] !== stem && (!compoundsOnly || isCompound(li.terms[i]))) found.push(i);
-  }
-  if (stats) stats.prefixScanned += found.length;
-  const df = (t: number) => li.offsets[t + 1] - li.offsets[t];
-  if (found.length <= LIMITS.prefixTerms) return found;
-  return found.sort((a, b) => df(b) - df(a) || a - b).slice(0, LIMITS.prefixTerms);
 }

@@ -5,6 +5,8 @@ import { startTestServer } from '../helpers/test-server.ts';
 import { readEvents } from '../helpers/read-sse.ts';
 import { inMemoryClient } from '../helpers/mcp-clients.ts';
 import { ResultSchema } from '../../tools/search-site.ts';
+import { askPath } from '../../facade/ask-routes.ts';
+import { get as httpGet } from 'node:http';
 import type { RunningServer } from '../../server/cli/start-server.ts';
 
 const PATHS = ['/v1/ask', '/ask'];
@@ -185,3 +187,54 @@ describe('askRoutes', () => {
     expect(await res.text()).to.equal('');
   });
 });
+
+describe('askPath', () => {
+  it('matches the ask paths as the router did: any letter case, one optional trailing slash', () => {
+    expect(askPath('/ask')).to.equal('/ask');
+    expect(askPath('/v1/ask')).to.equal('/v1/ask');
+    expect(askPath('/ASK/')).to.equal('/ask');
+    expect(askPath('/V1/Ask/')).to.equal('/v1/ask');
+    for (const other of ['/', '/ask//', '/ask%2F', '/asks', '/v1/ask/x', '/en/ask', '/v2/ask', '/mcp']) expect(askPath(other), other).to.equal(undefined);
+  });
+});
+
+describe('askMiddleware', () => {
+  let server: RunningServer;
+  before(async () => (server = await startTestServer(minimal())));
+  after(() => server.close());
+
+  it('answers /ask in any letter case and with a trailing slash, and refuses other methods with Allow', async () => {
+    // Through node:http: these spellings are tolerated, not documented (the OpenAPI check reads fetch's responses).
+    for (const path of ['/ASK/', '/v1/Ask']) {
+      const { status, body } = await request(`${server.url}${path}?query=credit`);
+      expect(status, path).to.equal(200);
+      expect(JSON.parse(body).results).to.not.be.empty;
+    }
+    const put = await fetch(`${server.url}/ask`, { method: 'PUT' });
+    expect(put.status).to.equal(405);
+    expect(put.headers.get('allow')).to.equal('GET, HEAD, POST, OPTIONS');
+    expect((await put.json()).error.message).to.equal('PUT is not supported on /ask.');
+    const head = await fetch(`${server.url}/ask?query=credit`, { method: 'HEAD' });
+    expect(head.status).to.equal(200);
+    expect(head.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+  });
+
+  it('compresses an answer for a client that accepts it, and says so in Vary', async () => {
+    const res = await fetch(`${server.url}/ask?query=credit%20line%20photo`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-encoding')).to.equal('gzip');
+    expect(res.headers.get('vary')).to.include('Accept-Encoding');
+    expect((await res.json()).results).to.not.be.empty;
+  });
+});
+
+function request(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { request as httpRequest } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { CLIENT_KINDS, httpClient, MODERN_OPTIONS } from '../helpers/mcp-clients.ts';
-import { minimal } from '../helpers/sites.ts';
+import { minimal, sample } from '../helpers/sites.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { expectToolContract } from '../helpers/tool-contract.ts';
 import type { RunningServer } from '../../server/cli/start-server.ts';
@@ -188,21 +188,88 @@ describe('serverCard route', () => {
   });
 });
 
+describe('mcpPost under concurrent uncached load', () => {
+  // The shape of `bench:load`'s uncached rows (it once stalled at its MCP row after the /ask rows):
+  // a burst of distinct /ask questions, then many distinct search_site calls at once on a few
+  // keep-alive connections. Every request must be answered, each with its own question.
+  it('answers every one of 60 concurrent distinct tools/call searches on 6 keep-alive connections after a burst of 60 /ask questions', async () => {
+    const { Agent, request } = await import('node:http');
+    const server = await startTestServer(sample());
+    const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+    const sockets = new Set<unknown>();
+    const send = (path: string, body?: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const headers: Record<string, string> = body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {};
+        const req = request(`${server.url}${path}`, { method: body ? 'POST' : 'GET', agent, headers }, (res) => {
+          sockets.add(res.socket);
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const asks = await Promise.all(Array.from({ length: 60 }, (_, i) => send(`/ask?query=${encodeURIComponent(`photographs number ${i}`)}`)));
+      expect(asks.filter((a) => a.status === 200)).to.have.length(60);
+      const calls = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          send('/mcp', JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'search_site', arguments: { query: `Hochwasser question ${i}` } } })),
+        ),
+      );
+      expect(calls.map((c) => c.status)).to.deep.equal(Array(60).fill(200));
+      const answers = calls.map((c) => JSON.parse(c.text));
+      expect(answers.map((a) => a.id)).to.deep.equal([...Array(60).keys()]);
+      expect(answers.map((a) => a.result.structuredContent.query)).to.deep.equal(Array.from({ length: 60 }, (_, i) => `Hochwasser question ${i}`));
+      // Keep-alive held: a few connections carried all 120 requests.
+      expect(sockets.size).to.be.at.most(12);
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
+  });
+});
+
+describe('mcpPost body limits', () => {
+  let server: RunningServer;
+  before(async () => (server = await startTestServer(minimal())));
+  after(() => server.close());
+
+  it('refuses a body over 64 KiB by default with 413 and a JSON-RPC error that names the limit, and reads the next request on the same connection', async () => {
+    const res = await post(server.url, `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"junk":"${'j'.repeat(64 * 1024)}"}}`);
+    expect(res.status).to.equal(413);
+    const body = await res.json();
+    expect(body).to.deep.include({ jsonrpc: '2.0', id: null });
+    expect(body.error.code).to.equal(-32700);
+    expect(body.error.message).to.contain('65536 bytes').and.contain('--max-mcp-body');
+    const small = await post(server.url, `{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"junk":"${'j'.repeat(60 * 1024)}"}}`);
+    expect(small.status).to.equal(200);
+  });
+});
+
 describe('mcpPost caches', () => {
   /** A bare app with only the endpoint, so the test can look at what it keeps. */
-  async function endpoint(cacheBytes?: number) {
+  async function endpoint(cacheBytes?: number, limits: { maxBodyBytes?: number; bodyBytesInFlight?: number } = {}) {
     const { default: Koa } = await import('koa');
     const { mcpPost: post } = await import('../../facade/mcp-endpoint.ts');
     const { createLogger } = await import('../../facade/logger.ts');
     const site = minimal();
-    const middleware = post(() => site, { maxBodyBytes: 1100 * 1024, maxJsonDepth: 32, streamTimeoutMs: 1000, log: createLogger('silent'), cacheBytes });
+    const middleware = post(() => site, { maxBodyBytes: 1100 * 1024, maxJsonDepth: 32, streamTimeoutMs: 1000, log: createLogger('silent'), cacheBytes, ...limits });
     const app = new Koa();
     app.use(middleware);
     const http = await import('node:http');
     const server = http.createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
-    return { url: `http://127.0.0.1:${port}`, stats: () => middleware.cacheStats(site), shared: () => middleware.sharedStats(site), close: () => new Promise((r) => server.close(r)) };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      stats: () => middleware.cacheStats(site),
+      shared: () => middleware.sharedStats(site),
+      answered: () => ({ ...middleware.answered }),
+      bodies: () => middleware.bodyStats(),
+      close: () => new Promise((r) => server.close(r)),
+    };
   }
 
   it('keeps nothing of 2,000 tools/list requests with distinct 1 MiB junk fields: entries stay answer-sized and the bytes bounded', async function () {
@@ -236,7 +303,40 @@ describe('mcpPost caches', () => {
     }
   });
 
-  it('answers a repeat from the cache with the new id, and an uncached search from one shared 2025-era server', async () => {
+  it('holds at most its bound of body bytes at once: a request whose body does not fit is refused with 503 at once, the others are answered', async () => {
+    const mcp = await endpoint(undefined, { maxBodyBytes: 1024 * 1024, bodyBytesInFlight: 1024 * 1024 });
+    const { connect } = await import('node:net');
+    const { port } = new URL(mcp.url);
+    const body = `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"junk":"${'j'.repeat(600 * 1024)}"}}`;
+    /** Sends the headers and the first half of the body; `finish` sends the rest; `answer` is what came back. */
+    const start = () => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let data = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (d) => (data += d));
+      const answer = new Promise<string>((resolve) => socket.on('close', () => resolve(data)));
+      socket.write(`POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+      socket.write(body.slice(0, body.length / 2));
+      return { answer, finish: () => socket.write(body.slice(body.length / 2)) };
+    };
+    try {
+      const first = start();
+      for (let i = 0; i < 200 && mcp.bodies().reserved === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      const second = start();
+      // The second does not fit beside the first: refused before its body is read (then dropped).
+      const refused = await second.answer;
+      expect(refused).to.match(/^HTTP\/1.1 503 /);
+      expect(refused).to.match(/retry-after: 1/i);
+      expect(JSON.parse(refused.slice(refused.indexOf('\r\n\r\n') + 4)).error.code).to.equal(-32000);
+      first.finish();
+      expect(await first.answer).to.match(/^HTTP\/1.1 200 /);
+      expect(mcp.bodies()).to.deep.equal({ reserved: 0, maxBytes: 1024 * 1024, refused: 1 });
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('answers a repeat from the cache with the new id, and an uncached 2025-era search directly, without an MCP server', async () => {
     const mcp = await endpoint();
     try {
       const call = (id: number | string, query: string) =>
@@ -251,6 +351,10 @@ describe('mcpPost caches', () => {
       expect(mcp.stats().entries).to.equal(1);
       for (let i = 0; i < 20; i++) await call(i, `question number ${i}`);
       expect(mcp.stats().entries).to.equal(21);
+      expect(mcp.answered()).to.deep.equal({ cache: 1, search: 21, shared: 0, fresh: 0, modern: 0 });
+      // A search the direct path does not take (an argument it refuses) is the shared server's, as before.
+      expect((await call(99, '')).result.isError).to.equal(true);
+      expect(mcp.answered().shared).to.equal(1);
       expect(mcp.shared()).to.deep.equal({ servers: 1, inFlight: 0 });
     } finally {
       await mcp.close();

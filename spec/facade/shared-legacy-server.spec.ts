@@ -20,7 +20,8 @@ async function fresh(message: Record<string, unknown>, headers: Record<string, s
   return JSON.parse(text);
 }
 
-const request = (headers: Record<string, string>) => new Request('http://127.0.0.1/mcp', { method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
+/** The MCP-Protocol-Version header a request carries, as serve takes it. */
+const request = (headers: Record<string, string>) => headers['mcp-protocol-version'];
 
 describe('sharedLegacyServer', () => {
   const messages: Record<string, unknown>[] = [

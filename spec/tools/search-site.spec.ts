@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import * as v from 'valibot';
-import { resultBytes, resultJson, resultObject, searchSite, searchSiteAnswer, searchSiteToolResult, SearchSiteOutput } from '../../tools/search-site.ts';
-import { minimal, sample } from '../helpers/sites.ts';
+import { answerParts, resultBytes, resultJson, resultObject, searchSite, searchSiteAnswer, searchSiteToolResult, SearchSiteOutput } from '../../tools/search-site.ts';
+import { loadSite } from '../../server/site/load-site.ts';
+import { minimal, sample, SAMPLE_DIR } from '../helpers/sites.ts';
 
 describe('searchSite', () => {
   const search = (input: Parameters<typeof searchSite>[1]) => {
@@ -83,5 +84,50 @@ describe('searchSiteAnswer fragments', () => {
     const samePage = hits.filter((h) => h.hit.page === hits[0].hit.page);
     expect(samePage.every((h) => h.page === samePage[0].page)).to.equal(true);
     expect(Object.isFrozen(samePage[0].page.schema)).to.equal(true);
+  });
+
+  it("builds each section's and page's fragments once, on their first hit, not per question (photographs' JSON-LD included)", () => {
+    const fresh = loadSite(SAMPLE_DIR);
+    const parts = answerParts(fresh);
+    const ask = () => {
+      const sections = new Set<unknown>();
+      const pages = new Set<unknown>();
+      let photos = 0;
+      for (const query of [...questions, 'Foto Hochwasser Ahr', 'photograph flood Ahr valley', 'Portrait']) {
+        for (const answered of searchSiteAnswer(fresh, { query }).hits) {
+          sections.add(answered.hit.section);
+          pages.add(answered.hit.page);
+          if (answered.section.photoJson !== undefined) photos++;
+          Buffer.concat(resultBytes(fresh, answered));
+          resultJson(fresh, answered);
+          resultObject(fresh, answered);
+        }
+      }
+      return { sections: sections.size, pages: pages.size, photos };
+    };
+    const first = ask();
+    expect(first.photos).to.be.above(0);
+    expect({ sections: parts.stats.sections, pages: parts.stats.pages }).to.deep.equal({ sections: first.sections, pages: first.pages });
+    const passages = parts.stats.passages;
+    expect(passages)
+      .to.be.above(0)
+      .and.at.most(parts.stats.sections * 20);
+    ask();
+    // Asked again: no fragment and no description is made a second time.
+    expect({ sections: parts.stats.sections, pages: parts.stats.pages, passages: parts.stats.passages }).to.deep.equal({ sections: first.sections, pages: first.pages, passages });
+  });
+
+  it('answers a photograph with its ImageObject, licence and rights included', () => {
+    const photoHit = questions
+      .concat(['Foto Hochwasser Ahr', 'Portrait'])
+      .flatMap((query) => searchSiteAnswer(site, { query }).hits)
+      .find((h) => h.section.photoJson !== undefined);
+    expect(photoHit).to.not.equal(undefined);
+    const object = resultObject(site, photoHit!);
+    const ld = object.schema_object as Record<string, unknown>;
+    expect(ld['@type']).to.equal('ImageObject');
+    expect(ld).to.include.keys('license', 'acquireLicensePage', 'copyrightNotice', 'creditText', 'copyrightHolder');
+    expect(Object.isFrozen(ld)).to.equal(true);
+    expect(Buffer.concat(resultBytes(site, photoHit!)).toString()).to.equal(JSON.stringify(object));
   });
 });

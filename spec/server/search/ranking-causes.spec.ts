@@ -26,6 +26,22 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'are the books signed?', lang: 'en', prev: ['framed prints'] })[0].page.path).to.equal('/en/books/');
       expect(ask(index, { query: 'and shipped?', lang: 'en', prev: ['framed prints'] })[0].page.path).to.equal('/en/prints/');
     });
+    it('a question that points back ("what did he say") leans on the previous one more', () => {
+      const index = fixtureIndex([
+        { path: '/en/bowls/', title: 'Bowls', intro: 'Bowls: every bowl is thrown on the wheel.' },
+        { path: '/en/journal/teacher/', title: 'Back in Japan', intro: 'In Japan I visited my old teacher in his workshop; we talked for hours about clay and glazes.' },
+        { path: '/en/about/', title: 'About', intro: 'Potter in Leipzig; trained in Japan with an old master.' },
+        { path: '/en/visit/', title: 'Visit', intro: 'Visit the studio on Fridays.' },
+        { path: '/en/kiln/', title: 'Kiln', intro: 'A wood-fired kiln.' },
+      ]);
+      const prev = ['Did she visit her old teacher in Japan?'];
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en', prev });
+        const raw = (path: string) => hits.find((h) => h.page.path === path)!.raw;
+        return raw('/en/journal/teacher/') / raw('/en/bowls/');
+      };
+      expect(lead('what did he say about the bowl?')).to.be.above(1.5 * lead('what about the bowl?'));
+    });
   });
 
   describe('2. concepts: words the site does not use, at reduced weight, across languages', () => {
@@ -49,6 +65,29 @@ describe('searchIndex: issue 15 causes', () => {
         { path: '/en/prints/', title: 'Prints', intro: 'Fine art prints on cotton paper.' },
       ]);
       expect(ask(index, { query: 'Honorar', lang: 'de' })[0]?.page.path).to.equal('/en/rates/');
+    });
+    it("visitors' words for selling work: a damaged parcel finds the breakage terms, dropping by finds the visiting hours", () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/terms/',
+          title: 'Terms of sale',
+          intro: 'Payment within 14 days.',
+          sections: [['Breakage in transit', 'If a piece breaks in transit, send photos within 48 hours and I replace it.']],
+        },
+        { path: '/en/visit/', title: 'Visiting the studio', intro: 'Opening hours: Thursday and Friday, 2 to 6 pm.' },
+        { path: '/en/about/', title: 'About', intro: 'Potter and ceramic artist in Leipzig since 2011.' },
+      ]);
+      expect(ask(index, { query: 'hello, my parcel arrived damaged, what now?', lang: 'en' })[0].page.path).to.equal('/en/terms/');
+      expect(ask(index, { query: 'can I just drop by?', lang: 'en' })[0].page.path).to.equal('/en/visit/');
+    });
+    it('a page with no version in the preferred language is not buried under weaker pages in it', () => {
+      const index = fixtureIndex([
+        { path: '/de/adventsmarkt/', lang: 'de', title: 'Adventsmarkt', intro: 'Adventsmarkt im Hof mit Glühwein, am 19. Dezember.' },
+        { path: '/en/about/', lang: 'en', title: 'About', translations: { de: '/de/ueber/' }, intro: 'She sells at the Adventsmarkt and at other markets.' },
+        { path: '/de/ueber/', lang: 'de', title: 'Über', translations: { en: '/en/about/' }, intro: 'Sie verkauft auf Märkten.' },
+      ]);
+      const list = pages(index, { query: 'Adventsmarkt Glühwein', lang: 'en' });
+      expect(list[0]).to.equal('/de/adventsmarkt/');
     });
   });
 
@@ -132,12 +171,42 @@ describe('searchIndex: issue 15 causes', () => {
       ]);
       expect(ask(index, { query: 'latest harbour journal', lang: 'en' })[0].page.path).to.equal('/en/journal/new/');
     });
+    it('"latest" lists the newest item of an overview that matched, though it shares no word with the question', () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/journal/',
+          title: 'Journal',
+          type: 'CollectionPage',
+          intro: 'News from the studio.',
+          sections: [['Posts', '[Autumn firing](/en/journal/firing/) and [Spring fair](/en/journal/fair/)']],
+        },
+        { path: '/en/journal/firing/', title: 'Autumn firing', updated: '2026-11-10', intro: 'Five days at the kiln.' },
+        { path: '/en/journal/fair/', title: 'Spring fair', updated: '2026-04-02', intro: 'A stall at the spring fair.' },
+      ]);
+      const list = pages(index, { query: 'latest news', lang: 'en' });
+      expect(list.slice(0, 2)).to.deep.equal(['/en/journal/', '/en/journal/firing/']);
+      expect(pages(index, { query: 'news', lang: 'en' })).to.deep.equal(['/en/journal/']);
+    });
   });
 
   describe('10. an overview is listed after the detail page it points to', () => {
     it('the story comes before the portfolio overview', () => {
       const list = pages(sample().search, { query: 'Halligen', lang: 'en' });
       expect(list.indexOf('/en/portfolio/salt-water/')).to.be.below(list.indexOf('/en/portfolio/'));
+    });
+    it("under a time question an overview's dated section is the answer, not listed after an item it links to", () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/exhibitions/',
+          title: 'Exhibitions',
+          type: 'CollectionPage',
+          intro: 'Solo and group exhibitions.',
+          sections: [['Coming up: Ember, Dresden', 'Solo exhibition from 5 February 2027 with vessels from the [kiln](/en/works/kiln/).']],
+        },
+        { path: '/en/works/kiln/', title: 'The kiln', intro: 'A wood-fired kiln built in 2015.', sections: [['Exhibition', 'The exhibition opens on 5 February 2027.']] },
+      ]);
+      expect(pages(index, { query: 'When is the next exhibition?', lang: 'en' })[0]).to.equal('/en/exhibitions/');
+      expect(pages(index, { query: 'exhibition kiln', lang: 'en' })[0]).to.equal('/en/works/kiln/');
     });
   });
 
@@ -196,5 +265,24 @@ describe('searchIndex: issue 15 causes', () => {
       expect(work).to.not.include('/en/developers/');
       expect(pages(sample().search, { query: 'search API', lang: 'en' })[0]).to.equal('/en/developers/');
     });
+  });
+});
+
+describe("searchIndex: the issue's plain questions on the sample site, answered in the top 2", () => {
+  const top2 = (query: string, lang: string) => pages(sample().search, { query, lang }).slice(0, 2);
+  it('next exhibition (en, de), where to see her work, where she lives', () => {
+    expect(top2('When is her next exhibition?', 'en')).to.include('/en/exhibitions/');
+    expect(top2('Wann ist die nächste Ausstellung?', 'de')).to.include('/de/ausstellungen/');
+    expect(top2('Where can I see her work?', 'en')).to.include('/en/exhibitions/');
+    expect(top2('Where does she live?', 'en')).to.include('/en/about/');
+  });
+  it('a short English stem is not read as the compounds it begins ("work" is not "workshop")', () => {
+    const hits = ask(sample().search, { query: 'Where can I see her work?', lang: 'en' });
+    expect(hits[0].terms.has('workshop')).to.equal(false);
+  });
+  it('single letters are not strong; with lang=en English comes first; the developer page stays out of content answers', () => {
+    for (const query of ['a', 'e', 's']) for (const hit of ask(sample().search, { query })) expect(hit.score, query).to.be.below(1);
+    expect(ask(sample().search, { query: 'photo book', lang: 'en' })[0].page.lang).to.equal('en');
+    expect(top2('Where can I see her work?', 'en')).to.not.include('/en/developers/');
   });
 });

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.ts';
-import { prevWeight, questionStops, timeIntent } from '../../../server/search/question-words.ts';
+import { prevWeight, questionStops, refersBack, timeIntent } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { retryForms } from '../../../server/search/word-forms.ts';
-import { isInterfacePage } from '../../../server/search/rerank.ts';
+import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, OTHER_LANGUAGE } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
 
 const day = (iso: string) => todayOf(iso);
@@ -41,6 +41,10 @@ describe('timeIntent', () => {
     expect(timeIntent(['aktuelle'], ['de'])).to.equal('recent');
     expect(timeIntent(['show'], ['en', 'de'])).to.equal(undefined);
   });
+  it('reads "last" and "letzte" as recent ("when was the last firing")', () => {
+    expect(timeIntent(['when', 'was', 'the', 'last', 'firing'], ['en'])).to.equal('recent');
+    expect(timeIntent(['letzte', 'brand'], ['de'])).to.equal('recent');
+  });
 });
 
 describe('questionStops', () => {
@@ -50,6 +54,8 @@ describe('questionStops', () => {
     expect(questionStops('en').has('won')).to.equal(false);
     expect(questionStops('de').has('gewonnen')).to.equal(false);
     expect(questionStops('xx').size).to.equal(0);
+    for (const word of ['wer', 'beim', 'warum', 'einfach']) expect(questionStops('de').has(word), word).to.equal(true);
+    expect(questionStops('en').has('somehow')).to.equal(true);
   });
 });
 
@@ -86,5 +92,28 @@ describe('isInterfacePage', () => {
     expect(isInterfacePage({ type: 'TechArticle', optional: false } as Page)).to.equal(true);
     expect(isInterfacePage({ type: 'WebPage', optional: true } as Page)).to.equal(true);
     expect(isInterfacePage({ type: 'WebPage', optional: false } as Page)).to.equal(false);
+  });
+});
+
+describe('languageFactor', () => {
+  const page = (lang: string, translations: Record<string, string> = {}) => ({ lang, translations }) as Page;
+  it('keeps the preferred language, lowers another, least a page with no version in the preferred one', () => {
+    expect(languageFactor(page('en'), 'en')).to.equal(1);
+    expect(languageFactor(page('de'), undefined)).to.equal(1);
+    expect(languageFactor(page('de', { en: '/en/x/' }), 'en')).to.equal(OTHER_LANGUAGE);
+    expect(languageFactor(page('de'), 'en')).to.equal(ONLY_IN_OTHER_LANGUAGE);
+    expect(ONLY_IN_OTHER_LANGUAGE).to.be.above(OTHER_LANGUAGE).and.below(1);
+  });
+});
+
+describe('refersBack', () => {
+  it('finds words that point back to the previous question, in the languages given', () => {
+    expect(refersBack(['what', 'did', 'he', 'say'], ['en'])).to.equal(true);
+    expect(refersBack(['wie', 'viel', 'kostet', 'das', 'dort'], ['de'])).to.equal(true);
+    expect(refersBack(['tea', 'bowls'], ['en', 'de'])).to.equal(false);
+  });
+  it('makes the previous question weigh as if the current one said one word less', () => {
+    expect(prevWeight(1, true)).to.equal(prevWeight(0));
+    expect(prevWeight(2, true)).to.be.above(prevWeight(2));
   });
 });

@@ -65,11 +65,12 @@ describe('compoundSplitter', () => {
 });
 
 describe('searchIndex cost bounds', () => {
-  /** Word expansions are cached per index: cleared, so each count is of a first-time question. */
+  /** Word expansions are cached and tabulated per index: cleared, so each count is of a first-time question. */
   const uncached = <T extends { search: Parameters<typeof searchIndex>[0] }>(site: T): T => {
     for (const li of site.search.byLang.values()) {
       li.expansions.clear();
       li.stems.clear();
+      li.words.clear();
     }
     return site;
   };
@@ -123,6 +124,9 @@ describe('searchIndex cost bounds', () => {
       expect(li.expansions.byteSize).to.be.at.most(li.expansions.maxBytes);
       expect(li.stems.size).to.be.at.most(li.stems.maxEntries);
       expect(li.stems.byteSize).to.be.at.most(li.stems.maxBytes);
+      // The word table holds the site's own words only, whatever is asked.
+      expect(li.words.size).to.be.at.most(new Set([...index.byLang.values()].flatMap((l) => l.surfaces)).size);
+      expect(li.words.byteSize).to.be.at.most(li.words.maxBytes);
     }
   });
 });

@@ -1,0 +1,144 @@
+/**
+ * `tools/call` of search_site for 2025-era clients, answered without the SDK's per-request
+ * machinery: the busiest MCP request, and the one whose answer is largest.
+ *
+ * Through the SDK, one call cost about as much as the search itself again: a web Request
+ * built from the Node request, the era classification, Zod parsing of the request and of the
+ * result (a copy of it), an AbortController and a context per call, and the whole result
+ * serialised once more (the structured content is the same JSON as the text, already built).
+ * Here the tool's JSON text is built once and written twice into the JSON-RPC response: as
+ * the text content (escaped) and, as it is, as the structured content.
+ *
+ * Only a request whose answer is certain takes this path: a plain JSON-RPC request with no
+ * other fields, no `_meta` (so no 2026-07-28 envelope claim: the SDK classifies it legacy),
+ * an MCP-Protocol-Version header that is absent or a 2025-era version the SDK serves, and
+ * arguments the tool's own input schema accepts. Everything else (an error to report, an
+ * envelope to check) goes to the SDK. spec/server/mcp/search-call.spec.ts compares the bytes
+ * with the SDK's answers, so an SDK upgrade that changes them fails there.
+ */
+import * as v from 'valibot';
+import { outputJson, resultBytes, resultJson, searchSiteAnswer, searchSiteInput, type SearchSiteInput } from '../../tools/search-site.ts';
+import { perSite } from '../../tools/per-site.ts';
+import type { Site } from '../site/site-types.ts';
+import { SDK_PROTOCOL_VERSIONS } from './protocol-versions.ts';
+
+type JsonRpcId = string | number;
+
+/** A search_site call this path answers: its id and its validated arguments. */
+export interface SearchCall {
+  id: JsonRpcId;
+  input: SearchSiteInput;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Exactly these keys, all present: nothing the SDK would read (or refuse) besides them. */
+function hasOnlyKeys(value: Record<string, unknown>, keys: readonly string[]): boolean {
+  let count = 0;
+  for (const key in value) {
+    if (!keys.includes(key)) return false;
+    count++;
+  }
+  return count === keys.length;
+}
+
+const MESSAGE_KEYS = ['jsonrpc', 'id', 'method', 'params'];
+const PARAMS_KEYS = ['name', 'arguments'];
+
+/**
+ * The call, when the message is a search_site call this path answers exactly as the SDK's
+ * 2025-era serving would; undefined when the SDK must answer it.
+ */
+export function searchCall(site: Site, message: unknown, protocolVersionHeader: string | undefined): SearchCall | undefined {
+  if (protocolVersionHeader !== undefined && !SDK_PROTOCOL_VERSIONS.includes(protocolVersionHeader)) return undefined;
+  if (!isPlainObject(message) || !hasOnlyKeys(message, MESSAGE_KEYS) || message.jsonrpc !== '2.0' || message.method !== 'tools/call') return undefined;
+  const { id, params } = message;
+  if (!(typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)))) return undefined;
+  if (!isPlainObject(params) || !hasOnlyKeys(params, PARAMS_KEYS) || params.name !== 'search_site' || !isPlainObject(params.arguments)) return undefined;
+  const parsed = v.safeParse(
+    perSite(site, 'search-call.input', () => searchSiteInput(site.languages)),
+    params.arguments,
+  );
+  return parsed.success ? { id, input: parsed.output } : undefined;
+}
+
+/** The tool's JSON text: the structured content, and (escaped) the text content. */
+export function searchCallText(site: Site, input: SearchSiteInput): string {
+  const answer = searchSiteAnswer(site, input);
+  return outputJson(
+    answer,
+    answer.hits.map((hit) => resultJson(site, hit)),
+  );
+}
+
+/** The JSON-RPC response's bytes, and where the id is in them. */
+export interface SearchCallResponse {
+  body: Buffer;
+  /** Where the id starts, and its length in bytes: the id ends where `}` closes the response. */
+  idAt: number;
+  idLength: number;
+}
+
+/**
+ * JSON text, as UTF-8, made the inside of a JSON string: the same bytes as JSON.stringify(text)
+ * without its quotes. Read as Latin-1, every byte is one character; JSON.stringify then escapes
+ * exactly `"` and `\`, because JSON text holds no raw control character and no lone surrogate
+ * (and UTF-8 uses no byte below 0x80 inside a character), and the characters go back to the same
+ * bytes. All three steps are native (a loop over the bytes in JavaScript took three times as long).
+ */
+export function escapeJsonText(bytes: Buffer): Buffer {
+  const quoted = Buffer.from(JSON.stringify(bytes.toString('latin1')), 'latin1');
+  return quoted.subarray(1, quoted.length - 1);
+}
+
+/**
+ * Escaped copies of the pages' shared result bytes (most of an answer's bytes), made once per
+ * page and kept as long as the page's bytes are (a WeakMap on them).
+ */
+function escapedParts(): (bytes: Buffer) => Buffer {
+  const escaped = new WeakMap<Buffer, Buffer>();
+  return (bytes) => {
+    let e = escaped.get(bytes);
+    if (!e) escaped.set(bytes, (e = escapeJsonText(bytes)));
+    return e;
+  };
+}
+
+const COMMA = Buffer.from(',');
+const RESPONSE_HEAD = Buffer.from('{"result":{"content":[{"type":"text","text":"');
+const RESPONSE_MIDDLE = Buffer.from('"}],"structuredContent":');
+const RESPONSE_ID = Buffer.from('},"jsonrpc":"2.0","id":');
+const RESPONSE_END = Buffer.from('}');
+
+/**
+ * The whole JSON-RPC response, as the SDK's legacy serving words it (field order included),
+ * assembled from bytes: each page's part of a Result was encoded (and escaped) once, only the
+ * few strings that vary per hit are encoded here, and nothing is serialised twice.
+ */
+export function searchCallResponse(site: Site, call: SearchCall): SearchCallResponse {
+  const answer = searchSiteAnswer(site, call.input);
+  const escaped = perSite(site, 'search-call.escaped', escapedParts);
+  // outputJson words the envelope around the results: `{"query":…,"results":[` and `]}`.
+  const empty = outputJson(answer, []);
+  const open = Buffer.from(empty.slice(0, empty.length - 2));
+  const close = Buffer.from(empty.slice(empty.length - 2));
+  const plain: Buffer[] = [open];
+  const text: Buffer[] = [escapeJsonText(open)];
+  for (const [i, hit] of answer.hits.entries()) {
+    if (i > 0) {
+      plain.push(COMMA);
+      text.push(COMMA);
+    }
+    const pieces = resultBytes(site, hit);
+    for (const [p, piece] of pieces.entries()) {
+      plain.push(piece);
+      // The middle piece of a page's Result is the page's, shared by every hit on it.
+      text.push(pieces.length === 3 && p === 1 ? escaped(piece) : escapeJsonText(piece));
+    }
+  }
+  plain.push(close);
+  text.push(close);
+  const id = Buffer.from(JSON.stringify(call.id));
+  const body = Buffer.concat([RESPONSE_HEAD, ...text, RESPONSE_MIDDLE, ...plain, RESPONSE_ID, id, RESPONSE_END]);
+  return { body, idAt: body.length - 1 - id.length, idLength: id.length };
+}

@@ -1,0 +1,204 @@
+/**
+ * Translations of question words learned from the site itself: a page and its translation
+ * say the same thing, so their titles, descriptions, headings and sections (position by
+ * position, when both have as many) are parallel text. IBM Model 1 (a few rounds of EM over
+ * those pairs) gives, for each word of one language, the words of the other that it is
+ * written as. A question in English then finds a page that exists only in German (and the
+ * other way round) through the site's own vocabulary, with no dictionary to ship or tune.
+ *
+ * Built once per index and language pair, on first use, within a fixed work budget
+ * (units, terms per unit, pair updates); kept beside the index in a WeakMap, so it never
+ * outlives its site.
+ */
+import { analyze, analyzerFor } from './analyzer.ts';
+import { findSorted, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
+import type { Page, Section } from '../site/site-types.ts';
+
+/** Weight of a learned translation against the word itself (a concept counts 0.6). */
+export const TRANSLATION_WEIGHT = 0.6;
+/** Least translation probability kept, and translations kept per word. */
+export const MIN_PROBABILITY = 0.2;
+export const PER_WORD = 3;
+/** Work budget of one build: parallel units, distinct terms per unit, pair updates per EM round. */
+export const LEXICON_LIMITS = { units: 4000, termsPerUnit: 60, pairUpdates: 1_000_000, rounds: 5 } as const;
+
+/** Source stem -> target stems with their probability, best first. */
+export type Lexicon = Map<string, { term: string; p: number }[]>;
+
+interface Unit {
+  from: number[];
+  to: number[];
+}
+
+const built = new WeakMap<SearchIndex, Map<string, Lexicon>>();
+
+/** The lexicon from one language's words to another's for this index (built on first use). */
+export function lexiconOf(index: SearchIndex, from: string, to: string): Lexicon {
+  let byPair = built.get(index);
+  if (!byPair) built.set(index, (byPair = new Map()));
+  const key = `${from}>${to}`;
+  let lexicon = byPair.get(key);
+  if (!lexicon) byPair.set(key, (lexicon = buildLexicon(index, from, to)));
+  return lexicon;
+}
+
+export interface Translated {
+  /** The site's translations of the word that this index holds. */
+  alternatives: { terms: number[]; weight: number }[];
+  /** The site translates the word (it is a word of its own language here). */
+  known: boolean;
+  /** One of its translations is written alike (a name, a loanword). */
+  same: boolean;
+}
+
+/**
+ * Builds the lexicons of every language pair of the index now (for a start-up or background
+ * warm-up, so no question pays for the build); returns how many pairs were built.
+ */
+export function warmLexicons(index: SearchIndex): number {
+  let built = 0;
+  for (const from of index.languages) {
+    for (const to of index.languages) {
+      if (from === to) continue;
+      lexiconOf(index, from, to);
+      built++;
+    }
+  }
+  return built;
+}
+
+/** Alternatives for a question token of language `from` in the index `li` (another language). */
+export function translationsOf(index: SearchIndex, li: LanguageIndex, token: string, from: string): Translated {
+  const source = analyzerFor(from).stem(token);
+  const out: Translated = { alternatives: [], known: false, same: false };
+  for (const { term, p } of lexiconOf(index, from, li.lang).get(source) ?? []) {
+    out.known = true;
+    if (term === source) out.same = true;
+    const id = findSorted(li.terms, term);
+    if (id >= 0) out.alternatives.push({ terms: [id], weight: TRANSLATION_WEIGHT * Math.min(1, p / 0.5) });
+  }
+  return out;
+}
+
+/** Parallel units of the site for a language pair: what each translated page and its translation both say. */
+export function parallelUnits(index: SearchIndex, from: string, to: string, vocab: [Map<string, number>, Map<string, number>]): Unit[] {
+  const source = index.byLang.get(from);
+  const target = index.byLang.get(to);
+  if (!source || !target) return [];
+  const units: Unit[] = [];
+  const add = (a: string, b: string) => {
+    if (units.length >= LEXICON_LIMITS.units) return;
+    const unit = { from: termIds(a, from, vocab[0]), to: termIds(b, to, vocab[1]) };
+    if (unit.from.length && unit.to.length) units.push(unit);
+  };
+  // Sentences (and list items) pair up when both sides have as many; else the whole text is one unit.
+  const addSentences = (a: string, b: string) => {
+    const mine = sentences(a);
+    const theirs = sentences(b);
+    if (mine.length > 1 && mine.length === theirs.length) mine.forEach((m, i) => add(m, theirs[i]));
+    else add(a, b);
+  };
+  const pages = new Set<Page>(source.docs.map((d: SearchDoc) => d.page));
+  for (const page of pages) {
+    const path = page.translations[to];
+    const other = path ? target.introByPath.get(path)?.page : undefined;
+    if (!other) continue;
+    add(page.title, other.title);
+    add(page.description, other.description);
+    for (const kind of ['section', 'photo'] as const) {
+      const mine = sectionsOf(page, kind);
+      const theirs = sectionsOf(other, kind);
+      // Sections pair up only when both pages have as many: then they are each other's translation.
+      if (mine.length !== theirs.length) continue;
+      mine.forEach((s, i) => {
+        if (s.level > 1) add(s.name, theirs[i].name);
+        addSentences(s.text.slice(0, 2000), theirs[i].text.slice(0, 2000));
+      });
+    }
+  }
+  return units;
+}
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?:;])\s+|\n+/).filter((x) => x.trim());
+}
+
+function sectionsOf(page: Page, kind: 'section' | 'photo'): Section[] {
+  return page.sections.filter((s) => (s.kind ?? 'section') === kind);
+}
+
+function termIds(text: string, lang: string, vocab: Map<string, number>): number[] {
+  const ids = new Set<number>();
+  for (const term of analyze(text, analyzerFor(lang))) {
+    if (/^\d+$/.test(term)) continue;
+    let id = vocab.get(term);
+    if (id === undefined) vocab.set(term, (id = vocab.size));
+    ids.add(id);
+    if (ids.size >= LEXICON_LIMITS.termsPerUnit) break;
+  }
+  return [...ids];
+}
+
+/** IBM Model 1: t(target | source) by EM over the parallel units, with an empty source word. */
+export function buildLexicon(index: SearchIndex, from: string, to: string): Lexicon {
+  const vocab: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
+  const units = parallelUnits(index, from, to, vocab);
+  const lexicon: Lexicon = new Map();
+  if (!units.length) return lexicon;
+  const NULL = vocab[0].size;
+  const width = vocab[1].size;
+  // One pass gives every (source, target) pair of every unit a slot; the EM rounds then run on typed arrays.
+  const slotOf = new Map<number, number>();
+  const slotSource: number[] = [];
+  const slotTarget: number[] = [];
+  const rows: Int32Array[] = [];
+  let updates = 0;
+  for (const unit of units) {
+    const sources = [...unit.from, NULL];
+    if (updates + sources.length * unit.to.length > LEXICON_LIMITS.pairUpdates) break;
+    updates += sources.length * unit.to.length;
+    for (const f of unit.to) {
+      const row = new Int32Array(sources.length);
+      sources.forEach((e, i) => {
+        const k = e * width + f;
+        let slot = slotOf.get(k);
+        if (slot === undefined) {
+          slotOf.set(k, (slot = slotSource.length));
+          slotSource.push(e);
+          slotTarget.push(f);
+        }
+        row[i] = slot;
+      });
+      rows.push(row);
+    }
+  }
+  const t = new Float64Array(slotSource.length).fill(1);
+  const count = new Float64Array(slotSource.length);
+  const total = new Float64Array(NULL + 1);
+  for (let round = 0; round < LEXICON_LIMITS.rounds; round++) {
+    count.fill(0);
+    total.fill(0);
+    for (const row of rows) {
+      let denom = 0;
+      for (const slot of row) denom += t[slot];
+      for (const slot of row) {
+        const c = t[slot] / denom;
+        count[slot] += c;
+        total[slotSource[slot]] += c;
+      }
+    }
+    for (let slot = 0; slot < t.length; slot++) t[slot] = count[slot] / total[slotSource[slot]];
+  }
+  const sourceTerms = [...vocab[0].keys()];
+  const targetTerms = [...vocab[1].keys()];
+  for (let slot = 0; slot < t.length; slot++) {
+    const e = slotSource[slot];
+    if (e === NULL || t[slot] < MIN_PROBABILITY) continue;
+    const key = sourceTerms[e];
+    const list = lexicon.get(key) ?? [];
+    list.push({ term: targetTerms[slotTarget[slot]], p: t[slot] });
+    lexicon.set(key, list);
+  }
+  for (const list of lexicon.values()) list.sort((a, b) => b.p - a.p).splice(PER_WORD);
+  return lexicon;
+}

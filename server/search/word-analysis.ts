@@ -1,0 +1,243 @@
+/**
+ * The per-word query analysis, in one place: what a surface word of a question is for one
+ * language index — whether it is a content word at all, the index terms it may stand for
+ * (exact stem, another spelling, compound parts, prefix, typo, and across languages the
+ * site's own translations of it), each with how much a match counts, and the concepts it
+ * belongs to. search-query.ts calls this for every word; a table built at load may hold its
+ * results for the site's own words (same function, same answers).
+ */
+import { analyzerFor } from './analyzer.ts';
+import { findSorted, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
+import { typoCandidates } from './typo-map.ts';
+import { questionStops } from './question-words.ts';
+import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT } from './concepts.ts';
+import { retryForms } from './word-forms.ts';
+import { translationsOf } from './translation-lexicon.ts';
+import { LIMITS, type SearchStats } from './search-query.ts';
+
+/**
+ * Languages that write compounds as one word (Pressefotos, fotoboek): there a short stem may
+ * stand for the compounds it begins. Elsewhere a short stem's longer words are other words
+ * (work -> workshop, book -> bookshop).
+ */
+const COMPOUNDING = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'nn', 'fi', 'is']);
+
+/** Which longer terms a short stem may stand for. */
+type PrefixKind = 'compound' | 'derived';
+/**
+ * Endings (as stemmed) that make a word of the same family from a short stem: exam -> examin(ation),
+ * art -> artist, sing -> singer; never another word (work -> workshop, book -> bookshop).
+ */
+const DERIVATIONS = new Set(['in', 'at', 'ic', 'al', 'er', 'ist', 'ism', 'ment', 'ness', 'abl', 'ibl', 'ous', 'ful', 'iv', 'ive', 'ion', 'ian', 'ant', 'ent', 'ur', 'ure']);
+
+/** How far a word is expanded: prefixes and typos only in the question's own language. */
+export type Reach = 'full' | 'exact';
+
+export interface Alternative {
+  /** Term ids; more than one for the parts of a compound, which add up. */
+  terms: number[];
+  weight: number;
+}
+
+export interface WordView {
+  reach: Reach;
+  /** The language the question is written in, when known (stop words, translations). */
+  from?: string;
+  /** The whole index, for the site's own translations of a word of another language. */
+  index?: SearchIndex;
+  /** Look up stop words too (a question of nothing else); single letters still are not words. */
+  keepStops?: boolean;
+}
+
+export interface WordAnalysis {
+  /** False for single letters, stop words and chatty words: they name no topic. */
+  content: boolean;
+  /** Ways the index may hold the word (empty when it holds none). */
+  alternatives: Alternative[];
+  /** Concepts (concept-lists.ts) the word belongs to, for words the site does not use. */
+  concepts: readonly number[];
+}
+
+/**
+ * The part of a view that the analysis depends on, as a key: a table of analyses (built at
+ * load for the site's words) keys each entry by word and this. The question's language matters
+ * only across languages (stop words, translations); the index is the table's own.
+ */
+export function viewKey(view: WordView): string {
+  const across = view.from !== undefined ? view.from : '';
+  return `${view.reach}:${across}${view.keepStops ? ':stops' : ''}`;
+}
+
+const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
+
+/** The analysis of one folded question token for one language index. */
+export function analyzeWord(li: LanguageIndex, token: string, view: WordView, stats?: SearchStats): WordAnalysis {
+  if (view.keepStops ? token.length < 2 && !/\d/.test(token) : !isContentWord(li, token, view.from)) return NOT_CONTENT;
+  const alternatives = expand(li, token, view, stats);
+  const hasOwn = alternatives.some((a) => a.weight >= 1 && a.terms.length === 1);
+  return { content: true, alternatives, concepts: hasOwn ? [] : conceptsOf(token, stemOf(li, token), li.lang) };
+}
+
+/** Single letters are not words of a question (a, e, s); stop words and chatty words of either language name no topic. */
+export function isContentWord(li: LanguageIndex, token: string, from?: string): boolean {
+  if (token.length < 2 && !/\d/.test(token)) return false;
+  for (const lang of from && from !== li.lang ? [li.lang, from] : [li.lang]) {
+    if (analyzerFor(lang).stopwords.has(token) || questionStops(lang).has(token)) return false;
+  }
+  return true;
+}
+
+/** The term two adjacent question words make when the site writes them as one word (Foto Buch -> Fotobuch), or -1. */
+export function joinedTerm(li: LanguageIndex, word: string): number {
+  if (word.length > LIMITS.tokenChars) return -1;
+  return findSorted(li.terms, stemOf(li, word));
+}
+
+/** Terms tried as the first part of a compound across languages, per word. */
+const JOIN_PARTS = 4;
+
+/**
+ * The one word two adjacent question words are on the site: written together in the index's
+ * language (Foto Buch -> Fotobuch), or, for a question in another language, their translations
+ * written together ("advent sale" -> Advent + Verkauf -> Adventsverkauf, with or without the
+ * linking s). At most JOIN_PARTS x JOIN_PARTS x 2 look-ups. -1 when there is none.
+ */
+export function joinedWords(li: LanguageIndex, view: WordView, first: string, firstAlternatives: readonly Alternative[], second: string, secondAlternatives: readonly Alternative[]): number {
+  const own = joinedTerm(li, first + second);
+  if (own >= 0 || view.reach !== 'exact' || !view.from || view.from === li.lang) return own;
+  // The word itself, then its translations (single terms), at most JOIN_PARTS of each; no arrays built.
+  const part = (token: string, alternatives: readonly Alternative[], k: number): string | undefined => {
+    if (k === 0) return token;
+    let seen = 0;
+    for (const alt of alternatives) if (alt.terms.length === 1 && ++seen === k) return li.terms[alt.terms[0]];
+    return undefined;
+  };
+  for (let i = 0; i < JOIN_PARTS; i++) {
+    const a = part(first, firstAlternatives, i);
+    if (a === undefined) break;
+    for (let j = 0; j < JOIN_PARTS; j++) {
+      const b = part(second, secondAlternatives, j);
+      if (b === undefined) break;
+      if (a.length + b.length >= LIMITS.tokenChars) continue;
+      const t = findSorted(li.terms, a + b);
+      if (t >= 0) return t;
+      const linked = findSorted(li.terms, a + 's' + b);
+      if (linked >= 0) return linked;
+    }
+  }
+  return -1;
+}
+
+/** The terms of a concept that this index holds, at the concept weight. */
+export function conceptTerms(li: LanguageIndex, id: number): Alternative[] {
+  // The same few concepts come up again and again: their terms are kept with the expansions.
+  const key = '~concept:' + id;
+  const cached = li.expansions.get(key) as Alternative[] | undefined;
+  if (cached) return cached;
+  const out: Alternative[] = [];
+  const terms = new Set<number>();
+  for (const word of conceptWords(id, li.lang)) {
+    const t = findSorted(li.terms, stemOf(li, word));
+    if (t >= 0 && !terms.has(t)) {
+      terms.add(t);
+      out.push({ terms: [t], weight: CONCEPT_WEIGHT });
+    }
+    if (out.length >= CONCEPT_TERMS) break;
+  }
+  li.expansions.set(key, out);
+  return out;
+}
+
+export function stemOf(li: LanguageIndex, token: string): string {
+  let stem = li.stems.get(token);
+  if (stem === undefined) li.stems.set(token, (stem = li.analyzer.stem(token)));
+  return stem;
+}
+
+/** Every known way the vocabulary may hold a query word, each with how much a match counts. */
+function expand(li: LanguageIndex, token: string, view: WordView, stats?: SearchStats): Alternative[] {
+  const { reach } = view;
+  const across = reach === 'exact' && view.from !== undefined && view.from !== li.lang ? view.from : undefined;
+  const key = (reach === 'full' ? '' : '=') + (across ? across + ':' : '') + token;
+  const cached = li.expansions.get(key) as Alternative[] | undefined;
+  if (cached) return cached;
+  const stem = stemOf(li, token);
+  const alternatives: Alternative[] = [];
+  let exact = findSorted(li.terms, stem);
+  if (exact >= 0) alternatives.push({ terms: [exact], weight: 1 });
+  else {
+    // Not on the site as stemmed: try umlauts typed as ae/oe/ue, a loanword plural, the word without its ending.
+    for (const form of retryForms(token, li.lang)) {
+      exact = findSorted(li.terms, stemOf(li, form));
+      if (exact >= 0) {
+        alternatives.push({ terms: [exact], weight: 0.9 });
+        break;
+      }
+    }
+  }
+  const vocabulary = { has: (term: string) => findSorted(li.terms, term) >= 0 };
+  // Split probes are the costly part of a question of long unknown words: a budget per query
+  // and language; a word whose split the budget cut short is not cached, so it is tried again.
+  let cut = false;
+  const counted = {
+    ...li.analyzer,
+    stem: (t: string) => {
+      if (li.scratch.splitBudget <= 0) return (cut = true), '';
+      li.scratch.splitBudget--;
+      if (stats) stats.splitProbes++;
+      return stemOf(li, t);
+    },
+  };
+  const parts = splitCompound(counted, vocabulary, token);
+  if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
+  if (across && view.index) {
+    const translated = translationsOf(view.index, li, token, across);
+    // A word the site translates is found as its translations; the same letters in the other
+    // language are another word (Teller is not "tell"), unless the site writes it alike there too.
+    if (translated.known && !translated.same) alternatives.length = 0;
+    alternatives.push(...translated.alternatives.filter((a) => !alternatives.some((b) => b.terms.length === 1 && b.terms[0] === a.terms[0])));
+  }
+  if (reach === 'full') {
+    const used = new Set<number>(exact >= 0 ? [exact] : []);
+    if (stem.length >= LIMITS.prefixMinCompound) {
+      // A short stem stands for the compounds it begins (German, Dutch), elsewhere only for its own derived words (exam -> examination).
+      const only: PrefixKind | undefined = stem.length >= LIMITS.prefixMinStem ? undefined : COMPOUNDING.has(li.lang) ? 'compound' : 'derived';
+      for (const term of prefixed(li, stem, only, stats)) {
+        used.add(term);
+        alternatives.push({ terms: [term], weight: 0.7 * Math.sqrt(stem.length / li.terms[term].length) });
+      }
+    }
+    // A word the site does not use may be a typo of one it does (compared as words, so a typo in the ending still matches).
+    if (exact < 0 && findSorted(li.surfaces, token) < 0) {
+      let kept = 0;
+      for (const { id, distance } of typoCandidates(li.typo, li.surfaces, token, stats)) {
+        const term = li.surfaceTerm[id];
+        if (used.has(term)) continue;
+        used.add(term);
+        alternatives.push({ terms: [term], weight: 0.6 * (1 - distance / token.length) });
+        if (++kept >= LIMITS.typoTerms) break;
+      }
+    }
+  }
+  if (!cut) li.expansions.set(key, alternatives);
+  return alternatives;
+}
+
+/** Terms that begin with the stem (Presse -> pressefotos), the most frequent first; a bounded scan. */
+function prefixed(li: LanguageIndex, stem: string, only: PrefixKind | undefined, stats?: SearchStats): number[] {
+  const start = lowerBound(li.terms, stem);
+  const found: number[] = [];
+  const isCompound = (term: string) => {
+    const rest = term.slice(stem.length);
+    return rest.length >= 3 && (findSorted(li.terms, rest) >= 0 || (rest.startsWith('s') && findSorted(li.terms, rest.slice(1)) >= 0));
+  };
+  const isDerived = (term: string) => DERIVATIONS.has(term.slice(stem.length));
+  const fits = (term: string) => (only === 'compound' ? isCompound(term) : only === 'derived' ? isDerived(term) : true);
+  for (let i = start; i < li.terms.length && i < start + LIMITS.prefixScan && li.terms[i].startsWith(stem); i++) {
+    if (li.terms[i] !== stem && fits(li.terms[i])) found.push(i);
+  }
+  if (stats) stats.prefixScanned += found.length;
+  const df = (t: number) => li.offsets[t + 1] - li.offsets[t];
+  if (found.length <= LIMITS.prefixTerms) return found;
+  return found.sort((a, b) => df(b) - df(a) || a - b).slice(0, LIMITS.prefixTerms);
+}

@@ -1,0 +1,107 @@
+/**
+ * The per-word query analysis of the site's own words, tabulated per language index.
+ *
+ * A question is mostly words the site itself uses, and what the analysis makes of such a
+ * word (the index terms it may stand for, its concepts) depends only on the word, the index
+ * and how far it is read (the view: its own language or another). So it is computed once per
+ * site word and view and kept here: filled in the background after start-up and on a word's
+ * first use, whichever comes first. The analysis itself is not here: search-query.ts calls
+ * the one analysis function to fill an entry, so the table always holds its answers.
+ *
+ * Only the site's own words get an entry, so the table cannot grow with traffic: its keys
+ * are fixed when the site is loaded. It is bounded in bytes as well; past the bound a word
+ * is analysed per question, as any other word is.
+ */
+
+import type { WordAnalysis } from './word-analysis.ts';
+
+/** Bytes of one analysis as the table charges it (arrays, objects, numbers). */
+export function analysisBytes(a: WordAnalysis): number {
+  let bytes = 64 + 8 * a.concepts.length;
+  for (const alt of a.alternatives) bytes += 48 + 8 * alt.terms.length;
+  return bytes;
+}
+
+/** Default bound per language index: some 50,000 words in two views with a few alternatives each. */
+export const WORD_TABLE_BYTES = 16 * 1024 * 1024;
+
+/** Bytes charged per entry and per view besides the key and the value's own size. */
+const ENTRY_BYTES = 96;
+const VIEW_BYTES = 48;
+
+/** Counts of what the table did, so tests can show a word is analysed once. */
+export interface WordTableStats {
+  /** Analyses stored (each site word at most once per view). */
+  stored: number;
+  /** Look-ups answered from the table. */
+  hits: number;
+}
+
+interface Entry {
+  views: string[];
+  values: WordAnalysis[];
+}
+
+export class WordTable {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private memoKey?: string;
+  private memoValue?: unknown;
+  readonly stats: WordTableStats = { stored: 0, hits: 0 };
+
+  constructor(readonly maxBytes: number = WORD_TABLE_BYTES) {}
+
+  /**
+   * One derived value of a text every question passes the same (the owner's name): made once
+   * and kept while the text stays the same. One entry, so nothing grows with traffic.
+   */
+  memo<T>(key: string, make: () => T): T {
+    if (this.memoKey !== key) {
+      this.memoValue = make();
+      this.memoKey = key;
+    }
+    return this.memoValue as T;
+  }
+
+  /** The stored analysis of `word` in `view`, if any. */
+  get(word: string, view: string): WordAnalysis | undefined {
+    const entry = this.entries.get(word);
+    if (!entry) return undefined;
+    // A handful of views at most (one per language a question may be read in): a scan beats a key string.
+    for (let i = 0; i < entry.views.length; i++) {
+      if (entry.views[i] === view) {
+        this.stats.hits++;
+        return entry.values[i];
+      }
+    }
+    return undefined;
+  }
+
+  /** Stores an analysis of a site word; false (nothing stored) when the table is full. */
+  set(word: string, view: string, value: WordAnalysis): boolean {
+    let entry = this.entries.get(word);
+    const cost = VIEW_BYTES + 2 * view.length + analysisBytes(value) + (entry ? 0 : ENTRY_BYTES + 2 * word.length);
+    if (this.bytes + cost > this.maxBytes) return false;
+    if (!entry) this.entries.set(word, (entry = { views: [], values: [] }));
+    else if (entry.views.includes(view)) return true;
+    entry.views.push(view);
+    entry.values.push(value);
+    this.bytes += cost;
+    this.stats.stored++;
+    return true;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Words with at least one stored view. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get byteSize(): number {
+    return this.bytes;
+  }
+}

@@ -1,0 +1,44 @@
+import { expect } from 'chai';
+import { amountsIn, asksForPrice, priceFactor } from '../../../server/search/price-intent.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import type { Section } from '../../../server/site/site-types.ts';
+
+const section = (text: string) => ({ text }) as Section;
+
+describe('asksForPrice', () => {
+  it('reads price words and "how much is" as a price question, in the languages given', () => {
+    expect(asksForPrice(['how', 'much', 'is', 'a', 'mug'], ['en'])).to.equal(true);
+    expect(asksForPrice(['was', 'kostet', 'ein', 'teller'], ['de'])).to.equal(true);
+    expect(asksForPrice(['print', 'prices'], ['en'])).to.equal(true);
+  });
+  it('not a quantity ("how much wood") or payment terms', () => {
+    expect(asksForPrice(['how', 'much', 'wood', 'does', 'it', 'take'], ['en'])).to.equal(false);
+    expect(asksForPrice(['do', 'i', 'pay', 'upfront'], ['en'])).to.equal(false);
+    expect(asksForPrice(['was', 'kostet'], ['en'])).to.equal(false);
+  });
+});
+
+describe('amountsIn', () => {
+  it('counts amounts of money with a sign or code before or after the number', () => {
+    expect(amountsIn(section('Mug €38, plate 46 €, jug EUR 89, print $120, 15.000 Euro'))).to.equal(5);
+    expect(amountsIn(section('300 ml, 27 cm, since 2011'))).to.equal(0);
+  });
+});
+
+describe('priceFactor', () => {
+  it('lifts a section with amounts, a price list more than one amount', () => {
+    expect(priceFactor(section('no prices here'))).to.be.below(1);
+    expect(priceFactor(section('€38'))).to.be.above(1);
+    expect(priceFactor(section('€38, €46, €34, €32, €42'))).to.be.above(priceFactor(section('€38')));
+  });
+  it('ranks the price list above a story that mentions the item more often', () => {
+    const index = fixtureIndex([
+      { path: '/en/journal/mugs/', title: 'Studio news', intro: 'The new mug has a wider handle, and the mug is thrown by hand in three glazes.' },
+      { path: '/en/prices/', title: 'Prices', intro: 'All prices include VAT.', sections: [['Tableware', 'Mug €38. Dinner plate €46. Breakfast plate €34. Bowl €32. Jug €89. Espresso cup €28.']] },
+    ]);
+    const first = (query: string) => searchIndex(index, { query, lang: 'en' }).hits[0].page.path;
+    expect(first('mug')).to.equal('/en/journal/mugs/');
+    expect(first('how much is a mug')).to.equal('/en/prices/');
+  });
+});

@@ -1,0 +1,99 @@
+import { expect } from 'chai';
+import { analyzeWord, isContentWord, joinedWords, viewKey } from '../../../server/search/word-analysis.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { sample } from '../../helpers/sites.ts';
+
+describe('analyzeWord', () => {
+  const en = () => sample().search.byLang.get('en')!;
+  const de = () => sample().search.byLang.get('de')!;
+  it('gives the exact term of a word the site uses, at full weight', () => {
+    const word = analyzeWord(en(), 'exhibitions', { reach: 'full', from: 'en' });
+    expect(word.content).to.equal(true);
+    expect(word.alternatives[0].weight).to.equal(1);
+    expect(en().terms[word.alternatives[0].terms[0]]).to.equal('exhibit');
+  });
+  it('says a stop word, a chatty word or a single letter names no topic, unless stop words are kept', () => {
+    for (const token of ['the', 'whether', 'a']) expect(analyzeWord(en(), token, { reach: 'full', from: 'en' }).content, token).to.equal(false);
+    expect(analyzeWord(en(), 'the', { reach: 'exact', keepStops: true }).content).to.equal(true);
+    expect(analyzeWord(en(), 'a', { reach: 'exact', keepStops: true }).content).to.equal(false);
+  });
+  it('names the concepts of a word the site does not use, and none for a word it uses', () => {
+    expect(analyzeWord(en(), 'fees', { reach: 'full', from: 'en' }).concepts.length).to.be.above(0);
+    expect(analyzeWord(en(), 'exhibitions', { reach: 'full', from: 'en' }).concepts).to.deep.equal([]);
+  });
+  it("across languages, finds an English word as the site's German translation of it", () => {
+    const index = sample().search;
+    const word = analyzeWord(de(), 'exhibition', { reach: 'exact', from: 'en', index });
+    expect(word.alternatives.map((a) => de().terms[a.terms[0]])).to.include('ausstell');
+  });
+});
+
+describe('analyzeWord: short stems', () => {
+  const index = () =>
+    fixtureIndex([
+      { path: '/en/about/', title: 'About', intro: 'She passed the master examination in 2010.' },
+      { path: '/en/workshops/', title: 'Workshops', intro: 'Workshops for beginners.' },
+      { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Ein Fotobuch ist ein Buch.' },
+    ]);
+  it('in English stand for words of their own family (exam -> examination), not for other words (work -> workshop)', () => {
+    const en = index().byLang.get('en')!;
+    const terms = (token: string) => analyzeWord(en, token, { reach: 'full', from: 'en' }).alternatives.map((a) => en.terms[a.terms[0]]);
+    expect(terms('exam')).to.include('examin');
+    expect(terms('work')).to.not.include('workshop');
+  });
+  it('in German stand for the compounds they begin (Foto -> Fotobuch)', () => {
+    const de = index().byLang.get('de')!;
+    const terms = analyzeWord(de, 'foto', { reach: 'full', from: 'de' }).alternatives.map((a) => de.terms[a.terms[0]]);
+    expect(terms).to.include('fotobuch');
+  });
+});
+
+describe('isContentWord', () => {
+  it("reads stop words of the index's and the question's language", () => {
+    expect(isContentWord(de(), 'where', 'en')).to.equal(false);
+    expect(isContentWord(de(), 'wer', 'de')).to.equal(false);
+    expect(isContentWord(de(), 'ausstellung', 'de')).to.equal(true);
+  });
+  function de() {
+    return sample().search.byLang.get('de')!;
+  }
+});
+
+describe('joinedWords', () => {
+  const site = () =>
+    fixtureIndex([
+      { path: '/en/shop/', lang: 'en', title: 'Shop', translations: { de: '/de/laden/' }, intro: 'The sale of seconds is in spring.', sections: [['Sale', 'Every sale is final.']] },
+      {
+        path: '/de/laden/',
+        lang: 'de',
+        title: 'Laden',
+        translations: { en: '/en/shop/' },
+        intro: 'Der Verkauf zweiter Wahl ist im Frühling.',
+        sections: [['Verkauf', 'Jeder Verkauf ist endgültig.']],
+      },
+      { path: '/de/adventsverkauf/', lang: 'de', title: 'Adventsverkauf', intro: 'Am 19. Dezember mit Glühwein im Hof.' },
+      { path: '/de/fotobuch/', lang: 'de', title: 'Fotobuch', intro: 'Ein Bildband.' },
+    ]);
+  it('joins two question words the site writes as one, in its own language', () => {
+    const de = site().byLang.get('de')!;
+    const t = joinedWords(de, { reach: 'full', from: 'de' }, 'foto', [], 'buch', []);
+    expect(de.terms[t]).to.equal('fotobuch');
+  });
+  it("joins a question's words of another language through their translations (advent sale -> Adventsverkauf)", () => {
+    const index = site();
+    const de = index.byLang.get('de')!;
+    const view = { reach: 'exact' as const, from: 'en', index };
+    const sale = analyzeWord(de, 'sale', view);
+    expect(de.terms[joinedWords(de, view, 'advent', [], 'sale', sale.alternatives)]).to.equal('adventsverkauf');
+    expect(searchIndex(index, { query: 'advent sale', lang: 'en' }).hits[0].page.path).to.equal('/de/adventsverkauf/');
+  });
+});
+
+describe('viewKey', () => {
+  it('tells apart the views whose analyses differ', () => {
+    const keys = new Set([viewKey({ reach: 'full', from: 'en' }), viewKey({ reach: 'exact', from: 'en' }), viewKey({ reach: 'exact', from: 'de' }), viewKey({ reach: 'exact', keepStops: true })]);
+    expect(keys.size).to.equal(4);
+    expect(viewKey({ reach: 'exact', from: 'en', index: undefined })).to.equal(viewKey({ reach: 'exact', from: 'en' }));
+  });
+});
