@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type Router from '@koa/router';
-import bodyParser from 'koa-bodyparser';
+import { lazyMiddleware } from './lazy-middleware.ts';
 import { answerParts, resultFragments, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
 import { byteCache, type ByteCache } from './byte-cache.ts';
 import { fairTurns } from './fair-turns.ts';
@@ -27,6 +27,9 @@ export interface AskOptions {
   /** Byte bound of the answer cache (default ASK_CACHE_BYTES). */
   cacheBytes?: number;
 }
+
+/** Time an event-loop iteration may give to uncached searches (see fair-turns.ts). */
+export const TURN_BUDGET_MS = 2;
 
 export const ASK_PATHS = ['/v1/ask', '/ask'];
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
@@ -79,7 +82,8 @@ function joinResults(head: string, encoded: EncodedResults, tail: Buffer): Buffe
  */
 function cachedSearch(cacheBytes: number) {
   const bySite = new WeakMap<Site, ByteCache<EncodedResults>>();
-  const turn = fairTurns();
+  // A few searches per event-loop iteration (at most about 2 ms of them): fewer iterations, and accepting still keeps pace.
+  const turn = fairTurns({ budgetMs: TURN_BUDGET_MS });
   return async (site: Site, params: AskParams): Promise<EncodedResults> => {
     let cache = bySite.get(site);
     if (!cache) bySite.set(site, (cache = byteCache<EncodedResults>(cacheBytes)));
@@ -114,15 +118,18 @@ export function askMiddleware(getSite: () => Site, options: AskOptions): Middlew
   const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES);
   // The passage table, the word tables and page fragments are built now, from start-up on, not by the first question.
   answerParts(getSite()).warmWords();
-  const parseJson = bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: `${options.maxBodyBytes}b`,
-    strict: false,
-    onerror: (error: Error & { status?: number }) => {
-      if (error.status === 413) throw new HttpError(413, 'body_too_large', `The body is larger than ${options.maxBodyBytes} bytes.`, 'Send a smaller AskRequest.');
-      throw new HttpError(400, 'invalid_json', 'The body is not valid JSON.', 'Send a JSON AskRequest such as {"query": "your question"}.');
-    },
-  });
+  // koa-bodyparser (with co-body, qs, iconv-lite) costs more to load than Koa: loaded on the first POST.
+  const parseJson = lazyMiddleware(async () =>
+    (await import('koa-bodyparser')).default({
+      enableTypes: ['json'],
+      jsonLimit: `${options.maxBodyBytes}b`,
+      strict: false,
+      onerror: (error: Error & { status?: number }) => {
+        if (error.status === 413) throw new HttpError(413, 'body_too_large', `The body is larger than ${options.maxBodyBytes} bytes.`, 'Send a smaller AskRequest.');
+        throw new HttpError(400, 'invalid_json', 'The body is not valid JSON.', 'Send a JSON AskRequest such as {"query": "your question"}.');
+      },
+    }),
+  );
   const get = async (ctx: Context) => {
     const params = negotiateStreaming(ctx, parseAskQuery(ctx.query, getSite().languages));
     if (params.dialect && nlweb(ctx, getSite(), params, options)) return;

@@ -19,13 +19,23 @@ export interface Turns {
   readonly given: number;
 }
 
-export function fairTurns(): Turns {
+export interface TurnOptions {
+  /**
+   * Time (ms) an event-loop iteration may spend on turns: after each turn's synchronous work,
+   * the next waiter gets its turn in the same iteration while less than this has passed since
+   * the iteration's first turn. 0 (the default): one turn per iteration.
+   */
+  budgetMs?: number;
+}
+
+export function fairTurns(options: TurnOptions = {}): Turns {
+  const budget = options.budgetMs ?? 0;
   let queue: ((() => void) | undefined)[] = [];
   let head = 0;
   let scheduled = false;
   let given = 0;
-  const next = () => {
-    scheduled = false;
+  let started = 0;
+  const give = () => {
     const resolve = queue[head];
     queue[head++] = undefined;
     if (head === queue.length) {
@@ -37,8 +47,21 @@ export function fairTurns(): Turns {
     }
     given++;
     resolve?.();
+    if (head >= queue.length) return;
+    // Queued after the turn's continuation, so it runs once that turn's synchronous work is done.
+    if (budget > 0) queueMicrotask(more);
     // An immediate scheduled from an immediate runs in the next iteration, after the poll phase.
-    if (head < queue.length) schedule();
+    else schedule();
+  };
+  const more = () => {
+    if (head >= queue.length) return;
+    if (performance.now() - started < budget) give();
+    else schedule();
+  };
+  const next = () => {
+    scheduled = false;
+    started = performance.now();
+    if (head < queue.length) give();
   };
   const schedule = () => {
     if (scheduled) return;

@@ -30,6 +30,9 @@ export interface StartOptions extends AppOptions {
   warmImages?: boolean;
 }
 
+/** Delay between listening and the background making of picture versions. */
+const IMAGE_WARM_DELAY_MS = 1_000;
+
 export interface RunningServer {
   server: Server;
   url: string;
@@ -80,7 +83,8 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   options.log.notice('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
   // The HTML renderer (remark) is loaded after start-up, off the path to the first answer.
   setTimeout(() => void loadHtmlRenderer().catch((error) => options.log.error('HTML renderer failed to load', { error: String(error) })), 250).unref();
-  if (options.warmImages) warmImages(images, options.log);
+  // Picture versions are made a moment later, so loading sharp and encoding stay off the first requests' path.
+  if (options.warmImages) setTimeout(() => warmImages(images, options.log), IMAGE_WARM_DELAY_MS).unref();
   return { server, url, close, connections: connections.open };
 }
 

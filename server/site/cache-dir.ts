@@ -3,7 +3,8 @@
  * One folder, one subfolder per kind; everything in it is safe to delete and is rebuilt.
  */
 import { homedir, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** `--cache-dir` / CACHE_DIR, else $XDG_CACHE_HOME/portfolio-agent, else ~/.cache/portfolio-agent. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -16,4 +17,17 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 /** The subfolder for one kind of derived data, e.g. `index` or `images`. */
 export function cacheSubdir(cacheDir: string, kind: 'index' | 'images' | 'pages'): string {
   return join(cacheDir, kind);
+}
+
+/**
+ * mkdir -p, one level at a time: Node's recursive mkdirSync never returns for some
+ * locations (e.g. under /proc), and an unwritable location must cost a log line, not a hang.
+ */
+export function makeFolders(dir: string): void {
+  const missing: string[] = [];
+  for (let at = resolve(dir); !existsSync(at); at = dirname(at)) {
+    missing.push(at);
+    if (dirname(at) === at) break;
+  }
+  for (const folder of missing.reverse()) mkdirSync(folder);
 }

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import * as v from 'valibot';
-import { parse as parseYaml } from 'yaml';
+import { yamlLib } from './yaml-lib.ts';
 import { FrontMatterSchema, SiteYamlSchema, issuesToProblems, type Problem, type SiteYaml } from './content-schemas.ts';
 import { parsePage, PageSyntaxError } from './parse-page.ts';
 import type { Page, Site, SiteConfig } from './site-types.ts';
@@ -14,7 +14,7 @@ import { resolveTerms, rightsOf } from './site-terms.ts';
 import { yamlProblem } from './yaml-problem.ts';
 import { generatedDeveloperPages } from '../documents/developer-pages.ts';
 import { attachPhotos } from '../images/load-photos.ts';
-import { cachedPage, normalisedText, pageCacheCounter, pageFromCache, pagesDigest, readPageCache, writePageCache, type CachedPage } from './page-cache.ts';
+import { cachedPage, cachedYaml, normalisedText, pageCacheCounter, pageFromCache, pagesDigest, readPageCache, writePageCache, type CachedPage } from './page-cache.ts';
 import type { FrontMatter } from './content-schemas.ts';
 import type { TextSection } from './text-section.ts';
 
@@ -57,7 +57,7 @@ export function loadSite(contentDir: string, options: LoadOptions = {}): Site {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new ContentError(dir, [{ file: contentDir, field: '(folder)', message: 'is not a folder' }]);
   }
-  const config = readSiteYaml(dir, problems);
+  const config = readSiteYaml(dir, problems, options.cacheDir);
   const languages = findLanguages(dir, config?.languages, problems);
   const pages = readAllPages(dir, languages, problems, options.cacheDir);
   if (config) pages.push(...developerPagesFor(config, languages, pages, options));
@@ -72,7 +72,7 @@ export function loadSite(contentDir: string, options: LoadOptions = {}): Site {
   return site;
 }
 
-function readSiteYaml(dir: string, problems: Problem[]): SiteYaml | undefined {
+function readSiteYaml(dir: string, problems: Problem[], cacheDir: string | undefined): SiteYaml | undefined {
   const path = join(dir, SITE_FILE);
   if (!existsSync(path)) {
     problems.push({ file: SITE_FILE, field: '(file)', message: 'is missing: every content folder needs a site.yaml' });
@@ -81,7 +81,7 @@ function readSiteYaml(dir: string, problems: Problem[]): SiteYaml | undefined {
   let raw: unknown;
   const source = readFileSync(path, 'utf8');
   try {
-    raw = parseYaml(source);
+    raw = cacheDir ? cachedYaml(cacheDir, source) : yamlLib().parse(source);
   } catch (error) {
     problems.push({ file: SITE_FILE, field: '(YAML)', ...yamlProblem(error, source, 1) });
     return undefined;

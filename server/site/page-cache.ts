@@ -9,11 +9,12 @@
  */
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheSubdir } from './cache-dir.ts';
+import { cacheSubdir, makeFolders } from './cache-dir.ts';
 import type { FrontMatter } from './content-schemas.ts';
 import { TextSection } from './text-section.ts';
+import { yamlLib } from './yaml-lib.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 
 export const PAGE_CACHE_FORMAT = 1;
@@ -68,11 +69,15 @@ export function writePageCache(cacheDir: string, digest: string, pages: CachedPa
   const dir = join(file, '..');
   const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+    makeFolders(dir);
     writeFileSync(temp, JSON.stringify({ digest, pages }));
     renameSync(temp, file);
   } catch {
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // The folder itself is missing or not a folder: there is no temporary file.
+    }
     return;
   }
   prune(dir, file);
@@ -87,9 +92,13 @@ function withoutUndefined(value: unknown): unknown {
 }
 
 function prune(dir: string, keep: string): void {
+  for (const kind of [/^[0-9a-f]{64}\.json$/, /^yaml-[0-9a-f]{64}\.json$/]) pruneKind(dir, keep, kind);
+}
+
+function pruneKind(dir: string, keep: string, kind: RegExp): void {
   try {
     const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
+      .filter((f) => kind.test(f))
       .map((f) => ({ path: join(dir, f), mtime: statSync(join(dir, f)).mtimeMs }))
       .filter((f) => f.path !== keep)
       .sort((a, b) => b.mtime - a.mtime);
@@ -118,4 +127,31 @@ export function pageFromCache(text: string, cached: CachedPage): { body: string;
     ([id, name, level, path, parent, start, end, ownStart, ownEnd]) => new TextSection(body, { start, end, ownStart, ownEnd }, definitions, id, name, level, path, parent ?? undefined),
   );
   return { body, sections };
+}
+
+/**
+ * The value of a YAML file (site.yaml), from `<cache-dir>/pages/yaml-<sha256>.json` when it
+ * was read before, else parsed (and persisted when JSON holds it exactly). Throws what the
+ * YAML parser throws.
+ */
+export function cachedYaml(cacheDir: string, source: string): unknown {
+  const digest = createHash('sha256').update(`yaml ${PAGE_CACHE_FORMAT}\u0000`).update(source).digest('hex');
+  const file = join(cacheSubdir(cacheDir, 'pages'), `yaml-${digest}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).value;
+  } catch {
+    // not there (or damaged): parse
+  }
+  const value = yamlLib().parse(source) as unknown;
+  if (isDeepStrictEqual(JSON.parse(JSON.stringify({ value })).value, withoutUndefined(value))) {
+    try {
+      makeFolders(join(file, '..'));
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, JSON.stringify({ value }));
+      renameSync(temp, file);
+    } catch {
+      // best effort
+    }
+  }
+  return value;
 }

@@ -5,7 +5,7 @@
  * rendered with remark, on first request (server/documents/render-html.ts).
  * Pure: no file system, no validation of the front matter's fields.
  */
-import { parse as parseYaml } from 'yaml';
+import { yamlLib } from './yaml-lib.ts';
 import { yamlProblem } from './yaml-problem.ts';
 import { createSlugger } from './slugify.ts';
 import { findDefinitions, findHeadings, inlineText, markdownText } from './markdown-text.ts';
@@ -64,7 +64,7 @@ function parseFrontMatter(yaml: string): unknown {
   const simple = simpleFrontMatter(yaml);
   if (simple) return simple;
   try {
-    return parseYaml(yaml) ?? {};
+    return yamlLib().parse(yaml) ?? {};
   } catch (error) {
     const problem = yamlProblem(error, yaml, 2);
     throw new PageSyntaxError('front matter', problem.message, problem);

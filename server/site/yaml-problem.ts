@@ -4,7 +4,7 @@
  * noticed the trouble, which for a mis-indented key is the line above, and ends in a
  * colon meant for a code frame.
  */
-import { YAMLParseError } from 'yaml';
+import { yamlLib } from './yaml-lib.ts';
 
 export interface YamlProblem {
   message: string;
@@ -20,7 +20,7 @@ export function yamlProblem(error: unknown, source: string, firstLine: number): 
     .split('\n')[0]
     .replace(/ at line \d+, column \d+:?$/, '')
     .replace(/:$/, '');
-  if (!(error instanceof YAMLParseError) || !error.linePos) return { message: `invalid YAML: ${sentence}` };
+  if (!(error instanceof yamlLib().YAMLParseError) || !error.linePos) return { message: `invalid YAML: ${sentence}` };
   const lines = source.split('\n');
   let at = error.linePos[0].line; // 1-based within source
   let message = `invalid YAML: ${sentence}`;
