@@ -57,6 +57,8 @@ export interface RerankContext {
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
   const dated = new Set<SearchHit>();
+  // Many sections of a page match: its title is compared once per question.
+  const titled = new Map<Page, number>();
   for (const hit of hits) {
     let f = 1;
     if (ctx.intent) {
@@ -66,7 +68,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
     if (ctx.price) f *= priceFactor(hit.section);
     if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
-    f *= 1 + TITLE_NAMED * titleCoverage(hit.page, hit.terms);
+    let named = titled.get(hit.page);
+    if (named === undefined) titled.set(hit.page, (named = titleCoverage(hit.page, hit.terms)));
+    f *= 1 + TITLE_NAMED * named;
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
     const length = markdownLength(hit.section);
     if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
