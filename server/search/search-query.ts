@@ -202,7 +202,7 @@ function subjectTokens(index: SearchIndex, subject?: string): ReadonlySet<string
  * previous question's words are read without the site's translations).
  */
 function tableKey(view: WordView): string {
-  return view.index ? viewKey(view) : `${viewKey(view)}:alone`;
+  return viewKey(view);
 }
 
 /** Whether `token` is a word of the site, in any of its languages: only those are tabulated. */

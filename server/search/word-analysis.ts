@@ -65,7 +65,8 @@ export interface WordAnalysis {
  */
 export function viewKey(view: WordView): string {
   const across = view.from !== undefined ? view.from : '';
-  return `${view.reach}:${across}${view.keepStops ? ':stops' : ''}`;
+  // A view without the index reads no translations (previous questions): its analysis differs.
+  return `${view.reach}:${across}${view.keepStops ? ':stops' : ''}${view.index ? '' : ':alone'}`;
 }
 
 const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
@@ -158,7 +159,8 @@ export function stemOf(li: LanguageIndex, token: string): string {
 function expand(li: LanguageIndex, token: string, view: WordView, stats?: SearchStats): Alternative[] {
   const { reach } = view;
   const across = reach === 'exact' && view.from !== undefined && view.from !== li.lang ? view.from : undefined;
-  const key = (reach === 'full' ? '' : '=') + (across ? across + ':' : '') + token;
+  // Translations are read only with the index at hand: an analysis without it is kept apart.
+  const key = (reach === 'full' ? '' : '=') + (across ? across + (view.index ? ':' : '!') : '') + token;
   const cached = li.expansions.get(key) as Alternative[] | undefined;
   if (cached) return cached;
   const stem = stemOf(li, token);

@@ -27,6 +27,14 @@ describe('analyzeWord', () => {
     const word = analyzeWord(de(), 'exhibition', { reach: 'exact', from: 'en', index });
     expect(word.alternatives.map((a) => de().terms[a.terms[0]])).to.include('ausstell');
   });
+  it('reads a word across languages the same whichever view (with or without translations) came first', () => {
+    const index = sample().search;
+    de().expansions.clear();
+    const alone = analyzeWord(de(), 'exhibition', { reach: 'exact', from: 'en' });
+    const withIndex = analyzeWord(de(), 'exhibition', { reach: 'exact', from: 'en', index });
+    expect(alone.alternatives.map((a) => de().terms[a.terms[0]])).to.not.include('ausstell');
+    expect(withIndex.alternatives.map((a) => de().terms[a.terms[0]])).to.include('ausstell');
+  });
 });
 
 describe('analyzeWord: short stems', () => {
@@ -95,5 +103,7 @@ describe('viewKey', () => {
     const keys = new Set([viewKey({ reach: 'full', from: 'en' }), viewKey({ reach: 'exact', from: 'en' }), viewKey({ reach: 'exact', from: 'de' }), viewKey({ reach: 'exact', keepStops: true })]);
     expect(keys.size).to.equal(4);
     expect(viewKey({ reach: 'exact', from: 'en', index: undefined })).to.equal(viewKey({ reach: 'exact', from: 'en' }));
+    // Only a view with the index reads the site's translations.
+    expect(viewKey({ reach: 'exact', from: 'en', index: sample().search })).to.not.equal(viewKey({ reach: 'exact', from: 'en' }));
   });
 });
