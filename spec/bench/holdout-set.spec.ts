@@ -26,3 +26,18 @@ describe('hold-out evaluation set (bench/eval)', () => {
     expect(validateQuestions(site, broken)).to.have.length(2);
   });
 });
+
+describe('third hold-out site (bench/eval/third-site)', () => {
+  const site = loadSite(fileURLToPath(new URL('../../bench/eval/third-site', import.meta.url)));
+  const questions = JSON.parse(readFileSync(fileURLToPath(new URL('../../bench/eval/third-site-questions.json', import.meta.url)), 'utf8'));
+
+  it('loads the third site in both languages', () => {
+    expect(site.languages).to.deep.equal(['de', 'en']);
+    expect(site.pages.length).to.be.at.least(50);
+  });
+
+  it('grades only addresses and sections that exist', () => {
+    expect(validateQuestions(site, questions)).to.deep.equal([]);
+    expect(questions.length).to.be.at.least(100);
+  });
+});
