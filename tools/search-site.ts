@@ -280,9 +280,19 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Sites up to this many sections have every section's passages analysed in the background at start. */
+export const PASSAGE_WARM_MAX_SECTIONS = 2_000;
+
+/** Whether a site is small enough to have all its passages analysed in the background at start. */
+export function warmsPassages(site: Pick<Site, 'pages'>): boolean {
+  let n = 0;
+  for (const page of site.pages) if ((n += page.sections.length) > PASSAGE_WARM_MAX_SECTIONS) return false;
+  return true;
+}
+
 /**
  * Everything about a site's answers that does not depend on the question: the passage table
- * (sentences and their term hashes, filled in the background from when the site is first
+ * (sentences and their term hashes, filled in the background from when a small site is first
  * served, a section at the latest on its first hit) and each page's
  * fragments (built on first use, at most one per page, and again when the year in the
  * copyright notice changes).
@@ -291,8 +301,10 @@ export function answerParts(site: Site): AnswerParts {
   let parts = partsBySite.get(site);
   if (parts) return parts;
   const passages = new PassageTable((lang) => site.search?.byLang.get(lang)?.analyzer ?? analyzerFor(lang));
-  // Every section is analysed once: in the background from now on, or on its first hit if that comes first.
-  warmPassageTable(passages, site.pages);
+  // Every section is analysed once: on a small site in the background from now on, or on its first hit
+  // if that comes first. A large site's sections wait for their first hit: warming them all held
+  // 55 MB more RSS at 10,000 sections, mostly for sections no question reaches.
+  if (warmsPassages(site)) warmPassageTable(passages, site.pages);
   const siteJson = `,"site":${JSON.stringify(site.host)}`;
   let year = new Date().getUTCFullYear();
   let byPage = new Map<Page, PageParts>();

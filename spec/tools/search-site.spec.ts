@@ -1,6 +1,17 @@
 import { expect } from 'chai';
 import * as v from 'valibot';
-import { answerParts, resultBytes, resultJson, resultObject, searchSite, searchSiteAnswer, searchSiteToolResult, SearchSiteOutput } from '../../tools/search-site.ts';
+import {
+  answerParts,
+  PASSAGE_WARM_MAX_SECTIONS,
+  warmsPassages,
+  resultBytes,
+  resultJson,
+  resultObject,
+  searchSite,
+  searchSiteAnswer,
+  searchSiteToolResult,
+  SearchSiteOutput,
+} from '../../tools/search-site.ts';
 import { loadSite } from '../../server/site/load-site.ts';
 import { minimal, sample, SAMPLE_DIR } from '../helpers/sites.ts';
 
@@ -129,5 +140,14 @@ describe('searchSiteAnswer fragments', () => {
     expect(ld).to.include.keys('license', 'acquireLicensePage', 'copyrightNotice', 'creditText', 'copyrightHolder');
     expect(Object.isFrozen(ld)).to.equal(true);
     expect(Buffer.concat(resultBytes(site, photoHit!)).toString()).to.equal(JSON.stringify(object));
+  });
+});
+
+describe('warmsPassages', () => {
+  const pages = (sections: number) => [{ sections: Array.from({ length: sections }) }, { sections: [] }] as never;
+  it('warms a small site in the background and leaves a large one to first hits', () => {
+    expect(warmsPassages(sample())).to.equal(true);
+    expect(warmsPassages({ pages: pages(PASSAGE_WARM_MAX_SECTIONS) })).to.equal(true);
+    expect(warmsPassages({ pages: pages(PASSAGE_WARM_MAX_SECTIONS + 1) })).to.equal(false);
   });
 });
