@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import {
   answerParts,
@@ -149,5 +150,18 @@ describe('warmsPassages', () => {
     expect(warmsPassages(sample())).to.equal(true);
     expect(warmsPassages({ pages: pages(PASSAGE_WARM_MAX_SECTIONS) })).to.equal(true);
     expect(warmsPassages({ pages: pages(PASSAGE_WARM_MAX_SECTIONS + 1) })).to.equal(false);
+  });
+});
+
+describe('answerParts', () => {
+  it("warms passages without building a deferred index (stdio's handshake comes first)", async () => {
+    const site = loadSite(fileURLToPath(new URL('../fixtures/sites/minimal', import.meta.url)), { deferIndex: true });
+    let built = 0;
+    const descriptor = Object.getOwnPropertyDescriptor(site, 'search')!;
+    Object.defineProperty(site, 'search', { get: () => (built++, descriptor.get!.call(site)) });
+    const parts = answerParts(site);
+    for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(parts.passages.at.size).to.be.above(0);
+    expect(built).to.equal(0);
   });
 });
