@@ -8,6 +8,7 @@
  */
 import { analyze, analyzerFor, tokenize, type Analyzer } from './analyzer.ts';
 import type { Page, Section } from '../site/site-types.ts';
+import { inSlices } from './in-slices.ts';
 
 export const PASSAGE_MAX = 300;
 
@@ -195,32 +196,18 @@ export function createPassageTable(pages: readonly Page[], analyzerOf: AnalyzerO
  * Returns a function that stops it.
  */
 export function warmPassageTable(table: PassageTable, pages: readonly Page[], sliceMs = 5): () => void {
-  let stopped = false;
   let p = 0;
   let s = 0;
-  const slice = () => {
-    if (stopped) return;
-    const until = performance.now() + sliceMs;
-    while (p < pages.length) {
-      const page = pages[p];
-      if (s >= page.sections.length) {
-        p++;
-        s = 0;
-        continue;
-      }
-      try {
-        table.add(page.lang, page.sections[s++]);
-      } catch {
-        // A section that cannot be analysed now is analysed (and reports its fault) on its first hit;
-        // a background task must never take the process down.
-      }
-      if (performance.now() >= until) return void setImmediate(slice);
+  return inSlices(() => {
+    while (p < pages.length && s >= pages[p].sections.length) {
+      p++;
+      s = 0;
     }
-  };
-  setImmediate(slice);
-  return () => {
-    stopped = true;
-  };
+    if (p >= pages.length) return false;
+    // A section that cannot be analysed now is analysed (and reports its fault) on its first hit.
+    table.add(pages[p].lang, pages[p].sections[s++]);
+    return true;
+  }, sliceMs);
 }
 
 export function passageTableBytes(table: PassageTable): number {

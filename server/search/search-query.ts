@@ -12,6 +12,7 @@ import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
+import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
 
 export interface SearchOptions {
@@ -232,7 +233,6 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
  * compound-split budget. Other views are filled on first use. Returns a function that stops it.
  */
 export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
-  let stopped = false;
   const words = [...new Set([...index.byLang.values()].flatMap((li) => li.surfaces))];
   const jobs: [LanguageIndex, WordView][] = [];
   for (const li of index.byLang.values()) {
@@ -241,37 +241,27 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   }
   let job = 0;
   let at = 0;
-  const slice = () => {
-    if (stopped) return;
-    const until = performance.now() + sliceMs;
-    while (job < jobs.length) {
-      if (at >= words.length) {
-        job++;
-        at = 0;
-        continue;
-      }
-      const [li, view] = jobs[job];
-      const key = tableKey(view);
-      const token = words[at++];
-      if (token.length <= LIMITS.tokenChars && !li.words.get(token, key)) {
-        const budget = li.scratch.splitBudget;
-        li.scratch.splitBudget = LIMITS.splitStems;
-        try {
-          if (!li.words.set(token, key, analyzeWord(li, token, view))) stopped = true;
-        } catch {
-          // A word that cannot be analysed now is analysed on its first use; a background task never takes the process down.
-        } finally {
-          li.scratch.splitBudget = budget;
-        }
-      }
-      if (stopped) return;
-      if (performance.now() >= until) return void setImmediate(slice);
+  let full = false;
+  return inSlices(() => {
+    while (job < jobs.length && at >= words.length) {
+      job++;
+      at = 0;
     }
-  };
-  setImmediate(slice);
-  return () => {
-    stopped = true;
-  };
+    if (full || job >= jobs.length) return false;
+    const [li, view] = jobs[job];
+    const key = tableKey(view);
+    const token = words[at++];
+    if (token.length > LIMITS.tokenChars || li.words.get(token, key)) return true;
+    const budget = li.scratch.splitBudget;
+    li.scratch.splitBudget = LIMITS.splitStems;
+    try {
+      // A table at its byte bound takes no more: the rest is analysed on first use.
+      full = !li.words.set(token, key, analyzeWord(li, token, view));
+    } finally {
+      li.scratch.splitBudget = budget;
+    }
+    return !full;
+  }, sliceMs);
 }
 
 /** The concepts a question has used so far (each counts once) and the languages its words are read in. */

@@ -4,40 +4,27 @@ import { fileURLToPath } from 'node:url';
 import { loadSite } from '../../server/site/load-site.ts';
 import { validateQuestions } from '../../bench/eval/validate-questions.ts';
 
-// The hold-out set is data: this only checks that the second site loads and that every address
-// and section anchor the questions grade still exists (e.g. after a change to heading slugs).
-// It never runs search over the set.
-describe('hold-out evaluation set (bench/eval)', () => {
-  const site = loadSite(fileURLToPath(new URL('../../bench/eval/second-site', import.meta.url)));
-  const questions = JSON.parse(readFileSync(fileURLToPath(new URL('../../bench/eval/second-site-questions.json', import.meta.url)), 'utf8'));
+// The hold-out sets are data: this only checks that each site loads and that every address and
+// section anchor its questions grade still exists (e.g. after a change to heading slugs). It never
+// runs search over a set.
+for (const name of ['second-site', 'third-site']) {
+  describe(`evaluation set bench/eval/${name}`, () => {
+    const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
+    const questions = JSON.parse(readFileSync(fileURLToPath(new URL(`../../bench/eval/${name}-questions.json`, import.meta.url)), 'utf8'));
 
-  it('loads the second site in both languages', () => {
-    expect(site.languages).to.deep.equal(['de', 'en']);
-    expect(site.pages.length).to.be.at.least(50);
+    it('loads the site in both languages', () => {
+      expect(site.languages).to.deep.equal(['de', 'en']);
+      expect(site.pages.length).to.be.at.least(50);
+    });
+
+    it('grades only addresses and sections that exist', () => {
+      expect(validateQuestions(site, questions)).to.deep.equal([]);
+      expect(questions.length).to.be.at.least(100);
+    });
+
+    it('reports a missing address or anchor', () => {
+      const broken = [{ id: 'b1', lang: 'en', query: 'q', relevant: { '/en/nowhere/': 2, '/en/contact/#no-such-anchor': 1 } }];
+      expect(validateQuestions(site, broken)).to.have.length(2);
+    });
   });
-
-  it('grades only addresses and sections that exist', () => {
-    expect(validateQuestions(site, questions)).to.deep.equal([]);
-    expect(questions.length).to.be.at.least(100);
-  });
-
-  it('reports a missing address or anchor', () => {
-    const broken = [{ id: 'b1', lang: 'en', query: 'q', relevant: { '/en/nowhere/': 2, '/en/prices/#no-such-anchor': 1 } }];
-    expect(validateQuestions(site, broken)).to.have.length(2);
-  });
-});
-
-describe('third hold-out site (bench/eval/third-site)', () => {
-  const site = loadSite(fileURLToPath(new URL('../../bench/eval/third-site', import.meta.url)));
-  const questions = JSON.parse(readFileSync(fileURLToPath(new URL('../../bench/eval/third-site-questions.json', import.meta.url)), 'utf8'));
-
-  it('loads the third site in both languages', () => {
-    expect(site.languages).to.deep.equal(['de', 'en']);
-    expect(site.pages.length).to.be.at.least(50);
-  });
-
-  it('grades only addresses and sections that exist', () => {
-    expect(validateQuestions(site, questions)).to.deep.equal([]);
-    expect(questions.length).to.be.at.least(100);
-  });
-});
+}
