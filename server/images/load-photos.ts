@@ -32,7 +32,7 @@ export interface PhotoLoadStats {
 
 export function attachPhotos(dir: string, pages: Page[], problems: Problem[], options: PhotoLoadOptions = {}): PhotoLoadStats {
   checkSymlinks(dir, problems);
-  const cache = metadataCache(options.cacheDir);
+  const cache = metadataCache(options.cacheDir, dir);
   const facts = new Map<string, CachedFacts | undefined>();
   // A picture shown on many pages is checked once (a realpath per page was a tenth of a 10k-section start).
   const inside = new Map<string, boolean>();

@@ -1,10 +1,11 @@
 /**
  * The image facts read at load (size, format, embedded metadata, content hash), kept in
- * the cache folder (`images/metadata.json`) when there is one, keyed by file with its size
- * and modification time: a restart then reads no picture whose file has not changed.
+ * the cache folder (`images/metadata.json`) when there is one, keyed by the content folder and
+ * the file, with its size and modification time: a restart then reads no picture whose file has
+ * not changed. Sites that share a cache folder (the default one) keep each other's entries.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { cacheSubdir } from '../site/cache-dir.ts';
 import type { ImageFacts } from './photo-metadata.ts';
 
@@ -15,18 +16,20 @@ export interface CachedFacts extends ImageFacts {
 }
 
 /** Bumped when what is stored (or how it is read) changes; older files are ignored. */
-const VERSION = 1;
+const VERSION = 2;
 
 export interface MetadataCache {
   get(file: string, size: number, mtimeMs: number): CachedFacts | undefined;
   set(file: string, facts: CachedFacts): void;
-  /** Writes the entries used in this load (only those: removed pictures drop out). */
+  /** Writes the entries used in this load (only those of this content folder: its removed pictures drop out). */
   save(): void;
   /** Reads that were answered from the cache, for tests and the start-up log. */
   readonly hits: number;
 }
 
-export function metadataCache(cacheDir: string | undefined): MetadataCache {
+export function metadataCache(cacheDir: string | undefined, contentDir = ''): MetadataCache {
+  // Entries are keyed by the content folder too: two sites with the same picture paths never share one.
+  const scope = contentDir ? `${resolve(contentDir)}${sep}` : '';
   const path = cacheDir ? join(cacheSubdir(cacheDir, 'images'), 'metadata.json') : undefined;
   let stored: Record<string, CachedFacts> = {};
   if (path) {
@@ -42,23 +45,26 @@ export function metadataCache(cacheDir: string | undefined): MetadataCache {
   let changed = false;
   return {
     get(file, size, mtimeMs) {
-      const entry = stored[file];
+      const entry = stored[scope + file];
       if (!entry || entry.size !== size || entry.mtimeMs !== mtimeMs) return undefined;
       hits++;
-      used[file] = entry;
+      used[scope + file] = entry;
       return entry;
     },
     set(file, facts) {
-      used[file] = facts;
+      used[scope + file] = facts;
       changed = true;
     },
     save() {
       if (!path) return;
-      if (!changed && Object.keys(used).length === Object.keys(stored).length) return;
+      const others = scope ? Object.entries(stored).filter(([key]) => !key.startsWith(scope)) : [];
+      const mine = Object.keys(stored).length - others.length;
+      if (!changed && Object.keys(used).length === mine) return;
       try {
         mkdirSync(join(path, '..'), { recursive: true });
         const tmp = `${path}.${process.pid}.tmp`;
-        writeFileSync(tmp, JSON.stringify({ version: VERSION, entries: used }));
+        const entries = { ...Object.fromEntries(others), ...used };
+        writeFileSync(tmp, JSON.stringify({ version: VERSION, entries }));
         renameSync(tmp, path);
       } catch {
         // A cache that cannot be written costs a re-read next time, nothing more.

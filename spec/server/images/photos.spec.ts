@@ -243,6 +243,30 @@ describe('check knows photographs', function () {
       rmSync(cacheDir, { recursive: true, force: true });
     }
   });
+
+  it("keeps two sites apart in one cache folder: each one's second load reads no picture", async () => {
+    const one = await photoSite();
+    const two = await photoSite();
+    const cacheDir = mkdtempSync(join(tmpdir(), 'portfolio-agent-cache-'));
+    try {
+      const { attachPhotos } = await import('../../../server/images/load-photos.ts');
+      const again = (dir: string) =>
+        attachPhotos(
+          dir,
+          loadSite(dir).pages.map((p) => ({ ...p, sections: [] })),
+          [],
+          { cacheDir },
+        );
+      again(one.dir);
+      again(two.dir);
+      expect(again(one.dir).cached).to.equal(2);
+      expect(again(two.dir).cached).to.equal(2);
+    } finally {
+      one.remove();
+      two.remove();
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('picture responses', function () {
