@@ -1,6 +1,9 @@
 /** Schemas the three tools share. */
 import * as v from 'valibot';
 
+/** A string field with its description (every output field is described). */
+export const describedString = (what: string) => v.pipe(v.string(), v.description(what));
+
 export function langSchema(languages: readonly string[], what: string) {
   return v.pipe(v.picklist(languages as [string, ...string[]], `must be one of ${languages.join(', ')}`), v.description(what));
 }

@@ -6,7 +6,7 @@ import type { McpServer } from '@modelcontextprotocol/server';
 import { absoluteUrl, type Page, type Section, type Site } from '../server/site/site-types.ts';
 import { pageJsonLd } from '../server/site/json-ld.ts';
 import { markdownPath, resolveAddress } from '../server/site/resolve-address.ts';
-import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
+import { describedString as str, JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { PageImagesSchema, pageImages } from '../server/images/page-images.ts';
 import { photoBlock, withPhotoDetails } from '../server/images/photo-markdown.ts';
 import { photoOf } from '../server/images/photo-hit.ts';
@@ -25,8 +25,6 @@ export function getPageInput(languages: readonly string[]) {
   });
 }
 export type GetPageInput = v.InferOutput<ReturnType<typeof getPageInput>>;
-
-const str = (what: string) => v.pipe(v.string(), v.description(what));
 
 export const GetPageOutput = v.object({
   url: str('Canonical URL of the page (with #section when one section was asked for).'),

@@ -6,7 +6,7 @@ import type { McpServer } from '@modelcontextprotocol/server';
 import { absoluteUrl, localize, type Site } from '../server/site/site-types.ts';
 import { personJsonLd, policyUrl } from '../server/site/json-ld.ts';
 import { usageStatement } from '../server/site/usage-statement.ts';
-import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
+import { describedString as str, JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { ok, READ_ONLY, toCallToolResult, type ToolOutcome } from './tool-result.ts';
 
 export function getProfileInput(languages: readonly string[]) {
@@ -16,7 +16,6 @@ export function getProfileInput(languages: readonly string[]) {
 }
 export type GetProfileInput = v.InferOutput<ReturnType<typeof getProfileInput>>;
 
-const str = (what: string) => v.pipe(v.string(), v.description(what));
 const optStr = (what: string) => v.optional(str(what));
 
 export const GetProfileOutput = v.object({
