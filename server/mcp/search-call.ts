@@ -17,7 +17,7 @@
  * with the SDK's answers, so an SDK upgrade that changes them fails there.
  */
 import * as v from 'valibot';
-import { outputJson, resultBytes, resultJson, searchSiteAnswer, searchSiteInput, type SearchSiteInput } from '../../tools/search-site.ts';
+import { outputJson, resultFragments, searchSiteAnswer, searchSiteInput, type SearchSiteInput } from '../../tools/search-site.ts';
 import { perSite } from '../../tools/per-site.ts';
 import type { Site } from '../site/site-types.ts';
 import { SDK_PROTOCOL_VERSIONS } from './protocol-versions.ts';
@@ -62,15 +62,6 @@ export function searchCall(site: Site, message: unknown, protocolVersionHeader: 
   return parsed.success ? { id, input: parsed.output } : undefined;
 }
 
-/** The tool's JSON text: the structured content, and (escaped) the text content. */
-export function searchCallText(site: Site, input: SearchSiteInput): string {
-  const answer = searchSiteAnswer(site, input);
-  return outputJson(
-    answer,
-    answer.hits.map((hit) => resultJson(site, hit)),
-  );
-}
-
 /** The JSON-RPC response's bytes, and where the id is in them. */
 export interface SearchCallResponse {
   body: Buffer;
@@ -95,13 +86,29 @@ export function escapeJsonText(bytes: Buffer): Buffer {
  * Escaped copies of the pages' shared result bytes (most of an answer's bytes), made once per
  * page and kept as long as the page's bytes are (a WeakMap on them).
  */
-function escapedParts(): (bytes: Buffer) => Buffer {
+interface EscapedParts {
+  (bytes: Buffer): Buffer;
+  /** Escaped copies made so far (a repeat of a page's or section's bytes makes none). */
+  made: number;
+}
+
+function escapedParts(): EscapedParts {
   const escaped = new WeakMap<Buffer, Buffer>();
-  return (bytes) => {
+  const of = ((bytes: Buffer) => {
     let e = escaped.get(bytes);
-    if (!e) escaped.set(bytes, (e = escapeJsonText(bytes)));
+    if (!e) {
+      escaped.set(bytes, (e = escapeJsonText(bytes)));
+      of.made++;
+    }
     return e;
-  };
+  }) as EscapedParts;
+  of.made = 0;
+  return of;
+}
+
+/** How many escaped copies of result bytes the direct path has made for a site (for tests). */
+export function escapesMade(site: Site): number {
+  return perSite(site, 'search-call.escaped', escapedParts).made;
 }
 
 const COMMA = Buffer.from(',');
@@ -129,11 +136,13 @@ export function searchCallResponse(site: Site, call: SearchCall): SearchCallResp
       plain.push(COMMA);
       text.push(COMMA);
     }
-    const pieces = resultBytes(site, hit);
-    for (const [p, piece] of pieces.entries()) {
-      plain.push(piece);
-      // The middle piece of a page's Result is the page's, shared by every hit on it.
-      text.push(pieces.length === 3 && p === 1 ? escaped(piece) : escapeJsonText(piece));
+    for (const piece of resultFragments(hit)) {
+      // The score (digits, a dot) needs no escaping; the other pieces are a section's or a page's
+      // bytes, shared by every hit on them, and escaped once (a passage made for this answer too,
+      // then dropped with it).
+      const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+      plain.push(bytes);
+      text.push(typeof piece === 'string' ? bytes : escaped(bytes));
     }
   }
   plain.push(close);

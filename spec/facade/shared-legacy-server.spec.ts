@@ -1,23 +1,12 @@
 import { expect } from 'chai';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { sharedLegacyServer } from '../../facade/shared-legacy-server.ts';
 import { createMcpServer } from '../../server/mcp/create-mcp-server.ts';
 import { minimal } from '../helpers/sites.ts';
+import { sdkAnswer } from '../helpers/sdk-answer.ts';
 
 /** What the SDK's stateless path answers: a fresh server and transport for the one request. */
 async function fresh(message: Record<string, unknown>, headers: Record<string, string>): Promise<unknown> {
-  const server = createMcpServer(minimal());
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await server.connect(transport);
-  const request = new Request('http://127.0.0.1/mcp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-    body: JSON.stringify(message),
-  });
-  const response = await transport.handleRequest(request, { parsedBody: message });
-  const text = await response.text();
-  await server.close();
-  return JSON.parse(text);
+  return JSON.parse(await sdkAnswer(minimal(), message, headers));
 }
 
 /** The MCP-Protocol-Version header a request carries, as serve takes it. */

@@ -1,26 +1,12 @@
 import { expect } from 'chai';
-import { WebStandardStreamableHTTPServerTransport, classifyInboundRequest } from '@modelcontextprotocol/server';
-import { escapeJsonText, searchCall, searchCallResponse, searchCallText } from '../../../server/mcp/search-call.ts';
+import { classifyInboundRequest } from '@modelcontextprotocol/server';
+import { escapeJsonText, escapesMade, searchCall, searchCallResponse } from '../../../server/mcp/search-call.ts';
+import { searchSiteToolResult } from '../../../tools/search-site.ts';
 import { createMcpServer } from '../../../server/mcp/create-mcp-server.ts';
 import type { Site } from '../../../server/site/site-types.ts';
 import { questionPool } from '../../../bench/question-pool.ts';
 import { minimal, sample } from '../../helpers/sites.ts';
-
-/** The SDK's answer: a fresh stateless server and transport for the one request, as its bytes. */
-async function sdkAnswer(site: Site, message: Record<string, unknown>, headers: Record<string, string> = {}): Promise<string> {
-  const server = createMcpServer(site);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await server.connect(transport);
-  const request = new Request('http://127.0.0.1/mcp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-    body: JSON.stringify(message),
-  });
-  const response = await transport.handleRequest(request, { parsedBody: message });
-  const text = await response.text();
-  await server.close();
-  return text;
-}
+import { sdkAnswer } from '../../helpers/sdk-answer.ts';
 
 const call = (id: unknown, args: unknown, extra: Record<string, unknown> = {}) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_site', arguments: args }, ...extra });
 
@@ -90,10 +76,22 @@ describe('searchCallResponse', () => {
 
   it('writes the JSON text once as structured content and once escaped as text content', () => {
     const site = sample();
-    const text = searchCallText(site, { query: 'Hochwasser im Ahrtal' });
+    const text = (searchSiteToolResult(site, { query: 'Hochwasser im Ahrtal' }).content[0] as { text: string }).text;
     const parsed = JSON.parse(searchCallResponse(site, { id: 1, input: { query: 'Hochwasser im Ahrtal' } }).body.toString());
     expect(parsed.result.content).to.deep.equal([{ type: 'text', text }]);
     expect(parsed.result.structuredContent).to.deep.equal(JSON.parse(text));
+  });
+});
+
+describe('escapesMade', () => {
+  it("escapes a page's and a section's result bytes once, not per answer", () => {
+    const site = minimal();
+    const input = { query: 'credit line' };
+    searchCallResponse(site, { id: 1, input });
+    const first = escapesMade(site);
+    expect(first).to.be.above(0);
+    searchCallResponse(site, { id: 2, input });
+    expect(escapesMade(site)).to.equal(first);
   });
 });
 
