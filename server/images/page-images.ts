@@ -37,8 +37,17 @@ export const PageImageSchema = v.object({
 export const PageImagesSchema = v.pipe(v.array(PageImageSchema), v.description('The photographs of the page (or of the section asked for), in order; each is also an ImageObject in jsonLd.image.'));
 export type PageImage = v.InferOutput<typeof PageImageSchema>;
 
+/** The ids of a section and of the sub-sections its Markdown covers (those after it, one level deeper or more). */
+function coveredIds(page: Page, section: Section): Set<string> {
+  const ids = new Set([section.id]);
+  const text = page.sections.filter((s) => s.kind !== 'photo');
+  for (let i = text.indexOf(section) + 1; i > 0 && i < text.length && text[i].level > section.level; i++) ids.add(text[i].id);
+  return ids;
+}
+
 export function pageImages(site: Site, page: Page, section?: Section): PageImage[] {
-  const photos = (page.photos ?? []).filter((p) => !section || (section.kind === 'photo' ? p.id === section.id : p.section === section.id));
+  const covered = section && section.kind !== 'photo' ? coveredIds(page, section) : undefined;
+  const photos = (page.photos ?? []).filter((p) => !section || (covered ? covered.has(p.section ?? '') : p.id === section.id));
   return photos.map((photo) => ({
     id: photo.id,
     url: photoUrl(site, page, photo),
