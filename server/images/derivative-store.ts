@@ -6,10 +6,10 @@
  * at a time; a request for one not made yet makes it then, and concurrent requests for the
  * same one share the work. Only names of the loaded photographs' versions are ever made.
  */
-import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cacheSubdir } from '../site/cache-dir.ts';
+import { cacheSubdir, makeFolders } from '../site/cache-dir.ts';
 import type { Page, Site } from '../site/site-types.ts';
 import { derivativePath, derivativeWidths, DERIVATIVE_TYPES, RECIPE, type DerivativeExt, type DerivativeName } from './derivative-names.ts';
 import type { Photo } from './photo-types.ts';
@@ -59,7 +59,7 @@ export function derivativeStore(getSite: () => Site, options: StoreOptions = {})
       const made = dir;
       process.once('exit', () => rmSync(made, { recursive: true, force: true }));
     }
-    mkdirSync(dir, { recursive: true });
+    makeFolders(dir);
     return dir;
   };
   const index = new WeakMap<Site, Map<string, { photo: Photo; page: Page }>>();

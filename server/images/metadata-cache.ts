@@ -4,9 +4,9 @@
  * the file, with its size and modification time: a restart then reads no picture whose file has
  * not changed. Sites that share a cache folder (the default one) keep each other's entries.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { cacheSubdir } from '../site/cache-dir.ts';
+import { cacheSubdir, makeFolders } from '../site/cache-dir.ts';
 import type { ImageFacts } from './photo-metadata.ts';
 
 export interface CachedFacts extends ImageFacts {
@@ -61,7 +61,7 @@ export function metadataCache(cacheDir: string | undefined, contentDir = ''): Me
       const mine = Object.keys(stored).length - others.length;
       if (!changed && Object.keys(used).length === mine) return;
       try {
-        mkdirSync(join(path, '..'), { recursive: true });
+        makeFolders(join(path, '..'));
         const tmp = `${path}.${process.pid}.tmp`;
         const entries = { ...Object.fromEntries(others), ...used };
         writeFileSync(tmp, JSON.stringify({ version: VERSION, entries }));

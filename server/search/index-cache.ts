@@ -8,8 +8,8 @@
  * cannot be written costs a log line and the index stays in memory.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { analyzerFor } from './analyzer.ts';
 import { assembleIndex, buildCounter, createSearchIndex, docsOf, INDEX_SETTINGS, type PackedLanguage, type SearchIndex, type SiteLike } from './search-index.ts';
 import { wireLanguages } from './parallel-build.ts';
@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { serialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from './index-snapshot.ts';
-import { cacheSubdir } from '../site/cache-dir.ts';
+import { cacheSubdir, makeFolders } from '../site/cache-dir.ts';
 import { TextSection } from '../site/text-section.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 
@@ -180,19 +180,6 @@ function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], l
   }
   prune(dir, file);
   return true;
-}
-
-/**
- * mkdir -p, one level at a time: Node's recursive mkdirSync never returns for some
- * locations (e.g. under /proc), and an unwritable location must cost a log line, not a hang.
- */
-function makeFolders(dir: string): void {
-  const missing: string[] = [];
-  for (let at = resolve(dir); !existsSync(at); at = dirname(at)) {
-    missing.push(at);
-    if (dirname(at) === at) break;
-  }
-  for (const folder of missing.reverse()) mkdirSync(folder);
 }
 
 /** Keeps the newest KEEP snapshots (a folder may serve several sites, or a site's past versions). */

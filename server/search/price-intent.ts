@@ -37,7 +37,7 @@ export function asksForPrice(tokens: readonly string[], langs: readonly string[]
 }
 
 /** Amounts of money: a currency sign or code before or after a number. */
-const MONEY = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|PLN)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[€$£¥]|(?:EUR|USD|GBP|CHF|PLN|euros?|Euro|dollars?|Franken|francs?|złotych|zł)\b)/giu;
+const MONEY = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|PLN)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[€$£¥]|(?:EUR|USD|GBP|CHF|PLN|euros?|Euro|dollars?|Franken|francs?|złotych|zł)(?![\p{L}\p{N}]))/giu;
 /** Characters of a section read for amounts. */
 const TEXT_CHARS = 4000;
 

@@ -4,7 +4,7 @@
  * queries only read it. Each language's postings are packed in a few large typed arrays,
  * every term's list ordered by impact (highest first) so a query can stop early.
  */
-import { analyzerFor, tokenize, type Analyzer } from './analyzer.ts';
+import { analyzerFor, type Analyzer } from './analyzer.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import { buildTypoMap, type TypoMap } from './typo-map.ts';
 import { TokenTable } from './token-table.ts';

@@ -2,8 +2,6 @@ import { expect } from 'chai';
 import { classifyInboundRequest } from '@modelcontextprotocol/server';
 import { escapeJsonText, escapesMade, searchCall, searchCallResponse } from '../../../server/mcp/search-call.ts';
 import { searchSiteToolResult } from '../../../tools/search-site.ts';
-import { createMcpServer } from '../../../server/mcp/create-mcp-server.ts';
-import type { Site } from '../../../server/site/site-types.ts';
 import { questionPool } from '../../../bench/question-pool.ts';
 import { minimal, sample } from '../../helpers/sites.ts';
 import { sdkAnswer } from '../../helpers/sdk-answer.ts';

@@ -22,6 +22,8 @@ describe('asksForPrice', () => {
 describe('amountsIn', () => {
   it('counts amounts of money with a sign or code before or after the number', () => {
     expect(amountsIn(section('Mug €38, plate 46 €, jug EUR 89, print $120, 15.000 Euro'))).to.equal(5);
+    // A currency word ending in a letter outside ASCII (zł) still ends where the word does.
+    expect(amountsIn(section('Kubek 40 zł, talerz 55 zł.'))).to.equal(2);
     expect(amountsIn(section('300 ml, 27 cm, since 2011'))).to.equal(0);
   });
 });
