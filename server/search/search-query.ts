@@ -155,7 +155,7 @@ function queryWords(
   const words: QueryWord[] = [];
   const seen = new Set<string>();
   const tokens = textTokens ?? tokenize(text, { joined: false });
-  const key = tableKey(view);
+  const key = viewKey(view);
   let previous: string | undefined;
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
@@ -198,14 +198,6 @@ function subjectTokens(index: SearchIndex, subject?: string): ReadonlySet<string
   return first ? first.words.memo(subject, make) : make();
 }
 
-/**
- * The word table's key for a view: viewKey, and whether the view carries the index (a
- * previous question's words are read without the site's translations).
- */
-function tableKey(view: WordView): string {
-  return viewKey(view);
-}
-
 /** Whether `token` is a word of the site, in any of its languages: only those are tabulated. */
 function siteWord(index: SearchIndex, token: string): boolean {
   for (const li of index.byLang.values()) if (findSorted(li.surfaces, token) >= 0) return true;
@@ -227,8 +219,8 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
 
 /**
  * Fills every language index's word table with the analysis of every word of the site in the
- * views most questions need (a question in no detected language, in the index's language, and
- * in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
+ * views most questions need (a question in no detected language or in the index's language,
+ * and in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
  * start-up does not wait and requests are served in between. Each word gets the whole
  * compound-split budget. Other views are filled on first use. Returns a function that stops it.
  */
@@ -236,7 +228,7 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   const words = [...new Set([...index.byLang.values()].flatMap((li) => li.surfaces))];
   const jobs: [LanguageIndex, WordView][] = [];
   for (const li of index.byLang.values()) {
-    jobs.push([li, { reach: 'full', from: undefined, index }], [li, { reach: 'full', from: li.lang, index }]);
+    jobs.push([li, { reach: 'full', from: undefined, index }]);
     for (const other of index.languages) if (other !== li.lang) jobs.push([li, { reach: 'exact', from: other, index }]);
   }
   let job = 0;
@@ -249,7 +241,7 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
     }
     if (full || job >= jobs.length) return false;
     const [li, view] = jobs[job];
-    const key = tableKey(view);
+    const key = viewKey(view);
     const token = words[at++];
     if (token.length > LIMITS.tokenChars || li.words.get(token, key)) return true;
     const budget = li.scratch.splitBudget;
@@ -298,7 +290,9 @@ function scoreLanguage(
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
   const langs = [li.lang, ...(lang && lang !== li.lang ? [lang] : [])];
-  const view: WordView = { reach: !lang || lang === li.lang ? 'full' : 'exact', from: lang, index };
+  // A question in the index's own language reads its words as one in no detected language: one view, one table entry.
+  const from = lang === li.lang ? undefined : lang;
+  const view: WordView = { reach: from ? 'exact' : 'full', from, index };
   const use: ConceptUse = { used: new Set(), langs };
   // Concepts the site's own words already name are not added again.
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, subject, tokens);
@@ -320,7 +314,7 @@ function scoreLanguage(
   prev.forEach((text, i) => {
     const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only.
-    const more = queryWords(index, li, text, weight, { reach: 'exact', from: lang }, LIMITS.prevWords, stats);
+    const more = queryWords(index, li, text, weight, { reach: 'exact', from }, LIMITS.prevWords, stats);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
   });
   const ideal = words.reduce((n, w) => n + w.weight * w.idf * (K1 + 1), 0);
