@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path';
 import { analyzerFor } from './analyzer.ts';
 import { assembleIndex, buildCounter, createSearchIndex, docsOf, INDEX_SETTINGS, type PackedLanguage, type SearchIndex, type SiteLike } from './search-index.ts';
-import { wireLanguages } from './parallel-build.ts';
+import { WORKER_TIMEOUT_MS, wireLanguages } from './parallel-build.ts';
 import { spawnSync } from 'node:child_process';
 import { serialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
@@ -112,9 +112,10 @@ function buildInChild(site: SiteLike, file: string, digest: string, log: IndexCa
   const entry = fileURLToPath(new URL(here.endsWith('.ts') ? './build-child.ts' : './build-child.js', here));
   const loader = here.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const input = serialize({ file, digest, languages: wireLanguages(site) });
-  const result = spawnSync(process.execPath, [...loader, entry], { input, stdio: ['pipe', 'ignore', 'pipe'], maxBuffer: 1 << 20 });
+  // A build process that hangs (a worker killed without a word) is killed after its workers' own deadline.
+  const result = spawnSync(process.execPath, [...loader, entry], { input, stdio: ['pipe', 'ignore', 'pipe'], maxBuffer: 1 << 20, timeout: WORKER_TIMEOUT_MS + 60_000 });
   if (result.status !== 0) {
-    log.warn('search index: the build process failed; building in process', { status: result.status, error: String(result.error ?? result.stderr).slice(0, 2000) });
+    log.warn('search index: the build process failed; building in process', { status: result.status, signal: result.signal, error: String(result.error ?? result.stderr).slice(0, 2000) });
     return undefined;
   }
   buildCounter.count++;

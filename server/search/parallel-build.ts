@@ -16,7 +16,7 @@ import type { Page, Section } from '../site/site-types.ts';
 import { packLanguage, type PackedLanguage, type SearchDoc, type SiteLike } from './search-index.ts';
 
 /** Longest wait for the workers before building in process instead. */
-const WORKER_TIMEOUT_MS = 15 * 60_000;
+export const WORKER_TIMEOUT_MS = 15 * 60_000;
 
 /** What a worker needs of one page: the fields the index reads, and each section's text or its range of the body. */
 interface WirePage {
