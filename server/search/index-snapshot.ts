@@ -6,9 +6,11 @@
  * refused (SnapshotError) instead of being searched.
  */
 import type { PackedLanguage } from './search-index.ts';
+import type { Lexicon } from './translation-lexicon.ts';
 
 const MAGIC = 'PAINDEX1';
-export const SNAPSHOT_FORMAT = 1;
+/** 2: the translation lexicons are stored too. */
+export const SNAPSHOT_FORMAT = 2;
 
 export class SnapshotError extends Error {}
 
@@ -18,6 +20,16 @@ export interface SnapshotHeader {
   digest: string;
   languages: LanguageHeader[];
   dataBytes: number;
+  /** The translation lexicons by language pair (`from>to`): per source term, its translations and their probabilities. */
+  lexicons?: Record<string, [string, [string, number][]][]>;
+}
+
+/** What a snapshot holds. */
+export interface Snapshot {
+  digest: string;
+  packed: PackedLanguage[];
+  /** The translation lexicons built with the index, when they were (translation-lexicon.ts). */
+  lexicons?: Map<string, Lexicon>;
 }
 
 type ArrayName = 'offsets' | 'postDocs' | 'postImpacts' | 'idf' | 'surfaceTerm' | 'typoHashes' | 'typoWords';
@@ -31,7 +43,7 @@ interface ArrayRef {
   length: number;
 }
 
-export interface LanguageHeader {
+interface LanguageHeader {
   lang: string;
   docCount: number;
   terms: string[];
@@ -46,7 +58,7 @@ function arraysOf(p: PackedLanguage): Record<ArrayName, Int32Array | Float32Arra
 const typeName = (a: Int32Array | Float32Array | Uint32Array): TypeName => (a instanceof Int32Array ? 'Int32' : a instanceof Float32Array ? 'Float32' : 'Uint32');
 const align8 = (n: number) => (n + 7) & ~7;
 
-export function encodeSnapshot(digest: string, packed: PackedLanguage[]): Uint8Array {
+export function encodeSnapshot(digest: string, packed: PackedLanguage[], lexicons?: ReadonlyMap<string, Lexicon>): Uint8Array {
   let dataBytes = 0;
   const languages: LanguageHeader[] = packed.map((p) => {
     const arrays = {} as Record<ArrayName, ArrayRef>;
@@ -57,6 +69,7 @@ export function encodeSnapshot(digest: string, packed: PackedLanguage[]): Uint8A
     return { lang: p.lang, docCount: p.docCount, terms: p.terms, surfaces: p.surfaces, arrays };
   });
   const header: SnapshotHeader = { format: SNAPSHOT_FORMAT, digest, languages, dataBytes };
+  if (lexicons) header.lexicons = Object.fromEntries([...lexicons].map(([pair, lexicon]) => [pair, [...lexicon].map(([source, list]) => [source, list.map((t) => [t.term, t.p])])]));
   const json = new TextEncoder().encode(JSON.stringify(header));
   const dataStart = align8(12 + json.length);
   const out = new Uint8Array(dataStart + dataBytes);
@@ -88,7 +101,7 @@ export function readSnapshotHeader(bytes: Uint8Array): { header: SnapshotHeader;
   return { header, dataStart };
 }
 
-export function decodeSnapshot(bytes: Uint8Array): { digest: string; packed: PackedLanguage[] } {
+export function decodeSnapshot(bytes: Uint8Array): Snapshot {
   const { header, dataStart } = readSnapshotHeader(bytes);
   if (!Array.isArray(header.languages)) throw new SnapshotError('no languages');
   const packed = header.languages.map((l) => {
@@ -121,7 +134,30 @@ export function decodeSnapshot(bytes: Uint8Array): { digest: string; packed: Pac
     checkPacked(p);
     return p;
   });
-  return { digest: header.digest, packed };
+  return { digest: header.digest, packed, ...(header.lexicons !== undefined && { lexicons: lexiconsOf(header.lexicons) }) };
+}
+
+/** The stored lexicons back into maps, each entry checked (a query reads them as they are). */
+function lexiconsOf(stored: unknown): Map<string, Lexicon> {
+  const fail = () => {
+    throw new SnapshotError('translation lexicons are malformed');
+  };
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) fail();
+  const out = new Map<string, Lexicon>();
+  for (const [pair, entries] of Object.entries(stored as Record<string, unknown>)) {
+    if (!Array.isArray(entries)) fail();
+    const lexicon: Lexicon = new Map();
+    for (const entry of entries as unknown[][]) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Array.isArray(entry[1])) fail();
+      const list = (entry[1] as unknown[]).map((t) => {
+        if (!Array.isArray(t) || typeof t[0] !== 'string' || typeof t[1] !== 'number' || !Number.isFinite(t[1])) fail();
+        return { term: (t as [string, number])[0], p: (t as [string, number])[1] };
+      });
+      lexicon.set(entry[0] as string, list);
+    }
+    out.set(pair, lexicon);
+  }
+  return out;
 }
 
 /** Every id in range and every list where it should be, so a query can never read out of bounds. */
