@@ -7,10 +7,11 @@
  */
 import type { PackedLanguage } from './search-index.ts';
 import type { Lexicon } from './translation-lexicon.ts';
+import { TYPO_BUCKETS } from './typo-map.ts';
 
 const MAGIC = 'PAINDEX1';
-/** 2: the translation lexicons are stored too. */
-export const SNAPSHOT_FORMAT = 2;
+/** 2: the translation lexicons are stored too; 3: the typo map's compact layout. */
+export const SNAPSHOT_FORMAT = 3;
 
 export class SnapshotError extends Error {}
 
@@ -32,8 +33,9 @@ export interface Snapshot {
   lexicons?: Map<string, Lexicon>;
 }
 
-type ArrayName = 'offsets' | 'postDocs' | 'postImpacts' | 'idf' | 'surfaceTerm' | 'typoHashes' | 'typoWords';
-const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array } as const;
+type ArrayName = 'offsets' | 'postDocs' | 'postImpacts' | 'idf' | 'surfaceTerm' | 'typoBuckets' | 'typoLow' | 'typoWords';
+const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array, Uint16: Uint16Array } as const;
+type AnyArray = Int32Array | Float32Array | Uint32Array | Uint16Array;
 type TypeName = keyof typeof TYPES;
 
 interface ArrayRef {
@@ -51,11 +53,20 @@ interface LanguageHeader {
   arrays: Record<ArrayName, ArrayRef>;
 }
 
-function arraysOf(p: PackedLanguage): Record<ArrayName, Int32Array | Float32Array | Uint32Array> {
-  return { offsets: p.offsets, postDocs: p.postDocs, postImpacts: p.postImpacts, idf: p.idf, surfaceTerm: p.surfaceTerm, typoHashes: p.typo.hashes, typoWords: p.typo.words };
+function arraysOf(p: PackedLanguage): Record<ArrayName, AnyArray> {
+  return {
+    offsets: p.offsets,
+    postDocs: p.postDocs,
+    postImpacts: p.postImpacts,
+    idf: p.idf,
+    surfaceTerm: p.surfaceTerm,
+    typoBuckets: p.typo.buckets,
+    typoLow: p.typo.low,
+    typoWords: p.typo.words,
+  };
 }
 
-const typeName = (a: Int32Array | Float32Array | Uint32Array): TypeName => (a instanceof Int32Array ? 'Int32' : a instanceof Float32Array ? 'Float32' : 'Uint32');
+const typeName = (a: AnyArray): TypeName => (a instanceof Int32Array ? 'Int32' : a instanceof Float32Array ? 'Float32' : a instanceof Uint16Array ? 'Uint16' : 'Uint32');
 const align8 = (n: number) => (n + 7) & ~7;
 
 export function encodeSnapshot(digest: string, packed: PackedLanguage[], lexicons?: ReadonlyMap<string, Lexicon>): Uint8Array {
@@ -129,7 +140,7 @@ export function decodeSnapshot(bytes: Uint8Array): Snapshot {
       postImpacts: get('postImpacts', 'Float32'),
       idf: get('idf', 'Float32'),
       surfaceTerm: get('surfaceTerm', 'Int32'),
-      typo: { hashes: get('typoHashes', 'Uint32'), words: get('typoWords', 'Int32') },
+      typo: { buckets: get('typoBuckets', 'Uint32'), low: get('typoLow', 'Uint16'), words: l.arrays?.typoWords?.type === 'Uint16' ? get('typoWords', 'Uint16') : get('typoWords', 'Int32') },
     };
     checkPacked(p);
     return p;
@@ -176,6 +187,8 @@ function checkPacked(p: PackedLanguage): void {
   for (let i = 0; i < p.postDocs.length; i++) if (p.postDocs[i] < 0 || p.postDocs[i] >= p.docCount) fail('a posting names no section');
   if (p.surfaceTerm.length !== p.surfaces.length) fail('surface terms do not match');
   for (let i = 0; i < p.surfaceTerm.length; i++) if (p.surfaceTerm[i] < 0 || p.surfaceTerm[i] >= terms) fail('a surface word names no term');
-  if (p.typo.hashes.length !== p.typo.words.length) fail('typo map lengths do not match');
+  const { buckets, low, words } = p.typo;
+  if (buckets.length !== TYPO_BUCKETS + 1 || buckets[0] !== 0 || buckets[TYPO_BUCKETS] !== low.length || words.length !== low.length) fail('typo map lengths do not match');
+  for (let b = 0; b < TYPO_BUCKETS; b++) if (buckets[b + 1] < buckets[b]) fail('typo buckets decrease');
   for (let i = 0; i < p.typo.words.length; i++) if (p.typo.words[i] < 0 || p.typo.words[i] >= p.surfaces.length) fail('a typo entry names no word');
 }
