@@ -26,6 +26,8 @@ export interface AskOptions {
   maxJsonDepth: number;
   /** Byte bound of the answer cache (default ASK_CACHE_BYTES). */
   cacheBytes?: number;
+  /** Start the background warm-up of answers this long after now (default: at once); see start-server.ts. */
+  warmAfterMs?: number;
 }
 
 /** Time an event-loop iteration may give to uncached searches (see fair-turns.ts). */
@@ -117,7 +119,9 @@ export function askPath(path: string): string | undefined {
 export function askMiddleware(getSite: () => Site, options: AskOptions): Middleware {
   const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES);
   // The passage table, the word tables and page fragments are built now, from start-up on, not by the first question.
-  answerParts(getSite()).warmWords();
+  const warm = () => answerParts(getSite()).warmWords();
+  if (options.warmAfterMs === undefined) warm();
+  else setTimeout(warm, options.warmAfterMs).unref();
   // koa-bodyparser (with co-body, qs, iconv-lite) costs more to load than Koa: loaded on the first POST.
   const parseJson = lazyMiddleware(async () =>
     (await import('koa-bodyparser')).default({

@@ -58,6 +58,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Trusted proxies in front of the server (default 1): the client is this many X-Forwarded-For entries from the right. */
   trustProxyHops?: number;
+  /** Start the background warm-up of answers (passages, word tables) this long after the app is made (default: at once). */
+  warmAfterMs?: number;
   /** Folder for derived data; picture versions go to its images/ (else a temporary folder). */
   cacheDir?: string;
   /** Where picture versions are made and kept (startServer passes its own to warm it up). */
@@ -82,7 +84,14 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   app.use(corsMiddleware((origin) => originAllowed(origin, getSite(), options.allowedOrigins ?? [])));
   if (options.deprecations?.length) app.use(deprecationHeaders(options.deprecations));
   // /ask before documents, pages and routes: the most costly answer pays for no lookups meant for others.
-  app.use(askMiddleware(getSite, { maxBodyBytes: options.askBodyBytes ?? DEFAULT_LIMITS.askBodyBytes, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, maxJsonDepth }));
+  app.use(
+    askMiddleware(getSite, {
+      maxBodyBytes: options.askBodyBytes ?? DEFAULT_LIMITS.askBodyBytes,
+      streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs,
+      maxJsonDepth,
+      warmAfterMs: options.warmAfterMs,
+    }),
+  );
   const cache = documentCache();
 
   const router = new Router();

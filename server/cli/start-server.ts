@@ -30,6 +30,8 @@ export interface StartOptions extends AppOptions {
   warmImages?: boolean;
 }
 
+/** Delay between creating the app (just before listening) and the background warm-up of answers and of the HTML renderer. */
+const WARM_UP_DELAY_MS = 250;
 /** Delay between listening and the background making of picture versions. */
 const IMAGE_WARM_DELAY_MS = 1_000;
 
@@ -44,7 +46,9 @@ export interface RunningServer {
 export async function startServer(site: Site | (() => Site), options: StartOptions): Promise<RunningServer> {
   const getSite = typeof site === 'function' ? site : () => site;
   const images = options.images ?? derivativeStore(getSite, { cacheDir: options.cacheDir, log: options.log });
-  const app = createApp(site, { ...options, images, listenHost: options.host });
+  // The answers' warm-up (passages, word tables) starts after listening, as the HTML renderer's
+  // loading does: run in slices during start-up, it only delayed the first answer by its CPU.
+  const app = createApp(site, { warmAfterMs: WARM_UP_DELAY_MS, ...options, images, listenHost: options.host });
   const headersTimeout = options.headersTimeoutMs ?? DEFAULT_LIMITS.headersTimeoutMs;
   const server = createServer(
     {
@@ -82,7 +86,7 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   const current = typeof site === 'function' ? site() : site;
   options.log.notice('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
   // The HTML renderer (remark) is loaded after start-up, off the path to the first answer.
-  setTimeout(() => void loadHtmlRenderer().catch((error) => options.log.error('HTML renderer failed to load', { error: String(error) })), 250).unref();
+  setTimeout(() => void loadHtmlRenderer().catch((error) => options.log.error('HTML renderer failed to load', { error: String(error) })), WARM_UP_DELAY_MS).unref();
   // Picture versions are made a moment later, so loading sharp and encoding stay off the first requests' path.
   if (options.warmImages) setTimeout(() => warmImages(images, options.log, options.cacheDir !== undefined), IMAGE_WARM_DELAY_MS).unref();
   return { server, url, close, connections: connections.open };

@@ -240,6 +240,7 @@ function checkPhoto(photo: Photo, embedded: EmbeddedMetadata, where: { file: str
 function photoSection(page: Page, photo: Photo): Section {
   const parent = page.sections.find((s) => s.id === photo.section);
   const markdown = `![${photo.alt}](${photo.src})${photo.caption ? `\n\n${photo.caption}` : ''}`;
+  let text: string | undefined;
   return {
     id: photo.id,
     name: photo.name,
@@ -247,10 +248,21 @@ function photoSection(page: Page, photo: Photo): Section {
     path: `${page.path}#${photo.id}`,
     ownMarkdown: markdown,
     markdown,
-    text: photoSectionText(photo, page.lang),
+    // Formatted on first use (the first Intl formatter of a language costs several ms): a restart
+    // that reads its index from the cache formats none.
+    get text() {
+      return (text ??= photoSectionText(photo, page.lang));
+    },
+    textSource: photoTextSource(photo, page.lang),
     parent: parent && parent.level > 1 ? parent.name : undefined,
     kind: 'photo',
   };
+}
+
+/** Everything photoSectionText reads, and the Intl data it formats with. */
+function photoTextSource(photo: Photo, lang: string): string {
+  const { caption, place, dateCreated, people, alt } = photo;
+  return JSON.stringify([lang, caption, place, dateCreated, people, alt, process.versions.icu ?? '']);
 }
 
 export { placeText };

@@ -66,7 +66,8 @@ export function indexDigest(site: SiteLike): string {
       put(section.parent);
       // A page's section is a range of its Markdown: its text follows from that (and the program
       // version above), so the digest reads the Markdown and no plain text is computed at start.
-      put(section instanceof TextSection ? section.ownMarkdown : section.text);
+      // A photograph's section: its facts (its text is formatted from them on first use).
+      put(section instanceof TextSection ? section.ownMarkdown : (section.textSource ?? section.text));
     }
   }
   return hash.digest('hex');

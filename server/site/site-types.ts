@@ -54,6 +54,11 @@ export interface Section {
    * indexed for search like a section (its text is the caption, place, date and people).
    */
   kind?: 'section' | 'photo';
+  /**
+   * What `text` is derived from, when that is cheaper to read than the text (a photograph's
+   * facts: its text is formatted with Intl on first use): the index digest reads this instead.
+   */
+  textSource?: string;
 }
 
 export interface Page {
