@@ -12,6 +12,7 @@ import { indexDigest, snapshotFile } from '../search/index-cache.ts';
 import { EXIT_ENVIRONMENT, operatorMessage } from './operator-error.ts';
 import { createLogger, LOG_LEVELS, type LogLevel } from '../../facade/logger.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
+import { logContentWarnings } from './log-warnings.ts';
 // Each command imports what it needs when it runs: stdio loads no Koa, HTML or HTTP modules.
 import cluster from 'node:cluster';
 import type { RateLimit } from '../../facade/rate-limit.ts';
@@ -252,6 +253,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     const { runStdio } = await import('./run-stdio.ts');
     // The index is built after the handshake (or by the first call that needs it).
     const site = loadSite(dir, { baseUrl: base, cacheDir, deferIndex: true });
+    logContentWarnings(site.warnings, log);
     const code = await runStdio(site, log, { warm: () => void site.search });
     // Leave by the exit code even if a stray handle would keep the process alive.
     setImmediate(() => process.exit(code)).unref();
@@ -284,6 +286,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
     const { watchSite } = await import('./watch-site.ts');
     const watched = values.watch ? watchSite(dir, { baseUrl: base, cacheDir }, log) : undefined;
     const site = watched ? watched.get : loadSite(dir, { baseUrl: base, cacheDir });
+    logContentWarnings((typeof site === 'function' ? site() : site).warnings, log);
     await startServer(site, {
       port,
       host,

@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import type { Problem } from '../site/content-schemas.ts';
 import type { Page, Section } from '../site/site-types.ts';
-import { checkSymlinks, staysInside } from './content-boundary.ts';
+import { checkSymlinks, statOrUndefined, staysInside } from './content-boundary.ts';
 import { metadataCache, type CachedFacts, type MetadataCache } from './metadata-cache.ts';
 import { pickLang, readImageFacts, SUPPORTED_EXTENSIONS, type EmbeddedMetadata } from './photo-metadata.ts';
 import { scanImages, type ImageRef } from './scan-images.ts';
@@ -21,6 +21,8 @@ export interface PhotoLoadOptions {
   cacheDir?: string;
   /** The site reserves text and data mining: pictures should say so too. */
   tdmReservation?: boolean;
+  /** How a picture's bytes are read (default readFileSync; tests count reads or make one fail). */
+  readFile?: (path: string) => Buffer;
 }
 
 export interface PhotoLoadStats {
@@ -33,7 +35,7 @@ export interface PhotoLoadStats {
 export function attachPhotos(dir: string, pages: Page[], problems: Problem[], options: PhotoLoadOptions = {}): PhotoLoadStats {
   checkSymlinks(dir, problems);
   const cache = metadataCache(options.cacheDir, dir);
-  const facts = new Map<string, CachedFacts | undefined>();
+  const facts = new Map<string, CachedFacts | Unreadable | undefined>();
   // A picture shown on many pages is checked once (a realpath per page was a tenth of a 10k-section start).
   const inside = new Map<string, boolean>();
   const staysIn = (file: string) => {
@@ -44,7 +46,7 @@ export function attachPhotos(dir: string, pages: Page[], problems: Problem[], op
   let count = 0;
   for (const page of pages) {
     const photos = pagePhotos(dir, page, problems, options, staysIn, (file) => {
-      if (!facts.has(file)) facts.set(file, readFacts(dir, file, cache));
+      if (!facts.has(file)) facts.set(file, readFacts(dir, file, cache, options.readFile ?? readFileSync));
       return facts.get(file);
     });
     page.photos = photos;
@@ -55,7 +57,12 @@ export function attachPhotos(dir: string, pages: Page[], problems: Problem[], op
   return { photos: count, files: facts.size, cached: cache.hits };
 }
 
-function readFacts(dir: string, file: string, cache: MetadataCache): CachedFacts | undefined {
+/** A picture that is there but could not be read (permissions, a read error): skipped with a warning. */
+interface Unreadable {
+  error: string;
+}
+
+function readFacts(dir: string, file: string, cache: MetadataCache, readFile: (path: string) => Buffer): CachedFacts | Unreadable | undefined {
   const abs = join(dir, file);
   let stat;
   try {
@@ -66,7 +73,12 @@ function readFacts(dir: string, file: string, cache: MetadataCache): CachedFacts
   if (!stat.isFile()) return undefined;
   const hit = cache.get(file, stat.size, stat.mtimeMs);
   if (hit) return hit;
-  const bytes = readFileSync(abs);
+  let bytes: Buffer;
+  try {
+    bytes = readFile(abs);
+  } catch (error) {
+    return { error: (error as NodeJS.ErrnoException).code ?? (error as Error).message };
+  }
   const entry: CachedFacts = {
     ...readImageFacts(bytes),
     size: stat.size,
@@ -82,7 +94,14 @@ interface Candidate {
   entry?: PhotoEntry;
 }
 
-function pagePhotos(dir: string, page: Page, problems: Problem[], options: PhotoLoadOptions, staysIn: (file: string) => boolean, factsOf: (file: string) => CachedFacts | undefined): Photo[] {
+function pagePhotos(
+  dir: string,
+  page: Page,
+  problems: Problem[],
+  options: PhotoLoadOptions,
+  staysIn: (file: string) => boolean,
+  factsOf: (file: string) => CachedFacts | Unreadable | undefined,
+): Photo[] {
   const entries = new Map((page.photoEntries ?? []).map((e) => [e.src, e]));
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
@@ -119,13 +138,21 @@ function pagePhotos(dir: string, page: Page, problems: Problem[], options: Photo
       problems.push({ ...where, message: `is not a supported picture format: use ${SUPPORTED_EXTENSIONS.join(', ')}` });
       continue;
     }
+    // The boundary first: a link that leads out of the content folder is refused before any byte is read.
+    if (!staysIn(file)) {
+      problems.push({
+        ...where,
+        message: statOrUndefined(join(dir, file)) ? 'is a symbolic link that leads outside the content folder: refused' : `is missing: there is no file ${file} in the content folder`,
+      });
+      continue;
+    }
     const facts = factsOf(file);
     if (!facts) {
       problems.push({ ...where, message: `is missing: there is no file ${file} in the content folder` });
       continue;
     }
-    if (!staysIn(file)) {
-      problems.push({ ...where, message: 'is a symbolic link that leads outside the content folder: refused' });
+    if ('error' in facts) {
+      problems.push({ ...where, message: `cannot be read (${facts.error}): skipped; check the file's permissions`, severity: 'warning' });
       continue;
     }
     if (!facts.format) {
