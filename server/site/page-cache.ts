@@ -32,7 +32,7 @@ export interface CachedPage {
 }
 
 /** Counts parses and cache hits, so tests can tell a repeat start parses nothing. */
-export const pageCacheCounter = { parsed: 0, fromCache: 0 };
+export const pageCacheCounter = { parsed: 0, fromCache: 0, yamlParsed: 0 };
 
 /** The file text as the parser reads it: no byte-order mark, LF line ends. */
 export function normalisedText(source: string): string {
@@ -91,8 +91,11 @@ function withoutUndefined(value: unknown): unknown {
   return value;
 }
 
+const PAGES_FILE = /^[0-9a-f]{64}\.json$/;
+const YAML_FILE = /^yaml-[0-9a-f]{64}\.json$/;
+
 function prune(dir: string, keep: string): void {
-  for (const kind of [/^[0-9a-f]{64}\.json$/, /^yaml-[0-9a-f]{64}\.json$/]) pruneKind(dir, keep, kind);
+  for (const kind of [PAGES_FILE, YAML_FILE]) pruneKind(dir, keep, kind);
 }
 
 function pruneKind(dir: string, keep: string, kind: RegExp): void {
@@ -142,6 +145,7 @@ export function cachedYaml(cacheDir: string, source: string): unknown {
   } catch {
     // not there (or damaged): parse
   }
+  pageCacheCounter.yamlParsed++;
   const value = yamlLib().parse(source) as unknown;
   if (isDeepStrictEqual(JSON.parse(JSON.stringify({ value })).value, withoutUndefined(value))) {
     try {
@@ -149,6 +153,8 @@ export function cachedYaml(cacheDir: string, source: string): unknown {
       const temp = `${file}.${process.pid}.tmp`;
       writeFileSync(temp, JSON.stringify({ value }));
       renameSync(temp, file);
+      // A site.yaml edited often (pages unchanged) would otherwise leave one file per version.
+      pruneKind(join(file, '..'), file, YAML_FILE);
     } catch {
       // best effort
     }

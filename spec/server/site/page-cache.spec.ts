@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageCacheCounter } from '../../../server/site/page-cache.ts';
+import { cachedYaml, pageCacheCounter } from '../../../server/site/page-cache.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 import { packagePath } from '../../../server/package-root.ts';
 
@@ -56,5 +56,21 @@ describe('page cache (readPageCache, writePageCache)', () => {
     const fromCache = pageCacheCounter.fromCache;
     loadSite(content, { cacheDir });
     expect(pageCacheCounter.fromCache - fromCache).to.be.greaterThan(0);
+  });
+});
+
+describe('cachedYaml', () => {
+  it('keeps at most 8 parsed YAML files, the one just read among them, when only site.yaml changes', () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'portfolio-agent-yaml-'));
+    try {
+      for (let i = 0; i < 12; i++) expect(cachedYaml(cacheDir, `title: version ${i}\n`)).to.deep.equal({ title: `version ${i}` });
+      const files = readdirSync(join(cacheDir, 'pages')).filter((f) => f.startsWith('yaml-'));
+      expect(files).to.have.length(8);
+      const before = pageCacheCounter.yamlParsed;
+      expect(cachedYaml(cacheDir, 'title: version 11\n')).to.deep.equal({ title: 'version 11' });
+      expect(pageCacheCounter.yamlParsed).to.equal(before);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 });
