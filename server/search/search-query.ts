@@ -14,7 +14,7 @@ import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
-import { TOP_LIMITS, topSections } from './top-sections.ts';
+import { headsBound, TOP_LIMITS, topSections } from './top-sections.ts';
 
 export interface SearchOptions {
   query: string;
@@ -91,7 +91,7 @@ export const LIMITS = {
    * Postings read and scored per language index and query (the heads of every bounding round,
    * top-sections.ts); the rescoring pass bit-tests at most TOP_LIMITS.scan more.
    */
-  postings: TOP_LIMITS.firstHeads + 4 * TOP_LIMITS.firstHeads + TOP_LIMITS.maxHeads,
+  postings: Math.max(TOP_LIMITS.onePass, headsBound()),
 } as const;
 
 /** Operation counts of one search, for tests that bound the worst case without a clock. */

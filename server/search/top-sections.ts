@@ -34,18 +34,35 @@ export interface WeightedWord {
 }
 
 /** The caps of the top-k search, per language index and question (see docs/search-engine.md). */
-export const TOP_LIMITS = {
+export interface TopLimits {
+  onePass: number;
+  firstHeads: number;
+  maxHeads: number;
+  rescore: number;
+  scan: number;
+}
+
+export const TOP_LIMITS: Readonly<TopLimits> = {
   /** All lists together at most this long: read once, whole (exact scores, no second pass). */
   onePass: 4096,
   /** Head postings read in the first bounding round; each further round reads four times as many. */
   firstHeads: 4096,
-  /** Most head postings of one bounding round. */
-  maxHeads: 32_768,
+  /** Most head postings of one bounding round (the last round). */
+  maxHeads: 16_384,
   /** Most candidates rescored exactly. */
   rescore: 4096,
-  /** Most postings read (bit-tested) while rescoring. */
-  scan: 1_000_000,
-} as const;
+  /** Most postings read (bit-tested) while rescoring; beyond, the lowest contributions are not read. */
+  scan: 262_144,
+};
+
+/** Most head postings read in all bounding rounds together (the rounds are not cumulative: each reads again). */
+export function headsBound(limits: TopLimits = TOP_LIMITS): number {
+  let sum = 0;
+  for (let heads = limits.firstHeads; ; heads = Math.min(heads * 4, limits.maxHeads)) {
+    sum += heads;
+    if (heads >= limits.maxHeads) return sum;
+  }
+}
 
 /** Operation counts of the top-k search. */
 export interface TopStats {
@@ -80,14 +97,14 @@ interface List {
 }
 
 /** The `count` best sections for `words`, their scores exact unless a cap was reached. */
-export function topSections(li: LanguageIndex, words: readonly WeightedWord[], count: number, stats?: TopStats): TopSections {
+export function topSections(li: LanguageIndex, words: readonly WeightedWord[], count: number, stats?: TopStats, limits: TopLimits = TOP_LIMITS): TopSections {
   const lists = listsOf(li, words);
   let length = 0;
   for (const l of lists) length += l.to - l.from;
   const s = li.scratch;
-  if (length <= TOP_LIMITS.onePass) {
+  if (length <= limits.onePass) {
     const ends = lists.map((l) => l.to);
-    const hits = accumulate(li, words, lists, ends, undefined);
+    const hits = accumulate(li, words, lists, ends);
     if (stats) {
       stats.postings += length;
       stats.candidates += hits;
@@ -97,28 +114,37 @@ export function topSections(li: LanguageIndex, words: readonly WeightedWord[], c
     clear(s, s.hitDocs, hits);
     return { docs, scores };
   }
-  const whole = length <= TOP_LIMITS.scan ? Int32Array.from(lists, (l) => l.to) : cutoffs(li, lists, TOP_LIMITS.scan);
-  if (stats && length > TOP_LIMITS.scan) stats.approximate++;
-  for (let heads: number = TOP_LIMITS.firstHeads; ; heads = Math.min(heads * 4, TOP_LIMITS.maxHeads)) {
-    const last = heads >= TOP_LIMITS.maxHeads;
-    const found = round(li, words, lists, whole, heads, last, count, stats);
+  const whole = length <= limits.scan ? Int32Array.from(lists, (l) => l.to) : cutoffs(li, lists, limits.scan);
+  if (stats && length > limits.scan) stats.approximate++;
+  for (let heads: number = limits.firstHeads; ; heads = Math.min(heads * 4, limits.maxHeads)) {
+    const last = heads >= limits.maxHeads;
+    const found = round(li, words, lists, whole, heads, last, count, limits, stats);
     if (found) return found;
   }
 }
 
 /**
  * One bounding round with `heads` postings. Lower bounds from the heads; `rest` is the most
- * the unread postings could add to any section. A score that `count` sections reach (`kth`:
- * first the count-th best lower bound, then, if that leaves too many, the count-th best
- * exact score of those `count` sections) rules out every section whose lower bound plus
- * `rest` is below it, and every unread section when `rest` is below it. The candidates left
- * are rescored and the top taken. Undefined when that is not proven and a larger round may
- * follow; in the last round the `rescore` best lower bounds are rescored (approximate).
+ * the unread postings could add to any section. The count-th best lower bound is a score
+ * `count` sections reach: every section whose lower bound plus `rest` is below it is out,
+ * and every unread section when `rest` is below it. The candidates left are rescored and the
+ * top taken. Undefined when that is not proven and a larger round follows; in the last round
+ * the `rescore` best lower bounds' sections are rescored instead (approximate).
  */
-function round(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], whole: Int32Array, heads: number, last: boolean, count: number, stats?: TopStats): TopSections | undefined {
+function round(
+  li: LanguageIndex,
+  words: readonly WeightedWord[],
+  lists: List[],
+  whole: Int32Array,
+  heads: number,
+  last: boolean,
+  count: number,
+  limits: TopLimits,
+  stats?: TopStats,
+): TopSections | undefined {
   const s = li.scratch;
   const ends = cutoffs(li, lists, heads);
-  const hits = accumulate(li, words, lists, ends, undefined);
+  const hits = accumulate(li, words, lists, ends);
   if (stats) {
     stats.rounds++;
     stats.candidates += hits;
@@ -127,29 +153,18 @@ function round(li: LanguageIndex, words: readonly WeightedWord[], lists: List[],
   const rest = unreadBound(li, words, lists, ends);
   if (rest === 0) return ranked(s, hits, count);
   const best = topDocs(s.hitDocs, hits, s.total, count);
-  if (best.length < count || rest >= minOf(s.total, best) * (1 - 1e-9)) {
-    // An unread section may still enter (fewer than `count` read, or `rest` alone reaches them).
-    return last ? fallback(li, words, lists, whole, hits, count, stats) : drop(s, hits);
+  const kth = best.length < count ? 0 : minOf(s.total, best) * (1 - 1e-9);
+  // Fewer than `count` read, or `rest` alone reaches the bar: an unread section may still enter.
+  const picked = rest < kth ? within(s, hits, kth - rest, limits.rescore) : undefined;
+  if (picked) {
+    clear(s, s.hitDocs, hits);
+    return rescore(li, words, lists, whole, picked, count, stats);
   }
-  const picked = within(s, hits, minOf(s.total, best) * (1 - 1e-9) - rest, 4 * TOP_LIMITS.rescore);
-  if (!picked) return last ? fallback(li, words, lists, whole, hits, count, stats) : drop(s, hits);
-  clear(s, s.hitDocs, hits);
-  if (picked.docs.length <= TOP_LIMITS.rescore) return rescore(li, words, lists, whole, picked.docs, count, stats);
-  // Too many: the exact scores of the `count` best set a higher bar.
-  const sure = rescore(li, words, lists, whole, best, count, stats);
-  const bar = sure.scores[count - 1] * (1 - 1e-9) - rest;
-  const kept = new Int32Array(picked.docs.length);
-  const keptLower = new Float64Array(picked.docs.length);
-  let n = 0;
-  for (let k = 0; k < picked.docs.length; k++) {
-    if (picked.lower[k] < bar) continue;
-    kept[n] = picked.docs[k];
-    keptLower[n++] = picked.lower[k];
-  }
-  if (n <= TOP_LIMITS.rescore) return rescore(li, words, lists, whole, kept.subarray(0, n), count, stats);
-  if (!last) return undefined;
+  if (!last) return void clear(s, s.hitDocs, hits);
   if (stats) stats.approximate++;
-  return rescore(li, words, lists, whole, topBy(kept, keptLower, n, TOP_LIMITS.rescore), count, stats);
+  const fallback = bestLower(s, hits, limits.rescore);
+  clear(s, s.hitDocs, hits);
+  return rescore(li, words, lists, whole, fallback, count, stats);
 }
 
 function minOf(values: Float64Array, docs: readonly number[]): number {
@@ -167,32 +182,54 @@ function ranked(s: LanguageIndex['scratch'], hits: number, count: number): TopSe
   return { docs, scores };
 }
 
-/** The read sections whose lower bound is at least `floor` (at most `max` of them, else undefined), with their bounds. */
-function within(s: LanguageIndex['scratch'], hits: number, floor: number, max: number): { docs: number[]; lower: number[] } | undefined {
+/** The `max` read sections with the best lower bounds (ties at the last place: the first read), by selection, not a sort. */
+function bestLower(s: LanguageIndex['scratch'], hits: number, max: number): number[] {
+  if (hits <= max) return Array.from(s.hitDocs.subarray(0, hits));
+  const values = new Float64Array(hits);
+  for (let k = 0; k < hits; k++) values[k] = s.total[s.hitDocs[k]];
+  const floor = kthLargest(values, max);
   const docs: number[] = [];
-  const lower: number[] = [];
+  // Those above the floor first, then those at it while places are left.
+  for (let k = 0; k < hits; k++) if (s.total[s.hitDocs[k]] > floor) docs.push(s.hitDocs[k]);
+  for (let k = 0; k < hits && docs.length < max; k++) if (s.total[s.hitDocs[k]] === floor) docs.push(s.hitDocs[k]);
+  return docs;
+}
+
+/** The k-th largest of `values` (1-based), by quickselect; reorders `values`. */
+export function kthLargest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] > pivot) i++;
+      while (values[j] < pivot) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i++] = values[j];
+        values[j--] = t;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return values[target];
+  }
+  return values[target];
+}
+
+/** The read sections whose lower bound is at least `floor`, or undefined when more than `max` are. */
+function within(s: LanguageIndex['scratch'], hits: number, floor: number, max: number): number[] | undefined {
+  const docs: number[] = [];
   for (let k = 0; k < hits; k++) {
     const d = s.hitDocs[k];
     if (s.total[d] < floor) continue;
     if (docs.length >= max) return undefined;
     docs.push(d);
-    lower.push(s.total[d]);
   }
-  return { docs, lower };
-}
-
-function drop(s: LanguageIndex['scratch'], hits: number): undefined {
-  clear(s, s.hitDocs, hits);
-  return undefined;
-}
-
-/** Not proven within the caps: the `rescore` sections with the best lower bounds are rescored. */
-function fallback(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], whole: Int32Array, hits: number, count: number, stats?: TopStats): TopSections {
-  const s = li.scratch;
-  if (stats) stats.approximate++;
-  const picked = topDocs(s.hitDocs, hits, s.total, TOP_LIMITS.rescore);
-  clear(s, s.hitDocs, hits);
-  return rescore(li, words, lists, whole, picked, count, stats);
+  return docs;
 }
 
 function listsOf(li: LanguageIndex, words: readonly WeightedWord[]): List[] {
@@ -238,7 +275,7 @@ function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[
     const d = picked[k];
     member[d >>> 5] |= 1 << (d & 31);
   }
-  const hits = accumulate(li, words, lists, ends, member);
+  const hits = accumulateMembers(li, words, lists, ends, member);
   if (stats) {
     stats.rescored += hits;
     for (let i = 0; i < lists.length; i++) stats.scanned += ends[i] - lists[i].from;
@@ -252,23 +289,13 @@ function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[
   return { docs, scores };
 }
 
-/** The docs of the `count` highest values (docs[k] has values[k]); ties: the lower doc. */
-function topBy(docs: Int32Array, values: Float64Array, length: number, count: number): Int32Array {
-  if (length <= count) return docs.subarray(0, length);
-  // Positions through the doc-id heap: values by position, so the heap's keys are positions.
-  const positions = Int32Array.from({ length }, (_, k) => k);
-  const top = topDocs(positions, length, values, count, (a, b) => docs[a] - docs[b]);
-  return Int32Array.from(top, (k) => docs[k]);
-}
-
 /**
  * Scores sections from the postings of each list up to `ends[i]` into `scratch.total`
- * (sections in `scratch.hitDocs`, their number returned). With `member`, only sections
- * whose bit is set are scored. A word counts once per section, by its best alternative;
+ * (sections in `scratch.hitDocs`, their number returned). A word counts once per section, by its best alternative;
  * the parts of a compound add up. The same operations in the same order as a whole read,
  * so a section's score is the same number however it was found.
  */
-function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: ArrayLike<number>, member: Uint32Array | undefined): number {
+function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: ArrayLike<number>): number {
   const s = li.scratch;
   const { total, best, sum, mark, sumMark, seen, touched, hitDocs } = s;
   const { postDocs, postImpacts } = li;
@@ -283,7 +310,6 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
       const weight = word.weight;
       for (let i = from; i < to; i++) {
         const doc = postDocs[i];
-        if (member !== undefined && ((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
         total[doc] += weight * (share * postImpacts[i]);
         if (seen[doc] === 0) {
           seen[doc] = 1;
@@ -301,7 +327,70 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
         const to = ends[list++];
         for (let i = from; i < to; i++) {
           const doc = postDocs[i];
-          if (member !== undefined && ((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
+          let value = share * postImpacts[i];
+          if (compound) {
+            if (sumMark[doc] !== stamp) {
+              sumMark[doc] = stamp;
+              sum[doc] = 0;
+            }
+            value = sum[doc] += value;
+          }
+          if (mark[doc] !== stamp) {
+            mark[doc] = stamp;
+            best[doc] = 0;
+            touched[touchedCount++] = doc;
+          }
+          if (value > best[doc]) best[doc] = value;
+        }
+      }
+    }
+    for (let k = 0; k < touchedCount; k++) {
+      const doc = touched[k];
+      total[doc] += word.weight * best[doc];
+      if (seen[doc] === 0) {
+        seen[doc] = 1;
+        hitDocs[hitCount++] = doc;
+      }
+    }
+  }
+  return hitCount;
+}
+
+/** accumulate() for the sections whose bit is set in `member` only: a bit test per posting (a separate function, so each loop is compiled for its case). */
+function accumulateMembers(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: ArrayLike<number>, member: Uint32Array): number {
+  const s = li.scratch;
+  const { total, best, sum, mark, sumMark, seen, touched, hitDocs } = s;
+  const { postDocs, postImpacts } = li;
+  let hitCount = 0;
+  let list = 0;
+  for (const word of words) {
+    const alternatives = word.alternatives;
+    if (alternatives.length === 1 && alternatives[0].terms.length === 1) {
+      // One list: each section once, its best is its one value (the same number as below).
+      const { from, share } = lists[list];
+      const to = ends[list++];
+      const weight = word.weight;
+      for (let i = from; i < to; i++) {
+        const doc = postDocs[i];
+        if (((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
+        total[doc] += weight * (share * postImpacts[i]);
+        if (seen[doc] === 0) {
+          seen[doc] = 1;
+          hitDocs[hitCount++] = doc;
+        }
+      }
+      continue;
+    }
+    const stamp = nextStamp(s);
+    let touchedCount = 0;
+    for (const alt of alternatives) {
+      const compound = alt.terms.length > 1;
+      for (let k = 0; k < alt.terms.length; k++) {
+        const { from, share } = lists[list];
+        const to = ends[list++];
+        for (let i = from; i < to; i++) {
+          const doc = postDocs[i];
+          if (((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
           let value = share * postImpacts[i];
           if (compound) {
             if (sumMark[doc] !== stamp) {
@@ -399,11 +488,11 @@ function cutoffs(li: LanguageIndex, lists: List[], budget: number): Int32Array {
  * The `count` docs with the highest totals (all of them when there are fewer), by a
  * bounded min-heap: one pass, no sort of every touched section. Ties: the lower doc id.
  */
-export function topDocs(docs: Int32Array, length: number, total: Float64Array, count: number, tie: (a: number, b: number) => number = (a, b) => a - b): number[] {
+export function topDocs(docs: Int32Array, length: number, total: Float64Array, count: number): number[] {
   if (length <= count) return Array.from(docs.subarray(0, length));
   const heap = new Int32Array(count);
   let size = 0;
-  const less = (a: number, b: number) => total[a] < total[b] || (total[a] === total[b] && tie(a, b) > 0);
+  const less = (a: number, b: number) => total[a] < total[b] || (total[a] === total[b] && a > b);
   const siftDown = (i: number) => {
     for (;;) {
       const l = 2 * i + 1;
