@@ -100,6 +100,8 @@ export function parallelUnits(index: SearchIndex, from: string, to: string, voca
   };
   const pages = new Set<Page>(source.docs.map((d: SearchDoc) => d.page));
   for (const page of pages) {
+    // Full: a large site's other pages would only be read (their text made) to be dropped.
+    if (units.length >= LEXICON_LIMITS.units) break;
     const path = page.translations[to];
     const other = path ? target.introByPath.get(path)?.page : undefined;
     if (!other) continue;
