@@ -250,7 +250,8 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
     li.scratch.splitBudget = LIMITS.splitStems;
     try {
       // A table at its byte bound takes no more: the rest is analysed on first use.
-      full = !li.words.set(token, key, withCaches(li, own, () => analyzeWord(li, token, view)));
+      const analysis = withCaches(li, own, () => analyzeWord(li, token, view));
+      full = !li.words.set(token, key, analysis);
     } finally {
       li.scratch.splitBudget = budget;
     }
