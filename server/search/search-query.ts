@@ -15,6 +15,7 @@ import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
 import { headsBound, TOP_LIMITS, topSections } from './top-sections.ts';
+import { warmingCaches, withCaches } from './word-table.ts';
 
 export interface SearchOptions {
   query: string;
@@ -243,6 +244,7 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   let job = 0;
   let at = 0;
   let full = false;
+  const own = warmingCaches();
   return inSlices(() => {
     while (job < jobs.length && at >= words.length) {
       job++;
@@ -257,7 +259,8 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
     li.scratch.splitBudget = LIMITS.splitStems;
     try {
       // A table at its byte bound takes no more: the rest is analysed on first use.
-      full = !li.words.set(token, key, analyzeWord(li, token, view));
+      const analysis = withCaches(li, own, () => analyzeWord(li, token, view));
+      full = !li.words.set(token, key, analysis);
     } finally {
       li.scratch.splitBudget = budget;
     }
