@@ -118,7 +118,7 @@ const CHATTY: Record<string, string[]> = {
 
 /** Words that ask for what lies ahead. */
 const FUTURE: Record<string, string[]> = {
-  en: ['next', 'upcoming', 'coming', 'forthcoming', 'future', 'soon', 'planned'],
+  en: ['next', 'upcoming', 'coming', 'forthcoming', 'future', 'soon', 'planned', 'tonight', 'tomorrow'],
   de: ['nächste', 'nächsten', 'nächster', 'nächstes', 'kommende', 'kommenden', 'kommender', 'bevorstehende', 'bevorstehenden', 'demnächst', 'künftig', 'künftige', 'geplante', 'geplanten', 'bald'],
 };
 
@@ -171,10 +171,42 @@ for (const lang of new Set([...CHATTY_SETS.keys(), ...FUTURE_SETS.keys(), ...REC
   STOPS.set(lang, new Set([...(CHATTY_SETS.get(lang) ?? []), ...(FUTURE_SETS.get(lang) ?? []), ...(RECENT_SETS.get(lang) ?? [])]));
 }
 
+/**
+ * A stretch of time named from today ("this week", "next weekend", "diese Woche", "am
+ * Wochenende"): the period word says when, not what ("week" is not the topic of "is there a
+ * concert this week?"), and the question asks for what is on or ahead.
+ */
+const PERIODS: Record<string, { lead: string[]; period: string[] }> = {
+  en: { lead: ['this', 'next', 'coming'], period: ['week', 'weekend', 'month', 'year', 'season'] },
+  de: {
+    lead: ['diese', 'dieses', 'diesen', 'dieser', 'nächste', 'nächsten', 'nächstes', 'nächster', 'kommende', 'kommenden', 'kommendes', 'am'],
+    period: ['woche', 'wochenende', 'monat', 'jahr', 'saison'],
+  },
+};
+const PERIOD_SETS = new Map(Object.entries(PERIODS).map(([lang, { lead, period }]) => [lang, { lead: new Set(lead.map(foldToken)), period: new Set(period.map(foldToken)) }]));
+
+/** Whether tokens[i] is a period word named from today (the word before it leads it in one of the languages). */
+function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  if (i === 0) return false;
+  for (const lang of langs) {
+    const sets = PERIOD_SETS.get(lang);
+    if (sets?.period.has(tokens[i]) && sets.lead.has(tokens[i - 1])) return true;
+  }
+  return false;
+}
+
+/** The question's tokens without the period words of "this week", "diese Woche" …; the same array when there are none. */
+export function withoutPeriods(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+  if (!tokens.some((_, i) => isPeriod(tokens, i, langs))) return tokens;
+  return tokens.filter((_, i) => !isPeriod(tokens, i, langs));
+}
+
 /** Whether a question asks about time, from its folded tokens in any of the given languages. */
 export function timeIntent(tokens: readonly string[], langs: readonly string[]): TimeIntent | undefined {
   let intent: TimeIntent | undefined;
-  for (const token of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (isPeriod(tokens, i, langs)) return 'future';
     for (const lang of langs) {
       if (FUTURE_SETS.get(lang)?.has(token)) return 'future';
       if (RECENT_SETS.get(lang)?.has(token)) intent = 'recent';

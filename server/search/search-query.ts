@@ -6,7 +6,7 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { prevWeight, refersBack, timeIntent, withoutIntensifiers } from './question-words.ts';
+import { prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
@@ -125,8 +125,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // Without previous questions the second detection would read the same text again.
   const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
-  const tokens = withoutIntensifiers(tokenize(query, { joined: false }), langs);
-  const intent = timeIntent(tokens, langs);
+  const said = withoutIntensifiers(tokenize(query, { joined: false }), langs);
+  const intent = timeIntent(said, langs);
+  const tokens = withoutPeriods(said, langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   let weak = true;

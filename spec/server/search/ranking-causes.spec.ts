@@ -169,6 +169,14 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(sample().search, { query: 'When is her next exhibition?', lang: 'en' })[0].section.path).to.equal('/en/exhibitions/#upcoming-werft-shipyard-speicherhalle-hamburg');
       expect(ask(sample().search, { query: 'Wann ist die nächste Ausstellung?', lang: 'de' })[0].page.path).to.equal('/de/ausstellungen/');
     });
+    it('"this week" is time, not a word: the dated list wins over a page about a week', () => {
+      const index = fixtureIndex([
+        { path: '/en/concerts/', title: 'Concerts', intro: 'Where I play.', sections: [['Friday, 27 November 2026: recital, Basel', 'A recital concert in Basel.']] },
+        { path: '/en/journal/summer-week/', title: 'A week of concerts in summer', updated: '2026-08-14', intro: 'The week ended with a concert; every day of the week a concert, 2026.' },
+      ]);
+      expect(pages(index, { query: 'Is there a concert this week?', lang: 'en' })[0]).to.equal('/en/concerts/');
+      expect(pages(index, { query: 'concert week', lang: 'en' })[0]).to.equal('/en/journal/summer-week/');
+    });
     it('once that date is past, it is no longer "next"', () => {
       const later = ask(sample().search, { query: 'next exhibition', lang: 'en', today: '2028-06-01' });
       expect(later[0].section.path).to.not.equal('/en/exhibitions/#upcoming-werft-shipyard-speicherhalle-hamburg');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.ts';
-import { prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers } from '../../../server/search/question-words.ts';
+import { prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
@@ -115,6 +115,20 @@ describe('refersBack', () => {
   it('makes the previous question weigh as if the current one said one word less', () => {
     expect(prevWeight(1, true)).to.equal(prevWeight(0));
     expect(prevWeight(2, true)).to.be.above(prevWeight(2));
+  });
+});
+
+describe('withoutPeriods', () => {
+  it('drops the period word of "this week", "diese Woche", "am Wochenende"; a period word alone stays', () => {
+    expect(withoutPeriods(['is', 'there', 'a', 'concert', 'this', 'week'], ['en'])).to.deep.equal(['is', 'there', 'a', 'concert', 'this']);
+    expect(withoutPeriods(['was', 'ist', 'am', 'wochenende', 'los'], ['de'])).to.deep.equal(['was', 'ist', 'am', 'los']);
+    const plain = ['piano', 'week', 'in', 'summer'];
+    expect(withoutPeriods(plain, ['en'])).to.equal(plain);
+  });
+  it('makes the question one about what is ahead (timeIntent)', () => {
+    expect(timeIntent(['concert', 'this', 'week'], ['en'])).to.equal('future');
+    expect(timeIntent(['konzert', 'diese', 'woche'], ['de'])).to.equal('future');
+    expect(timeIntent(['piano', 'week'], ['en'])).to.equal(undefined);
   });
 });
 
