@@ -80,6 +80,29 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'hello, my parcel arrived damaged, what now?', lang: 'en' })[0].page.path).to.equal('/en/terms/');
       expect(ask(index, { query: 'can I just drop by?', lang: 'en' })[0].page.path).to.equal('/en/visit/');
     });
+    it("visitors' words for teaching and performing: a parent, an absence, nerves, hearing her play, a venue", () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/faq/',
+          title: 'Questions',
+          intro: 'Answers for pupils.',
+          sections: [
+            ['May parents sit in?', 'Yes, parents of young pupils are welcome in the first lessons.'],
+            ['Stage fright', 'A weekend workshop on stage fright before an audience.'],
+          ],
+        },
+        { path: '/en/lesson-terms/', title: 'Lesson terms', intro: 'Lessons missed because of illness are made up within four weeks.' },
+        { path: '/en/concerts/', title: 'Concerts', intro: 'Recitals and chamber concerts this season.' },
+        { path: '/en/organisers/', title: 'For organisers', intro: 'What a venue provides: a tuned grand piano and a warm room.' },
+        { path: '/en/about/', title: 'About', intro: 'Pianist and teacher in Freiburg, married with two children.' },
+      ]);
+      expect(ask(index, { query: 'can a mother watch?', lang: 'en' })[0].section.path).to.equal('/en/faq/#s0');
+      expect(ask(index, { query: 'my son will be sick for two weeks', lang: 'en' })[0].page.path).to.equal('/en/lesson-terms/');
+      expect(ask(index, { query: 'I always get nervous', lang: 'en' })[0].section.path).to.equal('/en/faq/#s1');
+      expect(ask(index, { query: 'Where can I hear her play?', lang: 'en' })[0].page.path).to.equal('/en/concerts/');
+      expect(ask(index, { query: 'what does a host need', lang: 'en' })[0].page.path).to.equal('/en/organisers/');
+      expect(ask(index, { query: 'Hat sie einen Ehemann?', lang: 'de' })[0]?.page.path).to.equal('/en/about/');
+    });
     it('a page with no version in the preferred language is not buried under weaker pages in it', () => {
       const index = fixtureIndex([
         { path: '/de/adventsmarkt/', lang: 'de', title: 'Adventsmarkt', intro: 'Adventsmarkt im Hof mit Glühwein, am 19. Dezember.' },
