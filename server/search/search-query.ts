@@ -14,6 +14,7 @@ import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
+import { lexiconSteps } from './translation-lexicon.ts';
 
 export interface SearchOptions {
   query: string;
@@ -223,7 +224,9 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
  * views most questions need (a question in no detected language or in the index's language,
  * and in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
  * start-up does not wait and requests are served in between. Each word gets the whole
- * compound-split budget. Other views are filled on first use. Returns a function that stops it.
+ * compound-split budget. The site's learned translations (translation-lexicon.ts) are built
+ * first, in steps of the same slices: no question builds them. Other views are filled on first
+ * use. Returns a function that stops it.
  */
 export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   const words = [...new Set([...index.byLang.values()].flatMap((li) => li.surfaces))];
@@ -235,7 +238,11 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   let job = 0;
   let at = 0;
   let full = false;
+  // The site's learned translations first: every cross-language word's analysis reads them.
+  const lexicons = lexiconSteps(index);
+  let learning = true;
   return inSlices(() => {
+    if (learning && (learning = lexicons())) return true;
     while (job < jobs.length && at >= words.length) {
       job++;
       at = 0;
