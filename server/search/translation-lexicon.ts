@@ -46,7 +46,7 @@ export function lexiconOf(index: SearchIndex, from: string, to: string): Lexicon
 }
 
 /** Pages read per step of a sliced build. */
-const PAGES_PER_STEP = 8;
+const PAGES_PER_STEP = 2;
 
 /**
  * The build of every language pair's lexicon in small steps (a few pages' parallel units, or
