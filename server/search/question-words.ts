@@ -256,3 +256,22 @@ export function withoutIntensifiers(tokens: readonly string[], langs: readonly s
   if (!tokens.some((t, i) => drop(t, tokens[i + 1]))) return tokens;
   return tokens.filter((t, i) => !drop(t, tokens[i + 1]));
 }
+
+/**
+ * Title words of the pages every site has about itself, not about the owner's work: the legal
+ * notice and the privacy statement (data per language; folded).
+ */
+const SITE_NOTICES: Record<string, string[]> = {
+  en: ['privacy', 'imprint', 'legal', 'notice', 'disclaimer', 'cookies', 'cookie', 'data', 'protection', 'accessibility', 'sitemap', 'colophon', 'credits'],
+  de: ['datenschutz', 'datenschutzerklärung', 'datenschutzhinweise', 'impressum', 'rechtliche', 'hinweise', 'cookies', 'cookie', 'barrierefreiheit', 'sitemap', 'haftungsausschluss'],
+  fr: ['confidentialité', 'mentions', 'légales', 'cookies', 'données'],
+  es: ['privacidad', 'aviso', 'legal', 'cookies'],
+  it: ['privacy', 'note', 'legali', 'cookie'],
+  nl: ['privacy', 'colofon', 'disclaimer', 'cookies'],
+};
+const SITE_NOTICE_SETS = folded(SITE_NOTICES);
+
+/** The title words of a legal notice or privacy statement in a language (none for a language without a list). */
+export function siteNoticeWords(lang: string): ReadonlySet<string> {
+  return SITE_NOTICE_SETS.get(lang) ?? EMPTY;
+}

@@ -4,7 +4,8 @@
  * translations, one page not filling the list, and capping the score for output only
  * (ranking uses the uncapped score, so strong hits do not tie).
  */
-import { analyzerFor, analyze } from './analyzer.ts';
+import { analyzerFor, analyze, tokenize } from './analyzer.ts';
+import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
 import type { TimeIntent } from './question-words.ts';
@@ -28,6 +29,8 @@ export const ONLY_IN_OTHER_LANGUAGE = 0.85;
 export const OVERVIEW_SHARE = 0.8;
 /** Interface pages (for developers, legal notices) when the question is not about them. */
 export const INTERFACE_PAGE = 0.45;
+/** The owner's terms in the footer (terms of sale, of lessons): answers, listed a little below the main pages. */
+export const OWN_TERMS = 0.85;
 /** Share of the page's other matching sections added to a section (at most this share of its own score). */
 export const PAGE_EVIDENCE = 0.25;
 /**
@@ -68,6 +71,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
     if (ctx.price) f *= priceFactor(hit.section);
     if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
+    else if (isOwnTerms(hit.page)) f *= OWN_TERMS;
     let named = titled.get(hit.page);
     if (named === undefined) titled.set(hit.page, (named = titleCoverage(hit.page, hit.terms)));
     f *= 1 + TITLE_NAMED * named;
@@ -98,9 +102,31 @@ function markdownLength(section: Section): number {
   return range ? range.end - range.start : section.markdown.length;
 }
 
-/** Pages about the site rather than the work: the developer page, legal and optional pages. */
+/**
+ * Pages about the site rather than the work: the developer page, pages the server generates,
+ * and footer (optional) pages that are the site's legal notice or privacy statement. The
+ * owner's own terms in the footer (terms of sale, of lessons, of use) answer visitors'
+ * questions (cancelling, refunds, using a photo): they are only listed a little lower.
+ */
 export function isInterfacePage(page: Page): boolean {
-  return page.generated === true || page.optional || page.type === 'TechArticle';
+  return page.generated === true || page.type === 'TechArticle' || (page.optional && isSiteNotice(page));
+}
+
+/** A footer page that is not about the site: the owner's terms. */
+function isOwnTerms(page: Page): boolean {
+  return page.optional && !isInterfacePage(page);
+}
+
+const notices = new WeakMap<Page, boolean>();
+/** Whether a page's title names a legal notice or privacy statement (siteNoticeWords, per language). */
+function isSiteNotice(page: Page): boolean {
+  let known = notices.get(page);
+  if (known === undefined) {
+    const words = siteNoticeWords(page.lang);
+    known = tokenize(page.title.slice(0, 200)).some((t) => words.has(t));
+    notices.set(page, known);
+  }
+  return known;
 }
 
 const ownTitles = new WeakMap<Page, string[]>();

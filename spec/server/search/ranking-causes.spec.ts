@@ -332,6 +332,21 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(sample().search, { query: 'Where did she study?', lang: 'en' })[0].page.lang).to.equal('en');
       expect(ask(sample().search, { query: 'Where did she study?', lang: 'de' })[0].page.lang).to.equal('de');
     });
+    it("the owner's terms in the footer answer a question about cancelling; the privacy statement stays low", () => {
+      const index = fixtureIndex([
+        { path: '/en/lesson-terms/', title: 'Terms', optional: true, intro: 'Lessons can be cancelled with one month of notice; a missed lesson is not refunded.' },
+        {
+          path: '/en/lessons/',
+          title: 'Lessons',
+          intro: 'Weekly piano lessons; a booked trial lesson can be cancelled any time and is refunded; a cancelled trial is refunded at once.',
+          sections: [['Fees', 'Monthly fees for weekly lessons.']],
+        },
+        { path: '/en/privacy/', title: 'Privacy', optional: true, intro: 'Data of cancelled lessons and of missed lessons is deleted after a month.' },
+      ]);
+      const list = pages(index, { query: 'cancel with notice, refund?', lang: 'en' });
+      expect(list[0]).to.equal('/en/lesson-terms/');
+      expect(list.indexOf('/en/privacy/')).to.be.above(list.indexOf('/en/lessons/'));
+    });
     it('interface pages rank low for questions about the work, first for questions about them', () => {
       const work = pages(sample().search, { query: 'How can I use her photos?', lang: 'en' }).slice(0, 5);
       expect(work).to.not.include('/en/developers/');

@@ -88,10 +88,15 @@ describe('retryForms', () => {
 });
 
 describe('isInterfacePage', () => {
-  it('is true for the developer page, generated and optional pages', () => {
-    expect(isInterfacePage({ type: 'TechArticle', optional: false } as Page)).to.equal(true);
-    expect(isInterfacePage({ type: 'WebPage', optional: true } as Page)).to.equal(true);
-    expect(isInterfacePage({ type: 'WebPage', optional: false } as Page)).to.equal(false);
+  it("is true for the developer page, generated pages and the footer's legal notice and privacy statement", () => {
+    expect(isInterfacePage({ type: 'TechArticle', optional: false, title: 'Developers', lang: 'en' } as Page)).to.equal(true);
+    expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Privacy', lang: 'en' } as Page)).to.equal(true);
+    expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Impressum', lang: 'de' } as Page)).to.equal(true);
+    expect(isInterfacePage({ type: 'WebPage', optional: false, title: 'About', lang: 'en' } as Page)).to.equal(false);
+  });
+  it("is false for the owner's own terms in the footer: they answer visitors' questions", () => {
+    expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Terms of sale', lang: 'en' } as Page)).to.equal(false);
+    expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Unterrichtsbedingungen', lang: 'de' } as Page)).to.equal(false);
   });
 });
 
