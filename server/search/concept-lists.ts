@@ -224,4 +224,37 @@ export const CONCEPTS: Concept[] = [
       de: ['nervös', 'nervosität', 'lampenfieber', 'angst', 'aufregung', 'aufgeregt'],
     },
   },
+  // Getting to a studio, a venue or a shop.
+  {
+    words: {
+      en: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'step-free', 'stairs', 'lift', 'elevator', 'disabled', 'disability', 'barrier-free'],
+      de: ['barrierefrei', 'barrierefreiheit', 'rollstuhl', 'rollstuhlgerecht', 'stufenlos', 'treppe', 'treppen', 'aufzug', 'fahrstuhl', 'behinderung'],
+    },
+  },
+  {
+    words: {
+      en: ['parking', 'park', 'car', 'tram', 'bus', 'train', 'station', 'transport', 'directions', 'route', 'bike'],
+      de: ['parken', 'parkplatz', 'parkplätze', 'auto', 'straßenbahn', 'tram', 'bus', 'bahn', 'bahnhof', 'haltestelle', 'anfahrt', 'anreise', 'fahrrad'],
+    },
+  },
+  // Paying less, and giving as a present.
+  {
+    words: {
+      en: ['discount', 'discounts', 'reduced', 'reduction', 'concession', 'concessions', 'cheaper'],
+      de: ['rabatt', 'ermäßigung', 'ermäßigt', 'ermäßigte', 'vergünstigung', 'günstiger', 'nachlass'],
+    },
+  },
+  {
+    words: {
+      en: ['voucher', 'vouchers', 'gift', 'gifts', 'giftcard'],
+      de: ['gutschein', 'gutscheine', 'geschenk', 'geschenke', 'geschenkgutschein', 'verschenken'],
+    },
+  },
+  // Hearing about what is new.
+  {
+    words: {
+      en: ['newsletter', 'newsletters', 'mailing', 'subscribe', 'updates', 'informed'],
+      de: ['newsletter', 'rundbrief', 'abonnieren', 'neuigkeiten', 'informiert', 'verteiler'],
+    },
+  },
 ];

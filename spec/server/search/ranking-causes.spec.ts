@@ -103,6 +103,17 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'what does a host need', lang: 'en' })[0].page.path).to.equal('/en/organisers/');
       expect(ask(index, { query: 'Hat sie einen Ehemann?', lang: 'de' })[0]?.page.path).to.equal('/en/about/');
     });
+    it("visitors' words for getting there and paying less: a wheelchair, parking, a discount, a gift voucher", () => {
+      const index = fixtureIndex([
+        { path: '/en/visit/', title: 'Visiting', intro: 'The studio is on the ground floor, with step-free access from the yard.', sections: [['Getting here', 'Tram 3 to the stop at the bridge.']] },
+        { path: '/en/prices/', title: 'Prices', intro: 'Tickets cost 20 euros, reduced 12 euros.', sections: [['Vouchers', 'A voucher for a course makes a good gift.']] },
+        { path: '/en/about/', title: 'About', intro: 'Painter in Leipzig since 2011.' },
+      ]);
+      expect(ask(index, { query: 'can I come in a wheelchair?', lang: 'en' })[0].page.path).to.equal('/en/visit/');
+      expect(ask(index, { query: 'Wo kann ich parken?', lang: 'de' })[0]?.section.path).to.equal('/en/visit/#s0');
+      expect(ask(index, { query: 'is there a discount?', lang: 'en' })[0].page.path).to.equal('/en/prices/');
+      expect(ask(index, { query: 'Gibt es Gutscheine?', lang: 'de' })[0]?.section.path).to.equal('/en/prices/#s0');
+    });
     it('a page with no version in the preferred language is not buried under weaker pages in it', () => {
       const index = fixtureIndex([
         { path: '/de/adventsmarkt/', lang: 'de', title: 'Adventsmarkt', intro: 'Adventsmarkt im Hof mit Glühwein, am 19. Dezember.' },
