@@ -227,6 +227,17 @@ export function refersBack(tokens: readonly string[], langs: readonly string[]):
   return langs.some((lang) => tokens.some((t) => REFERRING_SETS.get(lang)?.has(t)));
 }
 
+/** A follow-up of at most this many words ("and for adults?", "und wo?") names little of its own. */
+const FOLLOW_UP_WORDS = 4;
+
+/**
+ * Whether a question lives on the previous one (it points back, or it is a few words): it then
+ * asks in the previous question's time frame ("next …") and about its prices ("how much …") too.
+ */
+export function leansOnPrevious(tokens: readonly string[], langs: readonly string[]): boolean {
+  return tokens.length <= FOLLOW_UP_WORDS || refersBack(tokens, langs);
+}
+
 /**
  * Weight of the newest previous question's words: a follow-up that names nothing itself
  * ("and when?") lives on the previous question; one that names its own topic needs little.

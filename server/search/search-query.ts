@@ -6,7 +6,7 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
+import { leansOnPrevious, prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
@@ -127,7 +127,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
   const said = withoutIntensifiers(tokenize(query, { joined: false }), langs);
-  const intent = timeIntent(said, langs);
+  // A follow-up that lives on the previous question asks in its time frame and about its prices too.
+  const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
+  const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
   const tokens = withoutPeriods(said, langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
@@ -137,7 +139,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     if (!outcome.weak) weak = false;
     scored.push(...outcome.hits);
   }
-  const hits = rerank(index, scored, { lang, intent, today: todayOf(options.today), limit, weak, price: asksForPrice(tokens, langs) });
+  const hits = rerank(index, scored, { lang, intent, today: todayOf(options.today), limit, weak, price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)) });
   return { lang, hits };
 }
 

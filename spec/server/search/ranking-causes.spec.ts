@@ -26,6 +26,16 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'are the books signed?', lang: 'en', prev: ['framed prints'] })[0].page.path).to.equal('/en/books/');
       expect(ask(index, { query: 'and shipped?', lang: 'en', prev: ['framed prints'] })[0].page.path).to.equal('/en/prints/');
     });
+    it("a short follow-up asks in the previous question's time frame and about its prices", () => {
+      const index = fixtureIndex([
+        { path: '/en/courses/', title: 'Courses', intro: 'Courses for adults and for children.', sections: [['Fees', 'Adults: 240 euros; children: 120 euros.']] },
+        { path: '/en/journal/adults/', title: 'Adults at the piano', updated: '2025-03-01', intro: 'Why adults start the piano, and what adults find hard.' },
+        { path: '/en/concerts/', title: 'Concerts', intro: 'Recitals.', sections: [['Recital in Basel, 5 December 2026', 'Schubert and Janáček in Basel.']] },
+        { path: '/en/journal/basel/', title: 'Basel, looking back', updated: '2025-05-01', intro: 'The recital in Basel, May 2025: Schubert in Basel.' },
+      ]);
+      expect(ask(index, { query: 'and for adults?', lang: 'en', prev: ['How much are the courses for children?'] })[0].section.path).to.equal('/en/courses/#s0');
+      expect(pages(index, { query: 'and in Basel?', lang: 'en', prev: ['When is the next recital?'] })[0]).to.equal('/en/concerts/');
+    });
     it('a question that points back ("what did he say") leans on the previous one more', () => {
       const index = fixtureIndex([
         { path: '/en/bowls/', title: 'Bowls', intro: 'Bowls: every bowl is thrown on the wheel.' },

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.ts';
-import { prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
+import { leansOnPrevious, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
@@ -120,6 +120,15 @@ describe('refersBack', () => {
   it('makes the previous question weigh as if the current one said one word less', () => {
     expect(prevWeight(1, true)).to.equal(prevWeight(0));
     expect(prevWeight(2, true)).to.be.above(prevWeight(2));
+  });
+});
+
+describe('leansOnPrevious', () => {
+  it('is true for a few words or a word that points back, false for a question of its own', () => {
+    expect(leansOnPrevious(['and', 'for', 'adults'], ['en'])).to.equal(true);
+    expect(leansOnPrevious(['was', 'spielt', 'sie', 'da'], ['de'])).to.equal(true);
+    expect(leansOnPrevious(['what', 'did', 'he', 'say', 'about', 'her', 'bowl'], ['en'])).to.equal(true);
+    expect(leansOnPrevious(['are', 'the', 'books', 'signed', 'by', 'her'], ['en'])).to.equal(false);
   });
 });
 
