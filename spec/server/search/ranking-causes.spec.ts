@@ -124,6 +124,27 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'is there a discount?', lang: 'en' })[0].page.path).to.equal('/en/prices/');
       expect(ask(index, { query: 'Gibt es Gutscheine?', lang: 'de' })[0]?.section.path).to.equal('/en/prices/#s0');
     });
+    it("a page only in the other language, matched through the site's translations, ranks as a direct match of the same words would", () => {
+      // Prints/Drucke and Plates/Teller teach the site's translations; the Adventsmarkt page exists only in German.
+      const index = fixtureIndex([
+        { path: '/en/prints/', title: 'Prints', translations: { de: '/de/drucke/' }, intro: 'Signed prints are sent as an insured parcel.', sections: [['Shipping', 'Every parcel has tracking.']] },
+        {
+          path: '/de/drucke/',
+          lang: 'de',
+          title: 'Drucke',
+          translations: { en: '/en/prints/' },
+          intro: 'Signierte Drucke gehen als versichertes Paket.',
+          sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']],
+        },
+        { path: '/en/tableware/', title: 'Plates', translations: { de: '/de/geschirr/' }, intro: 'Plates and bowls for every day.' },
+        { path: '/de/geschirr/', lang: 'de', title: 'Teller', translations: { en: '/en/tableware/' }, intro: 'Teller und Schalen für jeden Tag.' },
+        { path: '/de/adventsmarkt/', lang: 'de', title: 'Adventsmarkt', intro: 'Am Adventsmarkt gibt es Teller und Schalen mit Sendungsverfolgung für jedes Paket.' },
+        { path: '/en/news/', title: 'News', intro: 'News from the studio: new plates, signed and dated, and a summer of work.' },
+      ]);
+      const list = pages(index, { query: 'plates with parcel tracking', lang: 'en' });
+      // It says all three words (as the site translates them), the English plates page one.
+      expect(list.indexOf('/de/adventsmarkt/')).to.be.below(list.indexOf('/en/tableware/'));
+    });
     it('a page with no version in the preferred language is not buried under weaker pages in it', () => {
       const index = fixtureIndex([
         { path: '/de/adventsmarkt/', lang: 'de', title: 'Adventsmarkt', intro: 'Adventsmarkt im Hof mit Glühwein, am 19. Dezember.' },

@@ -3,8 +3,9 @@ import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.
 import { leansOnPrevious, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { retryForms } from '../../../server/search/word-forms.ts';
-import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
+import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
+import { sample } from '../../helpers/sites.ts';
 
 const day = (iso: string) => todayOf(iso);
 
@@ -102,12 +103,18 @@ describe('isInterfacePage', () => {
 
 describe('languageFactor', () => {
   const page = (lang: string, translations: Record<string, string> = {}) => ({ lang, translations }) as Page;
-  it('keeps the preferred language, lowers another, least a page with no version in the preferred one', () => {
+  it('keeps the preferred language, lowers another most where a version in the preferred one exists', () => {
     expect(languageFactor(page('en'), 'en')).to.equal(1);
     expect(languageFactor(page('de'), undefined)).to.equal(1);
     expect(languageFactor(page('de', { en: '/en/x/' }), 'en')).to.equal(OTHER_LANGUAGE);
-    expect(languageFactor(page('de'), 'en')).to.equal(ONLY_IN_OTHER_LANGUAGE);
-    expect(ONLY_IN_OTHER_LANGUAGE).to.be.above(OTHER_LANGUAGE).and.below(1);
+    expect(languageFactor(page('de'), 'en')).to.equal(ONLY_IN_OTHER_UNTRANSLATED);
+    expect(ONLY_IN_OTHER_UNTRANSLATED).to.be.above(OTHER_LANGUAGE).and.below(1);
+  });
+  it("lifts a page with no version in the preferred language where the site's translations reached it (sample site)", () => {
+    const index = sample().search;
+    expect(languageFactor(page('de'), 'en', index)).to.equal(ONLY_IN_OTHER_LANGUAGE);
+    // Its words were matched only through the site's translations (TRANSLATION_WEIGHT): the factor makes up for that.
+    expect(ONLY_IN_OTHER_LANGUAGE).to.be.above(1);
   });
 });
 
