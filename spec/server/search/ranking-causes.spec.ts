@@ -181,6 +181,14 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'Handys', lang: 'de' })[0]?.page.path).to.equal('/de/technik/');
       expect(ask(index, { query: 'Workshops', lang: 'de' })[0]?.page.path).to.equal('/de/technik/');
     });
+    it('German verb forms meet their infinitive, a loanword plural its singular (kostet / kosten, CD / CDs)', () => {
+      const index = fixtureIndex([
+        { path: '/de/aufnahmen/', lang: 'de', title: 'Aufnahmen', intro: 'Vier Alben bei einem kleinen Label; die CDs kosten je 18 € bei Konzerten.' },
+        { path: '/de/foerderung/', lang: 'de', title: 'Förderung', intro: 'Eine Aufnahme im Studio kostet viel Zeit und Geld, die Stiftung hilft.' },
+        { path: '/de/konzerte/', lang: 'de', title: 'Konzerte', intro: 'Konzerte im Frühjahr, eines davon mit CD-Präsentation im Saal.' },
+      ]);
+      expect(pages(index, { query: 'Wie viel kostet eine CD?', lang: 'de' })[0]).to.equal('/de/aufnahmen/');
+    });
     it('ae/oe/ue are read as ä/ö/ü', () => {
       expect(ask(index, { query: 'Pruefung', lang: 'de' })[0]?.page.path).to.equal('/de/technik/');
     });

@@ -2,10 +2,11 @@ import { expect } from 'chai';
 import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.ts';
 import { leansOnPrevious, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
-import { retryForms } from '../../../server/search/word-forms.ts';
+import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
 import { sample } from '../../helpers/sites.ts';
+import { analyzerFor } from '../../../server/search/analyzer.ts';
 
 const day = (iso: string) => todayOf(iso);
 
@@ -85,6 +86,21 @@ describe('retryForms', () => {
     expect(retryForms('pruefung', 'de')).to.include('prüfung');
     expect(retryForms('handys', 'de')).to.include('handy');
     expect(retryForms('exhibited', 'en')).to.include('exhibit');
+  });
+});
+
+describe('familyStems', () => {
+  const stem = (w: string) => analyzerFor('de').stem(w);
+  it("gives a German verb's infinitive stem for its inflected forms, and a loanword's plural for its singular, both ways", () => {
+    expect(familyStems(stem('kostet'), 'de')).to.include(stem('kosten'));
+    expect(familyStems(stem('gespielt'), 'de')).to.include(stem('spielen'));
+    expect(familyStems(stem('spielte'), 'de')).to.include(stem('spielen'));
+    expect(familyStems(stem('kosten'), 'de')).to.include(stem('kostet'));
+    expect(familyStems(stem('CD'.toLowerCase()), 'de')).to.include(stem('cds'));
+    expect(familyStems(stem('fotos'), 'de')).to.include(stem('foto'));
+  });
+  it('gives nothing in a language without them', () => {
+    expect(familyStems('play', 'en')).to.deep.equal([]);
   });
 });
 
