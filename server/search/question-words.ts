@@ -286,3 +286,19 @@ const SITE_NOTICE_SETS = folded(SITE_NOTICES);
 export function siteNoticeWords(lang: string): ReadonlySet<string> {
   return SITE_NOTICE_SETS.get(lang) ?? EMPTY;
 }
+
+/** Words that ask for a person (who, wer): the site's interface pages answer no such question. */
+const PERSON: Record<string, string[]> = {
+  en: ['who', 'whom', 'whose'],
+  de: ['wer', 'wem', 'wen', 'wessen'],
+  fr: ['qui'],
+  es: ['quién', 'quien', 'quiénes'],
+  it: ['chi'],
+  nl: ['wie', 'wiens'],
+};
+const PERSON_SETS = folded(PERSON);
+
+/** Whether a question asks for a person ("who is her agent?", "Wer hat … gebaut?"), in any of the given languages. */
+export function asksWho(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => tokens.some((t) => PERSON_SETS.get(lang)?.has(t)));
+}

@@ -62,6 +62,8 @@ export interface RerankContext {
   weak: boolean;
   /** The question asks what something costs. */
   price?: boolean;
+  /** The question asks for a person (who, wer). */
+  person?: boolean;
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
@@ -76,7 +78,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       f *= time;
     }
     if (ctx.price) f *= priceFactor(hit.section);
-    if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
+    // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
+    if (isInterfacePage(hit.page) && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (isOwnTerms(hit.page)) f *= OWN_TERMS;
     let named = titled.get(hit.page);
     if (named === undefined) titled.set(hit.page, (named = titleCoverage(hit.page, hit.terms)));

@@ -6,7 +6,7 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { leansOnPrevious, prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
+import { asksWho, leansOnPrevious, prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
@@ -139,7 +139,15 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     if (!outcome.weak) weak = false;
     scored.push(...outcome.hits);
   }
-  const hits = rerank(index, scored, { lang, intent, today: todayOf(options.today), limit, weak, price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)) });
+  const hits = rerank(index, scored, {
+    lang,
+    intent,
+    today: todayOf(options.today),
+    limit,
+    weak,
+    price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
+    person: asksWho(tokens, langs),
+  });
   return { lang, hits };
 }
 

@@ -32,6 +32,7 @@ export function retryForms(token: string, lang: string): string[] {
  * At most a handful per word; only stems the site has are used (the caller looks them up).
  */
 export function familyStems(stem: string, lang: string): string[] {
+  if (lang === 'en') return englishFamily(stem);
   if (lang !== 'de' || stem.length < 2) return [];
   const out = new Set<string>();
   const add = (s: string) => {
@@ -51,4 +52,14 @@ export function familyStems(stem: string, lang: string): string[] {
   add(stem + 'et');
   add(stem + 's');
   return [...out].slice(0, 8);
+}
+
+/**
+ * English nouns of a person and of their office that Porter2 keeps apart (agent / agency, as
+ * stems agent / agenc): a question about the person is answered where the site names the
+ * office. One way only: "agency" does not also look for every "agent" (software agents).
+ */
+function englishFamily(stem: string): string[] {
+  const m = /^(.{2,})(en|an)t$/.exec(stem);
+  return m ? [m[1] + m[2] + 'c'] : [];
 }

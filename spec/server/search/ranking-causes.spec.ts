@@ -397,6 +397,18 @@ describe('searchIndex: issue 15 causes', () => {
       expect(list[0]).to.equal('/en/lesson-terms/');
       expect(list.indexOf('/en/privacy/')).to.be.above(list.indexOf('/en/lessons/'));
     });
+    it('a person question is not about the developer page, whatever keyword it shares ("who is her agent?")', () => {
+      const index = fixtureIndex([
+        { path: '/en/developers/', title: 'For developers and AI agents', type: 'TechArticle', intro: 'An MCP server for agents: search, pages and the profile.' },
+        { path: '/en/contact/', title: 'Contact', intro: 'Concerts are booked through my agency, Konzertbüro Lenz in Stuttgart.' },
+      ]);
+      const developers = (query: string) => ask(index, { query, lang: 'en' }).find((h) => h.page.path === '/en/developers/')!.raw;
+      // The keyword "agents" would lift the developer page; a person question keeps it low.
+      expect(developers('who is her agent')).to.be.below(0.6 * developers('her agent'));
+      // "agent" also finds where the site names the agency (Porter2 keeps agent / agenc apart).
+      expect(pages(index, { query: 'who is her agent', lang: 'en' })).to.include('/en/contact/');
+      expect(pages(index, { query: 'MCP server for agents', lang: 'en' })[0]).to.equal('/en/developers/');
+    });
     it('interface pages rank low for questions about the work, first for questions about them', () => {
       const work = pages(sample().search, { query: 'How can I use her photos?', lang: 'en' }).slice(0, 5);
       expect(work).to.not.include('/en/developers/');

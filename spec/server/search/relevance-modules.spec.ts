@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.ts';
-import { leansOnPrevious, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
+import { asksWho, leansOnPrevious, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
@@ -99,8 +99,14 @@ describe('familyStems', () => {
     expect(familyStems(stem('CD'.toLowerCase()), 'de')).to.include(stem('cds'));
     expect(familyStems(stem('fotos'), 'de')).to.include(stem('foto'));
   });
-  it('gives nothing in a language without them', () => {
+  it("gives an English person noun's office (agent -> agency), not the other way", () => {
+    const en = (w: string) => analyzerFor('en').stem(w);
+    expect(familyStems(en('agent'), 'en')).to.deep.equal([en('agency')]);
+    expect(familyStems(en('agency'), 'en')).to.deep.equal([]);
     expect(familyStems('play', 'en')).to.deep.equal([]);
+  });
+  it('gives nothing in a language without them', () => {
+    expect(familyStems('spelen', 'nl')).to.deep.equal([]);
   });
 });
 
@@ -143,6 +149,14 @@ describe('refersBack', () => {
   it('makes the previous question weigh as if the current one said one word less', () => {
     expect(prevWeight(1, true)).to.equal(prevWeight(0));
     expect(prevWeight(2, true)).to.be.above(prevWeight(2));
+  });
+});
+
+describe('asksWho', () => {
+  it('is true for who/wer questions only', () => {
+    expect(asksWho(['who', 'is', 'her', 'agent'], ['en'])).to.equal(true);
+    expect(asksWho(['wer', 'hat', 'ihn', 'gebaut'], ['de'])).to.equal(true);
+    expect(asksWho(['which', 'agency', 'represents', 'her'], ['en'])).to.equal(false);
   });
 });
 
