@@ -32,7 +32,10 @@ interface Unit {
 
 const built = new WeakMap<SearchIndex, Map<string, Lexicon>>();
 
-/** The lexicon from one language's words to another's for this index (built on first use). */
+/**
+ * The lexicon from one language's words to another's for this index: the one the background
+ * warm-up built (`lexiconSteps`), else built now (a question that came before the warm-up got to it).
+ */
 export function lexiconOf(index: SearchIndex, from: string, to: string): Lexicon {
   let byPair = built.get(index);
   if (!byPair) built.set(index, (byPair = new Map()));
@@ -54,6 +57,43 @@ export function buildLexicons(index: SearchIndex): Map<string, Lexicon> {
 /** Lexicons built before (read from a snapshot, or made by a build process) become this index's. */
 export function adoptLexicons(index: SearchIndex, lexicons: ReadonlyMap<string, Lexicon>): void {
   built.set(index, new Map(lexicons));
+}
+
+/** Pages read per step of a sliced build. */
+const PAGES_PER_STEP = 2;
+
+/**
+ * The build of every language pair's lexicon in small steps (a few pages' parallel units, or
+ * one EM round, per call), for a background warm-up in slices: start-up does not wait and no
+ * step holds the event loop for long. Each call does one step; false when all are built.
+ */
+export function lexiconSteps(index: SearchIndex): () => boolean {
+  const pairs: [string, string][] = [];
+  for (const from of index.languages) for (const to of index.languages) if (from !== to) pairs.push([from, to]);
+  let pair = 0;
+  let build: Iterator<void, Lexicon> | undefined;
+  return () => {
+    while (pair < pairs.length) {
+      const [from, to] = pairs[pair];
+      let byPair = built.get(index);
+      if (!byPair) built.set(index, (byPair = new Map()));
+      const key = `${from}>${to}`;
+      if (byPair.has(key)) {
+        pair++;
+        build = undefined;
+        continue;
+      }
+      build ??= lexiconBuild(index, from, to);
+      const step = build.next();
+      if (step.done) {
+        byPair.set(key, step.value);
+        pair++;
+        build = undefined;
+      }
+      return true;
+    }
+    return false;
+  };
 }
 
 export interface Translated {
@@ -96,10 +136,16 @@ export function translationsOf(index: SearchIndex, li: LanguageIndex, token: str
 
 /** Parallel units of the site for a language pair: what each translated page and its translation both say. */
 export function parallelUnits(index: SearchIndex, from: string, to: string, vocab: [Map<string, number>, Map<string, number>]): Unit[] {
+  const units: Unit[] = [];
+  for (const _ of unitSteps(index, from, to, vocab, units));
+  return units;
+}
+
+/** Adds the parallel units of a language pair to `units`, yielding after every PAGES_PER_STEP pages. */
+function* unitSteps(index: SearchIndex, from: string, to: string, vocab: [Map<string, number>, Map<string, number>], units: Unit[]): Generator<void> {
   const source = index.byLang.get(from);
   const target = index.byLang.get(to);
-  if (!source || !target) return [];
-  const units: Unit[] = [];
+  if (!source || !target) return;
   // A site repeats its words: each distinct token is stemmed once per build, not once per occurrence.
   const memos: [TokenMemo, TokenMemo] = [new Map(), new Map()];
   const add = (a: string, b: string) => {
@@ -115,9 +161,11 @@ export function parallelUnits(index: SearchIndex, from: string, to: string, voca
     else add(a, b);
   };
   const pages = new Set<Page>(source.docs.map((d: SearchDoc) => d.page));
+  let read = 0;
   for (const page of pages) {
     // The budget is reached: reading (and deriving the text of) the remaining sections would add nothing.
     if (units.length >= LEXICON_LIMITS.units) break;
+    if (++read % PAGES_PER_STEP === 0) yield;
     const path = page.translations[to];
     const other = path ? target.introByPath.get(path)?.page : undefined;
     if (!other) continue;
@@ -134,7 +182,6 @@ export function parallelUnits(index: SearchIndex, from: string, to: string, voca
       });
     }
   }
-  return units;
 }
 
 function sentences(text: string): string[] {
@@ -175,11 +222,22 @@ export const lexiconBuilds = { count: 0 };
 
 /** IBM Model 1: t(target | source) by EM over the parallel units, with an empty source word. */
 export function buildLexicon(index: SearchIndex, from: string, to: string): Lexicon {
+  const build = lexiconBuild(index, from, to);
+  for (;;) {
+    const step = build.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The build of one lexicon, yielding between steps (a few pages' units, the slots, each EM round). */
+function* lexiconBuild(index: SearchIndex, from: string, to: string): Generator<void, Lexicon> {
   lexiconBuilds.count++;
   const vocab: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
-  const units = parallelUnits(index, from, to, vocab);
+  const units: Unit[] = [];
+  yield* unitSteps(index, from, to, vocab, units);
   const lexicon: Lexicon = new Map();
   if (!units.length) return lexicon;
+  yield;
   const NULL = vocab[0].size;
   const width = vocab[1].size;
   // One pass gives every (source, target) pair of every unit a slot; the EM rounds then run on typed arrays.
@@ -210,6 +268,7 @@ export function buildLexicon(index: SearchIndex, from: string, to: string): Lexi
   const count = new Float64Array(slotSource.length);
   const total = new Float64Array(NULL + 1);
   for (let round = 0; round < LEXICON_LIMITS.rounds; round++) {
+    yield;
     count.fill(0);
     total.fill(0);
     let from = 0;
