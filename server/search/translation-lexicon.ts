@@ -10,7 +10,7 @@
  * (units, terms per unit, pair updates); kept beside the index in a WeakMap, so it never
  * outlives its site.
  */
-import { analyze, analyzerFor } from './analyzer.ts';
+import { analyzerFor, tokenize } from './analyzer.ts';
 import { findSorted, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
@@ -43,6 +43,20 @@ export function lexiconOf(index: SearchIndex, from: string, to: string): Lexicon
   let lexicon = byPair.get(key);
   if (!lexicon) byPair.set(key, (lexicon = buildLexicon(index, from, to)));
   return lexicon;
+}
+
+/**
+ * Every language pair's lexicon of the index (built now where not built yet), keyed
+ * `from>to`: what a snapshot stores, so a restart builds none (index-cache.ts).
+ */
+export function buildLexicons(index: SearchIndex): Map<string, Lexicon> {
+  warmLexicons(index);
+  return new Map(built.get(index));
+}
+
+/** Lexicons built before (read from a snapshot, or made by a build process) become this index's. */
+export function adoptLexicons(index: SearchIndex, lexicons: ReadonlyMap<string, Lexicon>): void {
+  built.set(index, new Map(lexicons));
 }
 
 /** Pages read per step of a sliced build. */
@@ -132,9 +146,11 @@ function* unitSteps(index: SearchIndex, from: string, to: string, vocab: [Map<st
   const source = index.byLang.get(from);
   const target = index.byLang.get(to);
   if (!source || !target) return;
+  // A site repeats its words: each distinct token is stemmed once per build, not once per occurrence.
+  const memos: [TokenMemo, TokenMemo] = [new Map(), new Map()];
   const add = (a: string, b: string) => {
     if (units.length >= LEXICON_LIMITS.units) return;
-    const unit = { from: termIds(a, from, vocab[0]), to: termIds(b, to, vocab[1]) };
+    const unit = { from: termIds(a, from, vocab[0], memos[0]), to: termIds(b, to, vocab[1], memos[1]) };
     if (unit.from.length && unit.to.length) units.push(unit);
   };
   // Sentences (and list items) pair up when both sides have as many; else the whole text is one unit.
@@ -147,6 +163,8 @@ function* unitSteps(index: SearchIndex, from: string, to: string, vocab: [Map<st
   const pages = new Set<Page>(source.docs.map((d: SearchDoc) => d.page));
   let read = 0;
   for (const page of pages) {
+    // The budget is reached: reading (and deriving the text of) the remaining sections would add nothing.
+    if (units.length >= LEXICON_LIMITS.units) break;
     if (++read % PAGES_PER_STEP === 0) yield;
     const path = page.translations[to];
     const other = path ? target.introByPath.get(path)?.page : undefined;
@@ -174,17 +192,33 @@ function sectionsOf(page: Page, kind: 'section' | 'photo'): Section[] {
   return page.sections.filter((s) => (s.kind ?? 'section') === kind);
 }
 
-function termIds(text: string, lang: string, vocab: Map<string, number>): number[] {
+/** A token's vocabulary id in one build (-1: a stop word, a number or no term). */
+type TokenMemo = Map<string, number>;
+
+/** The distinct ids of the text's terms, in order (what analyze() gives, minus numbers), at most termsPerUnit. */
+function termIds(text: string, lang: string, vocab: Map<string, number>, memo: TokenMemo): number[] {
   const ids = new Set<number>();
-  for (const term of analyze(text, analyzerFor(lang))) {
-    if (/^\d+$/.test(term)) continue;
-    let id = vocab.get(term);
-    if (id === undefined) vocab.set(term, (id = vocab.size));
+  const analyzer = analyzerFor(lang);
+  for (const token of tokenize(text)) {
+    let id = memo.get(token);
+    if (id === undefined) {
+      const term = analyzer.stopwords.has(token) ? '' : analyzer.stem(token);
+      if (!term || /^\d+$/.test(term)) id = -1;
+      else {
+        id = vocab.get(term);
+        if (id === undefined) vocab.set(term, (id = vocab.size));
+      }
+      memo.set(token, id);
+    }
+    if (id < 0) continue;
     ids.add(id);
     if (ids.size >= LEXICON_LIMITS.termsPerUnit) break;
   }
   return [...ids];
 }
+
+/** Counts lexicon builds, so tests can show a snapshot's lexicons are used, not rebuilt. */
+export const lexiconBuilds = { count: 0 };
 
 /** IBM Model 1: t(target | source) by EM over the parallel units, with an empty source word. */
 export function buildLexicon(index: SearchIndex, from: string, to: string): Lexicon {
@@ -197,6 +231,7 @@ export function buildLexicon(index: SearchIndex, from: string, to: string): Lexi
 
 /** The build of one lexicon, yielding between steps (a few pages' units, the slots, each EM round). */
 function* lexiconBuild(index: SearchIndex, from: string, to: string): Generator<void, Lexicon> {
+  lexiconBuilds.count++;
   const vocab: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
   const units: Unit[] = [];
   yield* unitSteps(index, from, to, vocab, units);
@@ -206,30 +241,29 @@ function* lexiconBuild(index: SearchIndex, from: string, to: string): Generator<
   const NULL = vocab[0].size;
   const width = vocab[1].size;
   // One pass gives every (source, target) pair of every unit a slot; the EM rounds then run on typed arrays.
-  const slotOf = new Map<number, number>();
-  const slotSource: number[] = [];
-  const slotTarget: number[] = [];
-  const rows: Int32Array[] = [];
+  // The rows (one per target word of a unit: its sources' slots) lie end to end in one array.
   let updates = 0;
+  let used = 0;
   for (const unit of units) {
-    const sources = [...unit.from, NULL];
-    if (updates + sources.length * unit.to.length > LEXICON_LIMITS.pairUpdates) break;
-    updates += sources.length * unit.to.length;
+    const cost = (unit.from.length + 1) * unit.to.length;
+    if (updates + cost > LEXICON_LIMITS.pairUpdates) break;
+    updates += cost;
+    used++;
+  }
+  const slots = new SlotTable(updates, width);
+  const rowSlots = new Int32Array(updates);
+  const rowEnds: number[] = [];
+  let at = 0;
+  for (let u = 0; u < used; u++) {
+    const unit = units[u];
     for (const f of unit.to) {
-      const row = new Int32Array(sources.length);
-      sources.forEach((e, i) => {
-        const k = e * width + f;
-        let slot = slotOf.get(k);
-        if (slot === undefined) {
-          slotOf.set(k, (slot = slotSource.length));
-          slotSource.push(e);
-          slotTarget.push(f);
-        }
-        row[i] = slot;
-      });
-      rows.push(row);
+      for (const e of unit.from) rowSlots[at++] = slots.slot(e, f);
+      rowSlots[at++] = slots.slot(NULL, f);
+      rowEnds.push(at);
     }
   }
+  const slotSource = slots.sources();
+  const slotTarget = slots.targets();
   const t = new Float64Array(slotSource.length).fill(1);
   const count = new Float64Array(slotSource.length);
   const total = new Float64Array(NULL + 1);
@@ -237,14 +271,17 @@ function* lexiconBuild(index: SearchIndex, from: string, to: string): Generator<
     yield;
     count.fill(0);
     total.fill(0);
-    for (const row of rows) {
+    let from = 0;
+    for (const end of rowEnds) {
       let denom = 0;
-      for (const slot of row) denom += t[slot];
-      for (const slot of row) {
+      for (let i = from; i < end; i++) denom += t[rowSlots[i]];
+      for (let i = from; i < end; i++) {
+        const slot = rowSlots[i];
         const c = t[slot] / denom;
         count[slot] += c;
         total[slotSource[slot]] += c;
       }
+      from = end;
     }
     for (let slot = 0; slot < t.length; slot++) t[slot] = count[slot] / total[slotSource[slot]];
   }
@@ -260,4 +297,52 @@ function* lexiconBuild(index: SearchIndex, from: string, to: string): Generator<
   }
   for (const list of lexicon.values()) list.sort((a, b) => b.p - a.p).splice(PER_WORD);
   return lexicon;
+}
+
+/**
+ * The slot of each (source, target) pair, numbered in order of first use: an open-addressing
+ * hash table in typed arrays, sized once for the most pairs a build may have (a Map of a
+ * million numbers would allocate, and leave behind, tens of MB in the JavaScript heap).
+ */
+class SlotTable {
+  private readonly keys: Float64Array;
+  private readonly values: Int32Array;
+  private readonly mask: number;
+  private readonly source: Int32Array;
+  private readonly target: Int32Array;
+  private count = 0;
+
+  constructor(
+    maxPairs: number,
+    private readonly width: number,
+  ) {
+    let size = 16;
+    while (size < 2 * maxPairs) size *= 2;
+    this.keys = new Float64Array(size).fill(-1);
+    this.values = new Int32Array(size);
+    this.mask = size - 1;
+    this.source = new Int32Array(Math.max(1, maxPairs));
+    this.target = new Int32Array(Math.max(1, maxPairs));
+  }
+
+  slot(e: number, f: number): number {
+    const key = e * this.width + f;
+    for (let h = Math.imul(key | 0, 0x9e3779b1) & this.mask; ; h = (h + 1) & this.mask) {
+      if (this.keys[h] === key) return this.values[h];
+      if (this.keys[h] === -1) {
+        this.keys[h] = key;
+        this.source[this.count] = e;
+        this.target[this.count] = f;
+        return (this.values[h] = this.count++);
+      }
+    }
+  }
+
+  sources(): Int32Array {
+    return this.source.subarray(0, this.count);
+  }
+
+  targets(): Int32Array {
+    return this.target.subarray(0, this.count);
+  }
 }
