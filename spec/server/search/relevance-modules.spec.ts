@@ -70,6 +70,9 @@ describe('questionStops', () => {
     expect(questionStops('xx').size).to.equal(0);
     for (const word of ['wer', 'beim', 'warum', 'einfach']) expect(questionStops('de').has(word), word).to.equal(true);
     expect(questionStops('en').has('somehow')).to.equal(true);
+    // Words that only strengthen or soften ("especially", "still", "besonders", "trotzdem").
+    for (const word of ['especially', 'still', 'always']) expect(questionStops('en').has(word), word).to.equal(true);
+    for (const word of ['besonders', 'trotzdem', 'immer']) expect(questionStops('de').has(word), word).to.equal(true);
   });
 });
 
