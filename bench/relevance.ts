@@ -38,7 +38,7 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'public (40)', content: here('../content'), files: [here('./eval/questions.json')] },
       { name: 'old hold-out (24)', content: here('../content'), files: [here('./eval/holdout-questions.json')] },
       { name: 'second site (152; a development set since its first run)', content: here('./eval/second-site'), files: [here('./eval/second-site-questions.json')] },
-      { name: 'third site (134; hold-out, run once)', content: here('./eval/third-site'), files: [here('./eval/third-site-questions.json')] },
+      { name: 'third site (134; a development set since its first run)', content: here('./eval/third-site'), files: [here('./eval/third-site-questions.json')] },
     ];
 
 const ours =

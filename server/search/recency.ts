@@ -4,7 +4,8 @@
  * Dates are read once per section and kept beside it (a WeakMap: no cache outlives the site).
  */
 import type { Page, Section } from '../site/site-types.ts';
-import type { TimeIntent } from './question-words.ts';
+import { timeIntent, type TimeIntent } from './question-words.ts';
+import { tokenize } from './analyzer.ts';
 
 const MONTHS: Record<string, number> = {
   january: 1,
@@ -94,6 +95,26 @@ function sectionDates(page: Page, section: Section): number[] {
  * A section without dates keeps its score.
  */
 export function recencyFactor(page: Page, section: Section, intent: TimeIntent, today: number): number {
+  const time = datedFactor(page, section, intent, today);
+  // "Coming up", "Next concerts", "Demnächst", "Now on", "Aktuell": the site's own list of what the question asks for.
+  return intent === 'future' && time >= 1 && headingIntent(page, section) === 'future' ? time * HEADED : time;
+}
+
+/** A section whose heading names the time the question asks about (coming up, now on): ×this. */
+export const HEADED = 1.2;
+
+const headings = new WeakMap<Section, TimeIntent | null>();
+/** The time a section's heading names ("Coming up" -> future, "Now on" -> recent), in the page's language. */
+export function headingIntent(page: Page, section: Section): TimeIntent | undefined {
+  let known = headings.get(section);
+  if (known === undefined) {
+    known = section.level > 1 ? (timeIntent(tokenize(section.name.slice(0, 200)), [page.lang]) ?? null) : null;
+    headings.set(section, known);
+  }
+  return known ?? undefined;
+}
+
+function datedFactor(page: Page, section: Section, intent: TimeIntent, today: number): number {
   const dates = sectionDates(page, section);
   if (dates.length === 0) return 1;
   if (intent === 'future') {

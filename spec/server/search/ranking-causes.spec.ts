@@ -250,6 +250,13 @@ describe('searchIndex: issue 15 causes', () => {
       expect(pages(index, { query: 'Is there a concert this week?', lang: 'en' })[0]).to.equal('/en/concerts/');
       expect(pages(index, { query: 'concert week', lang: 'en' })[0]).to.equal('/en/journal/summer-week/');
     });
+    it('"next": a section headed as what is coming ("Coming up", "Demnächst") is the site\'s own answer', () => {
+      const index = fixtureIndex([
+        { path: '/en/', title: 'Vera Hahn, pianist', intro: 'Pianist in Freiburg.', sections: [['Coming up', 'Recital in Basel on 5 December 2026; a concert in Colmar on 14 February 2027.']] },
+        { path: '/en/projects/year/', title: 'The Year', intro: 'A recording of twelve pieces.', sections: [['Release', 'The release concert of the recording is on 20 March 2027.']] },
+      ]);
+      expect(ask(index, { query: 'When is the next concert?', lang: 'en' })[0].section.path).to.equal('/en/#s0');
+    });
     it('once that date is past, it is no longer "next"', () => {
       const later = ask(sample().search, { query: 'next exhibition', lang: 'en', today: '2028-06-01' });
       expect(later[0].section.path).to.not.equal('/en/exhibitions/#upcoming-werft-shipyard-speicherhalle-hamburg');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.ts';
+import { datesIn, headingIntent, recencyFactor, todayOf } from '../../../server/search/recency.ts';
 import { asksWho, leansOnPrevious, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
@@ -9,6 +9,18 @@ import { sample } from '../../helpers/sites.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 
 const day = (iso: string) => todayOf(iso);
+
+describe('headingIntent', () => {
+  const section = (name: string, level = 2) => ({ name, level }) as Section;
+  const page = (lang: string) => ({ lang }) as Page;
+  it('reads the time a heading names, in the page language; a page title is not a heading', () => {
+    expect(headingIntent(page('en'), section('Coming up'))).to.equal('future');
+    expect(headingIntent(page('de'), section('Demnächst'))).to.equal('future');
+    expect(headingIntent(page('en'), section('Now on: Earth colours'))).to.equal('recent');
+    expect(headingIntent(page('en'), section('The concert'))).to.equal(undefined);
+    expect(headingIntent(page('en'), section('Upcoming', 1))).to.equal(undefined);
+  });
+});
 
 describe('datesIn', () => {
   it('reads ISO, German and English dates and bare years', () => {
@@ -58,6 +70,9 @@ describe('questionStops', () => {
     expect(questionStops('xx').size).to.equal(0);
     for (const word of ['wer', 'beim', 'warum', 'einfach']) expect(questionStops('de').has(word), word).to.equal(true);
     expect(questionStops('en').has('somehow')).to.equal(true);
+    // Words that only strengthen or soften ("especially", "still", "besonders", "trotzdem").
+    for (const word of ['especially', 'still', 'always']) expect(questionStops('en').has(word), word).to.equal(true);
+    for (const word of ['besonders', 'trotzdem', 'immer']) expect(questionStops('de').has(word), word).to.equal(true);
   });
 });
 
