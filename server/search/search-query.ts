@@ -258,7 +258,8 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   let job = 0;
   let at = 0;
   let full = false;
-  const own = warmingCaches();
+  // Caches of its own per language index: a stem or expansion is only valid in its own language.
+  const owns = new Map<LanguageIndex, ReturnType<typeof warmingCaches>>();
   // The site's learned translations first (unless a snapshot brought them): every cross-language word's analysis reads them.
   const lexicons = lexiconSteps(index);
   let learning = true;
@@ -277,6 +278,8 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
     li.scratch.splitBudget = LIMITS.splitStems;
     try {
       // A table at its byte bound takes no more: the rest is analysed on first use.
+      let own = owns.get(li);
+      if (!own) owns.set(li, (own = warmingCaches()));
       const analysis = withCaches(li, own, () => analyzeWord(li, token, view));
       full = !li.words.set(token, key, analysis);
     } finally {
