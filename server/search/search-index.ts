@@ -80,6 +80,9 @@ export interface Scratch {
   touched: Int32Array;
   summed: Int32Array;
   hitDocs: Int32Array;
+  /** Candidates of the top-k search, and their bit set (top-sections.ts). */
+  picked: Int32Array;
+  member: Uint32Array;
   /** Stamp of the last word processed, so `mark` needs no clearing between words. */
   stamp: number;
   /** Compound-split stems left to the current query (reset per query). */
@@ -157,6 +160,8 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     touched: new Int32Array(n),
     summed: new Int32Array(n),
     hitDocs: new Int32Array(n),
+    picked: new Int32Array(n),
+    member: new Uint32Array((n + 31) >>> 5),
     stamp: 0,
     splitBudget: 0,
   };

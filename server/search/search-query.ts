@@ -1,12 +1,12 @@
 /**
  * Answers a question from the index: expands each query word against the vocabulary
  * (exact stem, compound parts, prefix, typo), scores sections with BM25F over
- * impact-ordered postings within a postings budget, carries
+ * impact-ordered postings (the top k found by top-sections.ts), carries
  * scores across translations, prefers a language and spreads results over pages.
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { prevWeight, refersBack, timeIntent, withoutIntensifiers } from './question-words.ts';
+import { asksWho, leansOnPrevious, prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
@@ -14,7 +14,9 @@ import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
+import { headsBound, TOP_LIMITS, topSections } from './top-sections.ts';
 import { warmingCaches, withCaches } from './word-table.ts';
+import { lexiconSteps } from './translation-lexicon.ts';
 
 export interface SearchOptions {
   query: string;
@@ -87,8 +89,11 @@ export const LIMITS = {
   splitStems: 160,
   /** Terms a typo is corrected to, per word. */
   typoTerms: 3,
-  /** Postings read per language index and query; beyond, the lowest-impact ones are skipped. */
-  postings: 30_000,
+  /**
+   * Postings read and scored per language index and query (the heads of every bounding round,
+   * top-sections.ts); the rescoring pass bit-tests at most TOP_LIMITS.scan more.
+   */
+  postings: Math.max(TOP_LIMITS.onePass, headsBound()),
 } as const;
 
 /** Operation counts of one search, for tests that bound the worst case without a clock. */
@@ -103,14 +108,19 @@ export interface SearchStats {
   /** Hash look-ups in the typo map, and candidates checked by edit distance. */
   typoProbes: number;
   typoCandidates: number;
-  /** Posting entries read. */
+  /** Posting entries read and scored. */
   postings: number;
-  /** Sections that got a score. */
+  /** Sections that got a (partial) score. */
   candidates: number;
+  /** Top-k bounding rounds, sections rescored exactly, postings bit-tested while rescoring, questions not proven exact (top-sections.ts). */
+  rounds: number;
+  rescored: number;
+  scanned: number;
+  approximate: number;
 }
 
 export function newSearchStats(): SearchStats {
-  return { words: 0, expansions: 0, prefixScanned: 0, splitProbes: 0, typoProbes: 0, typoCandidates: 0, postings: 0, candidates: 0 };
+  return { words: 0, expansions: 0, prefixScanned: 0, splitProbes: 0, typoProbes: 0, typoCandidates: 0, postings: 0, candidates: 0, rounds: 0, rescored: 0, scanned: 0, approximate: 0 };
 }
 
 interface QueryWord {
@@ -126,8 +136,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // Without previous questions the second detection would read the same text again.
   const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
-  const tokens = withoutIntensifiers(tokenize(query, { joined: false }), langs);
-  const intent = timeIntent(tokens, langs);
+  const said = withoutIntensifiers(tokenize(query, { joined: false }), langs);
+  // A follow-up that lives on the previous question asks in its time frame and about its prices too.
+  const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
+  const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
+  const tokens = withoutPeriods(said, langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   let weak = true;
@@ -136,7 +149,15 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     if (!outcome.weak) weak = false;
     scored.push(...outcome.hits);
   }
-  const hits = rerank(index, scored, { lang, intent, today: todayOf(options.today), limit, weak, price: asksForPrice(tokens, langs) });
+  const hits = rerank(index, scored, {
+    lang,
+    intent,
+    today: todayOf(options.today),
+    limit,
+    weak,
+    price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
+    person: asksWho(tokens, langs),
+  });
   return { lang, hits };
 }
 
@@ -223,7 +244,9 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
  * views most questions need (a question in no detected language or in the index's language,
  * and in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
  * start-up does not wait and requests are served in between. Each word gets the whole
- * compound-split budget. Other views are filled on first use. Returns a function that stops it.
+ * compound-split budget. The site's learned translations (translation-lexicon.ts) are built
+ * first, in steps of the same slices: no question builds them. Other views are filled on first
+ * use. Returns a function that stops it.
  */
 export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   const words = [...new Set([...index.byLang.values()].flatMap((li) => li.surfaces))];
@@ -236,7 +259,11 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   let at = 0;
   let full = false;
   const own = warmingCaches();
+  // The site's learned translations first (unless a snapshot brought them): every cross-language word's analysis reads them.
+  const lexicons = lexiconSteps(index);
+  let learning = true;
   return inSlices(() => {
+    if (learning && (learning = lexicons())) return true;
     while (job < jobs.length && at >= words.length) {
       job++;
       at = 0;
@@ -322,183 +349,13 @@ function scoreLanguage(
   });
   const ideal = words.reduce((n, w) => n + w.weight * w.idf * (K1 + 1), 0);
   if (ideal === 0) return { hits: [], weak };
-  const cutoffs = postingCutoffs(li, words);
-  const s = li.scratch;
-  const { total, best, sum, mark, sumMark, seen, touched, summed, hitDocs } = s;
-  let hitCount = 0;
-  let visited = 0;
-  let list = 0;
-  for (const word of words) {
-    const stamp = nextStamp(s);
-    let touchedCount = 0;
-    // A word counts once per section, by its best alternative; the parts of a compound add up.
-    for (const alt of word.alternatives) {
-      const compound = alt.terms.length > 1;
-      let summedCount = 0;
-      for (const t of alt.terms) {
-        const share = (alt.weight * li.idf[t]) / alt.terms.length;
-        const from = li.offsets[t];
-        const to = cutoffs[list++];
-        visited += to - from;
-        for (let i = from; i < to; i++) {
-          const doc = li.postDocs[i];
-          let value = share * li.postImpacts[i];
-          if (compound) {
-            if (sumMark[doc] !== stamp) {
-              sumMark[doc] = stamp;
-              sum[doc] = 0;
-              summed[summedCount++] = doc;
-            }
-            value = sum[doc] += value;
-          }
-          if (mark[doc] !== stamp) {
-            mark[doc] = stamp;
-            best[doc] = 0;
-            touched[touchedCount++] = doc;
-          }
-          if (value > best[doc]) best[doc] = value;
-        }
-      }
-    }
-    for (let k = 0; k < touchedCount; k++) {
-      const doc = touched[k];
-      total[doc] += word.weight * best[doc];
-      if (!seen[doc]) {
-        seen[doc] = 1;
-        hitDocs[hitCount++] = doc;
-      }
-    }
-  }
-  if (stats) {
-    stats.postings += visited;
-    stats.candidates += hitCount;
-  }
-  // Only the best candidates become hits: a common word may touch every section.
-  const candidates = topDocs(hitDocs, hitCount, total, CANDIDATES);
+  const top = topSections(li, words, CANDIDATES, stats);
   const terms = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms.map((t) => li.terms[t]))));
-  const hits = candidates.map((doc): SearchHit => {
+  const hits = top.docs.map((doc, i): SearchHit => {
     const { page, section } = li.docs[doc];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
-    const score = total[doc] / (STRONG * ideal);
+    const score = top.scores[i] / (STRONG * ideal);
     return { page, section, score, raw: score, terms, viaTranslation: false };
   });
-  // Leave the shared work arrays zeroed for the next query.
-  for (let k = 0; k < hitCount; k++) {
-    total[hitDocs[k]] = 0;
-    seen[hitDocs[k]] = 0;
-  }
   return { hits, weak };
-}
-
-/** A fresh stamp for `mark` and `sumMark`; on wrap-around both are cleared once. */
-function nextStamp(s: LanguageIndex['scratch']): number {
-  if (s.stamp >= 0x7ffffff0) {
-    s.mark.fill(0);
-    s.sumMark.fill(0);
-    s.stamp = 0;
-  }
-  return ++s.stamp;
-}
-
-/**
- * Where to stop reading each term's postings (one entry per term of every alternative,
- * in query order). Lists are in descending impact, so a posting's contribution is
- * word weight x alternative share x impact, falling along the list. When all lists fit
- * LIMITS.postings they are read whole (exact scores); else a contribution threshold is
- * found by bisection so that only the postings above it are read, at most LIMITS.postings:
- * what is skipped is the least each frequent word could add to a section.
- */
-function postingCutoffs(li: LanguageIndex, words: QueryWord[]): Int32Array {
-  const lists: { from: number; to: number; factor: number }[] = [];
-  let total = 0;
-  for (const word of words) {
-    for (const alt of word.alternatives) {
-      for (const t of alt.terms) {
-        const from = li.offsets[t];
-        const to = li.offsets[t + 1];
-        lists.push({ from, to, factor: (word.weight * alt.weight * li.idf[t]) / alt.terms.length });
-        total += to - from;
-      }
-    }
-  }
-  const cutoffs = new Int32Array(lists.length);
-  if (total <= LIMITS.postings) {
-    lists.forEach((l, i) => (cutoffs[i] = l.to));
-    return cutoffs;
-  }
-  // Number of postings of list l whose contribution is at least `tau` (binary search: impacts fall).
-  const above = (l: (typeof lists)[number], tau: number) => {
-    let lo = l.from;
-    let hi = l.to;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (l.factor * li.postImpacts[mid] >= tau) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  let lo = 0;
-  let hi = 0;
-  for (const l of lists) if (l.to > l.from) hi = Math.max(hi, l.factor * li.postImpacts[l.from]);
-  hi *= 1.0001;
-  for (let iteration = 0; iteration < 24; iteration++) {
-    const tau = (lo + hi) / 2;
-    let count = 0;
-    for (const l of lists) count += above(l, tau) - l.from;
-    if (count > LIMITS.postings) lo = tau;
-    else hi = tau;
-  }
-  let left = LIMITS.postings;
-  lists.forEach((l, i) => (left -= (cutoffs[i] = above(l, hi)) - l.from));
-  // Postings tied just below the threshold (sections of equal length) fill what is left of the budget.
-  lists.forEach((l, i) => {
-    const more = Math.min(left, above(l, lo) - cutoffs[i]);
-    cutoffs[i] += more;
-    left -= more;
-  });
-  return cutoffs;
-}
-
-/**
- * The `count` docs with the highest totals (all of them when there are fewer), by a
- * bounded min-heap: one pass, no sort of every touched section.
- */
-function topDocs(docs: Int32Array, length: number, total: Float64Array, count: number): number[] {
-  if (length <= count) return Array.from(docs.subarray(0, length));
-  const heap = new Int32Array(count);
-  let size = 0;
-  const less = (a: number, b: number) => total[a] < total[b] || (total[a] === total[b] && a > b);
-  const siftDown = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < size && less(heap[l], heap[m])) m = l;
-      if (r < size && less(heap[r], heap[m])) m = r;
-      if (m === i) return;
-      const t = heap[i];
-      heap[i] = heap[m];
-      heap[m] = t;
-      i = m;
-    }
-  };
-  for (let k = 0; k < length; k++) {
-    const doc = docs[k];
-    if (size < count) {
-      let i = size++;
-      heap[i] = doc;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!less(heap[i], heap[parent])) break;
-        const t = heap[i];
-        heap[i] = heap[parent];
-        heap[parent] = t;
-        i = parent;
-      }
-    } else if (less(heap[0], doc)) {
-      heap[0] = doc;
-      siftDown(0);
-    }
-  }
-  return Array.from(heap);
 }

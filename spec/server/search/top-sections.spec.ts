@@ -1,0 +1,145 @@
+import { expect } from 'chai';
+import { createSearchIndex, findSorted, type LanguageIndex } from '../../../server/search/search-index.ts';
+import { headsBound, kthLargest, TOP_LIMITS, topSections, type TopLimits, type TopStats, type WeightedWord } from '../../../server/search/top-sections.ts';
+import type { Section } from '../../../server/site/site-types.ts';
+
+const newStats = (): TopStats => ({ postings: 0, candidates: 0, rounds: 0, rescored: 0, scanned: 0, approximate: 0 });
+
+/** Deterministic pseudo-random numbers. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+}
+
+/**
+ * An English index of `n` sections of Zipf-distributed words of varied length: a few words
+ * in most sections (flat impacts), many rare ones.
+ */
+function zipfIndex(n: number): LanguageIndex {
+  const rand = random(11);
+  const vocabulary = Array.from({ length: 400 }, (_, i) => `w${i.toString(36)}q`);
+  const weights = vocabulary.map((_, r) => 1 / (r + 1));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const word = () => {
+    let x = rand() * sum;
+    for (let r = 0; r < weights.length; r++) if ((x -= weights[r]) <= 0) return vocabulary[r];
+    return vocabulary[0];
+  };
+  const pages = Array.from({ length: n }, (_, i) => {
+    const text = Array.from({ length: 5 + Math.floor(rand() * 60) }, word).join(' ');
+    const section: Section = { id: `s${i}`, name: `Page ${i}`, level: 1, path: `/en/p${i}/`, ownMarkdown: text, markdown: text, text };
+    return {
+      path: `/en/p${i}/`,
+      file: `en/p${i}.md`,
+      lang: 'en',
+      title: `Page ${i} ${word()}`,
+      description: '',
+      type: 'WebPage',
+      keywords: [],
+      order: 0,
+      optional: false,
+      entities: [],
+      body: '',
+      sections: [section],
+      translations: {},
+    };
+  });
+  return createSearchIndex({ pages, languages: ['en'], defaultLanguage: 'en' }).byLang.get('en')!;
+}
+
+const term = (li: LanguageIndex, word: string) => findSorted(li.terms, word);
+
+/** Questions of 1–5 words, some with several alternatives or a two-part compound. */
+function questions(li: LanguageIndex, count: number): WeightedWord[][] {
+  const rand = random(5);
+  const any = () => term(li, `w${Math.floor(rand() ** 2 * 400).toString(36)}q`);
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + Math.floor(rand() * 5) }, () => {
+      const kind = rand();
+      const alternatives =
+        kind < 0.6
+          ? [{ terms: [any()], weight: 1 }]
+          : kind < 0.85
+            ? [
+                { terms: [any()], weight: 1 },
+                { terms: [any()], weight: 0.6 },
+              ]
+            : [{ terms: [any(), any()], weight: 0.8 }];
+      return { alternatives: alternatives.filter((a) => a.terms.every((t) => t >= 0)), weight: rand() < 0.2 ? 0.25 : 1 };
+    }),
+  );
+}
+
+const WHOLE: TopLimits = { onePass: Number.POSITIVE_INFINITY, firstHeads: 1, maxHeads: 1, rescore: 1, scan: Number.POSITIVE_INFINITY };
+const sorted = (top: { docs: number[]; scores: number[] }) => top.docs.map((d, i) => [d, top.scores[i]] as const).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+
+describe('topSections', () => {
+  const li = zipfIndex(3000);
+  const asked = questions(li, 300);
+
+  it('finds exactly the top k of a whole read (same sections, same scores) while reading only the heads', () => {
+    const limits: TopLimits = { onePass: 0, firstHeads: 64, maxHeads: 1 << 20, rescore: 1 << 20, scan: Number.POSITIVE_INFINITY };
+    let read = 0;
+    let whole = 0;
+    for (const words of asked) {
+      const stats = newStats();
+      const exact = topSections(li, words, 20, undefined, WHOLE);
+      const found = topSections(li, words, 20, stats, limits);
+      expect(sorted(found)).to.deep.equal(sorted(exact));
+      expect(stats.approximate).to.equal(0);
+      read += stats.postings;
+      whole += stats.scanned;
+    }
+    // The bounds prune: fewer postings scored in full than a whole read scores.
+    expect(read).to.be.below(whole);
+  });
+
+  it('leaves its work arrays zeroed (a question after another gets the same answer as alone)', () => {
+    const words = asked[7];
+    const alone = topSections(li, words, 10, undefined, WHOLE);
+    for (const other of asked.slice(0, 50)) topSections(li, other, 10, undefined, { ...TOP_LIMITS, onePass: 0, firstHeads: 128 });
+    expect(topSections(li, words, 10)).to.deep.include({ docs: alone.docs });
+    expect(li.scratch.total.every((v) => v === 0)).to.equal(true);
+    expect(li.scratch.seen.every((v) => v === 0)).to.equal(true);
+    expect(li.scratch.member.every((v) => v === 0)).to.equal(true);
+  });
+
+  it('bounds its work per question by construction, and counts what it could not prove exact', () => {
+    const limits: TopLimits = { onePass: 100, firstHeads: 100, maxHeads: 400, rescore: 150, scan: 2000 };
+    let approximate = 0;
+    for (const words of asked) {
+      const stats = newStats();
+      const top = topSections(li, words, 20, stats, limits);
+      expect(top.docs.length).to.be.at.most(20);
+      expect(stats.postings).to.be.at.most(headsBound(limits));
+      expect(stats.rounds).to.be.at.most(2);
+      expect(stats.rescored).to.be.at.most(limits.rescore);
+      expect(stats.scanned).to.be.at.most(limits.scan);
+      expect(stats.candidates).to.be.at.most(stats.postings);
+      approximate += stats.approximate;
+    }
+    expect(approximate).to.be.above(0);
+    expect(headsBound(limits)).to.equal(100 + 400);
+    expect(headsBound()).to.equal(TOP_LIMITS.firstHeads + TOP_LIMITS.maxHeads);
+  });
+
+  it('reads short lists once, whole', () => {
+    const stats = newStats();
+    const df = (t: number) => li.offsets[t + 1] - li.offsets[t];
+    const rare = li.terms.map((_, t) => t).find((t) => df(t) >= 2 && df(t) <= 100)!;
+    const top = topSections(li, [{ alternatives: [{ terms: [rare], weight: 1 }], weight: 1 }], 10, stats);
+    expect(top.docs).to.have.length(Math.min(10, df(rare)));
+    expect(stats).to.deep.include({ postings: df(rare), rounds: 0, scanned: 0 });
+  });
+});
+
+describe('kthLargest', () => {
+  it('selects the k-th largest value, ties included', () => {
+    const rand = random(3);
+    for (let t = 0; t < 500; t++) {
+      const values = Array.from({ length: 1 + Math.floor(rand() * 200) }, () => Math.floor(rand() * 12));
+      const k = 1 + Math.floor(rand() * values.length);
+      expect(kthLargest(Float64Array.from(values), k)).to.equal([...values].sort((a, b) => b - a)[k - 1]);
+    }
+  });
+});
