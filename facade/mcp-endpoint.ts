@@ -20,7 +20,7 @@ import { fairTurns, TURN_BUDGET_MS } from './fair-turns.ts';
 import { sharedLegacyServer, type SharedLegacyServer } from './shared-legacy-server.ts';
 import { answerParts } from '../tools/search-site.ts';
 import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
-import { searchCall, searchCallResponse } from '../server/mcp/search-call.ts';
+import { searchCall, searchCallPieces, writeSearchCallResponse, type JsonRpcId as CallId, type SearchCallPieces } from '../server/mcp/search-call.ts';
 import type { Site } from '../server/site/site-types.ts';
 import type { Logger } from './logger.ts';
 import { jsonDepth } from './limits.ts';
@@ -76,12 +76,27 @@ export const MCP_CACHE_BYTES = 16 * 1024 * 1024;
  * the ones first sent (no copy is made to keep them).
  */
 interface KeptAnswer {
+  search?: undefined;
   body: Buffer;
   /** Where the id is in `body`, and its length in bytes. */
   idAt: number;
   idLength: number;
   readonly byteLength: number;
 }
+
+/**
+ * A search_site answer kept as the pieces of its response (mostly the sections' and pages' own
+ * bytes, shared), not as a copy of its bytes: an uncached search would otherwise keep its
+ * whole response (about 27 KB) for an LRU that a stream of new questions turns over
+ * constantly, which is memory and garbage-collection work for nothing. A repeat writes the
+ * pieces out again with its id. Charged the response's full length all the same.
+ */
+interface KeptSearch {
+  search: SearchCallPieces;
+  readonly byteLength: number;
+}
+
+type Kept = KeptAnswer | KeptSearch;
 
 /**
  * Every answer is produced once; a repeat of the same read-only request (same
@@ -91,10 +106,10 @@ interface KeptAnswer {
  * size) is kept.
  */
 function responseCache(maxBytes: number) {
-  const bySite = new WeakMap<Site, ByteCache<KeptAnswer>>();
+  const bySite = new WeakMap<Site, ByteCache<Kept>>();
   return (site: Site) => {
     let cache = bySite.get(site);
-    if (!cache) bySite.set(site, (cache = byteCache<KeptAnswer>(maxBytes)));
+    if (!cache) bySite.set(site, (cache = byteCache<Kept>(maxBytes)));
     return cache;
   };
 }
@@ -171,7 +186,7 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
     if (cached !== undefined) {
       answered.cache++;
       ctx.type = 'application/json';
-      ctx.body = withId(cached, id);
+      ctx.body = cached.search ? writeSearchCallResponse(cached.search, id as CallId).body : withId(cached, id);
       return;
     }
     // A search (or any other request) that is not a repeat takes its turn: see fair-turns.ts.
@@ -179,10 +194,10 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
     const call = searchCall(site, message, headers.protocolVersionHeader);
     if (call) {
       answered.search++;
-      const response = searchCallResponse(site, call);
+      const pieces = searchCallPieces(site, call.input);
       ctx.type = 'application/json';
-      ctx.body = response.body;
-      cacheFor(site).set(key, { ...response, byteLength: response.body.length });
+      ctx.body = writeSearchCallResponse(pieces, call.id).body;
+      cacheFor(site).set(key, { search: pieces, byteLength: pieces.length + 16 });
       return;
     }
     const sent = cacheable ? { ...message, id: ID_MARK } : message;

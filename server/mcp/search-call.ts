@@ -22,7 +22,7 @@ import { perSite } from '../../tools/per-site.ts';
 import type { Site } from '../site/site-types.ts';
 import { SDK_PROTOCOL_VERSIONS } from './protocol-versions.ts';
 
-type JsonRpcId = string | number;
+export type JsonRpcId = string | number;
 
 /** A search_site call this path answers: its id and its validated arguments. */
 export interface SearchCall {
@@ -117,25 +117,39 @@ const RESPONSE_ID = Buffer.from('},"jsonrpc":"2.0","id":');
 const COMMA = 0x2c;
 const CLOSE = 0x7d; // }
 
+/** A piece of an answer: UTF-8 bytes (shared with the section or page), or an ASCII string (a score). */
+type Piece = Buffer | string;
+
 /**
- * The whole JSON-RPC response, as the SDK's legacy serving words it (field order included),
- * assembled from bytes: each page's part of a Result was encoded (and escaped) once, only the
- * few strings that vary per hit are encoded here, and nothing is serialised twice. The pieces
- * are measured first and copied once into one buffer of the right size (no list of buffers
- * concatenated, no Buffer made for a score).
+ * A search_site answer as the pieces of its JSON-RPC response, everything but the id. Kept
+ * for a repeat of the same call instead of the response's bytes: the pieces are mostly a
+ * section's and a page's own bytes, so keeping them holds little beyond what is shared, and
+ * a repeat writes them out again with its own id.
  */
-export function searchCallResponse(site: Site, call: SearchCall): SearchCallResponse {
-  const answer = searchSiteAnswer(site, call.input);
+export interface SearchCallPieces {
+  /** `{"query":…,"results":[` as UTF-8, and escaped for the text content; `]}`. */
+  open: Buffer;
+  openText: Buffer;
+  close: string;
+  /** Per result, its pieces as written plainly (structured content) and escaped (text content). */
+  plain: Piece[][];
+  text: Piece[][];
+  /** Bytes of the response without its id. */
+  length: number;
+}
+
+/** The answer to a call, as the pieces of its response (ranking and picking passages happen here). */
+export function searchCallPieces(site: Site, input: SearchSiteInput): SearchCallPieces {
+  const answer = searchSiteAnswer(site, input);
   const escaped = perSite(site, 'search-call.escaped', escapedParts);
   // outputJson words the envelope around the results: `{"query":…,"results":[` and `]}`.
   const empty = outputJson(answer, []);
   const open = Buffer.from(empty.slice(0, empty.length - 2));
   const openText = escapeJsonText(open);
   const close = empty.slice(empty.length - 2);
-  // Per result: its pieces as written plainly and, for the text content, escaped. The score
-  // (digits, a dot, an exponent) is ASCII and needs no escaping.
-  const plain: (Buffer | string)[][] = [];
-  const text: (Buffer | string)[][] = [];
+  // The score (digits, a dot, an exponent) is ASCII and needs no escaping.
+  const plain: Piece[][] = [];
+  const text: Piece[][] = [];
   let plainLength = Math.max(0, answer.hits.length - 1);
   let textLength = plainLength;
   for (const hit of answer.hits) {
@@ -146,24 +160,40 @@ export function searchCallResponse(site: Site, call: SearchCall): SearchCallResp
     plain.push(pieces);
     text.push(escapedPieces);
   }
-  const id = JSON.stringify(call.id);
+  const length = RESPONSE_HEAD.length + openText.length + textLength + 2 + RESPONSE_MIDDLE.length + open.length + plainLength + 2 + RESPONSE_ID.length + 1;
+  return { open, openText, close, plain, text, length };
+}
+
+/**
+ * The whole JSON-RPC response, as the SDK's legacy serving words it (field order included),
+ * written once into one buffer of the right size: each section's and page's part of a Result
+ * was encoded (and escaped) once, only the score and the id are encoded here, and nothing is
+ * serialised twice.
+ */
+export function writeSearchCallResponse(pieces: SearchCallPieces, callId: JsonRpcId): SearchCallResponse {
+  const id = JSON.stringify(callId);
   const idLength = Buffer.byteLength(id);
-  const length = RESPONSE_HEAD.length + openText.length + textLength + 2 + RESPONSE_MIDDLE.length + open.length + plainLength + 2 + RESPONSE_ID.length + idLength + 1;
+  const length = pieces.length + idLength;
   const body = Buffer.allocUnsafe(length);
   let at = RESPONSE_HEAD.copy(body, 0);
-  at += openText.copy(body, at);
-  at = writeResults(body, at, text);
-  at += body.write(close, at, 'latin1');
+  at += pieces.openText.copy(body, at);
+  at = writeResults(body, at, pieces.text);
+  at += body.write(pieces.close, at, 'latin1');
   at += RESPONSE_MIDDLE.copy(body, at);
-  at += open.copy(body, at);
-  at = writeResults(body, at, plain);
-  at += body.write(close, at, 'latin1');
+  at += pieces.open.copy(body, at);
+  at = writeResults(body, at, pieces.plain);
+  at += body.write(pieces.close, at, 'latin1');
   at += RESPONSE_ID.copy(body, at);
   const idAt = at;
   at += body.write(id, at);
   body[at++] = CLOSE;
   if (at !== length) throw new Error(`search_site response: wrote ${at} of ${length} bytes`);
   return { body, idAt, idLength };
+}
+
+/** The whole JSON-RPC response to a call. */
+export function searchCallResponse(site: Site, call: SearchCall): SearchCallResponse {
+  return writeSearchCallResponse(searchCallPieces(site, call.input), call.id);
 }
 
 /** The results joined by commas: byte pieces copied, ASCII pieces (scores) written. */
