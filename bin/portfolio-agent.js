@@ -2,6 +2,7 @@
 // The command line runs the compiled JavaScript in dist/ (built by `npm run build`, and by
 // `prepack` for the published package). A checkout without a build falls back to the
 // TypeScript sources through tsx, a development dependency.
+import './heap-settings.js';
 import { existsSync } from 'node:fs';
 
 const compiled = new URL('../dist/server/cli/cli.js', import.meta.url);

@@ -8,7 +8,7 @@ import type Router from '@koa/router';
 import { lazyMiddleware } from './lazy-middleware.ts';
 import { answerParts, resultFragments, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
 import { byteCache, type ByteCache } from './byte-cache.ts';
-import { fairTurns } from './fair-turns.ts';
+import { fairTurns, TURN_BUDGET_MS } from './fair-turns.ts';
 import type { Site } from '../server/site/site-types.ts';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
@@ -28,8 +28,7 @@ export interface AskOptions {
   cacheBytes?: number;
 }
 
-/** Time an event-loop iteration may give to uncached searches (see fair-turns.ts). */
-export const TURN_BUDGET_MS = 2;
+export { TURN_BUDGET_MS };
 
 export const ASK_PATHS = ['/v1/ask', '/ask'];
 const ALLOW = 'GET, HEAD, POST, OPTIONS';

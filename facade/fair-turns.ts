@@ -19,6 +19,9 @@ export interface Turns {
   readonly given: number;
 }
 
+/** Time an event-loop iteration may give to uncached searches, /ask's and /mcp's alike (see docs/answers.md). */
+export const TURN_BUDGET_MS = 2;
+
 export interface TurnOptions {
   /**
    * Time (ms) an event-loop iteration may spend on turns: after each turn's synchronous work,

@@ -17,11 +17,21 @@ export const SHARED_METHODS = new Set(['tools/list', 'tools/call', 'resources/li
 interface Waiting {
   id: unknown;
   resolve: (message: Record<string, unknown> | undefined) => void;
-  timer?: NodeJS.Timeout;
+  /** When the answer is overdue (performance.now()); 0 while the request is being dispatched. */
+  due: number;
 }
 
 /** An answer not given within this time is given by a fresh server instead (a safety net: none is known to take so long). */
 export const SHARED_ANSWER_MS = 5_000;
+/** How often overdue answers are looked for: an overdue one is given up within SHARED_ANSWER_MS plus this. */
+export const SHARED_SWEEP_MS = 1_000;
+
+export interface SharedTiming {
+  /** An answer not given within this time is given up (default SHARED_ANSWER_MS). */
+  answerMs: number;
+  /** How often overdue answers are looked for (default SHARED_SWEEP_MS). */
+  sweepMs: number;
+}
 
 /** One connection that carries many requests at once, told apart by the ids it gives them. */
 class MultiplexTransport implements Transport {
@@ -30,6 +40,15 @@ class MultiplexTransport implements Transport {
   onmessage?: Transport['onmessage'];
   private readonly waiting = new Map<number, Waiting>();
   private next = 1;
+  /**
+   * One timer for all requests in flight, running only while some are, instead of a timer per
+   * request: requests wait in the order they came, so a sweep stops at the first not yet due.
+   */
+  private sweeper?: NodeJS.Timeout;
+  /** Timers started so far (for tests: one per busy spell of the transport, not one per request). */
+  timers = 0;
+
+  constructor(private readonly timing: SharedTiming = { answerMs: SHARED_ANSWER_MS, sweepMs: SHARED_SWEEP_MS }) {}
   /** Set while a message is handed to the server: an error reported meanwhile means it was dropped unanswered. */
   dispatching = false;
   droppedInDispatch = false;
@@ -43,9 +62,9 @@ class MultiplexTransport implements Transport {
     this.broken = true;
     for (const [id, entry] of this.waiting) {
       this.waiting.delete(id);
-      clearTimeout(entry.timer);
       entry.resolve(undefined);
     }
+    this.stopSweeping();
     this.onclose?.();
   }
 
@@ -55,8 +74,26 @@ class MultiplexTransport implements Transport {
     const entry = this.waiting.get(id);
     if (!entry) return;
     this.waiting.delete(id);
-    clearTimeout(entry.timer);
+    if (this.waiting.size === 0) this.stopSweeping();
     entry.resolve({ ...(message as Record<string, unknown>), id: entry.id });
+  }
+
+  private stopSweeping(): void {
+    clearInterval(this.sweeper);
+    this.sweeper = undefined;
+  }
+
+  /** Gives up the requests whose answer is overdue: the transport is then suspected broken. */
+  private sweep(): void {
+    const now = performance.now();
+    for (const [id, entry] of this.waiting) {
+      if (entry.due === 0) continue;
+      if (entry.due > now) break;
+      this.waiting.delete(id);
+      this.broken = true;
+      entry.resolve(undefined);
+    }
+    if (this.waiting.size === 0) this.stopSweeping();
   }
 
   /**
@@ -68,7 +105,7 @@ class MultiplexTransport implements Transport {
     const id = this.next++;
     if (this.next > 2 ** 31) this.next = 1;
     return new Promise((resolve) => {
-      const entry: Waiting = { id: message.id, resolve };
+      const entry: Waiting = { id: message.id, resolve, due: 0 };
       this.waiting.set(id, entry);
       this.dispatching = true;
       this.droppedInDispatch = false;
@@ -83,13 +120,12 @@ class MultiplexTransport implements Transport {
         return resolve(undefined);
       }
       if (this.waiting.get(id) !== entry) return;
-      entry.timer = setTimeout(() => {
-        if (this.waiting.get(id) !== entry) return;
-        this.waiting.delete(id);
-        this.broken = true;
-        resolve(undefined);
-      }, SHARED_ANSWER_MS);
-      entry.timer.unref();
+      entry.due = performance.now() + this.timing.answerMs;
+      if (!this.sweeper) {
+        this.timers++;
+        this.sweeper = setInterval(() => this.sweep(), this.timing.sweepMs);
+        this.sweeper.unref();
+      }
     });
   }
 
@@ -103,15 +139,18 @@ export interface SharedLegacyServer {
   serve(message: { method: string; id?: unknown } & Record<string, unknown>, protocolVersionHeader?: string): Promise<string | undefined>;
   /** Servers built so far (1 once warm) and requests in flight: for tests. */
   readonly stats: { servers: number; inFlight: number };
+  /** Timers started so far for overdue answers, over all transports (for tests). */
+  readonly timers: number;
 }
 
-export function sharedLegacyServer(create: () => McpServer): SharedLegacyServer {
+export function sharedLegacyServer(create: () => McpServer, timing?: SharedTiming): SharedLegacyServer {
+  let timers = 0;
   let transport: MultiplexTransport | undefined;
   let ready: Promise<MultiplexTransport> | undefined;
   let servers = 0;
   const connect = () =>
     (ready ??= (async () => {
-      const t = new MultiplexTransport();
+      const t = new MultiplexTransport(timing);
       const server = create();
       servers++;
       await server.connect(t);
@@ -131,6 +170,7 @@ export function sharedLegacyServer(create: () => McpServer): SharedLegacyServer 
       if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return undefined;
       if (transport?.broken) {
         // Start over with a new server; the old one finishes what it still answers.
+        timers += transport.timers;
         transport = undefined;
         ready = undefined;
       }
@@ -140,6 +180,9 @@ export function sharedLegacyServer(create: () => McpServer): SharedLegacyServer 
     },
     get stats() {
       return { servers, inFlight: transport?.inFlight ?? 0 };
+    },
+    get timers() {
+      return timers + (transport?.timers ?? 0);
     },
   };
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The command line from the TypeScript sources, through tsx (development and tests): always
 // the current code, whatever dist/ holds. The published bin runs dist/ (bin/portfolio-agent.js).
+import '../bin/heap-settings.js';
 import { register } from 'tsx/esm/api';
 
 register();

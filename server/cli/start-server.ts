@@ -84,7 +84,7 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   // The HTML renderer (remark) is loaded after start-up, off the path to the first answer.
   setTimeout(() => void loadHtmlRenderer().catch((error) => options.log.error('HTML renderer failed to load', { error: String(error) })), 250).unref();
   // Picture versions are made a moment later, so loading sharp and encoding stay off the first requests' path.
-  if (options.warmImages) setTimeout(() => warmImages(images, options.log), IMAGE_WARM_DELAY_MS).unref();
+  if (options.warmImages) setTimeout(() => warmImages(images, options.log, options.cacheDir !== undefined), IMAGE_WARM_DELAY_MS).unref();
   return { server, url, close, connections: connections.open };
 }
 
@@ -101,11 +101,23 @@ function shutdown(server: Server, graceMs: number): Promise<void> {
   });
 }
 
-/** Picture versions are made after listening, off the request path (sharp works in its own threads). */
-function warmImages(images: ReturnType<typeof derivativeStore>, log: Logger): void {
+/**
+ * Picture versions are made after listening, off the request path. With a cache folder (where
+ * they persist) the missing ones are made by a process of its own (versions-in-child.ts: the
+ * encoder's memory leaves with it); whatever is still missing then, here.
+ */
+function warmImages(images: ReturnType<typeof derivativeStore>, log: Logger, persisted: boolean): void {
   const started = performance.now();
-  images.warm().then(
-    () => log.info('image versions ready', { made: images.stats.made, failed: images.stats.failed, ms: Math.round(performance.now() - started) }),
+  const missing = persisted ? images.missing() : [];
+  const child = missing.length ? import('../images/versions-in-child.ts').then((m) => m.versionsInChild(missing, log)) : undefined;
+  const done = async () => {
+    const byProcess = await child;
+    // A process that ran to its end made all it could (a picture it could not encode is not tried again here).
+    if (!byProcess?.ended) await images.warm();
+    return byProcess ? missing.length - byProcess.failed : 0;
+  };
+  done().then(
+    (madeByProcess) => log.info('image versions ready', { madeByProcess, made: images.stats.made, failed: images.stats.failed, ms: Math.round(performance.now() - started) }),
     (error: Error) => log.warn('image versions stopped', { error: error.message }),
   );
 }

@@ -28,6 +28,8 @@ export interface DerivativeStore {
   get(name: DerivativeName): Promise<Derivative | undefined>;
   /** Makes every version of every photograph not on disk yet, one after another. */
   warm(): Promise<void>;
+  /** The versions not on disk yet (another process may make them: see start-server.ts). */
+  missing(): VersionJob[];
   /** Versions made by this process, and versions found already on disk. */
   readonly stats: { made: number; found: number; failed: number };
 }
@@ -47,6 +49,30 @@ async function encode(input: string, width: number, ext: DerivativeExt) {
   sharp.cache(false);
   const pipeline = sharp(input, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).keepIccProfile().keepXmp();
   return ext === 'webp' ? pipeline.webp({ quality: 74, effort: 4 }) : pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
+}
+
+/** One picture version to make: the original, the width and format, and the file to write. */
+export interface VersionJob {
+  input: string;
+  width: number;
+  ext: DerivativeExt;
+  path: string;
+}
+
+/** Makes one version: written to a temporary file, then renamed, so a reader never sees half a picture. */
+export async function makeVersion(job: VersionJob): Promise<void> {
+  const tmp = `${job.path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await (await encode(job.input, job.width, job.ext)).toFile(tmp);
+    renameSync(tmp, job.path);
+  } catch (error) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // nothing written
+    }
+    throw error;
+  }
 }
 
 export function derivativeStore(getSite: () => Site, options: StoreOptions = {}): DerivativeStore {
@@ -102,18 +128,7 @@ export function derivativeStore(getSite: () => Site, options: StoreOptions = {})
             stats.found++;
             return again;
           }
-          const tmp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-          try {
-            await (await encode(join(site.dir, photo.file), width, ext)).toFile(tmp);
-            renameSync(tmp, path);
-          } catch (error) {
-            try {
-              unlinkSync(tmp);
-            } catch {
-              // nothing written
-            }
-            throw error;
-          }
+          await makeVersion({ input: join(site.dir, photo.file), width, ext, path });
           stats.made++;
           return sizeOf(path);
         } catch (error) {
@@ -140,6 +155,19 @@ export function derivativeStore(getSite: () => Site, options: StoreOptions = {})
       if (size === undefined) return undefined;
       const path = join(folder(), derivativePath(entry.photo, name.width, name.ext).slice('/images/'.length));
       return { path, size, type: DERIVATIVE_TYPES[name.ext], photo: entry.photo, page: entry.page };
+    },
+    missing() {
+      const site = getSite();
+      const jobs: VersionJob[] = [];
+      for (const { photo } of photosOf(site).values()) {
+        for (const width of derivativeWidths(photo)) {
+          for (const ext of Object.keys(DERIVATIVE_TYPES) as DerivativeExt[]) {
+            const path = join(folder(), derivativePath(photo, width, ext).slice('/images/'.length));
+            if (sizeOf(path) === undefined) jobs.push({ input: join(site.dir, photo.file), width, ext, path });
+          }
+        }
+      }
+      return jobs;
     },
     async warm() {
       const site = getSite();

@@ -111,16 +111,18 @@ export function escapesMade(site: Site): number {
   return perSite(site, 'search-call.escaped', escapedParts).made;
 }
 
-const COMMA = Buffer.from(',');
 const RESPONSE_HEAD = Buffer.from('{"result":{"content":[{"type":"text","text":"');
 const RESPONSE_MIDDLE = Buffer.from('"}],"structuredContent":');
 const RESPONSE_ID = Buffer.from('},"jsonrpc":"2.0","id":');
-const RESPONSE_END = Buffer.from('}');
+const COMMA = 0x2c;
+const CLOSE = 0x7d; // }
 
 /**
  * The whole JSON-RPC response, as the SDK's legacy serving words it (field order included),
  * assembled from bytes: each page's part of a Result was encoded (and escaped) once, only the
- * few strings that vary per hit are encoded here, and nothing is serialised twice.
+ * few strings that vary per hit are encoded here, and nothing is serialised twice. The pieces
+ * are measured first and copied once into one buffer of the right size (no list of buffers
+ * concatenated, no Buffer made for a score).
  */
 export function searchCallResponse(site: Site, call: SearchCall): SearchCallResponse {
   const answer = searchSiteAnswer(site, call.input);
@@ -128,26 +130,47 @@ export function searchCallResponse(site: Site, call: SearchCall): SearchCallResp
   // outputJson words the envelope around the results: `{"query":…,"results":[` and `]}`.
   const empty = outputJson(answer, []);
   const open = Buffer.from(empty.slice(0, empty.length - 2));
-  const close = Buffer.from(empty.slice(empty.length - 2));
-  const plain: Buffer[] = [open];
-  const text: Buffer[] = [escapeJsonText(open)];
-  for (const [i, hit] of answer.hits.entries()) {
-    if (i > 0) {
-      plain.push(COMMA);
-      text.push(COMMA);
-    }
-    for (const piece of resultFragments(hit)) {
-      // The score (digits, a dot) needs no escaping; the other pieces are a section's or a page's
-      // bytes, shared by every hit on them, and escaped once (a passage made for this answer too,
-      // then dropped with it).
-      const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
-      plain.push(bytes);
-      text.push(typeof piece === 'string' ? bytes : escaped(bytes));
-    }
+  const openText = escapeJsonText(open);
+  const close = empty.slice(empty.length - 2);
+  // Per result: its pieces as written plainly and, for the text content, escaped. The score
+  // (digits, a dot, an exponent) is ASCII and needs no escaping.
+  const plain: (Buffer | string)[][] = [];
+  const text: (Buffer | string)[][] = [];
+  let plainLength = Math.max(0, answer.hits.length - 1);
+  let textLength = plainLength;
+  for (const hit of answer.hits) {
+    const pieces = resultFragments(hit);
+    const escapedPieces = pieces.map((piece) => (typeof piece === 'string' ? piece : escaped(piece)));
+    for (const piece of pieces) plainLength += piece.length;
+    for (const piece of escapedPieces) textLength += piece.length;
+    plain.push(pieces);
+    text.push(escapedPieces);
   }
-  plain.push(close);
-  text.push(close);
-  const id = Buffer.from(JSON.stringify(call.id));
-  const body = Buffer.concat([RESPONSE_HEAD, ...text, RESPONSE_MIDDLE, ...plain, RESPONSE_ID, id, RESPONSE_END]);
-  return { body, idAt: body.length - 1 - id.length, idLength: id.length };
+  const id = JSON.stringify(call.id);
+  const idLength = Buffer.byteLength(id);
+  const length = RESPONSE_HEAD.length + openText.length + textLength + 2 + RESPONSE_MIDDLE.length + open.length + plainLength + 2 + RESPONSE_ID.length + idLength + 1;
+  const body = Buffer.allocUnsafe(length);
+  let at = RESPONSE_HEAD.copy(body, 0);
+  at += openText.copy(body, at);
+  at = writeResults(body, at, text);
+  at += body.write(close, at, 'latin1');
+  at += RESPONSE_MIDDLE.copy(body, at);
+  at += open.copy(body, at);
+  at = writeResults(body, at, plain);
+  at += body.write(close, at, 'latin1');
+  at += RESPONSE_ID.copy(body, at);
+  const idAt = at;
+  at += body.write(id, at);
+  body[at++] = CLOSE;
+  if (at !== length) throw new Error(`search_site response: wrote ${at} of ${length} bytes`);
+  return { body, idAt, idLength };
+}
+
+/** The results joined by commas: byte pieces copied, ASCII pieces (scores) written. */
+function writeResults(body: Buffer, at: number, results: readonly (readonly (Buffer | string)[])[]): number {
+  results.forEach((pieces, i) => {
+    if (i) body[at++] = COMMA;
+    for (const piece of pieces) at += typeof piece === 'string' ? body.write(piece, at, 'latin1') : piece.copy(body, at);
+  });
+  return at;
 }

@@ -84,8 +84,8 @@ export const CONCEPTS: Concept[] = [
   },
   {
     words: {
-      en: ['license', 'licence', 'licensing', 'rights', 'permission', 'usage', 'reuse', 'copyright', 'reprint'],
-      de: ['lizenz', 'lizenzen', 'nutzungsrechte', 'erlaubnis', 'nutzung', 'urheberrecht', 'abdruck', 'bildrechte'],
+      en: ['license', 'licence', 'licensing', 'rights', 'permission', 'usage', 'reuse', 'copyright', 'reprint', 'reproduce', 'reproduction'],
+      de: ['lizenz', 'lizenzen', 'nutzungsrechte', 'erlaubnis', 'nutzung', 'urheberrecht', 'abdruck', 'bildrechte', 'abdrucken', 'nachdrucken', 'verwenden', 'verwendung', 'nutzungsbedingungen'],
     },
   },
   {
@@ -157,6 +157,104 @@ export const CONCEPTS: Concept[] = [
     words: {
       en: ['buy', 'buying', 'purchase', 'order', 'ordering', 'orders', 'shop', 'store', 'sale', 'sell', 'sells', 'available'],
       de: ['kaufen', 'kauf', 'erwerben', 'bestellen', 'bestellung', 'laden', 'shop', 'verkauf', 'verkauft', 'erhältlich'],
+    },
+  },
+  // Performing work (music, stage): where to hear or see it live.
+  {
+    words: {
+      en: ['concert', 'concerts', 'performance', 'performances', 'perform', 'performing', 'gig', 'gigs', 'recital', 'recitals'],
+      de: ['konzert', 'konzerte', 'auftritt', 'auftritte', 'aufführung', 'aufführungen', 'vorstellung', 'vorstellungen'],
+    },
+    phrases: {
+      en: [
+        ['hear', 'play'],
+        ['hear', 'sing'],
+        ['hear', 'live'],
+        ['see', 'live'],
+        ['see', 'perform'],
+        ['hear', 'perform'],
+      ],
+      de: [
+        ['hören', 'live'],
+        ['erleben', 'live'],
+        ['hören', 'spielen'],
+        ['sehen', 'live'],
+      ],
+    },
+  },
+  // Recorded work: where to listen to it.
+  {
+    words: {
+      en: ['recording', 'recordings', 'album', 'albums', 'cd', 'cds', 'record', 'records', 'disc', 'discography', 'streaming', 'listen'],
+      de: ['aufnahme', 'aufnahmen', 'album', 'alben', 'cd', 'cds', 'platte', 'platten', 'einspielung', 'einspielungen', 'diskografie', 'anhören', 'reinhören'],
+    },
+  },
+  // Who books a performance or a talk, and what the place needs.
+  {
+    words: {
+      en: ['venue', 'venues', 'organiser', 'organisers', 'organizer', 'organizers', 'promoter', 'promoters', 'presenter', 'presenters', 'host', 'hosts', 'requirements', 'rider'],
+      de: ['veranstalter', 'veranstalterin', 'veranstaltern', 'veranstaltungsort', 'spielstätte', 'spielort', 'anforderungen', 'ausrichter'],
+    },
+  },
+  // Families of pupils and visitors.
+  {
+    words: {
+      en: ['parent', 'parents', 'mother', 'father', 'mum', 'mom', 'dad', 'family', 'families', 'guardian'],
+      de: ['eltern', 'elternteil', 'mutter', 'vater', 'mama', 'papa', 'familie', 'familien', 'erziehungsberechtigte'],
+    },
+  },
+  // Missing a booked lesson, course or appointment, and what happens to the payment.
+  {
+    words: {
+      en: ['ill', 'illness', 'sick', 'sickness', 'absent', 'absence', 'miss', 'missed', 'cancel', 'cancelled', 'cancellation', 'refund', 'notice'],
+      de: ['krank', 'krankheit', 'erkrankt', 'erkrankung', 'fehlen', 'ausfall', 'ausfallen', 'absagen', 'absage', 'stornieren', 'storno', 'rücktritt', 'kündigen', 'kündigung', 'erstattung'],
+    },
+  },
+  // Private life.
+  {
+    words: {
+      en: ['married', 'marriage', 'husband', 'wife', 'spouse', 'partner', 'children', 'private', 'family'],
+      de: ['verheiratet', 'ehe', 'ehemann', 'ehefrau', 'partner', 'partnerin', 'kinder', 'privat', 'familie'],
+    },
+  },
+  // Nerves before performing or presenting.
+  {
+    words: {
+      en: ['nervous', 'nerves', 'anxiety', 'anxious', 'fright', 'stage fright', 'fear'],
+      de: ['nervös', 'nervosität', 'lampenfieber', 'angst', 'aufregung', 'aufgeregt'],
+    },
+  },
+  // Getting to a studio, a venue or a shop.
+  {
+    words: {
+      en: ['accessible', 'accessibility', 'wheelchair', 'wheelchairs', 'step-free', 'stairs', 'lift', 'elevator', 'disabled', 'disability', 'barrier-free'],
+      de: ['barrierefrei', 'barrierefreiheit', 'rollstuhl', 'rollstuhlgerecht', 'stufenlos', 'treppe', 'treppen', 'aufzug', 'fahrstuhl', 'behinderung'],
+    },
+  },
+  {
+    words: {
+      en: ['parking', 'park', 'car', 'tram', 'bus', 'train', 'station', 'transport', 'directions', 'route', 'bike'],
+      de: ['parken', 'parkplatz', 'parkplätze', 'auto', 'straßenbahn', 'tram', 'bus', 'bahn', 'bahnhof', 'haltestelle', 'anfahrt', 'anreise', 'fahrrad'],
+    },
+  },
+  // Paying less, and giving as a present.
+  {
+    words: {
+      en: ['discount', 'discounts', 'reduced', 'reduction', 'concession', 'concessions', 'cheaper'],
+      de: ['rabatt', 'ermäßigung', 'ermäßigt', 'ermäßigte', 'vergünstigung', 'günstiger', 'nachlass'],
+    },
+  },
+  {
+    words: {
+      en: ['voucher', 'vouchers', 'gift', 'gifts', 'giftcard'],
+      de: ['gutschein', 'gutscheine', 'geschenk', 'geschenke', 'geschenkgutschein', 'verschenken'],
+    },
+  },
+  // Hearing about what is new.
+  {
+    words: {
+      en: ['newsletter', 'newsletters', 'mailing', 'subscribe', 'updates', 'informed'],
+      de: ['newsletter', 'rundbrief', 'abonnieren', 'neuigkeiten', 'informiert', 'verteiler'],
     },
   },
 ];

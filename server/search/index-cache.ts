@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path';
 import { analyzerFor } from './analyzer.ts';
 import { assembleIndex, buildCounter, createSearchIndex, docsOf, INDEX_SETTINGS, type PackedLanguage, type SearchIndex, type SiteLike } from './search-index.ts';
+import { adoptLexicons, buildLexicons, LEXICON_LIMITS, MIN_PROBABILITY, PER_WORD, type Lexicon } from './translation-lexicon.ts';
 import { WORKER_TIMEOUT_MS, wireLanguages } from './parallel-build.ts';
 import { spawnSync } from 'node:child_process';
 import { serialize } from 'node:v8';
@@ -49,6 +50,7 @@ export function indexDigest(site: SiteLike): string {
   const put = (value: string | number | undefined) => hash.update(`${value ?? ''}\u0000`);
   put(`portfolio-agent ${PACKAGE_VERSION} snapshot ${SNAPSHOT_FORMAT}`);
   put(JSON.stringify(INDEX_SETTINGS));
+  put(JSON.stringify({ LEXICON_LIMITS, MIN_PROBABILITY, PER_WORD }));
   put(site.languages.join(','));
   for (const lang of site.languages) {
     put(lang);
@@ -81,24 +83,22 @@ export function snapshotFile(cacheDir: string, digest: string): string {
 export function loadOrBuildSearchIndex(site: SiteLike, options: IndexCacheOptions = {}): SearchIndex {
   const { cacheDir } = options;
   const log = options.log ?? STDERR_LOG;
-  if (!cacheDir) return buildSearchIndex(site);
+  // Without a cache folder the translation lexicons are built on first use (or by a warm-up).
+  if (!cacheDir) return createSearchIndex(site);
   const digest = indexDigest(site);
   const file = snapshotFile(cacheDir, digest);
   const loaded = readSnapshot(site, file, digest, log);
   if (loaded) return loaded;
   const child = buildInChild(site, file, digest, log, options.childBuildMinSections);
   if (child) return child;
-  const index = buildSearchIndex(site);
-  writeSnapshot(file, digest, packedOf(index), log);
+  const index = createSearchIndex(site);
+  // Built with the index and stored with it, so no question (nor a restart) builds them.
+  writeSnapshot(file, digest, packedOf(index), log, buildLexicons(index));
   return index;
 }
 
 /** From this many sections on, a first start builds in a process of its own (build-child.ts). */
 export const CHILD_BUILD_MIN_SECTIONS = 2_000;
-
-function buildSearchIndex(site: SiteLike): SearchIndex {
-  return createSearchIndex(site);
-}
 
 /**
  * Builds the snapshot of a large site in a child process (its languages in parallel, its
@@ -134,6 +134,7 @@ function readSnapshot(site: SiteLike, file: string, digest: string, log: IndexCa
     const snapshot = decodeSnapshot(bytes);
     if (snapshot.digest !== digest) throw new Error(`it was built from other content (digest ${String(snapshot.digest).slice(0, 12)}…)`);
     const index = assembleIndex(site, snapshot.packed);
+    if (snapshot.lexicons) adoptLexicons(index, snapshot.lexicons);
     log.info('search index loaded from cache', { file });
     return index;
   } catch (error) {
@@ -158,16 +159,12 @@ function packedOf(index: SearchIndex): PackedLanguage[] {
 }
 
 /** Writes a snapshot atomically (and prunes old ones); false when the location is not writable (logged). */
-export function writeSnapshotFile(file: string, digest: string, packed: PackedLanguage[], log: IndexCacheLog): boolean {
-  return writeSnapshot(file, digest, packed, log);
-}
-
-function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], log: IndexCacheLog): boolean {
+export function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], log: IndexCacheLog, lexicons?: ReadonlyMap<string, Lexicon>): boolean {
   const dir = join(file, '..');
   const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
     makeFolders(dir);
-    writeFileSync(temp, encodeSnapshot(digest, packed));
+    writeFileSync(temp, encodeSnapshot(digest, packed, lexicons));
     renameSync(temp, file);
     log.info('search index written to cache', { file });
   } catch (error) {

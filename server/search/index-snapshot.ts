@@ -6,9 +6,12 @@
  * refused (SnapshotError) instead of being searched.
  */
 import type { PackedLanguage } from './search-index.ts';
+import type { Lexicon } from './translation-lexicon.ts';
+import { TYPO_BUCKETS } from './typo-map.ts';
 
 const MAGIC = 'PAINDEX1';
-export const SNAPSHOT_FORMAT = 1;
+/** 2: the translation lexicons are stored too; 3: the typo map's compact layout. */
+export const SNAPSHOT_FORMAT = 3;
 
 export class SnapshotError extends Error {}
 
@@ -18,10 +21,21 @@ export interface SnapshotHeader {
   digest: string;
   languages: LanguageHeader[];
   dataBytes: number;
+  /** The translation lexicons by language pair (`from>to`): per source term, its translations and their probabilities. */
+  lexicons?: Record<string, [string, [string, number][]][]>;
 }
 
-type ArrayName = 'offsets' | 'postDocs' | 'postImpacts' | 'idf' | 'surfaceTerm' | 'typoHashes' | 'typoWords';
-const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array } as const;
+/** What a snapshot holds. */
+export interface Snapshot {
+  digest: string;
+  packed: PackedLanguage[];
+  /** The translation lexicons built with the index, when they were (translation-lexicon.ts). */
+  lexicons?: Map<string, Lexicon>;
+}
+
+type ArrayName = 'offsets' | 'postDocs' | 'postImpacts' | 'idf' | 'surfaceTerm' | 'typoBuckets' | 'typoLow' | 'typoWords';
+const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array, Uint16: Uint16Array } as const;
+type AnyArray = Int32Array | Float32Array | Uint32Array | Uint16Array;
 type TypeName = keyof typeof TYPES;
 
 interface ArrayRef {
@@ -31,7 +45,7 @@ interface ArrayRef {
   length: number;
 }
 
-export interface LanguageHeader {
+interface LanguageHeader {
   lang: string;
   docCount: number;
   terms: string[];
@@ -39,14 +53,23 @@ export interface LanguageHeader {
   arrays: Record<ArrayName, ArrayRef>;
 }
 
-function arraysOf(p: PackedLanguage): Record<ArrayName, Int32Array | Float32Array | Uint32Array> {
-  return { offsets: p.offsets, postDocs: p.postDocs, postImpacts: p.postImpacts, idf: p.idf, surfaceTerm: p.surfaceTerm, typoHashes: p.typo.hashes, typoWords: p.typo.words };
+function arraysOf(p: PackedLanguage): Record<ArrayName, AnyArray> {
+  return {
+    offsets: p.offsets,
+    postDocs: p.postDocs,
+    postImpacts: p.postImpacts,
+    idf: p.idf,
+    surfaceTerm: p.surfaceTerm,
+    typoBuckets: p.typo.buckets,
+    typoLow: p.typo.low,
+    typoWords: p.typo.words,
+  };
 }
 
-const typeName = (a: Int32Array | Float32Array | Uint32Array): TypeName => (a instanceof Int32Array ? 'Int32' : a instanceof Float32Array ? 'Float32' : 'Uint32');
+const typeName = (a: AnyArray): TypeName => (a instanceof Int32Array ? 'Int32' : a instanceof Float32Array ? 'Float32' : a instanceof Uint16Array ? 'Uint16' : 'Uint32');
 const align8 = (n: number) => (n + 7) & ~7;
 
-export function encodeSnapshot(digest: string, packed: PackedLanguage[]): Uint8Array {
+export function encodeSnapshot(digest: string, packed: PackedLanguage[], lexicons?: ReadonlyMap<string, Lexicon>): Uint8Array {
   let dataBytes = 0;
   const languages: LanguageHeader[] = packed.map((p) => {
     const arrays = {} as Record<ArrayName, ArrayRef>;
@@ -57,6 +80,7 @@ export function encodeSnapshot(digest: string, packed: PackedLanguage[]): Uint8A
     return { lang: p.lang, docCount: p.docCount, terms: p.terms, surfaces: p.surfaces, arrays };
   });
   const header: SnapshotHeader = { format: SNAPSHOT_FORMAT, digest, languages, dataBytes };
+  if (lexicons) header.lexicons = Object.fromEntries([...lexicons].map(([pair, lexicon]) => [pair, [...lexicon].map(([source, list]) => [source, list.map((t) => [t.term, t.p])])]));
   const json = new TextEncoder().encode(JSON.stringify(header));
   const dataStart = align8(12 + json.length);
   const out = new Uint8Array(dataStart + dataBytes);
@@ -88,7 +112,7 @@ export function readSnapshotHeader(bytes: Uint8Array): { header: SnapshotHeader;
   return { header, dataStart };
 }
 
-export function decodeSnapshot(bytes: Uint8Array): { digest: string; packed: PackedLanguage[] } {
+export function decodeSnapshot(bytes: Uint8Array): Snapshot {
   const { header, dataStart } = readSnapshotHeader(bytes);
   if (!Array.isArray(header.languages)) throw new SnapshotError('no languages');
   const packed = header.languages.map((l) => {
@@ -116,12 +140,35 @@ export function decodeSnapshot(bytes: Uint8Array): { digest: string; packed: Pac
       postImpacts: get('postImpacts', 'Float32'),
       idf: get('idf', 'Float32'),
       surfaceTerm: get('surfaceTerm', 'Int32'),
-      typo: { hashes: get('typoHashes', 'Uint32'), words: get('typoWords', 'Int32') },
+      typo: { buckets: get('typoBuckets', 'Uint32'), low: get('typoLow', 'Uint16'), words: l.arrays?.typoWords?.type === 'Uint16' ? get('typoWords', 'Uint16') : get('typoWords', 'Int32') },
     };
     checkPacked(p);
     return p;
   });
-  return { digest: header.digest, packed };
+  return { digest: header.digest, packed, ...(header.lexicons !== undefined && { lexicons: lexiconsOf(header.lexicons) }) };
+}
+
+/** The stored lexicons back into maps, each entry checked (a query reads them as they are). */
+function lexiconsOf(stored: unknown): Map<string, Lexicon> {
+  const fail = () => {
+    throw new SnapshotError('translation lexicons are malformed');
+  };
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) fail();
+  const out = new Map<string, Lexicon>();
+  for (const [pair, entries] of Object.entries(stored as Record<string, unknown>)) {
+    if (!Array.isArray(entries)) fail();
+    const lexicon: Lexicon = new Map();
+    for (const entry of entries as unknown[][]) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Array.isArray(entry[1])) fail();
+      const list = (entry[1] as unknown[]).map((t) => {
+        if (!Array.isArray(t) || typeof t[0] !== 'string' || typeof t[1] !== 'number' || !Number.isFinite(t[1])) fail();
+        return { term: (t as [string, number])[0], p: (t as [string, number])[1] };
+      });
+      lexicon.set(entry[0] as string, list);
+    }
+    out.set(pair, lexicon);
+  }
+  return out;
 }
 
 /** Every id in range and every list where it should be, so a query can never read out of bounds. */
@@ -140,6 +187,8 @@ function checkPacked(p: PackedLanguage): void {
   for (let i = 0; i < p.postDocs.length; i++) if (p.postDocs[i] < 0 || p.postDocs[i] >= p.docCount) fail('a posting names no section');
   if (p.surfaceTerm.length !== p.surfaces.length) fail('surface terms do not match');
   for (let i = 0; i < p.surfaceTerm.length; i++) if (p.surfaceTerm[i] < 0 || p.surfaceTerm[i] >= terms) fail('a surface word names no term');
-  if (p.typo.hashes.length !== p.typo.words.length) fail('typo map lengths do not match');
+  const { buckets, low, words } = p.typo;
+  if (buckets.length !== TYPO_BUCKETS + 1 || buckets[0] !== 0 || buckets[TYPO_BUCKETS] !== low.length || words.length !== low.length) fail('typo map lengths do not match');
+  for (let b = 0; b < TYPO_BUCKETS; b++) if (buckets[b + 1] < buckets[b]) fail('typo buckets decrease');
   for (let i = 0; i < p.typo.words.length; i++) if (p.typo.words[i] < 0 || p.typo.words[i] >= p.surfaces.length) fail('a typo entry names no word');
 }

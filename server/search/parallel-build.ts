@@ -13,19 +13,23 @@ import { receiveMessageOnPort, MessageChannel, Worker, type MessagePort } from '
 import { markdownText } from '../site/markdown-text.ts';
 import { TextSection } from '../site/text-section.ts';
 import type { Page, Section } from '../site/site-types.ts';
-import { packLanguage, type PackedLanguage, type SearchDoc, type SiteLike } from './search-index.ts';
+import { packLanguage, type PackedLanguage, type SearchDoc, type SearchIndex, type SiteLike } from './search-index.ts';
+import { buildLexicons, type Lexicon } from './translation-lexicon.ts';
 
 /** Longest wait for the workers before building in process instead. */
 export const WORKER_TIMEOUT_MS = 15 * 60_000;
 
 /** What a worker needs of one page: the fields the index reads, and each section's text or its range of the body. */
 interface WirePage {
+  /** Address and translations: what the translation lexicons pair pages by. */
+  path: string;
+  translations: Record<string, string>;
   title: string;
   description: string;
   keywords: string[];
   body: string;
   definitions?: ReadonlySet<string>;
-  sections: { level: number; name: string; parent?: string; ownStart?: number; ownEnd?: number; text?: string }[];
+  sections: { level: number; name: string; parent?: string; kind?: Section['kind']; ownStart?: number; ownEnd?: number; text?: string }[];
 }
 
 interface WorkerAnswer {
@@ -41,7 +45,7 @@ const { port, signal, moduleUrl, loaderUrl, lang, pages } = workerData;
   .then(() => import(moduleUrl))
   .then((m) => m.packWirePages(lang, pages))
   .then(
-    (packed) => port.postMessage({ packed }, [packed.offsets.buffer, packed.postDocs.buffer, packed.postImpacts.buffer, packed.idf.buffer, packed.surfaceTerm.buffer, packed.typo.hashes.buffer, packed.typo.words.buffer]),
+    (packed) => port.postMessage({ packed }, [packed.offsets.buffer, packed.postDocs.buffer, packed.postImpacts.buffer, packed.idf.buffer, packed.surfaceTerm.buffer, packed.typo.buckets.buffer, packed.typo.low.buffer, packed.typo.words.buffer]),
     (error) => port.postMessage({ error: String((error && error.stack) || error) }),
   )
   .finally(() => {
@@ -69,7 +73,7 @@ export function wireLanguages(site: SiteLike): WireLanguage[] {
  * The packed languages built on worker threads, one per language, in the order given, or
  * undefined when a worker failed (the reason is logged).
  */
-export function packInWorkers(languages: WireLanguage[], log?: ParallelBuildLog): PackedLanguage[] | undefined {
+export function packInWorkers(languages: WireLanguage[], log?: ParallelBuildLog, meanwhile?: () => void): PackedLanguage[] | undefined {
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const jobs: { worker: Worker; port: MessagePort }[] = [];
   try {
@@ -80,6 +84,8 @@ export function packInWorkers(languages: WireLanguage[], log?: ParallelBuildLog)
       worker.unref();
       jobs.push({ worker, port: port1 });
     }
+    // The calling thread is free while the workers build: a caller may have work of its own for it.
+    meanwhile?.();
     const deadline = Date.now() + WORKER_TIMEOUT_MS;
     for (let done = Atomics.load(signal, 0); done < jobs.length && Date.now() < deadline; done = Atomics.load(signal, 0)) {
       Atomics.wait(signal, 0, done, deadline - Date.now());
@@ -116,7 +122,12 @@ function wirePages(pages: readonly Page[], lang: string): WirePage[] {
     .map((page) => {
       let definitions: ReadonlySet<string> | undefined;
       const sections = page.sections.map((section: Section) => {
-        const head = { level: section.level, name: section.name, ...(section.parent !== undefined && { parent: section.parent }) };
+        const head = {
+          level: section.level,
+          name: section.name,
+          ...(section.parent !== undefined && { parent: section.parent }),
+          ...(section.kind !== undefined && section.kind !== 'section' && { kind: section.kind }),
+        };
         if (section instanceof TextSection) {
           const source = section.source;
           if (source.body === page.body && (definitions === undefined || definitions === source.definitions)) {
@@ -126,7 +137,7 @@ function wirePages(pages: readonly Page[], lang: string): WirePage[] {
         }
         return { ...head, text: section.text };
       });
-      return { title: page.title, description: page.description, keywords: page.keywords, body: page.body, definitions, sections };
+      return { path: page.path, translations: page.translations, title: page.title, description: page.description, keywords: page.keywords, body: page.body, definitions, sections };
     });
 }
 
@@ -142,4 +153,39 @@ export function packWirePages(lang: string, pages: WirePage[]): PackedLanguage {
     }
   }
   return packLanguage(lang, docs);
+}
+
+/**
+ * In a build process: the translation lexicons of every language pair, from the same pages
+ * (translation-lexicon.ts reads only pages, their translations and sections), so the
+ * snapshot carries them and no server builds them.
+ */
+export function wireLexicons(languages: WireLanguage[]): Map<string, Lexicon> {
+  const byLang = new Map<string, { docs: SearchDoc[]; introByPath: Map<string, SearchDoc> }>();
+  for (const { lang, pages } of languages) {
+    const docs: SearchDoc[] = [];
+    const introByPath = new Map<string, SearchDoc>();
+    for (const wire of pages) {
+      const page = { path: wire.path, lang, translations: wire.translations, title: wire.title, description: wire.description, keywords: wire.keywords, sections: [] as Section[] } as unknown as Page;
+      for (const s of wire.sections) {
+        let text = s.text;
+        const section = {
+          level: s.level,
+          name: s.name,
+          ...(s.parent !== undefined && { parent: s.parent }),
+          ...(s.kind !== undefined && { kind: s.kind }),
+          // Derived only for the sections a lexicon reads (its work budget stops early on a large site).
+          get text() {
+            return (text ??= markdownText(wire.body, s.ownStart!, s.ownEnd!, wire.definitions));
+          },
+        } as Section;
+        page.sections.push(section);
+        const doc = { page, section };
+        docs.push(doc);
+        if (!introByPath.has(page.path) || section.level === 1) introByPath.set(page.path, doc);
+      }
+    }
+    byLang.set(lang, { docs, introByPath });
+  }
+  return buildLexicons({ languages: languages.map((l) => l.lang), byLang } as unknown as SearchIndex);
 }

@@ -118,7 +118,7 @@ const CHATTY: Record<string, string[]> = {
 
 /** Words that ask for what lies ahead. */
 const FUTURE: Record<string, string[]> = {
-  en: ['next', 'upcoming', 'coming', 'forthcoming', 'future', 'soon', 'planned'],
+  en: ['next', 'upcoming', 'coming', 'forthcoming', 'future', 'soon', 'planned', 'tonight', 'tomorrow'],
   de: ['nächste', 'nächsten', 'nächster', 'nächstes', 'kommende', 'kommenden', 'kommender', 'bevorstehende', 'bevorstehenden', 'demnächst', 'künftig', 'künftige', 'geplante', 'geplanten', 'bald'],
 };
 
@@ -171,10 +171,42 @@ for (const lang of new Set([...CHATTY_SETS.keys(), ...FUTURE_SETS.keys(), ...REC
   STOPS.set(lang, new Set([...(CHATTY_SETS.get(lang) ?? []), ...(FUTURE_SETS.get(lang) ?? []), ...(RECENT_SETS.get(lang) ?? [])]));
 }
 
+/**
+ * A stretch of time named from today ("this week", "next weekend", "diese Woche", "am
+ * Wochenende"): the period word says when, not what ("week" is not the topic of "is there a
+ * concert this week?"), and the question asks for what is on or ahead.
+ */
+const PERIODS: Record<string, { lead: string[]; period: string[] }> = {
+  en: { lead: ['this', 'next', 'coming'], period: ['week', 'weekend', 'month', 'year', 'season'] },
+  de: {
+    lead: ['diese', 'dieses', 'diesen', 'dieser', 'nächste', 'nächsten', 'nächstes', 'nächster', 'kommende', 'kommenden', 'kommendes', 'am'],
+    period: ['woche', 'wochenende', 'monat', 'jahr', 'saison'],
+  },
+};
+const PERIOD_SETS = new Map(Object.entries(PERIODS).map(([lang, { lead, period }]) => [lang, { lead: new Set(lead.map(foldToken)), period: new Set(period.map(foldToken)) }]));
+
+/** Whether tokens[i] is a period word named from today (the word before it leads it in one of the languages). */
+function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  if (i === 0) return false;
+  for (const lang of langs) {
+    const sets = PERIOD_SETS.get(lang);
+    if (sets?.period.has(tokens[i]) && sets.lead.has(tokens[i - 1])) return true;
+  }
+  return false;
+}
+
+/** The question's tokens without the period words of "this week", "diese Woche" …; the same array when there are none. */
+export function withoutPeriods(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+  if (!tokens.some((_, i) => isPeriod(tokens, i, langs))) return tokens;
+  return tokens.filter((_, i) => !isPeriod(tokens, i, langs));
+}
+
 /** Whether a question asks about time, from its folded tokens in any of the given languages. */
 export function timeIntent(tokens: readonly string[], langs: readonly string[]): TimeIntent | undefined {
   let intent: TimeIntent | undefined;
-  for (const token of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (isPeriod(tokens, i, langs)) return 'future';
     for (const lang of langs) {
       if (FUTURE_SETS.get(lang)?.has(token)) return 'future';
       if (RECENT_SETS.get(lang)?.has(token)) intent = 'recent';
@@ -193,6 +225,17 @@ const REFERRING_SETS = folded(REFERRING);
 /** Whether a question refers back ("what did he say", "wie viel kostet das?"), in any of the given languages. */
 export function refersBack(tokens: readonly string[], langs: readonly string[]): boolean {
   return langs.some((lang) => tokens.some((t) => REFERRING_SETS.get(lang)?.has(t)));
+}
+
+/** A follow-up of at most this many words ("and for adults?", "und wo?") names little of its own. */
+const FOLLOW_UP_WORDS = 4;
+
+/**
+ * Whether a question lives on the previous one (it points back, or it is a few words): it then
+ * asks in the previous question's time frame ("next …") and about its prices ("how much …") too.
+ */
+export function leansOnPrevious(tokens: readonly string[], langs: readonly string[]): boolean {
+  return tokens.length <= FOLLOW_UP_WORDS || refersBack(tokens, langs);
 }
 
 /**
@@ -223,4 +266,39 @@ export function withoutIntensifiers(tokens: readonly string[], langs: readonly s
   const drop = (t: string, next: string | undefined) => next !== undefined && langs.some((lang) => INTENSIFIERS[lang]?.[t]?.includes(next));
   if (!tokens.some((t, i) => drop(t, tokens[i + 1]))) return tokens;
   return tokens.filter((t, i) => !drop(t, tokens[i + 1]));
+}
+
+/**
+ * Title words of the pages every site has about itself, not about the owner's work: the legal
+ * notice and the privacy statement (data per language; folded).
+ */
+const SITE_NOTICES: Record<string, string[]> = {
+  en: ['privacy', 'imprint', 'legal', 'notice', 'disclaimer', 'cookies', 'cookie', 'data', 'protection', 'accessibility', 'sitemap', 'colophon', 'credits'],
+  de: ['datenschutz', 'datenschutzerklärung', 'datenschutzhinweise', 'impressum', 'rechtliche', 'hinweise', 'cookies', 'cookie', 'barrierefreiheit', 'sitemap', 'haftungsausschluss'],
+  fr: ['confidentialité', 'mentions', 'légales', 'cookies', 'données'],
+  es: ['privacidad', 'aviso', 'legal', 'cookies'],
+  it: ['privacy', 'note', 'legali', 'cookie'],
+  nl: ['privacy', 'colofon', 'disclaimer', 'cookies'],
+};
+const SITE_NOTICE_SETS = folded(SITE_NOTICES);
+
+/** The title words of a legal notice or privacy statement in a language (none for a language without a list). */
+export function siteNoticeWords(lang: string): ReadonlySet<string> {
+  return SITE_NOTICE_SETS.get(lang) ?? EMPTY;
+}
+
+/** Words that ask for a person (who, wer): the site's interface pages answer no such question. */
+const PERSON: Record<string, string[]> = {
+  en: ['who', 'whom', 'whose'],
+  de: ['wer', 'wem', 'wen', 'wessen'],
+  fr: ['qui'],
+  es: ['quién', 'quien', 'quiénes'],
+  it: ['chi'],
+  nl: ['wie', 'wiens'],
+};
+const PERSON_SETS = folded(PERSON);
+
+/** Whether a question asks for a person ("who is her agent?", "Wer hat … gebaut?"), in any of the given languages. */
+export function asksWho(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => tokens.some((t) => PERSON_SETS.get(lang)?.has(t)));
 }

@@ -4,9 +4,11 @@
  * translations, one page not filling the list, and capping the score for output only
  * (ranking uses the uncapped score, so strong hits do not tie).
  */
-import { analyzerFor, analyze } from './analyzer.ts';
+import { analyzerFor, analyze, tokenize } from './analyzer.ts';
+import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
+import { lexiconOf, TRANSLATION_WEIGHT } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -20,14 +22,21 @@ export const TRANSLATION_SHARE = 0.85;
 /** Sections (and translations) in a language other than the preferred one. */
 export const OTHER_LANGUAGE = 0.6;
 /**
- * A page with no version in the preferred language: nothing else says what it says, so the
- * preference only orders it after equally good pages the reader can read, not far below them.
+ * A page with no version in the preferred language: nothing else says what it says, and the
+ * question's words reached it only through the site's learned translations, which count
+ * TRANSLATION_WEIGHT of a direct match. Its factor makes up for that discount and keeps a small
+ * preference (0.85) for what the reader can read: it ranks about where a direct match of the same
+ * words would (≈ ×1.42; ×0.85 before, which left such answers at ranks 4–6).
  */
-export const ONLY_IN_OTHER_LANGUAGE = 0.85;
+export const ONLY_IN_OTHER_LANGUAGE = 0.85 / TRANSLATION_WEIGHT;
+/** The same on a site that translates nothing: no word reached the page through translations. */
+export const ONLY_IN_OTHER_UNTRANSLATED = 0.85;
 /** An overview listed after a detail page it links to: this share of the detail's score. */
 export const OVERVIEW_SHARE = 0.8;
 /** Interface pages (for developers, legal notices) when the question is not about them. */
 export const INTERFACE_PAGE = 0.45;
+/** The owner's terms in the footer (terms of sale, of lessons): answers, listed a little below the main pages. */
+export const OWN_TERMS = 0.85;
 /** Share of the page's other matching sections added to a section (at most this share of its own score). */
 export const PAGE_EVIDENCE = 0.25;
 /**
@@ -53,6 +62,8 @@ export interface RerankContext {
   weak: boolean;
   /** The question asks what something costs. */
   price?: boolean;
+  /** The question asks for a person (who, wer). */
+  person?: boolean;
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
@@ -67,7 +78,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       f *= time;
     }
     if (ctx.price) f *= priceFactor(hit.section);
-    if (isInterfacePage(hit.page) && !asksAbout(hit.page, hit.terms)) f *= INTERFACE_PAGE;
+    // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
+    if (isInterfacePage(hit.page) && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
+    else if (isOwnTerms(hit.page)) f *= OWN_TERMS;
     let named = titled.get(hit.page);
     if (named === undefined) titled.set(hit.page, (named = titleCoverage(hit.page, hit.terms)));
     f *= 1 + TITLE_NAMED * named;
@@ -79,17 +92,27 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   addPageEvidence(hits);
   placeOverviews(hits, dated);
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
-  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang);
+  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, index);
   const listed = diversify(addTranslations(index, hits), ctx.limit);
   // A translation matched no word of the question itself: never a strong match.
   const cap = (hit: SearchHit) => (ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1);
   return listed.map((hit) => ({ ...hit, score: Math.round(Math.min(cap(hit), hit.score) * 10000) / 10000 })).filter((h) => h.score > 0);
 }
 
-/** The language preference: 1 in the preferred language, less in another, least when a version in the preferred one exists. */
-export function languageFactor(page: Page, lang: string | undefined): number {
+/**
+ * The language preference: 1 in the preferred language, less in another, least when a version
+ * in the preferred one exists. A page with no version in it is lifted to make up for the
+ * translation discount of its words, where the site has translations to learn from (`index`).
+ */
+export function languageFactor(page: Page, lang: string | undefined, index?: SearchIndex): number {
   if (!lang || page.lang === lang) return 1;
-  return page.translations[lang] ? OTHER_LANGUAGE : ONLY_IN_OTHER_LANGUAGE;
+  if (page.translations[lang]) return OTHER_LANGUAGE;
+  return index && translates(index, lang, page.lang) ? ONLY_IN_OTHER_LANGUAGE : ONLY_IN_OTHER_UNTRANSLATED;
+}
+
+/** Whether the site's translated pages taught any translation from one language to another (the lexicon is built once). */
+function translates(index: SearchIndex, from: string, to: string): boolean {
+  return index.languages.includes(from) && lexiconOf(index, from, to).size > 0;
 }
 
 /** Length of a section's Markdown with heading and sub-sections, without slicing it when its offsets are known. */
@@ -98,9 +121,31 @@ function markdownLength(section: Section): number {
   return range ? range.end - range.start : section.markdown.length;
 }
 
-/** Pages about the site rather than the work: the developer page, legal and optional pages. */
+/**
+ * Pages about the site rather than the work: the developer page, pages the server generates,
+ * and footer (optional) pages that are the site's legal notice or privacy statement. The
+ * owner's own terms in the footer (terms of sale, of lessons, of use) answer visitors'
+ * questions (cancelling, refunds, using a photo): they are only listed a little lower.
+ */
 export function isInterfacePage(page: Page): boolean {
-  return page.generated === true || page.optional || page.type === 'TechArticle';
+  return page.generated === true || page.type === 'TechArticle' || (page.optional && isSiteNotice(page));
+}
+
+/** A footer page that is not about the site: the owner's terms. */
+function isOwnTerms(page: Page): boolean {
+  return page.optional && !isInterfacePage(page);
+}
+
+const notices = new WeakMap<Page, boolean>();
+/** Whether a page's title names a legal notice or privacy statement (siteNoticeWords, per language). */
+function isSiteNotice(page: Page): boolean {
+  let known = notices.get(page);
+  if (known === undefined) {
+    const words = siteNoticeWords(page.lang);
+    known = tokenize(page.title.slice(0, 200)).some((t) => words.has(t));
+    notices.set(page, known);
+  }
+  return known;
 }
 
 const ownTitles = new WeakMap<Page, string[]>();

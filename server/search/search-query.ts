@@ -6,7 +6,7 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { prevWeight, refersBack, timeIntent, withoutIntensifiers } from './question-words.ts';
+import { asksWho, leansOnPrevious, prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
@@ -15,6 +15,8 @@ import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
 import { headsBound, TOP_LIMITS, topSections } from './top-sections.ts';
+import { warmingCaches, withCaches } from './word-table.ts';
+import { lexiconSteps } from './translation-lexicon.ts';
 
 export interface SearchOptions {
   query: string;
@@ -134,8 +136,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // Without previous questions the second detection would read the same text again.
   const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
-  const tokens = withoutIntensifiers(tokenize(query, { joined: false }), langs);
-  const intent = timeIntent(tokens, langs);
+  const said = withoutIntensifiers(tokenize(query, { joined: false }), langs);
+  // A follow-up that lives on the previous question asks in its time frame and about its prices too.
+  const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
+  const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
+  const tokens = withoutPeriods(said, langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   let weak = true;
@@ -144,7 +149,15 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     if (!outcome.weak) weak = false;
     scored.push(...outcome.hits);
   }
-  const hits = rerank(index, scored, { lang, intent, today: todayOf(options.today), limit, weak, price: asksForPrice(tokens, langs) });
+  const hits = rerank(index, scored, {
+    lang,
+    intent,
+    today: todayOf(options.today),
+    limit,
+    weak,
+    price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
+    person: asksWho(tokens, langs),
+  });
   return { lang, hits };
 }
 
@@ -231,7 +244,9 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
  * views most questions need (a question in no detected language or in the index's language,
  * and in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
  * start-up does not wait and requests are served in between. Each word gets the whole
- * compound-split budget. Other views are filled on first use. Returns a function that stops it.
+ * compound-split budget. The site's learned translations (translation-lexicon.ts) are built
+ * first, in steps of the same slices: no question builds them. Other views are filled on first
+ * use. Returns a function that stops it.
  */
 export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   const words = [...new Set([...index.byLang.values()].flatMap((li) => li.surfaces))];
@@ -243,7 +258,12 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   let job = 0;
   let at = 0;
   let full = false;
+  const own = warmingCaches();
+  // The site's learned translations first (unless a snapshot brought them): every cross-language word's analysis reads them.
+  const lexicons = lexiconSteps(index);
+  let learning = true;
   return inSlices(() => {
+    if (learning && (learning = lexicons())) return true;
     while (job < jobs.length && at >= words.length) {
       job++;
       at = 0;
@@ -257,7 +277,8 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
     li.scratch.splitBudget = LIMITS.splitStems;
     try {
       // A table at its byte bound takes no more: the rest is analysed on first use.
-      full = !li.words.set(token, key, analyzeWord(li, token, view));
+      const analysis = withCaches(li, own, () => analyzeWord(li, token, view));
+      full = !li.words.set(token, key, analysis);
     } finally {
       li.scratch.splitBudget = budget;
     }

@@ -10,7 +10,7 @@
  * (units, terms per unit, pair updates); kept beside the index in a WeakMap, so it never
  * outlives its site.
  */
-import { analyze, analyzerFor } from './analyzer.ts';
+import { analyzerFor, tokenize } from './analyzer.ts';
 import { findSorted, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
@@ -32,7 +32,10 @@ interface Unit {
 
 const built = new WeakMap<SearchIndex, Map<string, Lexicon>>();
 
-/** The lexicon from one language's words to another's for this index (built on first use). */
+/**
+ * The lexicon from one language's words to another's for this index: the one the background
+ * warm-up built (`lexiconSteps`), else built now (a question that came before the warm-up got to it).
+ */
 export function lexiconOf(index: SearchIndex, from: string, to: string): Lexicon {
   let byPair = built.get(index);
   if (!byPair) built.set(index, (byPair = new Map()));
@@ -40,6 +43,57 @@ export function lexiconOf(index: SearchIndex, from: string, to: string): Lexicon
   let lexicon = byPair.get(key);
   if (!lexicon) byPair.set(key, (lexicon = buildLexicon(index, from, to)));
   return lexicon;
+}
+
+/**
+ * Every language pair's lexicon of the index (built now where not built yet), keyed
+ * `from>to`: what a snapshot stores, so a restart builds none (index-cache.ts).
+ */
+export function buildLexicons(index: SearchIndex): Map<string, Lexicon> {
+  warmLexicons(index);
+  return new Map(built.get(index));
+}
+
+/** Lexicons built before (read from a snapshot, or made by a build process) become this index's. */
+export function adoptLexicons(index: SearchIndex, lexicons: ReadonlyMap<string, Lexicon>): void {
+  built.set(index, new Map(lexicons));
+}
+
+/** Pages read per step of a sliced build. */
+const PAGES_PER_STEP = 2;
+
+/**
+ * The build of every language pair's lexicon in small steps (a few pages' parallel units, or
+ * one EM round, per call), for a background warm-up in slices: start-up does not wait and no
+ * step holds the event loop for long. Each call does one step; false when all are built.
+ */
+export function lexiconSteps(index: SearchIndex): () => boolean {
+  const pairs: [string, string][] = [];
+  for (const from of index.languages) for (const to of index.languages) if (from !== to) pairs.push([from, to]);
+  let pair = 0;
+  let build: Iterator<void, Lexicon> | undefined;
+  return () => {
+    while (pair < pairs.length) {
+      const [from, to] = pairs[pair];
+      let byPair = built.get(index);
+      if (!byPair) built.set(index, (byPair = new Map()));
+      const key = `${from}>${to}`;
+      if (byPair.has(key)) {
+        pair++;
+        build = undefined;
+        continue;
+      }
+      build ??= lexiconBuild(index, from, to);
+      const step = build.next();
+      if (step.done) {
+        byPair.set(key, step.value);
+        pair++;
+        build = undefined;
+      }
+      return true;
+    }
+    return false;
+  };
 }
 
 export interface Translated {
@@ -82,13 +136,21 @@ export function translationsOf(index: SearchIndex, li: LanguageIndex, token: str
 
 /** Parallel units of the site for a language pair: what each translated page and its translation both say. */
 export function parallelUnits(index: SearchIndex, from: string, to: string, vocab: [Map<string, number>, Map<string, number>]): Unit[] {
+  const units: Unit[] = [];
+  for (const _ of unitSteps(index, from, to, vocab, units));
+  return units;
+}
+
+/** Adds the parallel units of a language pair to `units`, yielding after every PAGES_PER_STEP pages. */
+function* unitSteps(index: SearchIndex, from: string, to: string, vocab: [Map<string, number>, Map<string, number>], units: Unit[]): Generator<void> {
   const source = index.byLang.get(from);
   const target = index.byLang.get(to);
-  if (!source || !target) return [];
-  const units: Unit[] = [];
+  if (!source || !target) return;
+  // A site repeats its words: each distinct token is stemmed once per build, not once per occurrence.
+  const memos: [TokenMemo, TokenMemo] = [new Map(), new Map()];
   const add = (a: string, b: string) => {
     if (units.length >= LEXICON_LIMITS.units) return;
-    const unit = { from: termIds(a, from, vocab[0]), to: termIds(b, to, vocab[1]) };
+    const unit = { from: termIds(a, from, vocab[0], memos[0]), to: termIds(b, to, vocab[1], memos[1]) };
     if (unit.from.length && unit.to.length) units.push(unit);
   };
   // Sentences (and list items) pair up when both sides have as many; else the whole text is one unit.
@@ -99,9 +161,11 @@ export function parallelUnits(index: SearchIndex, from: string, to: string, voca
     else add(a, b);
   };
   const pages = new Set<Page>(source.docs.map((d: SearchDoc) => d.page));
+  let read = 0;
   for (const page of pages) {
-    // Full: a large site's other pages would only be read (their text made) to be dropped.
+    // The budget is reached: reading (and deriving the text of) the remaining sections would add nothing.
     if (units.length >= LEXICON_LIMITS.units) break;
+    if (++read % PAGES_PER_STEP === 0) yield;
     const path = page.translations[to];
     const other = path ? target.introByPath.get(path)?.page : undefined;
     if (!other) continue;
@@ -118,7 +182,6 @@ export function parallelUnits(index: SearchIndex, from: string, to: string, voca
       });
     }
   }
-  return units;
 }
 
 function sentences(text: string): string[] {
@@ -129,65 +192,96 @@ function sectionsOf(page: Page, kind: 'section' | 'photo'): Section[] {
   return page.sections.filter((s) => (s.kind ?? 'section') === kind);
 }
 
-function termIds(text: string, lang: string, vocab: Map<string, number>): number[] {
+/** A token's vocabulary id in one build (-1: a stop word, a number or no term). */
+type TokenMemo = Map<string, number>;
+
+/** The distinct ids of the text's terms, in order (what analyze() gives, minus numbers), at most termsPerUnit. */
+function termIds(text: string, lang: string, vocab: Map<string, number>, memo: TokenMemo): number[] {
   const ids = new Set<number>();
-  for (const term of analyze(text, analyzerFor(lang))) {
-    if (/^\d+$/.test(term)) continue;
-    let id = vocab.get(term);
-    if (id === undefined) vocab.set(term, (id = vocab.size));
+  const analyzer = analyzerFor(lang);
+  for (const token of tokenize(text)) {
+    let id = memo.get(token);
+    if (id === undefined) {
+      const term = analyzer.stopwords.has(token) ? '' : analyzer.stem(token);
+      if (!term || /^\d+$/.test(term)) id = -1;
+      else {
+        id = vocab.get(term);
+        if (id === undefined) vocab.set(term, (id = vocab.size));
+      }
+      memo.set(token, id);
+    }
+    if (id < 0) continue;
     ids.add(id);
     if (ids.size >= LEXICON_LIMITS.termsPerUnit) break;
   }
   return [...ids];
 }
 
+/** Counts lexicon builds, so tests can show a snapshot's lexicons are used, not rebuilt. */
+export const lexiconBuilds = { count: 0 };
+
 /** IBM Model 1: t(target | source) by EM over the parallel units, with an empty source word. */
 export function buildLexicon(index: SearchIndex, from: string, to: string): Lexicon {
+  const build = lexiconBuild(index, from, to);
+  for (;;) {
+    const step = build.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The build of one lexicon, yielding between steps (a few pages' units, the slots, each EM round). */
+function* lexiconBuild(index: SearchIndex, from: string, to: string): Generator<void, Lexicon> {
+  lexiconBuilds.count++;
   const vocab: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
-  const units = parallelUnits(index, from, to, vocab);
+  const units: Unit[] = [];
+  yield* unitSteps(index, from, to, vocab, units);
   const lexicon: Lexicon = new Map();
   if (!units.length) return lexicon;
+  yield;
   const NULL = vocab[0].size;
   const width = vocab[1].size;
   // One pass gives every (source, target) pair of every unit a slot; the EM rounds then run on typed arrays.
-  const slotOf = new Map<number, number>();
-  const slotSource: number[] = [];
-  const slotTarget: number[] = [];
-  const rows: Int32Array[] = [];
+  // The rows (one per target word of a unit: its sources' slots) lie end to end in one array.
   let updates = 0;
+  let used = 0;
   for (const unit of units) {
-    const sources = [...unit.from, NULL];
-    if (updates + sources.length * unit.to.length > LEXICON_LIMITS.pairUpdates) break;
-    updates += sources.length * unit.to.length;
+    const cost = (unit.from.length + 1) * unit.to.length;
+    if (updates + cost > LEXICON_LIMITS.pairUpdates) break;
+    updates += cost;
+    used++;
+  }
+  const slots = new SlotTable(updates, width);
+  const rowSlots = new Int32Array(updates);
+  const rowEnds: number[] = [];
+  let at = 0;
+  for (let u = 0; u < used; u++) {
+    const unit = units[u];
     for (const f of unit.to) {
-      const row = new Int32Array(sources.length);
-      sources.forEach((e, i) => {
-        const k = e * width + f;
-        let slot = slotOf.get(k);
-        if (slot === undefined) {
-          slotOf.set(k, (slot = slotSource.length));
-          slotSource.push(e);
-          slotTarget.push(f);
-        }
-        row[i] = slot;
-      });
-      rows.push(row);
+      for (const e of unit.from) rowSlots[at++] = slots.slot(e, f);
+      rowSlots[at++] = slots.slot(NULL, f);
+      rowEnds.push(at);
     }
   }
+  const slotSource = slots.sources();
+  const slotTarget = slots.targets();
   const t = new Float64Array(slotSource.length).fill(1);
   const count = new Float64Array(slotSource.length);
   const total = new Float64Array(NULL + 1);
   for (let round = 0; round < LEXICON_LIMITS.rounds; round++) {
+    yield;
     count.fill(0);
     total.fill(0);
-    for (const row of rows) {
+    let from = 0;
+    for (const end of rowEnds) {
       let denom = 0;
-      for (const slot of row) denom += t[slot];
-      for (const slot of row) {
+      for (let i = from; i < end; i++) denom += t[rowSlots[i]];
+      for (let i = from; i < end; i++) {
+        const slot = rowSlots[i];
         const c = t[slot] / denom;
         count[slot] += c;
         total[slotSource[slot]] += c;
       }
+      from = end;
     }
     for (let slot = 0; slot < t.length; slot++) t[slot] = count[slot] / total[slotSource[slot]];
   }
@@ -203,4 +297,52 @@ export function buildLexicon(index: SearchIndex, from: string, to: string): Lexi
   }
   for (const list of lexicon.values()) list.sort((a, b) => b.p - a.p).splice(PER_WORD);
   return lexicon;
+}
+
+/**
+ * The slot of each (source, target) pair, numbered in order of first use: an open-addressing
+ * hash table in typed arrays, sized once for the most pairs a build may have (a Map of a
+ * million numbers would allocate, and leave behind, tens of MB in the JavaScript heap).
+ */
+class SlotTable {
+  private readonly keys: Float64Array;
+  private readonly values: Int32Array;
+  private readonly mask: number;
+  private readonly source: Int32Array;
+  private readonly target: Int32Array;
+  private count = 0;
+
+  constructor(
+    maxPairs: number,
+    private readonly width: number,
+  ) {
+    let size = 16;
+    while (size < 2 * maxPairs) size *= 2;
+    this.keys = new Float64Array(size).fill(-1);
+    this.values = new Int32Array(size);
+    this.mask = size - 1;
+    this.source = new Int32Array(Math.max(1, maxPairs));
+    this.target = new Int32Array(Math.max(1, maxPairs));
+  }
+
+  slot(e: number, f: number): number {
+    const key = e * this.width + f;
+    for (let h = Math.imul(key | 0, 0x9e3779b1) & this.mask; ; h = (h + 1) & this.mask) {
+      if (this.keys[h] === key) return this.values[h];
+      if (this.keys[h] === -1) {
+        this.keys[h] = key;
+        this.source[this.count] = e;
+        this.target[this.count] = f;
+        return (this.values[h] = this.count++);
+      }
+    }
+  }
+
+  sources(): Int32Array {
+    return this.source.subarray(0, this.count);
+  }
+
+  targets(): Int32Array {
+    return this.target.subarray(0, this.count);
+  }
 }

@@ -5,7 +5,7 @@
  * costs a fixed number of binary searches per word, whatever the vocabulary's size, and
  * each candidate is then checked with a bounded edit distance.
  *
- * Everything is in two typed arrays (hash, word id), sorted by hash, built once per index.
+ * Everything is in three typed arrays (TypoMap), sorted by hash, built once per index.
  */
 
 /** Shortest site word stored; shorter words are too alike to correct. */
@@ -19,12 +19,23 @@ export const TYPO_MAX_WORD = 24;
 /** Candidates checked per question word, at most. */
 export const TYPO_MAX_CANDIDATES = 64;
 
+/**
+ * The entries (hash, word id) sorted by hash, stored in half the bytes: the hash's high 16
+ * bits are implied by a bucket table (entries of bucket b at [buckets[b], buckets[b + 1])),
+ * only its low 16 bits are stored; word ids take 16 bits when the site has at most 65,536
+ * surface words. A look-up finds exactly the entries a full 32-bit hash array would.
+ */
 export interface TypoMap {
-  /** FNV-1a hashes of the deletion variants, ascending. */
-  hashes: Uint32Array;
-  /** The surface word id of each hash entry. */
-  words: Int32Array;
+  /** TYPO_BUCKETS + 1 offsets into `low` and `words`, by the hash's high 16 bits. */
+  buckets: Uint32Array;
+  /** The low 16 bits of each entry's FNV-1a hash, ascending within a bucket. */
+  low: Uint16Array;
+  /** The surface word id of each entry. */
+  words: Uint16Array | Int32Array;
 }
+
+/** Buckets of the typo map: one per value of a hash's high 16 bits. */
+export const TYPO_BUCKETS = 65_536;
 
 export function maxEdits(length: number): number {
   return length >= TYPO_TWO_EDITS ? 2 : 1;
@@ -82,7 +93,17 @@ export function buildTypoMap(surfaces: readonly string[]): TypoMap {
     hashes[m] = hashes[i];
     words[m++] = words[i];
   }
-  return { hashes: hashes.slice(0, m), words: words.slice(0, m) };
+  return packTypoMap(hashes.subarray(0, m), words.subarray(0, m), count);
+}
+
+/** The sorted (hash, word) entries in the map's compact layout. */
+function packTypoMap(hashes: Uint32Array, words: Int32Array, wordCount: number): TypoMap {
+  const buckets = new Uint32Array(TYPO_BUCKETS + 1);
+  for (let i = 0; i < hashes.length; i++) buckets[(hashes[i] >>> 16) + 1]++;
+  for (let b = 0; b < TYPO_BUCKETS; b++) buckets[b + 1] += buckets[b];
+  const low = new Uint16Array(hashes.length);
+  for (let i = 0; i < hashes.length; i++) low[i] = hashes[i] & 0xffff;
+  return { buckets, low, words: wordCount <= 0x10000 ? new Uint16Array(words) : words.slice() };
 }
 
 /** Writes the hashes of `word`'s deletion variants in forEachVariant's order; returns the new length. */
@@ -152,17 +173,20 @@ export function typoCandidates(map: TypoMap, surfaces: readonly string[], word: 
   const edits = maxEdits(word.length);
   const ids: number[] = [];
   const seen = new Set<number>();
-  const { hashes, words } = map;
+  const { buckets, low, words } = map;
   forEachVariant(word, edits, (hash) => {
     if (stats) stats.typoProbes++;
-    let lo = 0;
-    let hi = hashes.length;
+    const bucket = hash >>> 16;
+    const key = hash & 0xffff;
+    let lo = buckets[bucket];
+    const end = buckets[bucket + 1];
+    let hi = end;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (hashes[mid] < hash) lo = mid + 1;
+      if (low[mid] < key) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < hashes.length && hashes[i] === hash; i++) {
+    for (let i = lo; i < end && low[i] === key; i++) {
       if (seen.has(words[i])) continue;
       seen.add(words[i]);
       ids.push(words[i]);

@@ -11,7 +11,7 @@ import { findSorted, lowerBound, splitCompound, type LanguageIndex, type SearchI
 import { typoCandidates } from './typo-map.ts';
 import { questionStops } from './question-words.ts';
 import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT } from './concepts.ts';
-import { retryForms } from './word-forms.ts';
+import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
 
@@ -29,6 +29,9 @@ type PrefixKind = 'compound' | 'derived';
  * art -> artist, sing -> singer; never another word (work -> workshop, book -> bookshop).
  */
 const DERIVATIONS = new Set(['in', 'at', 'ic', 'al', 'er', 'ist', 'ism', 'ment', 'ness', 'abl', 'ibl', 'ous', 'ful', 'iv', 'ive', 'ion', 'ian', 'ant', 'ent', 'ur', 'ure']);
+
+/** Weight of another form of the same word (kostet for kosten). */
+const FAMILY = 0.5;
 
 /** How far a word is expanded: prefixes and typos only in the question's own language. */
 export type Reach = 'full' | 'exact';
@@ -175,6 +178,13 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
         alternatives.push({ terms: [exact], weight: 0.9 });
         break;
       }
+    }
+  }
+  if (!across) {
+    // Other forms the stemmer keeps apart (kostet / kosten, CDs / CD): the same word.
+    for (const form of familyStems(stem, li.lang)) {
+      const t = findSorted(li.terms, form);
+      if (t >= 0 && t !== exact) alternatives.push({ terms: [t], weight: FAMILY });
     }
   }
   const vocabulary = { has: (term: string) => findSorted(li.terms, term) >= 0 };

@@ -14,6 +14,37 @@
  */
 
 import type { WordAnalysis } from './word-analysis.ts';
+import { BoundedCache } from './bounded-cache.ts';
+
+/** The recent-query caches of a language index, which the analysis fills as it goes. */
+export interface QueryCaches {
+  expansions: BoundedCache<unknown>;
+  stems: BoundedCache<string>;
+}
+
+/**
+ * Caches of its own for the warm-up, so that analysing every word of the site does not churn
+ * the index's recent-query caches: those are bounded (2,048 expansions, 4,096 stems) and start
+ * over when full, so thousands of site words would clear them many times over and leave them
+ * holding the last words warmed rather than the words questions use. The warm-up's own are
+ * small and start over as often as they like.
+ */
+export function warmingCaches(): QueryCaches {
+  return { expansions: new BoundedCache(256, 64 * 1024, (v) => 64 * (v as unknown[]).length), stems: new BoundedCache(256, 16 * 1024, (v) => 2 * v.length) };
+}
+
+/** `analyse()` with the index's query caches swapped for `own` while it runs (it is synchronous). */
+export function withCaches<T>(li: QueryCaches, own: QueryCaches, analyse: () => T): T {
+  const { expansions, stems } = li;
+  li.expansions = own.expansions;
+  li.stems = own.stems;
+  try {
+    return analyse();
+  } finally {
+    li.expansions = expansions;
+    li.stems = stems;
+  }
+}
 
 /** Bytes of one analysis as the table charges it (arrays, objects, numbers). */
 export function analysisBytes(a: WordAnalysis): number {
@@ -40,6 +71,17 @@ export interface WordTableStats {
 interface Entry {
   views: string[];
   values: WordAnalysis[];
+}
+
+const NO_CONCEPTS: readonly number[] = Object.freeze([]);
+
+/** The same analysis in arrays of exactly their length (an analysis is built by pushes, which leave room). */
+function compactAnalysis(a: WordAnalysis): WordAnalysis {
+  return {
+    content: a.content,
+    alternatives: a.alternatives.map((alt) => ({ ...alt, terms: alt.terms.slice() })),
+    concepts: a.concepts.length ? a.concepts.slice() : NO_CONCEPTS,
+  };
 }
 
 export class WordTable {
@@ -79,13 +121,18 @@ export class WordTable {
 
   /** Stores an analysis of a site word; false (nothing stored) when the table is full. */
   set(word: string, view: string, value: WordAnalysis): boolean {
-    let entry = this.entries.get(word);
+    const entry = this.entries.get(word);
     const cost = VIEW_BYTES + 2 * view.length + analysisBytes(value) + (entry ? 0 : ENTRY_BYTES + 2 * word.length);
     if (this.bytes + cost > this.maxBytes) return false;
-    if (!entry) this.entries.set(word, (entry = { views: [], values: [] }));
-    else if (entry.views.includes(view)) return true;
-    entry.views.push(view);
-    entry.values.push(value);
+    if (entry?.views.includes(view)) return true;
+    // Arrays of exactly their length: one grown by push keeps room for 17 (measured: a table
+    // filled by pushes held 2.6 times the bytes it charged; see docs/startup.md).
+    const stored = compactAnalysis(value);
+    if (!entry) this.entries.set(word, { views: [view], values: [stored] });
+    else {
+      entry.views = [...entry.views, view];
+      entry.values = [...entry.values, stored];
+    }
     this.bytes += cost;
     this.stats.stored++;
     return true;

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { McpServer } from '@modelcontextprotocol/server';
 import { sharedLegacyServer } from '../../facade/shared-legacy-server.ts';
 import { createMcpServer } from '../../server/mcp/create-mcp-server.ts';
 import { minimal } from '../helpers/sites.ts';
@@ -68,5 +69,39 @@ describe('sharedLegacyServer when its server is closed', () => {
     expect(JSON.parse((await shared.serve(list, request({})))!).result.tools).to.have.length(3);
     expect(servers).to.have.length(2);
     expect(shared.stats).to.deep.equal({ servers: 2, inFlight: 0 });
+  });
+});
+
+describe('sharedLegacyServer answers that do not come', () => {
+  /** A server whose one tool answers only when released. */
+  const slowServer = (release: Promise<void>) => () => {
+    const server = new McpServer({ name: 'slow', version: '1.0.0' }, { capabilities: { tools: {} } });
+    server.registerTool('wait', { description: 'waits' }, async () => {
+      await release;
+      return { content: [{ type: 'text', text: 'done' }] };
+    });
+    return server;
+  };
+  const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'wait', arguments: {} } });
+
+  it('watches many requests in flight with one timer, not one per request', async () => {
+    let release!: () => void;
+    const shared = sharedLegacyServer(slowServer(new Promise<void>((resolve) => (release = resolve))));
+    const answers = Array.from({ length: 20 }, (_, i) => shared.serve(call(i + 1), undefined));
+    for (let i = 0; i < 20 && shared.stats.inFlight < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(shared.stats.inFlight).to.equal(20);
+    expect(shared.timers).to.equal(1);
+    release();
+    const texts = (await Promise.all(answers)).map((a) => JSON.parse(a!).result.content[0].text);
+    expect(texts).to.deep.equal(Array(20).fill('done'));
+    expect(shared.stats.inFlight).to.equal(0);
+  });
+
+  it('gives up an overdue answer (a fresh server answers it then) and starts over with a new server', async () => {
+    const shared = sharedLegacyServer(slowServer(new Promise<void>(() => {})), { answerMs: 20, sweepMs: 10 });
+    expect(await shared.serve(call(1), undefined)).to.equal(undefined);
+    expect(shared.stats.inFlight).to.equal(0);
+    await shared.serve({ jsonrpc: '2.0', id: 2, method: 'ping' }, undefined);
+    expect(shared.stats.servers).to.equal(2);
   });
 });

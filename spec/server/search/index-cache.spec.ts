@@ -8,6 +8,7 @@ import { buildCounter } from '../../../server/search/search-index.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 import { fixtureDir, sample } from '../../helpers/sites.ts';
+import { lexiconBuilds, lexiconOf } from '../../../server/search/translation-lexicon.ts';
 
 function recorder() {
   const lines: string[] = [];
@@ -41,6 +42,19 @@ describe('loadOrBuildSearchIndex', () => {
     for (const q of ['Which awards has she won?', 'Pressefotos herunterladen', 'exhibitoins', 'Hochwasser']) expect(answers(loaded, q)).to.deep.equal(answers(site.search, q));
   });
 
+  it('stores the translation lexicons with the index: a restart and its questions build none, and they are the ones a build makes', () => {
+    const site = sample();
+    const fresh = [...lexiconOf(site.search, 'de', 'en')];
+    expect(fresh.length).to.be.greaterThan(0);
+    const { log } = recorder();
+    loadOrBuildSearchIndex(site, { cacheDir, log });
+    const before = lexiconBuilds.count;
+    const loaded = loadOrBuildSearchIndex(site, { cacheDir, log });
+    for (const q of ['Which awards has she won?', 'Pressefotos herunterladen', 'Wo kann ich ihre Ausstellungen sehen?']) searchIndex(loaded, { query: q, lang: 'en' });
+    expect([...lexiconOf(loaded, 'de', 'en')]).to.deep.equal(fresh);
+    expect(lexiconBuilds.count).to.equal(before);
+  });
+
   it('builds a large site in a child process that writes the snapshot, then reads it (the same answers)', function () {
     this.timeout(120_000);
     const site = sample();
@@ -51,6 +65,11 @@ describe('loadOrBuildSearchIndex', () => {
     expect(lines).to.include('info search index loaded from cache');
     expect(readdirSync(join(cacheDir, 'index')).filter((f) => f.endsWith('.idx'))).to.have.length(1);
     for (const q of ['Which awards has she won?', 'Pressefotos herunterladen', 'exhibitoins']) expect(answers(index, q)).to.deep.equal(answers(site.search, q));
+    // The build process made the translation lexicons too (on its own thread): the same ones, none built here.
+    const expected = [...lexiconOf(site.search, 'en', 'de')];
+    const builds = lexiconBuilds.count;
+    expect([...lexiconOf(index, 'en', 'de')]).to.deep.equal(expected);
+    expect(lexiconBuilds.count).to.equal(builds);
   });
 
   it('rebuilds when the content changes (another digest, another file)', () => {

@@ -5,7 +5,7 @@ import { sample } from '../../helpers/sites.ts';
 
 const plain = (p: ReturnType<typeof packLanguage>) => ({
   ...p,
-  typo: { hashes: [...p.typo.hashes], words: [...p.typo.words] },
+  typo: { buckets: [...p.typo.buckets], low: [...p.typo.low], words: [...p.typo.words] },
   offsets: [...p.offsets],
   postDocs: [...p.postDocs],
   postImpacts: [...p.postImpacts],

@@ -26,6 +26,16 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'are the books signed?', lang: 'en', prev: ['framed prints'] })[0].page.path).to.equal('/en/books/');
       expect(ask(index, { query: 'and shipped?', lang: 'en', prev: ['framed prints'] })[0].page.path).to.equal('/en/prints/');
     });
+    it("a short follow-up asks in the previous question's time frame and about its prices", () => {
+      const index = fixtureIndex([
+        { path: '/en/courses/', title: 'Courses', intro: 'Courses for adults and for children.', sections: [['Fees', 'Adults: 240 euros; children: 120 euros.']] },
+        { path: '/en/journal/adults/', title: 'Adults at the piano', updated: '2025-03-01', intro: 'Why adults start the piano, and what adults find hard.' },
+        { path: '/en/concerts/', title: 'Concerts', intro: 'Recitals.', sections: [['Recital in Basel, 5 December 2026', 'Schubert and Janáček in Basel.']] },
+        { path: '/en/journal/basel/', title: 'Basel, looking back', updated: '2025-05-01', intro: 'The recital in Basel, May 2025: Schubert in Basel.' },
+      ]);
+      expect(ask(index, { query: 'and for adults?', lang: 'en', prev: ['How much are the courses for children?'] })[0].section.path).to.equal('/en/courses/#s0');
+      expect(pages(index, { query: 'and in Basel?', lang: 'en', prev: ['When is the next recital?'] })[0]).to.equal('/en/concerts/');
+    });
     it('a question that points back ("what did he say") leans on the previous one more', () => {
       const index = fixtureIndex([
         { path: '/en/bowls/', title: 'Bowls', intro: 'Bowls: every bowl is thrown on the wheel.' },
@@ -80,6 +90,61 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'hello, my parcel arrived damaged, what now?', lang: 'en' })[0].page.path).to.equal('/en/terms/');
       expect(ask(index, { query: 'can I just drop by?', lang: 'en' })[0].page.path).to.equal('/en/visit/');
     });
+    it("visitors' words for teaching and performing: a parent, an absence, nerves, hearing her play, a venue", () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/faq/',
+          title: 'Questions',
+          intro: 'Answers for pupils.',
+          sections: [
+            ['May parents sit in?', 'Yes, parents of young pupils are welcome in the first lessons.'],
+            ['Stage fright', 'A weekend workshop on stage fright before an audience.'],
+          ],
+        },
+        { path: '/en/lesson-terms/', title: 'Lesson terms', intro: 'Lessons missed because of illness are made up within four weeks.' },
+        { path: '/en/concerts/', title: 'Concerts', intro: 'Recitals and chamber concerts this season.' },
+        { path: '/en/organisers/', title: 'For organisers', intro: 'What a venue provides: a tuned grand piano and a warm room.' },
+        { path: '/en/about/', title: 'About', intro: 'Pianist and teacher in Freiburg, married with two children.' },
+      ]);
+      expect(ask(index, { query: 'can a mother watch?', lang: 'en' })[0].section.path).to.equal('/en/faq/#s0');
+      expect(ask(index, { query: 'my son will be sick for two weeks', lang: 'en' })[0].page.path).to.equal('/en/lesson-terms/');
+      expect(ask(index, { query: 'I always get nervous', lang: 'en' })[0].section.path).to.equal('/en/faq/#s1');
+      expect(ask(index, { query: 'Where can I hear her play?', lang: 'en' })[0].page.path).to.equal('/en/concerts/');
+      expect(ask(index, { query: 'what does a host need', lang: 'en' })[0].page.path).to.equal('/en/organisers/');
+      expect(ask(index, { query: 'Hat sie einen Ehemann?', lang: 'de' })[0]?.page.path).to.equal('/en/about/');
+    });
+    it("visitors' words for getting there and paying less: a wheelchair, parking, a discount, a gift voucher", () => {
+      const index = fixtureIndex([
+        { path: '/en/visit/', title: 'Visiting', intro: 'The studio is on the ground floor, with step-free access from the yard.', sections: [['Getting here', 'Tram 3 to the stop at the bridge.']] },
+        { path: '/en/prices/', title: 'Prices', intro: 'Tickets cost 20 euros, reduced 12 euros.', sections: [['Vouchers', 'A voucher for a course makes a good gift.']] },
+        { path: '/en/about/', title: 'About', intro: 'Painter in Leipzig since 2011.' },
+      ]);
+      expect(ask(index, { query: 'can I come in a wheelchair?', lang: 'en' })[0].page.path).to.equal('/en/visit/');
+      expect(ask(index, { query: 'Wo kann ich parken?', lang: 'de' })[0]?.section.path).to.equal('/en/visit/#s0');
+      expect(ask(index, { query: 'is there a discount?', lang: 'en' })[0].page.path).to.equal('/en/prices/');
+      expect(ask(index, { query: 'Gibt es Gutscheine?', lang: 'de' })[0]?.section.path).to.equal('/en/prices/#s0');
+    });
+    it("a page only in the other language, matched through the site's translations, ranks as a direct match of the same words would", () => {
+      // Prints/Drucke and Plates/Teller teach the site's translations; the Adventsmarkt page exists only in German.
+      const index = fixtureIndex([
+        { path: '/en/prints/', title: 'Prints', translations: { de: '/de/drucke/' }, intro: 'Signed prints are sent as an insured parcel.', sections: [['Shipping', 'Every parcel has tracking.']] },
+        {
+          path: '/de/drucke/',
+          lang: 'de',
+          title: 'Drucke',
+          translations: { en: '/en/prints/' },
+          intro: 'Signierte Drucke gehen als versichertes Paket.',
+          sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']],
+        },
+        { path: '/en/tableware/', title: 'Plates', translations: { de: '/de/geschirr/' }, intro: 'Plates and bowls for every day.' },
+        { path: '/de/geschirr/', lang: 'de', title: 'Teller', translations: { en: '/en/tableware/' }, intro: 'Teller und Schalen für jeden Tag.' },
+        { path: '/de/adventsmarkt/', lang: 'de', title: 'Adventsmarkt', intro: 'Am Adventsmarkt gibt es Teller und Schalen mit Sendungsverfolgung für jedes Paket.' },
+        { path: '/en/news/', title: 'News', intro: 'News from the studio: new plates, signed and dated, and a summer of work.' },
+      ]);
+      const list = pages(index, { query: 'plates with parcel tracking', lang: 'en' });
+      // It says all three words (as the site translates them), the English plates page one.
+      expect(list.indexOf('/de/adventsmarkt/')).to.be.below(list.indexOf('/en/tableware/'));
+    });
     it('a page with no version in the preferred language is not buried under weaker pages in it', () => {
       const index = fixtureIndex([
         { path: '/de/adventsmarkt/', lang: 'de', title: 'Adventsmarkt', intro: 'Adventsmarkt im Hof mit Glühwein, am 19. Dezember.' },
@@ -115,6 +180,14 @@ describe('searchIndex: issue 15 causes', () => {
     it('German loanword plurals meet their singular (Handys, Workshops)', () => {
       expect(ask(index, { query: 'Handys', lang: 'de' })[0]?.page.path).to.equal('/de/technik/');
       expect(ask(index, { query: 'Workshops', lang: 'de' })[0]?.page.path).to.equal('/de/technik/');
+    });
+    it('German verb forms meet their infinitive, a loanword plural its singular (kostet / kosten, CD / CDs)', () => {
+      const index = fixtureIndex([
+        { path: '/de/aufnahmen/', lang: 'de', title: 'Aufnahmen', intro: 'Vier Alben bei einem kleinen Label; die CDs kosten je 18 € bei Konzerten.' },
+        { path: '/de/foerderung/', lang: 'de', title: 'Förderung', intro: 'Eine Aufnahme im Studio kostet viel Zeit und Geld, die Stiftung hilft.' },
+        { path: '/de/konzerte/', lang: 'de', title: 'Konzerte', intro: 'Konzerte im Frühjahr, eines davon mit CD-Präsentation im Saal.' },
+      ]);
+      expect(pages(index, { query: 'Wie viel kostet eine CD?', lang: 'de' })[0]).to.equal('/de/aufnahmen/');
     });
     it('ae/oe/ue are read as ä/ö/ü', () => {
       expect(ask(index, { query: 'Pruefung', lang: 'de' })[0]?.page.path).to.equal('/de/technik/');
@@ -168,6 +241,14 @@ describe('searchIndex: issue 15 causes', () => {
     it('"next exhibition" prefers a date ahead of today', () => {
       expect(ask(sample().search, { query: 'When is her next exhibition?', lang: 'en' })[0].section.path).to.equal('/en/exhibitions/#upcoming-werft-shipyard-speicherhalle-hamburg');
       expect(ask(sample().search, { query: 'Wann ist die nächste Ausstellung?', lang: 'de' })[0].page.path).to.equal('/de/ausstellungen/');
+    });
+    it('"this week" is time, not a word: the dated list wins over a page about a week', () => {
+      const index = fixtureIndex([
+        { path: '/en/concerts/', title: 'Concerts', intro: 'Where I play.', sections: [['Friday, 27 November 2026: recital, Basel', 'A recital concert in Basel.']] },
+        { path: '/en/journal/summer-week/', title: 'A week of concerts in summer', updated: '2026-08-14', intro: 'The week ended with a concert; every day of the week a concert, 2026.' },
+      ]);
+      expect(pages(index, { query: 'Is there a concert this week?', lang: 'en' })[0]).to.equal('/en/concerts/');
+      expect(pages(index, { query: 'concert week', lang: 'en' })[0]).to.equal('/en/journal/summer-week/');
     });
     it('once that date is past, it is no longer "next"', () => {
       const later = ask(sample().search, { query: 'next exhibition', lang: 'en', today: '2028-06-01' });
@@ -300,6 +381,33 @@ describe('searchIndex: issue 15 causes', () => {
     it('with a language given, results in that language come first', () => {
       expect(ask(sample().search, { query: 'Where did she study?', lang: 'en' })[0].page.lang).to.equal('en');
       expect(ask(sample().search, { query: 'Where did she study?', lang: 'de' })[0].page.lang).to.equal('de');
+    });
+    it("the owner's terms in the footer answer a question about cancelling; the privacy statement stays low", () => {
+      const index = fixtureIndex([
+        { path: '/en/lesson-terms/', title: 'Terms', optional: true, intro: 'Lessons can be cancelled with one month of notice; a missed lesson is not refunded.' },
+        {
+          path: '/en/lessons/',
+          title: 'Lessons',
+          intro: 'Weekly piano lessons; a booked trial lesson can be cancelled any time and is refunded; a cancelled trial is refunded at once.',
+          sections: [['Fees', 'Monthly fees for weekly lessons.']],
+        },
+        { path: '/en/privacy/', title: 'Privacy', optional: true, intro: 'Data of cancelled lessons and of missed lessons is deleted after a month.' },
+      ]);
+      const list = pages(index, { query: 'cancel with notice, refund?', lang: 'en' });
+      expect(list[0]).to.equal('/en/lesson-terms/');
+      expect(list.indexOf('/en/privacy/')).to.be.above(list.indexOf('/en/lessons/'));
+    });
+    it('a person question is not about the developer page, whatever keyword it shares ("who is her agent?")', () => {
+      const index = fixtureIndex([
+        { path: '/en/developers/', title: 'For developers and AI agents', type: 'TechArticle', intro: 'An MCP server for agents: search, pages and the profile.' },
+        { path: '/en/contact/', title: 'Contact', intro: 'Concerts are booked through my agency, Konzertbüro Lenz in Stuttgart.' },
+      ]);
+      const developers = (query: string) => ask(index, { query, lang: 'en' }).find((h) => h.page.path === '/en/developers/')!.raw;
+      // The keyword "agents" would lift the developer page; a person question keeps it low.
+      expect(developers('who is her agent')).to.be.below(0.6 * developers('her agent'));
+      // "agent" also finds where the site names the agency (Porter2 keeps agent / agenc apart).
+      expect(pages(index, { query: 'who is her agent', lang: 'en' })).to.include('/en/contact/');
+      expect(pages(index, { query: 'MCP server for agents', lang: 'en' })[0]).to.equal('/en/developers/');
     });
     it('interface pages rank low for questions about the work, first for questions about them', () => {
       const work = pages(sample().search, { query: 'How can I use her photos?', lang: 'en' }).slice(0, 5);

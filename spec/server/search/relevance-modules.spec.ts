@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import { datesIn, recencyFactor, todayOf } from '../../../server/search/recency.ts';
-import { prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers } from '../../../server/search/question-words.ts';
+import { asksWho, leansOnPrevious, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
-import { retryForms } from '../../../server/search/word-forms.ts';
-import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
+import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
+import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
+import { sample } from '../../helpers/sites.ts';
+import { analyzerFor } from '../../../server/search/analyzer.ts';
 
 const day = (iso: string) => todayOf(iso);
 
@@ -87,22 +89,54 @@ describe('retryForms', () => {
   });
 });
 
+describe('familyStems', () => {
+  const stem = (w: string) => analyzerFor('de').stem(w);
+  it("gives a German verb's infinitive stem for its inflected forms, and a loanword's plural for its singular, both ways", () => {
+    expect(familyStems(stem('kostet'), 'de')).to.include(stem('kosten'));
+    expect(familyStems(stem('gespielt'), 'de')).to.include(stem('spielen'));
+    expect(familyStems(stem('spielte'), 'de')).to.include(stem('spielen'));
+    expect(familyStems(stem('kosten'), 'de')).to.include(stem('kostet'));
+    expect(familyStems(stem('CD'.toLowerCase()), 'de')).to.include(stem('cds'));
+    expect(familyStems(stem('fotos'), 'de')).to.include(stem('foto'));
+  });
+  it("gives an English person noun's office (agent -> agency), not the other way", () => {
+    const en = (w: string) => analyzerFor('en').stem(w);
+    expect(familyStems(en('agent'), 'en')).to.deep.equal([en('agency')]);
+    expect(familyStems(en('agency'), 'en')).to.deep.equal([]);
+    expect(familyStems('play', 'en')).to.deep.equal([]);
+  });
+  it('gives nothing in a language without them', () => {
+    expect(familyStems('spelen', 'nl')).to.deep.equal([]);
+  });
+});
+
 describe('isInterfacePage', () => {
-  it('is true for the developer page, generated and optional pages', () => {
-    expect(isInterfacePage({ type: 'TechArticle', optional: false } as Page)).to.equal(true);
-    expect(isInterfacePage({ type: 'WebPage', optional: true } as Page)).to.equal(true);
-    expect(isInterfacePage({ type: 'WebPage', optional: false } as Page)).to.equal(false);
+  it("is true for the developer page, generated pages and the footer's legal notice and privacy statement", () => {
+    expect(isInterfacePage({ type: 'TechArticle', optional: false, title: 'Developers', lang: 'en' } as Page)).to.equal(true);
+    expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Privacy', lang: 'en' } as Page)).to.equal(true);
+    expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Impressum', lang: 'de' } as Page)).to.equal(true);
+    expect(isInterfacePage({ type: 'WebPage', optional: false, title: 'About', lang: 'en' } as Page)).to.equal(false);
+  });
+  it("is false for the owner's own terms in the footer: they answer visitors' questions", () => {
+    expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Terms of sale', lang: 'en' } as Page)).to.equal(false);
+    expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Unterrichtsbedingungen', lang: 'de' } as Page)).to.equal(false);
   });
 });
 
 describe('languageFactor', () => {
   const page = (lang: string, translations: Record<string, string> = {}) => ({ lang, translations }) as Page;
-  it('keeps the preferred language, lowers another, least a page with no version in the preferred one', () => {
+  it('keeps the preferred language, lowers another most where a version in the preferred one exists', () => {
     expect(languageFactor(page('en'), 'en')).to.equal(1);
     expect(languageFactor(page('de'), undefined)).to.equal(1);
     expect(languageFactor(page('de', { en: '/en/x/' }), 'en')).to.equal(OTHER_LANGUAGE);
-    expect(languageFactor(page('de'), 'en')).to.equal(ONLY_IN_OTHER_LANGUAGE);
-    expect(ONLY_IN_OTHER_LANGUAGE).to.be.above(OTHER_LANGUAGE).and.below(1);
+    expect(languageFactor(page('de'), 'en')).to.equal(ONLY_IN_OTHER_UNTRANSLATED);
+    expect(ONLY_IN_OTHER_UNTRANSLATED).to.be.above(OTHER_LANGUAGE).and.below(1);
+  });
+  it("lifts a page with no version in the preferred language where the site's translations reached it (sample site)", () => {
+    const index = sample().search;
+    expect(languageFactor(page('de'), 'en', index)).to.equal(ONLY_IN_OTHER_LANGUAGE);
+    // Its words were matched only through the site's translations (TRANSLATION_WEIGHT): the factor makes up for that.
+    expect(ONLY_IN_OTHER_LANGUAGE).to.be.above(1);
   });
 });
 
@@ -115,6 +149,37 @@ describe('refersBack', () => {
   it('makes the previous question weigh as if the current one said one word less', () => {
     expect(prevWeight(1, true)).to.equal(prevWeight(0));
     expect(prevWeight(2, true)).to.be.above(prevWeight(2));
+  });
+});
+
+describe('asksWho', () => {
+  it('is true for who/wer questions only', () => {
+    expect(asksWho(['who', 'is', 'her', 'agent'], ['en'])).to.equal(true);
+    expect(asksWho(['wer', 'hat', 'ihn', 'gebaut'], ['de'])).to.equal(true);
+    expect(asksWho(['which', 'agency', 'represents', 'her'], ['en'])).to.equal(false);
+  });
+});
+
+describe('leansOnPrevious', () => {
+  it('is true for a few words or a word that points back, false for a question of its own', () => {
+    expect(leansOnPrevious(['and', 'for', 'adults'], ['en'])).to.equal(true);
+    expect(leansOnPrevious(['was', 'spielt', 'sie', 'da'], ['de'])).to.equal(true);
+    expect(leansOnPrevious(['what', 'did', 'he', 'say', 'about', 'her', 'bowl'], ['en'])).to.equal(true);
+    expect(leansOnPrevious(['are', 'the', 'books', 'signed', 'by', 'her'], ['en'])).to.equal(false);
+  });
+});
+
+describe('withoutPeriods', () => {
+  it('drops the period word of "this week", "diese Woche", "am Wochenende"; a period word alone stays', () => {
+    expect(withoutPeriods(['is', 'there', 'a', 'concert', 'this', 'week'], ['en'])).to.deep.equal(['is', 'there', 'a', 'concert', 'this']);
+    expect(withoutPeriods(['was', 'ist', 'am', 'wochenende', 'los'], ['de'])).to.deep.equal(['was', 'ist', 'am', 'los']);
+    const plain = ['piano', 'week', 'in', 'summer'];
+    expect(withoutPeriods(plain, ['en'])).to.equal(plain);
+  });
+  it('makes the question one about what is ahead (timeIntent)', () => {
+    expect(timeIntent(['concert', 'this', 'week'], ['en'])).to.equal('future');
+    expect(timeIntent(['konzert', 'diese', 'woche'], ['de'])).to.equal('future');
+    expect(timeIntent(['piano', 'week'], ['en'])).to.equal(undefined);
   });
 });
 

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { buildLexicon, LEXICON_LIMITS, lexiconOf, parallelUnits, translationsOf, warmLexicons } from '../../../server/search/translation-lexicon.ts';
+import { buildLexicon, LEXICON_LIMITS, lexiconOf, lexiconSteps, parallelUnits, translationsOf, warmLexicons } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
-import { sample } from '../../helpers/sites.ts';
+import { sample, SAMPLE_DIR } from '../../helpers/sites.ts';
+import { loadSite } from '../../../server/site/load-site.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
 const stem = (lang: string, word: string) => analyzerFor(lang).stem(word.toLowerCase());
@@ -81,5 +82,19 @@ describe('warmLexicons', () => {
     const built = lexiconOf(index, 'de', 'en');
     warmLexicons(index);
     expect(lexiconOf(index, 'de', 'en')).to.equal(built);
+  });
+});
+
+describe('lexiconSteps', () => {
+  it('builds every language pair in small steps, the same lexicons as a build at once, and then has nothing left', () => {
+    const index = loadSite(SAMPLE_DIR).search;
+    const step = lexiconSteps(index);
+    let steps = 0;
+    while (step()) steps++;
+    // Two pairs, each: pages in groups, the slots, the EM rounds.
+    expect(steps).to.be.above(2 * (LEXICON_LIMITS.rounds + 1));
+    const warmed = lexiconOf(index, 'en', 'de');
+    expect([...warmed.entries()]).to.deep.equal([...buildLexicon(index, 'en', 'de').entries()]);
+    expect(lexiconSteps(index)()).to.equal(false);
   });
 });

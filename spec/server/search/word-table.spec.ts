@@ -3,6 +3,7 @@ import { WordTable } from '../../../server/search/word-table.ts';
 import type { WordAnalysis } from '../../../server/search/word-analysis.ts';
 import { newSearchStats, searchIndex, warmWordTables } from '../../../server/search/search-query.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
+import { lexiconSteps } from '../../../server/search/translation-lexicon.ts';
 import { fixtureDir, SAMPLE_DIR } from '../../helpers/sites.ts';
 
 const analysis = (terms: number[]): WordAnalysis => ({ content: true, alternatives: [{ terms, weight: 1 }], concepts: [] });
@@ -55,6 +56,29 @@ describe('warmWordTables', () => {
       expect(li.words.size).to.equal(words.size);
       expect(li.words.stats.stored).to.equal(views(index) * words.size);
     }
+  });
+
+  it("leaves the index's recent-query caches (expansions, stems) as questions left them", async () => {
+    const index = fresh();
+    const question = 'Pressefotos Hochwasser exhibitions';
+    searchIndex(index, { query: question });
+    const before = [...index.byLang.values()].map((li) => [li.expansions.size, li.stems.size]);
+    expect(before.flat().every((n) => n > 0)).to.equal(true);
+    warmWordTables(index, 50);
+    const words = new Set([...index.byLang.values()].flatMap((li) => li.surfaces));
+    for (let i = 0; i < 200 && [...index.byLang.values()].some((li) => li.words.stats.stored < views(index) * words.size); i++) await settle(20);
+    expect([...index.byLang.values()].map((li) => li.words.stats.stored)).to.deep.equal([...index.byLang.values()].map(() => views(index) * words.size));
+    expect([...index.byLang.values()].map((li) => [li.expansions.size, li.stems.size])).to.deep.equal(before);
+  });
+
+  it("learns the site's translations first, in the background: no question builds them", async () => {
+    const index = fresh();
+    warmWordTables(index, 50);
+    const analysed = () => [...index.byLang.values()].some((li) => li.words.stats.stored > 0);
+    for (let i = 0; i < 200 && !analysed(); i++) await settle(10);
+    // By the time the first word is analysed, every lexicon is built: nothing is left to build.
+    expect(analysed()).to.equal(true);
+    expect(lexiconSteps(index)()).to.equal(false);
   });
 
   it('leaves a question of site words nothing to analyse: no split, prefix or typo work per request', async () => {

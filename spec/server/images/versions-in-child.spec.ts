@@ -1,0 +1,33 @@
+import { expect } from 'chai';
+import { mkdtempSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { versionsInChild } from '../../../server/images/versions-in-child.ts';
+import { derivativeStore } from '../../../server/images/derivative-store.ts';
+import { sample } from '../../helpers/sites.ts';
+
+describe('versionsInChild', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'portfolio-agent-versions-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("makes the store's missing versions in another process, and reports a picture it cannot encode", async function () {
+    this.timeout(120_000);
+    const site = sample();
+    const store = derivativeStore(() => site, { cacheDir: dir });
+    const missing = store.missing();
+    expect(missing.length).to.be.greaterThan(0);
+    const jobs = missing.slice(0, 2);
+    const broken = join(dir, 'broken.jpg');
+    writeFileSync(broken, 'not a picture');
+    const warnings: string[] = [];
+    const outcome = await versionsInChild([...jobs, { input: broken, width: 480, ext: 'jpg', path: join(dir, 'broken-480.jpg') }], { warn: (m) => warnings.push(m) });
+    expect(outcome).to.deep.equal({ ended: true, failed: 1 });
+    expect(warnings).to.deep.equal(['image version failed']);
+    for (const job of jobs) expect(statSync(job.path).size).to.be.greaterThan(0);
+    // Made elsewhere, they are no longer missing here; no temporary file is left behind.
+    expect(store.missing().length).to.equal(missing.length - 2);
+    expect(readdirSync(join(dir, 'images')).filter((f) => f.endsWith('.tmp'))).to.deep.equal([]);
+    expect(store.stats.made).to.equal(0);
+  });
+});
