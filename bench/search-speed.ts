@@ -8,7 +8,11 @@
  * Questions are distinct (the evaluation questions, then questions drawn from the site's
  * own words, a fifth with a typo): nothing is answered from a cache.
  * `--baseline DIR` also times the engine of another checkout (DIR/server/search) on the
- * same site, e.g. main before a change.
+ * same site, e.g. main before a change (on the same index object when its packed format is
+ * ours, else on an index it builds). `--site DIR` searches an existing content folder instead
+ * of generating one, `--cache-dir DIR` loads it with that cache folder (a prebuilt snapshot).
+ * p50 and p99 are given per round and as the median (min–max) of the per-round ratios to
+ * ours, so a load spike on the shared machine shows as spread, not as a figure.
  * Also: load time, index build time, snapshot write and load time, heap of the index.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,8 +24,8 @@ import { performance } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
 import FlexSearch from 'flexsearch';
 import { loadSite } from '../server/site/load-site.ts';
-import { createSearchIndex } from '../server/search/search-index.ts';
-import { searchIndex } from '../server/search/search-query.ts';
+import { createSearchIndex, INDEX_SETTINGS } from '../server/search/search-index.ts';
+import { newSearchStats, searchIndex } from '../server/search/search-query.ts';
 import { loadOrBuildSearchIndex } from '../server/search/index-cache.ts';
 import { searchSite } from '../tools/search-site.ts';
 import { generateSite } from './generate-site.ts';
@@ -34,6 +38,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: process.env.BENCH_ROUNDS ?? '3' },
     questions: { type: 'string', default: '1000' },
     baseline: { type: 'string' },
+    site: { type: 'string' },
+    'cache-dir': { type: 'string' },
     'skip-sample': { type: 'boolean' },
     /** Sections made in memory (same word statistics as generate-site.ts), without writing and parsing Markdown. */
     'in-memory': { type: 'boolean' },
@@ -96,23 +102,43 @@ function questionsFor(site: Site, count: number): string[] {
 
 type Runner = (q: string) => unknown;
 
+interface Row {
+  name: string;
+  p50: number;
+  p99: number;
+  mean: number;
+  /** p50 and p99 of each round. */
+  rounds: { p50: number; p99: number }[];
+}
+
 /** Each system answers every question once per round, interleaved, so load changes hit all alike. */
-function timeAll(runners: [string, Runner][], questions: string[]) {
-  const samples = runners.map(() => [] as number[]);
+function timeAll(runners: [string, Runner][], questions: string[]): Row[] {
+  const samples = runners.map(() => [] as number[][]);
   for (const q of questions.slice(0, 20)) for (const [, run] of runners) run(q); // warm-up (JIT)
   for (let r = 0; r < ROUNDS; r++) {
+    samples.forEach((s) => s.push([]));
     for (const q of questions) {
       runners.forEach(([, run], i) => {
         const t = performance.now();
         run(q);
-        samples[i].push(performance.now() - t);
+        samples[i][r].push(performance.now() - t);
       });
     }
   }
   return runners.map(([name], i) => {
-    const s = samples[i].sort((a, b) => a - b);
-    return { name, p50: percentile(s, 50), p99: percentile(s, 99), mean: s.reduce((a, b) => a + b, 0) / s.length };
+    const all = samples[i].flat().sort((a, b) => a - b);
+    const rounds = samples[i].map((round) => {
+      const s = [...round].sort((a, b) => a - b);
+      return { p50: percentile(s, 50), p99: percentile(s, 99) };
+    });
+    return { name, p50: percentile(all, 50), p99: percentile(all, 99), mean: all.reduce((a, b) => a + b, 0) / all.length, rounds };
   });
+}
+
+/** Median (min–max) of ours / other per round, for p50 or p99. */
+function ratioSpread(ours: Row, other: Row, key: 'p50' | 'p99'): string {
+  const ratios = ours.rounds.map((r, i) => r[key] / other.rounds[i][key]).sort((a, b) => a - b);
+  return `${ratios[Math.floor(ratios.length / 2)].toFixed(2)} (${ratios[0].toFixed(2)}–${ratios[ratios.length - 1].toFixed(2)})`;
 }
 
 function docsOf(site: Site) {
@@ -137,17 +163,19 @@ function timed<T>(fn: () => T): [T, number] {
   return [value, performance.now() - t];
 }
 
-async function baselineRunner(dir: string, site: Site): Promise<[Runner, number]> {
+async function baselineRunner(dir: string, site: Site): Promise<[Runner, number | undefined]> {
   const base = pathToFileURL(resolve(dir, 'server/search')).href;
-  const { createSearchIndex: build } = (await import(`${base}/search-index.ts`)) as typeof import('../server/search/search-index.ts');
+  const { createSearchIndex: build, INDEX_SETTINGS: settings } = (await import(`${base}/search-index.ts`)) as typeof import('../server/search/search-index.ts');
   const { searchIndex: search } = (await import(`${base}/search-query.ts`)) as typeof import('../server/search/search-query.ts');
+  // The same packed layout: the baseline's query code runs on our index (no second build of a large site).
+  if (JSON.stringify(settings) === JSON.stringify(INDEX_SETTINGS)) return [(query) => search(site.search, { query }), undefined];
   const [index, buildMs] = timed(() => build(site));
   return [(query) => search(index, { query }), buildMs];
 }
 
 async function measure(label: string, source: string | (() => Site)) {
   const before = heap();
-  const [site, loadMs] = timed(() => (typeof source === 'string' ? loadSite(source) : source()));
+  const [site, loadMs] = timed(() => (typeof source === 'string' ? loadSite(source, { cacheDir: args['cache-dir'] }) : source()));
   const siteHeap = heap() - before;
   // The index as built at load is the one searched; build it again alone for its time and heap.
   let indexMs = 0;
@@ -186,20 +214,40 @@ async function measure(label: string, source: string | (() => Site)) {
   console.log(`load (parse + index): ${loadMs.toFixed(0)} ms; heap of site and index ${mb(siteHeap)}`);
   console.log(`index build alone: ${indexMs.toFixed(0)} ms, heap ${mb(indexHeap)}; snapshot: build + write ${writeMs.toFixed(0)} ms, load ${cacheLoadMs.toFixed(0)} ms`);
   console.log(`FlexSearch build ${flexMs.toFixed(0)} ms; MiniSearch build ${miniMs.toFixed(0)} ms${baseMs === undefined ? '' : `; baseline index build ${baseMs.toFixed(0)} ms`}`);
+  const work = rankingWork(site, questions);
+  console.log(
+    `ranking work per question (mean over both languages): ${work.postings.toFixed(0)} postings scored, ${work.scanned.toFixed(0)} bit-tested, ${work.rescored.toFixed(0)} sections rescored; not proven exact: ${work.approximate} of ${questions.length} questions`,
+  );
   console.log('| search | p50 ms | p99 ms | mean ms |\n|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.mean)} |`);
   const row = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
   const ours = rows[0];
+  console.log(`per round (p50 / p99 ms): ${rows.map((r) => `${r.name.split(' (')[0]} ${r.rounds.map((x) => `${ms(x.p50)} / ${ms(x.p99)}`).join(', ')}`).join('; ')}`);
   const ratio = (prefix: string) => {
     const other = row(prefix);
-    return other ? `; / ${prefix} p50 ${(ours.p50 / other.p50).toFixed(2)}, p99 ${(ours.p99 / other.p99).toFixed(2)}` : '';
+    return other ? `; / ${prefix} p50 ${ratioSpread(ours, other, 'p50')}, p99 ${ratioSpread(ours, other, 'p99')}` : '';
   };
-  console.log(`ranking${ratio('FlexSearch')}${ratio('MiniSearch')}${ratio('baseline')}`);
+  console.log(`ranking, ratio per round, median (min–max)${ratio('FlexSearch')}${ratio('MiniSearch')}${ratio('baseline')}`);
+}
+
+/** Operation counts of our ranking over the questions (SearchStats), per question. */
+function rankingWork(site: Site, questions: string[]) {
+  const stats = newSearchStats();
+  let approximate = 0;
+  for (const query of questions) {
+    const before = stats.approximate;
+    searchIndex(site.search, { query }, stats);
+    if (stats.approximate > before) approximate++;
+  }
+  const n = Math.max(1, questions.length);
+  return { postings: stats.postings / n, scanned: stats.scanned / n, rescored: stats.rescored / n, approximate };
 }
 
 console.log(`Search speed; Node ${process.version}${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for exact memory)'}`);
 if (!args['skip-sample']) await measure('sample site', CONTENT);
-if (SECTIONS > 0 && args['in-memory']) {
+if (args.site) {
+  await measure(`site ${args.site}`, args.site);
+} else if (SECTIONS > 0 && args['in-memory']) {
   await measure('generated site, in memory', () => generatedInMemory(loadSite(CONTENT), SECTIONS));
 } else if (SECTIONS > 0) {
   const sample = loadSite(CONTENT);
