@@ -57,6 +57,7 @@ const peer =
 const fmt = (n: number) => n.toFixed(3);
 const summary: string[] = [];
 const perLang: string[] = [];
+const perKind: string[] = [];
 const misses: string[] = [];
 const failures: string[] = [];
 for (const set of SETS) {
@@ -91,6 +92,14 @@ for (const set of SETS) {
         );
     }
     if (name === 'portfolio-agent (lang given)') {
+      // Per kind of question (the hold-out sets name one): which ways of asking still fail.
+      for (const kind of new Set(questions.flatMap((q) => (q.kind ? [q.kind] : []))))
+        perKind.push(
+          row(
+            kind,
+            scored.filter((x) => x.q.kind === kind).map((x) => x.s),
+          ),
+        );
       for (const { q, s, pages } of scored) {
         if (showFailures && s.ndcg < 0.8) failures.push(failureLine(set.name, q, s.ndcg, pages));
         if (s.firstAnswer !== 1)
@@ -104,7 +113,9 @@ for (const set of SETS) {
 }
 
 const head = '| set | system | lang | n | nDCG@5 | MRR | recall@5 | answer in top 5 |\n|---|---|---|---|---|---|---|---|';
-console.log(`Relevance, ${new Date().toISOString().slice(0, 10)}\n\n${head}\n${summary.join('\n')}\n\nOurs per language:\n\n${head}\n${perLang.join('\n')}`);
+console.log(
+  `Relevance, ${new Date().toISOString().slice(0, 10)}\n\n${head}\n${summary.join('\n')}\n\nOurs per language:\n\n${head}\n${perLang.join('\n')}\n\nOurs per kind of question (lang given; the lang column names the kind):\n\n${head}\n${perKind.join('\n')}`,
+);
 console.log(`\nQuestions whose answering page is not first, lang given (${misses.length}):\n`);
 console.log('| set | id | lang | question | rank of first answer | top 3 pages |\n|---|---|---|---|---|---|');
 console.log(misses.join('\n') || '| (none) | | | | | |');
