@@ -14,7 +14,7 @@ import { rerank } from './rerank.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
-import { headsBound, TOP_LIMITS, topSections } from './top-sections.ts';
+import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches, withCaches } from './word-table.ts';
 import { lexiconSteps } from './translation-lexicon.ts';
 
@@ -96,8 +96,8 @@ export const LIMITS = {
   postings: Math.max(TOP_LIMITS.onePass, headsBound()),
 } as const;
 
-/** Operation counts of one search, for tests that bound the worst case without a clock. */
-export interface SearchStats {
+/** Operation counts of one search, for tests that bound the worst case without a clock: the query analysis here, the posting work of top-sections.ts. */
+export interface SearchStats extends TopStats {
   words: number;
   /** Alternatives (exact, compound, prefix, typo terms) produced for the words. */
   expansions: number;
@@ -108,15 +108,6 @@ export interface SearchStats {
   /** Hash look-ups in the typo map, and candidates checked by edit distance. */
   typoProbes: number;
   typoCandidates: number;
-  /** Posting entries read and scored. */
-  postings: number;
-  /** Sections that got a (partial) score. */
-  candidates: number;
-  /** Top-k bounding rounds, sections rescored exactly, postings bit-tested while rescoring, questions not proven exact (top-sections.ts). */
-  rounds: number;
-  rescored: number;
-  scanned: number;
-  approximate: number;
 }
 
 export function newSearchStats(): SearchStats {
