@@ -277,10 +277,12 @@ const INTENSIFIERS: Record<string, Record<string, string[]>> = {
   en: { right: ['now', 'away', 'here', 'there'], just: ['now'] },
   de: { genau: ['jetzt', 'hier', 'dort'], gleich: ['jetzt'] },
 };
+// Maps, not the objects: a question's word is looked up here, and "constructor" is on every object.
+const INTENSIFIER_MAPS = new Map(Object.entries(INTENSIFIERS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
 
 /** The question's tokens without intensifiers before the words they strengthen; the same array when there are none. */
 export function withoutIntensifiers(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  const drop = (t: string, next: string | undefined) => next !== undefined && langs.some((lang) => INTENSIFIERS[lang]?.[t]?.includes(next));
+  const drop = (t: string, next: string | undefined) => next !== undefined && langs.some((lang) => INTENSIFIER_MAPS.get(lang)?.get(t)?.includes(next) === true);
   if (!tokens.some((t, i) => drop(t, tokens[i + 1]))) return tokens;
   return tokens.filter((t, i) => !drop(t, tokens[i + 1]));
 }

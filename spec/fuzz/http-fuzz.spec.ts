@@ -37,7 +37,23 @@ const weirdString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', 'a'.repeat(300), 'a'.repeat(301), 'ä'.repeat(301), '<script>alert(1)</script>', '../../etc/passwd', 'true', '1'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    'a'.repeat(300),
+    'a'.repeat(301),
+    'ä'.repeat(301),
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    'true',
+    '1',
+    'constructor now',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+  ),
 );
 
 describe('HTTP fuzzing', function () {

@@ -206,6 +206,11 @@ describe('withoutIntensifiers', () => {
     expect(withoutIntensifiers(plain, ['en'])).to.equal(plain);
     expect(withoutIntensifiers(['right', 'now'], ['de'])).to.deep.equal(['right', 'now']);
   });
+  it('takes the names of Object.prototype as plain words', () => {
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) {
+      expect(withoutIntensifiers([name, 'now'], ['en', 'de'])).to.deep.equal([name, 'now']);
+    }
+  });
 });
 
 describe('titleCoverage', () => {

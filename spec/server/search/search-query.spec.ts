@@ -10,6 +10,16 @@ import { minimal, sample } from '../../helpers/sites.ts';
 const top = (query: string, lang?: string) => searchIndex(minimal().search, { query, lang }).hits.map((h) => h.section.path);
 
 describe('searchIndex', () => {
+  it('answers questions made of the names every object carries ("constructor now", "__proto__")', () => {
+    const index = sample().search;
+    for (const name of [...Object.getOwnPropertyNames(Object.prototype), 'prototype']) {
+      for (const lang of ['en', 'de', undefined]) {
+        const query = `what ${name} now ${name}`;
+        expect(() => searchIndex(index, { query, lang, prev: [name, `genau ${name}`] }), `${query} (${lang})`).to.not.throw();
+      }
+    }
+  });
+
   it('finds the end of a German compound: "Fotos" finds "Pressefotos"', () => {
     expect(top('Fotos', 'de')).to.include('/de/lizenzen/#bildnachweis-fuer-pressefotos');
   });
