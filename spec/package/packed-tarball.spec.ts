@@ -66,6 +66,8 @@ describe('packed tarball', function () {
     const pkg = join(dir, 'node_modules', 'portfolio-agent');
     expect(existsSync(join(pkg, 'dist', 'server', 'cli', 'cli.js'))).to.equal(true);
     expect(existsSync(join(pkg, 'dist', 'server', 'index.d.ts'))).to.equal(true);
+    // The command line's bundle (scripts/bundle-cli.js), which the bin runs when it is there.
+    expect(existsSync(join(pkg, 'dist', 'cli', 'cli.js'))).to.equal(true);
     expect(existsSync(join(pkg, 'server'))).to.equal(false);
     expect(existsSync(join(dir, 'node_modules', 'tsx'))).to.equal(false);
     expect(existsSync(join(dir, 'node_modules', 'typescript'))).to.equal(false);
