@@ -78,10 +78,8 @@ export interface Scratch {
   sumMark: Int32Array;
   seen: Uint8Array;
   touched: Int32Array;
-  summed: Int32Array;
   hitDocs: Int32Array;
-  /** Candidates of the top-k search, and their bit set (top-sections.ts). */
-  picked: Int32Array;
+  /** The bit set of the top-k search's candidates (top-sections.ts). */
   member: Uint32Array;
   /** Stamp of the last word processed, so `mark` needs no clearing between words. */
   stamp: number;
@@ -158,9 +156,7 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     sumMark: new Int32Array(n),
     seen: new Uint8Array(n),
     touched: new Int32Array(n),
-    summed: new Int32Array(n),
     hitDocs: new Int32Array(n),
-    picked: new Int32Array(n),
     member: new Uint32Array((n + 31) >>> 5),
     stamp: 0,
     splitBudget: 0,
