@@ -156,6 +156,7 @@ function packedOf(index: SearchIndex): PackedLanguage[] {
     surfaces: li.surfaces,
     surfaceTerm: li.surfaceTerm,
     typo: li.typo,
+    passages: li.passages,
   }));
 }
 

@@ -45,7 +45,7 @@ const { port, signal, moduleUrl, loaderUrl, lang, pages } = workerData;
   .then(() => import(moduleUrl))
   .then((m) => m.packWirePages(lang, pages))
   .then(
-    (packed) => port.postMessage({ packed }, [packed.offsets.buffer, packed.postDocs.buffer, packed.postImpacts.buffer, packed.idf.buffer, packed.surfaceTerm.buffer, packed.typo.buckets.buffer, packed.typo.low.buffer, packed.typo.words.buffer]),
+    (packed) => port.postMessage({ packed }, [packed.offsets.buffer, packed.postDocs.buffer, packed.postImpacts.buffer, packed.idf.buffer, packed.surfaceTerm.buffer, packed.typo.buckets.buffer, packed.typo.low.buffer, packed.typo.words.buffer, packed.passages.base.buffer, packed.passages.meta.buffer, packed.passages.terms.buffer]),
     (error) => port.postMessage({ error: String((error && error.stack) || error) }),
   )
   .finally(() => {
