@@ -6,10 +6,11 @@
  * at a time; a request for one not made yet makes it then, and concurrent requests for the
  * same one share the work. Only names of the loaded photographs' versions are ever made.
  */
-import { mkdtempSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheSubdir, makeFolders } from '../site/cache-dir.ts';
+import { replaceFileAtomic } from '../site/atomic-write.ts';
 import type { Page, Site } from '../site/site-types.ts';
 import { derivativePath, derivativeWidths, DERIVATIVE_TYPES, RECIPE, type DerivativeExt, type DerivativeName } from './derivative-names.ts';
 import type { Photo } from './photo-types.ts';
@@ -61,18 +62,7 @@ export interface VersionJob {
 
 /** Makes one version: written to a temporary file, then renamed, so a reader never sees half a picture. */
 export async function makeVersion(job: VersionJob): Promise<void> {
-  const tmp = `${job.path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await (await encode(job.input, job.width, job.ext)).toFile(tmp);
-    renameSync(tmp, job.path);
-  } catch (error) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // nothing written
-    }
-    throw error;
-  }
+  await replaceFileAtomic(job.path, async (temp) => (await encode(job.input, job.width, job.ext)).toFile(temp));
 }
 
 export function derivativeStore(getSite: () => Site, options: StoreOptions = {}): DerivativeStore {

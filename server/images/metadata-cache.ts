@@ -4,9 +4,10 @@
  * the file, with its size and modification time: a restart then reads no picture whose file has
  * not changed. Sites that share a cache folder (the default one) keep each other's entries.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { cacheSubdir, makeFolders } from '../site/cache-dir.ts';
+import { cacheSubdir } from '../site/cache-dir.ts';
+import { writeJsonAtomic } from '../site/atomic-write.ts';
 import type { ImageFacts } from './photo-metadata.ts';
 
 export interface CachedFacts extends ImageFacts {
@@ -61,11 +62,7 @@ export function metadataCache(cacheDir: string | undefined, contentDir = ''): Me
       const mine = Object.keys(stored).length - others.length;
       if (!changed && Object.keys(used).length === mine) return;
       try {
-        makeFolders(join(path, '..'));
-        const tmp = `${path}.${process.pid}.tmp`;
-        const entries = { ...Object.fromEntries(others), ...used };
-        writeFileSync(tmp, JSON.stringify({ version: VERSION, entries }));
-        renameSync(tmp, path);
+        writeJsonAtomic(path, { version: VERSION, entries: { ...Object.fromEntries(others), ...used } });
       } catch {
         // A cache that cannot be written costs a re-read next time, nothing more.
       }

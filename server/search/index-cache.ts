@@ -8,7 +8,7 @@
  * cannot be written costs a log line and the index stays in memory.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzerFor } from './analyzer.ts';
 import { assembleIndex, buildCounter, createSearchIndex, docsOf, INDEX_SETTINGS, type PackedLanguage, type SearchIndex, type SiteLike } from './search-index.ts';
@@ -18,7 +18,8 @@ import { spawnSync } from 'node:child_process';
 import { serialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from './index-snapshot.ts';
-import { cacheSubdir, makeFolders } from '../site/cache-dir.ts';
+import { cacheSubdir } from '../site/cache-dir.ts';
+import { writeFileAtomic } from '../site/atomic-write.ts';
 import { TextSection } from '../site/text-section.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 
@@ -163,18 +164,10 @@ function packedOf(index: SearchIndex): PackedLanguage[] {
 /** Writes a snapshot atomically (and prunes old ones); false when the location is not writable (logged). */
 export function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], log: IndexCacheLog, lexicons?: ReadonlyMap<string, Lexicon>): boolean {
   const dir = join(file, '..');
-  const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    makeFolders(dir);
-    writeFileSync(temp, encodeSnapshot(digest, packed, lexicons));
-    renameSync(temp, file);
+    writeFileAtomic(file, encodeSnapshot(digest, packed, lexicons));
     log.info('search index written to cache', { file });
   } catch (error) {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // The folder itself is missing or not a folder: there is no temporary file.
-    }
     log.warn('search index not persisted (cache folder not writable); serving from memory', { file, error: String(error) });
     return false;
   }
