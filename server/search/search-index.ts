@@ -149,10 +149,16 @@ export function assembleIndex(site: SiteLike, packed: PackedLanguage[]): SearchI
   };
 }
 
+/** Each page's introduction (its level-1 section, else its first), by page address. */
+export function introsByPath<D extends { page: { path: string }; section: { level: number } }>(docs: readonly D[]): Map<string, D> {
+  const introByPath = new Map<string, D>();
+  for (const doc of docs) if (!introByPath.has(doc.page.path) || doc.section.level === 1) introByPath.set(doc.page.path, doc);
+  return introByPath;
+}
+
 function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
   const n = docs.length;
-  const introByPath = new Map<string, SearchDoc>();
-  for (const doc of docs) if (!introByPath.has(doc.page.path) || doc.section.level === 1) introByPath.set(doc.page.path, doc);
+  const introByPath = introsByPath(docs);
   const scratch: Scratch = {
     total: new Float64Array(n),
     best: new Float64Array(n),
