@@ -16,7 +16,7 @@ import { adoptLexicons, buildLexicons, LEXICON_LIMITS, MIN_PROBABILITY, PER_WORD
 import { WORKER_TIMEOUT_MS, wireLanguages } from './parallel-build.ts';
 import { spawnSync } from 'node:child_process';
 import { serialize } from 'node:v8';
-import { fileURLToPath } from 'node:url';
+import { childArgs } from '../run-child.ts';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from './index-snapshot.ts';
 import { cacheSubdir } from '../site/cache-dir.ts';
 import { writeFileAtomic } from '../site/atomic-write.ts';
@@ -110,12 +110,10 @@ export const CHILD_BUILD_MIN_SECTIONS = 2_000;
 function buildInChild(site: SiteLike, file: string, digest: string, log: IndexCacheLog, minSections = CHILD_BUILD_MIN_SECTIONS): SearchIndex | undefined {
   const sections = site.pages.reduce((n, p) => n + p.sections.length, 0);
   if (sections < minSections) return undefined;
-  const here = import.meta.url;
-  const entry = fileURLToPath(new URL(here.endsWith('.ts') ? './build-child.ts' : './build-child.js', here));
-  const loader = here.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const input = serialize({ file, digest, languages: wireLanguages(site) });
-  // A build process that hangs (a worker killed without a word) is killed after its workers' own deadline.
-  const result = spawnSync(process.execPath, [...loader, entry], { input, stdio: ['pipe', 'ignore', 'pipe'], maxBuffer: 1 << 20, timeout: WORKER_TIMEOUT_MS + 60_000 });
+  // Synchronous (loadSite waits for the index). A build process that hangs (a worker killed
+  // without a word) is killed after its workers' own deadline.
+  const result = spawnSync(process.execPath, childArgs(import.meta.url, 'build-child'), { input, stdio: ['pipe', 'ignore', 'pipe'], maxBuffer: 1 << 20, timeout: WORKER_TIMEOUT_MS + 60_000 });
   if (result.status !== 0) {
     log.warn('search index: the build process failed; building in process', { status: result.status, signal: result.signal, error: String(result.error ?? result.stderr).slice(0, 2000) });
     return undefined;
