@@ -25,6 +25,8 @@ export interface WatchedSite {
   reloaded(): Promise<boolean>;
   /** Checks run on the worker thread and loads run on the main thread so far (for tests). */
   counts(): { checks: number; loads: number };
+  /** Calls `listener` after each swap of new content. */
+  onReload(listener: () => void): void;
   close(): void;
 }
 
@@ -91,6 +93,7 @@ export function watchSite(dir: string, options: LoadOptions, log: Logger, deboun
   let again = false;
   let closed = false;
   const counts = { checks: 0, loads: 0 };
+  const listeners: (() => void)[] = [];
   const check = checker();
 
   const settle = (ok: boolean) => {
@@ -119,6 +122,7 @@ export function watchSite(dir: string, options: LoadOptions, log: Logger, deboun
         served = result.digest;
         ok = true;
         log.info('content reloaded', { pages: current.pages.length });
+        for (const listener of listeners) listener();
       }
     } catch (error) {
       const problems = error instanceof ContentError ? error.problems.map(formatProblem) : [String((error as Error)?.message ?? error)];
@@ -166,6 +170,7 @@ export function watchSite(dir: string, options: LoadOptions, log: Logger, deboun
     get: () => current,
     reloaded: () => new Promise((resolveWaiter) => waiters.push(resolveWaiter)),
     counts: () => ({ ...counts }),
+    onReload: (listener) => void listeners.push(listener),
     close: () => {
       closed = true;
       clearTimeout(timer);

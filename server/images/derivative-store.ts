@@ -7,6 +7,7 @@
  * same one share the work. Only names of the loaded photographs' versions are ever made.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheSubdir, makeFolders } from '../site/cache-dir.ts';
@@ -29,8 +30,12 @@ export interface DerivativeStore {
   get(name: DerivativeName): Promise<Derivative | undefined>;
   /** Makes every version of every photograph not on disk yet, one after another. */
   warm(): Promise<void>;
-  /** The versions not on disk yet (another process may make them: see start-server.ts). */
-  missing(): VersionJob[];
+  /**
+   * The versions of the site now served that are not on disk yet (another process may make
+   * them: see start-server.ts). Looked up asynchronously, a batch of files at a time, so a
+   * site with thousands of pictures does not hold the event loop.
+   */
+  missing(): Promise<VersionJob[]>;
   /** Versions made by this process, and versions found already on disk. */
   readonly stats: { made: number; found: number; failed: number };
 }
@@ -146,16 +151,21 @@ export function derivativeStore(getSite: () => Site, options: StoreOptions = {})
       const path = join(folder(), derivativePath(entry.photo, name.width, name.ext).slice('/images/'.length));
       return { path, size, type: DERIVATIVE_TYPES[name.ext], photo: entry.photo, page: entry.page };
     },
-    missing() {
+    async missing() {
       const site = getSite();
-      const jobs: VersionJob[] = [];
+      const all: VersionJob[] = [];
       for (const { photo } of photosOf(site).values()) {
         for (const width of derivativeWidths(photo)) {
           for (const ext of Object.keys(DERIVATIVE_TYPES) as DerivativeExt[]) {
-            const path = join(folder(), derivativePath(photo, width, ext).slice('/images/'.length));
-            if (sizeOf(path) === undefined) jobs.push({ input: join(site.dir, photo.file), width, ext, path });
+            all.push({ input: join(site.dir, photo.file), width, ext, path: join(folder(), derivativePath(photo, width, ext).slice('/images/'.length)) });
           }
         }
+      }
+      const jobs: VersionJob[] = [];
+      for (let i = 0; i < all.length; i += STAT_BATCH) {
+        const batch = all.slice(i, i + STAT_BATCH);
+        const sizes = await Promise.all(batch.map((job) => sizeOfAsync(job.path)));
+        batch.forEach((job, j) => sizes[j] === undefined && jobs.push(job));
       }
       return jobs;
     },
@@ -174,6 +184,18 @@ export function derivativeStore(getSite: () => Site, options: StoreOptions = {})
       return stats;
     },
   };
+}
+
+/** Files looked up at once by `missing` (the thread pool has 4 threads; more would only queue). */
+const STAT_BATCH = 16;
+
+async function sizeOfAsync(path: string): Promise<number | undefined> {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? s.size : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function sizeOf(path: string): number | undefined {
