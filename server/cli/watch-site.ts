@@ -18,6 +18,7 @@ import { ContentError, formatProblem, loadSite, type LoadOptions } from '../site
 import type { Site } from '../site/site-types.ts';
 import type { Logger } from '../../facade/logger.ts';
 import { contentDigest, type ContentCheck } from './content-check.ts';
+import { logContentWarnings } from './log-warnings.ts';
 
 export interface WatchedSite {
   get(): Site;
@@ -122,6 +123,8 @@ export function watchSite(dir: string, options: LoadOptions, log: Logger, deboun
         served = result.digest;
         ok = true;
         log.info('content reloaded', { pages: current.pages.length });
+        // What the new content skips, as at start (a picture that cannot be read, …).
+        logContentWarnings(next.warnings, log);
         for (const listener of listeners) listener();
       }
     } catch (error) {
