@@ -9,7 +9,7 @@
 // package file it came from), relative to the bundle, so code that finds files beside itself
 // (child processes, workers, createRequire, the package root) finds what it found unbundled.
 import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +31,8 @@ const sameUrlPlugin = {
   },
 };
 
+// The chunks' names carry a content hash: a previous build's would stay beside the new ones.
+await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [`${root}dist/server/cli/cli.js`],
   outdir,

@@ -75,6 +75,23 @@ describe('packed tarball', function () {
     expect(shipped.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).to.deep.equal([]);
   });
 
+  it("bundles the command line so that stdio's files (all it imports before a tools/call) hold no Koa", () => {
+    const cli = join(dir, 'node_modules', 'portfolio-agent', 'dist', 'cli');
+    const stdioEntry = readdirSync(cli).filter((f) => f.startsWith('run-stdio-'));
+    expect(stdioEntry).to.have.length(1);
+    // The files the command line and stdio import statically (what `import()` loads later is not followed).
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const m of readFileSync(join(cli, file), 'utf8').matchAll(/^(?:import|export)\b[^;]*?from "\.\/([^"]+)"|^import "\.\/([^"]+)"/gm)) visit(m[1] ?? m[2]);
+    };
+    visit('cli.js');
+    visit(stdioEntry[0]);
+    expect(seen.size).to.be.greaterThan(2);
+    for (const file of seen) expect(readFileSync(join(cli, file), 'utf8'), file).to.not.match(/node_modules\/koa\/lib\/application\.js|node_modules\/@koa\/router/);
+  });
+
   it('speaks MCP on stdio: initialize, tools/list and a search', async () => {
     const answers = await stdio(dir, [
       { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pack-test', version: '1' } } },
