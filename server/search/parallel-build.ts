@@ -161,6 +161,14 @@ export function packWirePages(lang: string, pages: WirePage[]): PackedLanguage {
  * snapshot carries them and no server builds them.
  */
 export function wireLexicons(languages: WireLanguage[]): Map<string, Lexicon> {
+  return buildLexicons(wireLexiconIndex(languages));
+}
+
+/**
+ * The wire pages as the index translation-lexicon.ts reads: its languages, and per language its
+ * docs and introductions, of pages and sections only the fields of LexiconPage and LexiconSection.
+ */
+export function wireLexiconIndex(languages: WireLanguage[]): SearchIndex {
   const byLang = new Map<string, { docs: LexiconDoc[]; introByPath: Map<string, LexiconDoc> }>();
   for (const { lang, pages } of languages) {
     const docs: LexiconDoc[] = [];
@@ -184,9 +192,7 @@ export function wireLexicons(languages: WireLanguage[]): Map<string, Lexicon> {
     }
     byLang.set(lang, { docs, introByPath: introsByPath(docs) });
   }
-  // translation-lexicon.ts reads of an index only its languages, and per language its docs
-  // and introductions, of pages and sections only the fields of LexiconPage and LexiconSection.
-  return buildLexicons({ languages: languages.map((l) => l.lang), byLang } as unknown as SearchIndex);
+  return { languages: languages.map((l) => l.lang), byLang } as unknown as SearchIndex;
 }
 
 /** What the translation lexicons read of a section, and of a page. */
