@@ -12,8 +12,6 @@ export type LexiconEntries = Map<string, { term: string; p: number }[]>;
 
 export interface EmSettings {
   rounds: number;
-  /** Most terms on a side of a unit. */
-  termsPerUnit: number;
   /** Least probability kept, and translations kept per source word. */
   minProbability: number;
   perWord: number;
@@ -37,30 +35,32 @@ interface Rows {
 export function* emSteps(units: readonly TermUnit[], updates: number, source: LexiconTerms, target: LexiconTerms, settings: EmSettings): Generator<void, LexiconEntries> {
   if (!units.length) return new Map();
   yield;
-  const rows = rowsOf(units, updates, source.names.length, settings.termsPerUnit);
-  const t = new Float64Array(rows.slotSource.length).fill(1);
-  const count = new Float64Array(t.length);
+  const rows = rowsOf(units, updates, source.names.length, target.names.length);
+  // t(target | source) and its expected count side by side (slot s at 2s and 2s + 1): one cache line for both.
+  const tc = new Float64Array(2 * rows.slotSource.length);
+  for (let i = 0; i < tc.length; i += 2) tc[i] = 1;
   const total = new Float64Array(rows.empty + 1);
   for (let round = 0; round < settings.rounds; round++) {
     yield;
-    emRound(rows, t, count, total);
+    emRound(rows, tc, total);
   }
-  return entriesOf(rows, t, source.names, target.names, settings);
+  return entriesOf(rows, tc, source.names, target.names, settings);
 }
 
 /**
  * The translations of at least the least probability, each source word's best first (a
  * function of its own: loops in a generator run unoptimised, V8 cannot compile them mid-loop).
  */
-function entriesOf(rows: Rows, t: Float64Array, sourceNames: readonly string[], targetNames: readonly string[], settings: EmSettings): LexiconEntries {
+function entriesOf(rows: Rows, tc: Float64Array, sourceNames: readonly string[], targetNames: readonly string[], settings: EmSettings): LexiconEntries {
   const lexicon: LexiconEntries = new Map();
   const { slotSource, slotTarget, empty } = rows;
-  for (let slot = 0; slot < t.length; slot++) {
+  for (let slot = 0; slot < slotSource.length; slot++) {
     const e = slotSource[slot];
-    if (e === empty || t[slot] < settings.minProbability) continue;
+    const p = tc[2 * slot];
+    if (e === empty || p < settings.minProbability) continue;
     const key = sourceNames[e];
     const list = lexicon.get(key) ?? [];
-    list.push({ term: targetNames[slotTarget[slot]], p: t[slot] });
+    list.push({ term: targetNames[slotTarget[slot]], p });
     lexicon.set(key, list);
   }
   for (const list of lexicon.values()) list.sort((a, b) => b.p - a.p).splice(settings.perWord);
@@ -68,68 +68,65 @@ function entriesOf(rows: Rows, t: Float64Array, sourceNames: readonly string[], 
 }
 
 /** One EM round: expected counts over every row, then t = count / total of its source. */
-function emRound(rows: Rows, t: Float64Array, count: Float64Array, total: Float64Array): void {
+function emRound(rows: Rows, tc: Float64Array, total: Float64Array): void {
   const { slots, sources, ends, slotSource } = rows;
-  count.fill(0);
+  for (let i = 1; i < tc.length; i += 2) tc[i] = 0;
   total.fill(0);
   let from = 0;
   for (let r = 0; r < ends.length; r++) {
     const end = ends[r];
     let denom = 0;
-    for (let i = from; i < end; i++) denom += t[slots[i]];
+    for (let i = from; i < end; i++) denom += tc[2 * slots[i]];
     for (let i = from; i < end; i++) {
-      const slot = slots[i];
-      const c = t[slot] / denom;
-      count[slot] += c;
+      const at = 2 * slots[i];
+      const c = tc[at] / denom;
+      tc[at + 1] += c;
       total[sources[i]] += c;
     }
     from = end;
   }
-  for (let slot = 0; slot < t.length; slot++) t[slot] = count[slot] / total[slotSource[slot]];
+  for (let slot = 0; slot < slotSource.length; slot++) tc[2 * slot] = tc[2 * slot + 1] / total[slotSource[slot]];
 }
 
 /**
  * The rows of the units, each (source, target) pair's slot numbered in order of first use,
- * row after row. Pairs are looked up source by source in a hash table of each source word's
- * own (sized from the units beforehand), so a unit's look-ups stay within a few small
- * regions of memory, not scattered over one table of millions of entries.
+ * row after row. Pairs are found source word by source word (over the units it is in), each
+ * target's pair of that source kept in an array by target: cached look-ups, not a hash
+ * table of millions of scattered entries. A second pass in row order numbers the pairs.
  */
-function rowsOf(units: readonly TermUnit[], updates: number, sourceCount: number, termsPerUnit: number): Rows {
+function rowsOf(units: readonly TermUnit[], updates: number, sourceCount: number, targetCount: number): Rows {
   const empty = sourceCount;
-  const regions = sourceRegions(units, sourceCount);
-  // Each cell: target + 1 (0: free) and the pair's slot (-1: found new in the current unit).
-  const cells = new Int32Array(2 * regions[sourceCount + 1]);
-  const slots = new Int32Array(updates);
-  const sources = new Int32Array(updates);
+  // Where each unit's entries begin: a unit's rows (one per target) each hold its sources, then the empty word.
+  const unitStart = new Int32Array(units.length + 1);
   let rowCount = 0;
-  for (const unit of units) rowCount += unit.to.length;
+  units.forEach(({ from, to }, u) => {
+    unitStart[u + 1] = unitStart[u] + (from.length + 1) * to.length;
+    rowCount += to.length;
+  });
+  const pairOf = pairsBySource(units, unitStart, updates, sourceCount, targetCount);
+  // Numbered in row order: slots[i] is the slot of entry i.
+  const slotOfPair = new Int32Array(updates).fill(-1);
+  const slots = pairOf;
+  const sources = new Int32Array(updates);
   const ends = new Int32Array(rowCount);
   const slotSource = new Int32Array(updates);
   const slotTarget = new Int32Array(updates);
-  const cellOf = new Int32Array((termsPerUnit + 1) * termsPerUnit);
   let slotCount = 0;
   let at = 0;
   let row = 0;
   for (const { from, to } of units) {
-    const width = to.length;
-    for (let i = 0; i <= from.length; i++) {
-      const e = i < from.length ? from[i] : empty;
-      const base = regions[e];
-      const size = regions[e + 1] - base;
-      for (let j = 0; j < width; j++) cellOf[i * width + j] = findCell(cells, base, size, to[j]);
-    }
-    // Numbered by rows (target by target), as the EM rounds read them.
-    for (let j = 0; j < width; j++) {
+    for (let j = 0; j < to.length; j++) {
       for (let i = 0; i <= from.length; i++) {
-        const cell = cellOf[i * width + j];
-        let slot = cells[cell + 1];
+        const e = i < from.length ? from[i] : empty;
+        const pair = pairOf[at];
+        let slot = slotOfPair[pair];
         if (slot < 0) {
-          cells[cell + 1] = slot = slotCount++;
-          slotSource[slot] = i < from.length ? from[i] : empty;
+          slotOfPair[pair] = slot = slotCount++;
+          slotSource[slot] = e;
           slotTarget[slot] = to[j];
         }
-        sources[at] = slotSource[slot];
-        slots[at++] = slot;
+        slots[at] = slot;
+        sources[at++] = e;
       }
       ends[row++] = at;
     }
@@ -137,32 +134,41 @@ function rowsOf(units: readonly TermUnit[], updates: number, sourceCount: number
   return { slots, sources, ends, slotSource: slotSource.subarray(0, slotCount), slotTarget: slotTarget.subarray(0, slotCount), empty };
 }
 
-/** Where each source word's table begins (in cells; the empty word last): half as much again as its pairs. */
-function sourceRegions(units: readonly TermUnit[], sourceCount: number): Int32Array {
-  const regions = new Int32Array(sourceCount + 2);
-  for (const { from, to } of units) {
-    for (let i = 0; i < from.length; i++) regions[from[i] + 1] += to.length;
-    regions[sourceCount + 1] += to.length;
-  }
-  for (let e = 1; e < regions.length; e++) {
-    const pairs = regions[e];
-    regions[e] = regions[e - 1] + (pairs && pairs + (pairs >> 1) + 1);
-  }
-  return regions;
-}
-
-/** The cell (an index into `cells`) of target `f` in the table at [base, base + size), added when absent. */
-function findCell(cells: Int32Array, base: number, size: number, f: number): number {
-  let at = base + Math.floor(((Math.imul(f + 1, 0x9e3779b1) >>> 0) * size) / 4294967296);
-  const end = base + size;
-  for (;;) {
-    const key = cells[2 * at];
-    if (key === f + 1) return 2 * at;
-    if (key === 0) {
-      cells[2 * at] = f + 1;
-      cells[2 * at + 1] = -1;
-      return 2 * at;
+/** Each entry's pair, numbered source by source (the empty word's last). */
+function pairsBySource(units: readonly TermUnit[], unitStart: Int32Array, updates: number, sourceCount: number, targetCount: number): Int32Array {
+  // The units each source word is in (with its place there), grouped by source: a counting sort.
+  const firstOf = new Int32Array(sourceCount + 1);
+  for (const { from } of units) for (let i = 0; i < from.length; i++) firstOf[from[i] + 1]++;
+  for (let e = 1; e <= sourceCount; e++) firstOf[e] += firstOf[e - 1];
+  const fill = firstOf.slice(0, sourceCount);
+  const occurrenceUnit = new Int32Array(firstOf[sourceCount]);
+  const occurrencePlace = new Int32Array(firstOf[sourceCount]);
+  units.forEach(({ from }, u) => {
+    for (let i = 0; i < from.length; i++) {
+      const at = fill[from[i]]++;
+      occurrenceUnit[at] = u;
+      occurrencePlace[at] = i;
     }
-    if (++at === end) at = base;
-  }
+  });
+  const pairOf = new Int32Array(updates);
+  // The pair of a target for the current source: valid where seen[target] is that source's stamp.
+  const seen = new Int32Array(targetCount);
+  const pairOfTarget = new Int32Array(targetCount);
+  let pairs = 0;
+  const add = (stamp: number, u: number, i: number) => {
+    const { from, to } = units[u];
+    const stride = from.length + 1;
+    let at = unitStart[u] + i;
+    for (let j = 0; j < to.length; j++, at += stride) {
+      const f = to[j];
+      if (seen[f] !== stamp) {
+        seen[f] = stamp;
+        pairOfTarget[f] = pairs++;
+      }
+      pairOf[at] = pairOfTarget[f];
+    }
+  };
+  for (let e = 0; e < sourceCount; e++) for (let k = firstOf[e]; k < firstOf[e + 1]; k++) add(e + 1, occurrenceUnit[k], occurrencePlace[k]);
+  for (let u = 0; u < units.length; u++) add(sourceCount + 1, u, units[u].from.length);
+  return pairOf;
 }

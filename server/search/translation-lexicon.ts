@@ -156,5 +156,5 @@ function* lexiconBuild(index: SearchIndex, from: string, to: string): Generator<
   lexiconBuilds.count++;
   const units = new ParallelUnits(new LexiconTerms(from), new LexiconTerms(to), LEXICON_LIMITS);
   yield* unitSteps(index, from, to, units);
-  return yield* emSteps(units.units, units.updates, units.source, units.target, { rounds: LEXICON_LIMITS.rounds, termsPerUnit: LEXICON_LIMITS.termsPerUnit, minProbability: MIN_PROBABILITY, perWord: PER_WORD });
+  return yield* emSteps(units.units, units.updates, units.source, units.target, { rounds: LEXICON_LIMITS.rounds, minProbability: MIN_PROBABILITY, perWord: PER_WORD });
 }
