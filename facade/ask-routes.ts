@@ -8,7 +8,7 @@ import type Router from '@koa/router';
 import { lazyMiddleware } from './lazy-middleware.ts';
 import { answerParts, resultFragments, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
 import { byteCache, type ByteCache } from './byte-cache.ts';
-import { fairTurns, TURN_BUDGET_MS } from './fair-turns.ts';
+import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
 import type { Site } from '../server/site/site-types.ts';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
@@ -28,6 +28,8 @@ export interface AskOptions {
   cacheBytes?: number;
   /** Start the background warm-up of answers this long after now (default: at once); see start-server.ts. */
   warmAfterMs?: number;
+  /** The turns uncached searches wait for, shared with /mcp (createApp passes one); default: turns of its own. */
+  turns?: Turns;
 }
 
 export { TURN_BUDGET_MS };
@@ -81,10 +83,8 @@ function joinResults(head: string, encoded: EncodedResults, tail: Buffer): Buffe
  * fragments; it waits for its turn (fairTurns) so that a burst of them cannot starve the
  * connections arriving meanwhile. A reload starts afresh.
  */
-function cachedSearch(cacheBytes: number) {
+function cachedSearch(cacheBytes: number, turn: Turns) {
   const bySite = new WeakMap<Site, ByteCache<EncodedResults>>();
-  // A few searches per event-loop iteration (at most about 2 ms of them): fewer iterations, and accepting still keeps pace.
-  const turn = fairTurns({ budgetMs: TURN_BUDGET_MS });
   return async (site: Site, params: AskParams): Promise<EncodedResults> => {
     let cache = bySite.get(site);
     if (!cache) bySite.set(site, (cache = byteCache<EncodedResults>(cacheBytes)));
@@ -116,7 +116,8 @@ export function askPath(path: string): string | undefined {
  * a trailing slash), and compresses what it answers.
  */
 export function askMiddleware(getSite: () => Site, options: AskOptions): Middleware {
-  const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES);
+  // A few searches per event-loop iteration (at most about 2 ms of them, /mcp's included): fewer iterations, and accepting still keeps pace.
+  const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES, options.turns ?? fairTurns({ budgetMs: TURN_BUDGET_MS }));
   // The passage table, the word tables and page fragments are built now, from start-up on, not by the first question.
   const warm = () => answerParts(getSite()).warmWords();
   if (options.warmAfterMs === undefined) warm();

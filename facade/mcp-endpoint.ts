@@ -16,7 +16,7 @@ import { classifyInboundRequest, createMcpHandler, WebStandardStreamableHTTPServ
 import { toWebRequest } from '@modelcontextprotocol/node';
 import { randomBytes } from 'node:crypto';
 import { byteCache, type ByteCache } from './byte-cache.ts';
-import { fairTurns, TURN_BUDGET_MS } from './fair-turns.ts';
+import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
 import { sharedLegacyServer, type SharedLegacyServer } from './shared-legacy-server.ts';
 import { answerParts } from '../tools/search-site.ts';
 import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
@@ -38,6 +38,8 @@ export interface McpEndpointOptions {
   /** Longest time a subscriptions/listen stream stays open. */
   streamTimeoutMs: number;
   log: Logger;
+  /** The turns uncached requests wait for, shared with /ask (createApp passes one); default: turns of its own. */
+  turns?: Turns;
 }
 
 type JsonRpcId = string | number | null;
@@ -164,8 +166,8 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
     if (!shared) sharedServers.set(site, (shared = sharedLegacyServer(() => createMcpServer(site))));
     return shared;
   };
-  // As /ask: a few uncached requests per event-loop iteration (about 2 ms of them), not one each.
-  const turn = fairTurns({ budgetMs: TURN_BUDGET_MS });
+  // As /ask, and in the same turns: a few uncached requests per event-loop iteration (about 2 ms of them for both endpoints), not one each.
+  const turn = options.turns ?? fairTurns({ budgetMs: TURN_BUDGET_MS });
   const answered: Record<AnswerPath, number> = { cache: 0, search: 0, shared: 0, fresh: 0, modern: 0 };
   const bodies = bodyBudget(Math.max(options.bodyBytesInFlight ?? MCP_BODY_BYTES_IN_FLIGHT, options.maxBodyBytes));
   answerParts(getSite());
