@@ -90,7 +90,7 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
   return { query: input.query, lang: outcome.lang, hits };
 }
 
-/** One Result as JSON, from the section's and the page's fragments and the two strings that vary per hit. */
+/** One Result as JSON, from the section's and the page's fragments and the two strings that vary per hit (the SDK path's text content, searchSiteToolResult). */
 export function resultJson(_site: Site, answered: AnsweredHit): string {
   const { page, section } = answered;
   const middle = `${String(answered.hit.score)},"description":${answered.passage?.json ?? JSON.stringify(answered.description)}`;
@@ -108,11 +108,6 @@ export function resultFragments(answered: AnsweredHit): (Buffer | string)[] {
   const score = String(answered.hit.score);
   const description = answered.passage?.bytes ?? Buffer.from(`,"description":${JSON.stringify(answered.description)}`);
   return section.photoTail ? [section.headBytes, score, description, section.photoTail] : [section.headBytes, score, description, page.tailBytes, section.tailBytes];
-}
-
-/** resultFragments as UTF-8 buffers only. */
-export function resultBytes(_site: Site, answered: AnsweredHit): Buffer[] {
-  return resultFragments(answered).map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
 }
 
 /** The same Result as an object; the JSON-LD is shared (frozen) per section, not copied per result. */
