@@ -98,6 +98,9 @@ export function resultJson(_site: Site, answered: AnsweredHit): string {
   return `${section.headJson}${middle}${page.markdownJson},"schema_object":${page.schemaHead}${section.hasPartJson}}}`;
 }
 
+/** Where the description is among a Result's fragments (the one byte fragment that may be made per answer). */
+export const DESCRIPTION_FRAGMENT = 2;
+
 /**
  * The same JSON as resultJson, as fragments to be written one after the other: UTF-8 bytes
  * encoded once per section and page (and per section and sentence for the passage), and the
@@ -233,6 +236,8 @@ export interface Passage {
   text: string;
   json: string;
   bytes: Buffer;
+  /** True when kept for later answers; false for one made for this answer alone (the cache was full). */
+  kept: boolean;
 }
 
 /** Bytes of descriptions kept per loaded site (text, JSON and UTF-8 counted). */
@@ -353,7 +358,7 @@ export function answerParts(site: Site): AnswerParts {
   const makePassage = (text: string): Passage => {
     stats.passages++;
     const json = JSON.stringify(text);
-    return { text, json, bytes: Buffer.from(`,"description":${json}`) };
+    return { text, json, bytes: Buffer.from(`,"description":${json}`), kept: false };
   };
   // The year changes at most once a year: compared as a timestamp, not by making a Date per hit.
   const yearEnd = () => Date.UTC(year + 1, 0, 1);
@@ -396,6 +401,7 @@ export function answerParts(site: Site): AnswerParts {
       const made = makePassage(text);
       const cost = 2 * text.length + 2 * made.json.length + made.bytes.length + 64;
       if (stats.passageBytes + cost <= PASSAGE_CACHE_BYTES) {
+        made.kept = true;
         sectionParts.passages[slot] = made;
         stats.passageBytes += cost;
       }
