@@ -28,6 +28,8 @@ export interface AskOptions {
   cacheBytes?: number;
   /** Start the background warm-up of answers this long after now (default: at once); see start-server.ts. */
   warmAfterMs?: number;
+  /** Aborted when the server closes: a warm-up not yet started is not started (its timer is cleared). */
+  signal?: AbortSignal;
   /** The turns uncached searches wait for, shared with /mcp (createApp passes one); default: turns of its own. */
   turns?: Turns;
 }
@@ -121,7 +123,10 @@ export function askMiddleware(getSite: () => Site, options: AskOptions): Middlew
   // The passage table, the word tables and page fragments are built now, from start-up on, not by the first question.
   const warm = () => answerParts(getSite()).warmWords();
   if (options.warmAfterMs === undefined) warm();
-  else setTimeout(warm, options.warmAfterMs).unref();
+  else if (!options.signal?.aborted) {
+    const timer = setTimeout(warm, options.warmAfterMs).unref();
+    options.signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  }
   // koa-bodyparser (with co-body, qs, iconv-lite) costs more to load than Koa: loaded on the first POST.
   const parseJson = lazyMiddleware(async () =>
     (await import('koa-bodyparser')).default({

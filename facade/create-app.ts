@@ -65,6 +65,8 @@ export interface AppOptions {
   cacheDir?: string;
   /** Where picture versions are made and kept (startServer passes its own to warm it up). */
   images?: DerivativeStore;
+  /** Aborted when the server closes: background work the app has scheduled and not begun (the answers' warm-up) is cancelled. */
+  signal?: AbortSignal;
   /** The turns uncached /ask and /mcp requests share (default: one fairTurns with TURN_BUDGET_MS); tests pass their own to count them. */
   turns?: Turns;
 }
@@ -95,6 +97,7 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
       streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs,
       maxJsonDepth,
       warmAfterMs: options.warmAfterMs,
+      signal: options.signal,
       turns,
     }),
   );

@@ -1,11 +1,13 @@
 import { expect } from 'chai';
 import * as v from 'valibot';
-import { minimal } from '../helpers/sites.ts';
+import { fixtureDir, minimal } from '../helpers/sites.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { readEvents } from '../helpers/read-sse.ts';
 import { inMemoryClient } from '../helpers/mcp-clients.ts';
 import { ResultSchema } from '../../tools/search-site.ts';
-import { askPath } from '../../facade/ask-routes.ts';
+import { askMiddleware, askPath } from '../../facade/ask-routes.ts';
+import { loadSite } from '../../server/site/load-site.ts';
+import type { Site } from '../../server/site/site-types.ts';
 import { get as httpGet } from 'node:http';
 import type { RunningServer } from '../../server/cli/start-server.ts';
 
@@ -225,6 +227,21 @@ describe('askMiddleware', () => {
     expect(res.headers.get('content-encoding')).to.equal('gzip');
     expect(res.headers.get('vary')).to.include('Accept-Encoding');
     expect((await res.json()).results).to.not.be.empty;
+  });
+
+  it('clears its warm-up timer when the server closes: a closed server starts no warm-up', async () => {
+    const stored = (site: Site) => [...site.search.byLang.values()].reduce((n, li) => n + li.words.stats.stored, 0);
+    const options = { maxBodyBytes: 1024, streamTimeoutMs: 1000, maxJsonDepth: 8, warmAfterMs: 5 };
+    const closed = loadSite(fixtureDir('minimal'));
+    const closing = new AbortController();
+    askMiddleware(() => closed, { ...options, signal: closing.signal });
+    closing.abort();
+    const open = loadSite(fixtureDir('minimal'));
+    askMiddleware(() => open, { ...options, signal: new AbortController().signal });
+    // The open one's warm-up runs once its timer fires; by then the closed one's would have fired too.
+    while (stored(open) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stored(closed)).to.equal(0);
   });
 });
 
