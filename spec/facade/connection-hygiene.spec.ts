@@ -100,7 +100,9 @@ describe('discardUnreadBody, rate', () => {
     try {
       const body = 'x'.repeat(100_000);
       const send = () =>
-        exchange(url, (socket) => socket.write(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body}GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+        exchange(url, (socket) =>
+          socket.write(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body}GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+        );
       // Within the rate: dropped, so the connection goes on to the next request.
       const first = await send();
       expect(first.data.match(/HTTP\/1.1 415 /g)).to.have.length(2);

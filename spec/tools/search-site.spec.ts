@@ -17,8 +17,7 @@ import { loadSite } from '../../server/site/load-site.ts';
 import { minimal, sample, SAMPLE_DIR } from '../helpers/sites.ts';
 
 /** A Result's fragments as the one buffer a response writes them into. */
-const resultBytes = (answered: Parameters<typeof resultFragments>[0]): Buffer =>
-  Buffer.concat(resultFragments(answered).map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+const resultBytes = (answered: Parameters<typeof resultFragments>[0]): Buffer => Buffer.concat(resultFragments(answered).map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
 
 describe('searchSite', () => {
   const search = (input: Parameters<typeof searchSite>[1]) => {
