@@ -135,6 +135,10 @@ export function askMiddleware(getSite: () => Site, options: AskOptions): Middlew
       strict: false,
       onerror: (error: Error & { status?: number }) => {
         if (error.status === 413) throw new HttpError(413, 'body_too_large', `The body is larger than ${options.maxBodyBytes} bytes.`, 'Send a smaller AskRequest.');
+        // The parser (bourne) refuses keys that could poison prototypes; say so rather than "not JSON".
+        if (/prototype/i.test(error.message)) {
+          throw new HttpError(400, 'invalid_json', 'The body has a "__proto__" key, which is refused.', 'Leave the key out: an AskRequest has query, lang, context and prefer.');
+        }
         throw new HttpError(400, 'invalid_json', 'The body is not valid JSON.', 'Send a JSON AskRequest such as {"query": "your question"}.');
       },
     }),

@@ -122,6 +122,13 @@ describe('askRoutes', () => {
         await expectError(await post(path, '["credit"]'), 400, 'invalid_json');
       });
 
+      it('refuses a body with a __proto__ key with invalid_json that names the key', async () => {
+        const body = await expectError(await post(path, '{"query": "credit", "__proto__": {"x": 1}}'), 400, 'invalid_json');
+        expect(body.error.message).to.contain('__proto__');
+        // Other keys of that kind are unknown fields: ignored, never merged into anything.
+        expect((await post(path, '{"query": "credit", "context": {"constructor": {"prototype": {}}}}')).status).to.equal(200);
+      });
+
       it('refuses a context that is not an object of previous questions with invalid_context', async () => {
         await expectError(await post(path, { query: 'x', context: 'before' }), 400, 'invalid_context');
         await expectError(await post(path, { query: 'x', context: { prev: 'before' } }), 400, 'invalid_context');
