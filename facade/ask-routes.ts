@@ -12,7 +12,7 @@ import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
 import type { Site } from '../server/site/site-types.ts';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
-import { jsonDepth } from './limits.ts';
+import { DEFAULT_LIMITS, jsonDepth } from './limits.ts';
 import { boundResponse } from './bound-response.ts';
 import { answerNlweb, endedStream, negotiateStreaming } from './nlweb-dialect.ts';
 import { compressBody } from './compression.ts';
@@ -52,8 +52,8 @@ interface EncodedResults {
   readonly byteLength: number;
 }
 
-/** Default byte bound of the answer cache per loaded site (keys and overhead included). */
-export const ASK_CACHE_BYTES = 16 * 1024 * 1024;
+/** Default byte bound of the answer cache per loaded site (keys and overhead included); `--answer-cache` sets it. */
+export const ASK_CACHE_BYTES = DEFAULT_LIMITS.answerCacheBytes;
 
 function encode(results: (Buffer | string)[][]): EncodedResults {
   let joinedLength = Math.max(0, results.length - 1);

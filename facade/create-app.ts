@@ -67,6 +67,8 @@ export interface AppOptions {
   images?: DerivativeStore;
   /** Aborted when the server closes: background work the app has scheduled and not begun (the answers' warm-up) is cancelled. */
   signal?: AbortSignal;
+  /** Bytes each answer cache (/ask's, /mcp's) may hold per loaded site (default 16 MiB). */
+  answerCacheBytes?: number;
   /** The turns uncached /ask and /mcp requests share (default: one fairTurns with TURN_BUDGET_MS); tests pass their own to count them. */
   turns?: Turns;
 }
@@ -97,6 +99,7 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
       streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs,
       maxJsonDepth,
       warmAfterMs: options.warmAfterMs,
+      cacheBytes: options.answerCacheBytes ?? DEFAULT_LIMITS.answerCacheBytes,
       signal: options.signal,
       turns,
     }),
@@ -114,7 +117,14 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   });
   // The MCP endpoint (and the SDK behind it) is imported on the first /mcp request.
   const mcpEndpoint = () => import('./mcp-endpoint.ts');
-  const mcpOptions = { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, log, turns };
+  const mcpOptions = {
+    maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes,
+    maxJsonDepth,
+    streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs,
+    log,
+    turns,
+    cacheBytes: options.answerCacheBytes ?? DEFAULT_LIMITS.answerCacheBytes,
+  };
   router.post(
     '/mcp',
     guard,

@@ -23,7 +23,7 @@ import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
 import { searchCall, searchCallPieces, searchCallPiecesBytes, writeSearchCallResponse, type SearchCallPieces } from '../server/mcp/search-call.ts';
 import type { Site } from '../server/site/site-types.ts';
 import type { Logger } from './logger.ts';
-import { jsonDepth } from './limits.ts';
+import { DEFAULT_LIMITS, jsonDepth } from './limits.ts';
 import { boundResponse } from './bound-response.ts';
 import { bodyBudget, type BodyBudget } from './body-budget.ts';
 import { Readable } from 'node:stream';
@@ -72,8 +72,8 @@ const CACHEABLE = new Set(['tools/list', 'tools/call', 'resources/list', 'resour
  */
 export const MCP_BODY_BYTES_IN_FLIGHT = 8 * 1024 * 1024;
 
-/** Default byte bound of the result cache per loaded site (keys and overhead included). */
-export const MCP_CACHE_BYTES = 16 * 1024 * 1024;
+/** Default byte bound of the result cache per loaded site (keys and overhead included); `--answer-cache` sets it. */
+export const MCP_CACHE_BYTES = DEFAULT_LIMITS.answerCacheBytes;
 
 /**
  * An answer kept for a repeat of the same read-only request: its bytes and where its id is
