@@ -11,7 +11,6 @@ import type { Page, Section } from '../site/site-types.ts';
 /** The work budget of one lexicon's build (translation-lexicon.ts's LEXICON_LIMITS). */
 export interface UnitLimits {
   units: number;
-  termsPerUnit: number;
   pairUpdates: number;
 }
 
@@ -26,34 +25,43 @@ const PAGES_PER_STEP = 2;
 
 /**
  * One language's lexicon vocabulary: each distinct token analysed once (stop word, stem,
- * number), each term numbered once, and a text's distinct terms found with a stamp per term
- * instead of a Set per text.
+ * number), each term numbered once, a text's distinct terms found with a stamp per term
+ * instead of a Set per text, and each text's terms found once (both directions of a
+ * language pair read the same texts).
  */
 export class LexiconTerms {
   /** Term names by id. */
   readonly names: string[] = [];
   /** Token -> term id, -1 for a stop word, a number or no term. */
   private readonly tokens = new Map<string, number>();
+  private readonly texts = new Map<string, Int32Array>();
   private readonly analyzer: Analyzer;
   private seen = new Int32Array(1024);
   private stamp = 0;
 
-  /** `ids`: term -> id, empty at first (parallelUnits's callers read it). */
+  /** `max`: most terms of a text kept; `ids`: term -> id, empty at first (parallelUnits's callers read it). */
   constructor(
     lang: string,
+    private readonly max: number,
     readonly ids: Map<string, number> = new Map(),
   ) {
     this.analyzer = analyzerFor(lang);
   }
 
   /** The distinct ids of the text's terms, in order (what analyze() gives, minus numbers), at most `max`. */
-  of(text: string, max: number): Int32Array {
+  of(text: string): Int32Array {
+    let ids = this.texts.get(text);
+    if (!ids) this.texts.set(text, (ids = this.termsOf(text)));
+    return ids;
+  }
+
+  private termsOf(text: string): Int32Array {
     const tokens = tokenize(text);
-    const out = new Int32Array(Math.min(max, tokens.length));
-    // A stamp per call marks the ids this text has given (a fresh one, so nothing is cleared).
+    const out = new Int32Array(Math.min(this.max, tokens.length));
+    // A stamp per text marks the ids it has given (a fresh one, so nothing is cleared).
     const stamp = ++this.stamp;
     let n = 0;
-    for (let i = 0; i < tokens.length && n < max; i++) {
+    for (let i = 0; i < tokens.length && n < out.length; i++) {
       const id = this.idOf(tokens[i]);
       if (id < 0 || this.seen[id] === stamp) continue;
       this.seen[id] = stamp;
@@ -84,6 +92,19 @@ export class LexiconTerms {
   }
 }
 
+/** The vocabularies of every language, shared by the builds of one warm-up (each language's texts are read by two directions). */
+export class LexiconVocabularies {
+  private readonly byLang = new Map<string, LexiconTerms>();
+
+  constructor(private readonly termsPerUnit: number) {}
+
+  of(lang: string): LexiconTerms {
+    let terms = this.byLang.get(lang);
+    if (!terms) this.byLang.set(lang, (terms = new LexiconTerms(lang, this.termsPerUnit)));
+    return terms;
+  }
+}
+
 /** The units of one language pair, added until the budget of units or of pair updates is reached. */
 export class ParallelUnits {
   readonly units: TermUnit[] = [];
@@ -101,9 +122,9 @@ export class ParallelUnits {
   /** Adds the unit of a text and its translation, when both have terms and it fits the budget. */
   add(a: string, b: string): void {
     if (this.full) return;
-    const from = this.source.of(a, this.limits.termsPerUnit);
+    const from = this.source.of(a);
     if (!from.length) return;
-    const to = this.target.of(b, this.limits.termsPerUnit);
+    const to = this.target.of(b);
     if (!to.length) return;
     const cost = (from.length + 1) * to.length;
     // The EM rounds take units in order while they fit: the first that does not ends the list.

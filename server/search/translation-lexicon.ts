@@ -12,7 +12,7 @@
  */
 import { analyzerFor } from './analyzer.ts';
 import { emSteps } from './lexicon-em.ts';
-import { LexiconTerms, ParallelUnits, unitSteps } from './lexicon-units.ts';
+import { LexiconTerms, LexiconVocabularies, ParallelUnits, unitSteps } from './lexicon-units.ts';
 import { findSorted, type LanguageIndex, type SearchIndex } from './search-index.ts';
 
 /** Weight of a learned translation against the word itself (a concept counts 0.6). */
@@ -37,12 +37,12 @@ const built = new WeakMap<SearchIndex, Map<string, Lexicon>>();
  * The lexicon from one language's words to another's for this index: the one the background
  * warm-up built (`lexiconSteps`), else built now (a question that came before the warm-up got to it).
  */
-export function lexiconOf(index: SearchIndex, from: string, to: string): Lexicon {
+export function lexiconOf(index: SearchIndex, from: string, to: string, vocabularies?: LexiconVocabularies): Lexicon {
   let byPair = built.get(index);
   if (!byPair) built.set(index, (byPair = new Map()));
   const key = `${from}>${to}`;
   let lexicon = byPair.get(key);
-  if (!lexicon) byPair.set(key, (lexicon = buildLexicon(index, from, to)));
+  if (!lexicon) byPair.set(key, (lexicon = buildLexicon(index, from, to, vocabularies)));
   return lexicon;
 }
 
@@ -70,6 +70,7 @@ export function lexiconSteps(index: SearchIndex): () => boolean {
   for (const from of index.languages) for (const to of index.languages) if (from !== to) pairs.push([from, to]);
   let pair = 0;
   let build: Iterator<void, Lexicon> | undefined;
+  const vocabularies = new LexiconVocabularies(LEXICON_LIMITS.termsPerUnit);
   return () => {
     while (pair < pairs.length) {
       const [from, to] = pairs[pair];
@@ -81,7 +82,7 @@ export function lexiconSteps(index: SearchIndex): () => boolean {
         build = undefined;
         continue;
       }
-      build ??= lexiconBuild(index, from, to);
+      build ??= lexiconBuild(index, from, to, vocabularies);
       const step = build.next();
       if (step.done) {
         byPair.set(key, step.value);
@@ -109,10 +110,11 @@ export interface Translated {
  */
 export function warmLexicons(index: SearchIndex): number {
   let built = 0;
+  const vocabularies = new LexiconVocabularies(LEXICON_LIMITS.termsPerUnit);
   for (const from of index.languages) {
     for (const to of index.languages) {
       if (from === to) continue;
-      lexiconOf(index, from, to);
+      lexiconOf(index, from, to, vocabularies);
       built++;
     }
   }
@@ -134,7 +136,8 @@ export function translationsOf(index: SearchIndex, li: LanguageIndex, token: str
 
 /** Parallel units of the site for a language pair (within the work budget): what each translated page and its translation both say. */
 export function parallelUnits(index: SearchIndex, from: string, to: string, vocab: [Map<string, number>, Map<string, number>]): Unit[] {
-  const units = new ParallelUnits(new LexiconTerms(from, vocab[0]), new LexiconTerms(to, vocab[1]), LEXICON_LIMITS);
+  const { termsPerUnit } = LEXICON_LIMITS;
+  const units = new ParallelUnits(new LexiconTerms(from, termsPerUnit, vocab[0]), new LexiconTerms(to, termsPerUnit, vocab[1]), LEXICON_LIMITS);
   for (const _ of unitSteps(index, from, to, units));
   return units.units.map((u) => ({ from: [...u.from], to: [...u.to] }));
 }
@@ -143,8 +146,8 @@ export function parallelUnits(index: SearchIndex, from: string, to: string, voca
 export const lexiconBuilds = { count: 0 };
 
 /** IBM Model 1: t(target | source) by EM over the parallel units, with an empty source word. */
-export function buildLexicon(index: SearchIndex, from: string, to: string): Lexicon {
-  const build = lexiconBuild(index, from, to);
+export function buildLexicon(index: SearchIndex, from: string, to: string, vocabularies = new LexiconVocabularies(LEXICON_LIMITS.termsPerUnit)): Lexicon {
+  const build = lexiconBuild(index, from, to, vocabularies);
   for (;;) {
     const step = build.next();
     if (step.done) return step.value;
@@ -152,9 +155,9 @@ export function buildLexicon(index: SearchIndex, from: string, to: string): Lexi
 }
 
 /** The build of one lexicon, yielding between steps (a few pages' units, the slots, each EM round). */
-function* lexiconBuild(index: SearchIndex, from: string, to: string): Generator<void, Lexicon> {
+function* lexiconBuild(index: SearchIndex, from: string, to: string, vocabularies: LexiconVocabularies): Generator<void, Lexicon> {
   lexiconBuilds.count++;
-  const units = new ParallelUnits(new LexiconTerms(from), new LexiconTerms(to), LEXICON_LIMITS);
+  const units = new ParallelUnits(vocabularies.of(from), vocabularies.of(to), LEXICON_LIMITS);
   yield* unitSteps(index, from, to, units);
   return yield* emSteps(units.units, units.updates, units.source, units.target, { rounds: LEXICON_LIMITS.rounds, minProbability: MIN_PROBABILITY, perWord: PER_WORD });
 }
