@@ -55,6 +55,11 @@ export class LexiconTerms {
     return ids;
   }
 
+  /** How many distinct texts were analysed. */
+  get textsRead(): number {
+    return this.texts.size;
+  }
+
   private termsOf(text: string): Int32Array {
     const tokens = tokenize(text);
     const out = new Int32Array(Math.min(this.max, tokens.length));
