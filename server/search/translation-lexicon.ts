@@ -70,7 +70,8 @@ export function lexiconSteps(index: SearchIndex): () => boolean {
   for (const from of index.languages) for (const to of index.languages) if (from !== to) pairs.push([from, to]);
   let pair = 0;
   let build: Iterator<void, Lexicon> | undefined;
-  const vocabularies = new LexiconVocabularies(LEXICON_LIMITS.termsPerUnit);
+  // Shared by the pairs' builds, and let go once they are done (the warm-up goes on with other work).
+  let vocabularies: LexiconVocabularies | undefined;
   return () => {
     while (pair < pairs.length) {
       const [from, to] = pairs[pair];
@@ -82,7 +83,7 @@ export function lexiconSteps(index: SearchIndex): () => boolean {
         build = undefined;
         continue;
       }
-      build ??= lexiconBuild(index, from, to, vocabularies);
+      build ??= lexiconBuild(index, from, to, (vocabularies ??= new LexiconVocabularies(LEXICON_LIMITS.termsPerUnit)));
       const step = build.next();
       if (step.done) {
         byPair.set(key, step.value);
@@ -91,6 +92,7 @@ export function lexiconSteps(index: SearchIndex): () => boolean {
       }
       return true;
     }
+    vocabularies = undefined;
     return false;
   };
 }
