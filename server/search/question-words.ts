@@ -169,6 +169,16 @@ const RECENT: Record<string, string[]> = {
 
 export type TimeIntent = 'future' | 'recent';
 
+/**
+ * Words among the recent ones that name the present itself (now, currently, gerade): the
+ * question asks what is under way, which may be due ahead (a restoration to finish in May,
+ * an exhibition running until January), not what happened last.
+ */
+const PRESENT: Record<string, string[]> = {
+  en: ['now', 'currently', 'current', 'presently', 'nowadays', 'today'],
+  de: ['jetzt', 'gerade', 'derzeit', 'zurzeit', 'momentan', 'aktuell', 'aktuelle', 'aktuellen', 'aktueller', 'aktuelles', 'heute'],
+};
+
 const folded = (table: Record<string, string[]>) => {
   const out = new Map<string, ReadonlySet<string>>();
   for (const [lang, words] of Object.entries(table)) out.set(lang, new Set(words.map(foldToken)));
@@ -177,6 +187,7 @@ const folded = (table: Record<string, string[]>) => {
 const CHATTY_SETS = folded(CHATTY);
 const FUTURE_SETS = folded(FUTURE);
 const RECENT_SETS = folded(RECENT);
+const PRESENT_SETS = folded(PRESENT);
 const EMPTY: ReadonlySet<string> = new Set();
 
 /** Extra stop words of a language: chatty words and the time words (read as time, not as topic). */
@@ -230,6 +241,14 @@ export function timeIntent(tokens: readonly string[], langs: readonly string[]):
     }
   }
   return intent;
+}
+
+/** Whether a question names the present (now, currently, gerade, zurzeit), from its folded tokens in any of the given languages. */
+export function namesPresent(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => {
+    const set = PRESENT_SETS.get(lang);
+    return set !== undefined && tokens.some((t) => set.has(t));
+  });
 }
 
 /** Words that point back to something named before: a question with one lives on the previous one. */

@@ -56,6 +56,8 @@ const NO_TERMS: ReadonlySet<string> = new Set();
 export interface RerankContext {
   lang?: string;
   intent?: TimeIntent;
+  /** The question names the present (now, gerade): what is under way, not what happened last. */
+  present?: boolean;
   today: number;
   limit: number;
   /** The question had no content word: nothing it finds is a strong match. */
@@ -73,7 +75,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   for (const hit of hits) {
     let f = 1;
     if (ctx.intent) {
-      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today);
+      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present);
       if (time > 1) dated.add(hit);
       f *= time;
     }

@@ -6,7 +6,7 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { asksWho, leansOnPrevious, prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
+import { asksWho, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
@@ -143,6 +143,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const hits = rerank(index, scored, {
     lang,
     intent,
+    present: intent === 'recent' && (namesPresent(said, langs) || (before !== undefined && !timeIntent(said, langs) && namesPresent(before, langs))),
     today: todayOf(options.today),
     limit,
     weak,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { datesIn, headingIntent, recencyFactor, todayOf } from '../../../server/search/recency.ts';
-import { asksWho, leansOnPrevious, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
+import { datesIn, headingIntent, headingPresent, recencyFactor, todayOf } from '../../../server/search/recency.ts';
+import { asksWho, leansOnPrevious, namesPresent, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
@@ -19,6 +19,25 @@ describe('headingIntent', () => {
     expect(headingIntent(page('en'), section('Now on: Earth colours'))).to.equal('recent');
     expect(headingIntent(page('en'), section('The concert'))).to.equal(undefined);
     expect(headingIntent(page('en'), section('Upcoming', 1))).to.equal(undefined);
+  });
+});
+
+describe('headingPresent', () => {
+  const section = (name: string, level = 2) => ({ name, level }) as Section;
+  const page = (lang: string) => ({ lang }) as Page;
+  it('reads a heading that names the present, in the page language', () => {
+    expect(headingPresent(page('en'), section('In the studio right now'))).to.equal(true);
+    expect(headingPresent(page('de'), section('Gerade in der Werft'))).to.equal(true);
+    expect(headingPresent(page('en'), section('Latest news'))).to.equal(false);
+    expect(headingPresent(page('en'), section('Now', 1))).to.equal(false);
+  });
+});
+
+describe('namesPresent', () => {
+  it('tells "now" questions from "latest" ones', () => {
+    expect(namesPresent(['what', 'are', 'you', 'working', 'on', 'now'], ['en'])).to.equal(true);
+    expect(namesPresent(['was', 'steht', 'gerade', 'in', 'der', 'halle'], ['de'])).to.equal(true);
+    expect(namesPresent(['when', 'was', 'the', 'last', 'firing'], ['en'])).to.equal(false);
   });
 });
 
@@ -45,6 +64,19 @@ describe('recencyFactor', () => {
   it('prefers the newer date for "latest"', () => {
     const today = day('2026-11-23');
     expect(recencyFactor(page, section('2026-10-01'), 'recent', today)).to.be.above(recencyFactor(page, section('2019-10-01'), 'recent', today));
+  });
+  it('reads a date due within the year as under way for "now", not for "latest"', () => {
+    const today = day('2026-11-23');
+    const due = section('built in 1911, back in the water on 2027-05-08');
+    expect(recencyFactor(page, due, 'recent', today, true)).to.be.above(1.2);
+    expect(recencyFactor(page, due, 'recent', today)).to.be.below(0.9);
+  });
+  it('lifts a section headed by the present for "now" only', () => {
+    const today = day('2026-11-23');
+    const headed = { name: 'In the yard right now', level: 2, text: 'the cutter' } as Section;
+    const plain = { name: 'The yard', level: 2, text: 'the cutter' } as Section;
+    expect(recencyFactor(page, headed, 'recent', today, true)).to.be.above(recencyFactor(page, plain, 'recent', today, true));
+    expect(recencyFactor(page, headed, 'recent', today)).to.equal(recencyFactor(page, plain, 'recent', today));
   });
 });
 
