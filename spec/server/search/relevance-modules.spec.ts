@@ -75,6 +75,7 @@ describe('recencyFactor', () => {
     const today = day('2026-11-23');
     const headed = { name: 'In the yard right now', level: 2, text: 'the cutter' } as Section;
     const plain = { name: 'The yard', level: 2, text: 'the cutter' } as Section;
+    const page = { lang: 'en', updated: undefined } as unknown as Page;
     expect(recencyFactor(page, headed, 'recent', today, true)).to.be.above(recencyFactor(page, plain, 'recent', today, true));
     expect(recencyFactor(page, headed, 'recent', today)).to.equal(recencyFactor(page, plain, 'recent', today));
   });
