@@ -71,6 +71,12 @@ const CHATTY: Record<string, string[]> = {
     'always',
     'quite',
     'somewhere',
+    // Verbs that stand in for any other (who made …, what do you do …): the object names the topic.
+    'make',
+    'makes',
+    'made',
+    'making',
+    'done',
   ],
   de: [
     'hallo',
@@ -130,6 +136,13 @@ const CHATTY: Record<string, string[]> = {
     'trotzdem',
     'sag',
     'irgendwann',
+    'machen',
+    'macht',
+    'mache',
+    'gemacht',
+    'tun',
+    'tut',
+    'getan',
   ],
 };
 

@@ -223,6 +223,13 @@ describe('searchIndex: issue 15 causes', () => {
       const chatty = ask(sample().search, { query: 'Hello, I was wondering whether she maybe takes commissions', lang: 'en' })[0].page.path;
       expect(chatty).to.equal(plain);
     });
+    it('a verb that stands in for any other ("who made", "gemacht") names no topic', () => {
+      const index = fixtureIndex([
+        { path: '/en/press/', title: 'Press', intro: 'Press photos: portraits by Tom Lind.' },
+        { path: '/en/boat/', title: 'The boat', intro: 'The boat was made in our hall and made it to the Baltic, made of oak.' },
+      ]);
+      expect(ask(index, { query: 'Who made the portraits?', lang: 'en' })[0].page.path).to.equal('/en/press/');
+    });
     it('"won" and "gewonnen" still count', () => {
       expect(ask(sample().search, { query: 'won', lang: 'en' })[0].page.path).to.equal('/en/awards/');
     });
@@ -256,6 +263,19 @@ describe('searchIndex: issue 15 causes', () => {
         { path: '/en/projects/year/', title: 'The Year', intro: 'A recording of twelve pieces.', sections: [['Release', 'The release concert of the recording is on 20 March 2027.']] },
       ]);
       expect(ask(index, { query: 'When is the next concert?', lang: 'en' })[0].section.path).to.equal('/en/#s0');
+    });
+    it('"now": a section headed by the present, dated by when it is due, is what is under way', () => {
+      const index = fixtureIndex([
+        { path: '/en/', title: 'Jo Berg, boat builder', intro: 'Boat builder.', sections: [['In the hall right now', 'A cutter from 1911 is in the hall; she goes back in the water on 8 May 2027.']] },
+        { path: '/en/storage/', title: 'Winter storage', updated: '2026-09-01', intro: 'Boats stored in the hall over the winter, 2026.' },
+      ]);
+      expect(ask(index, { query: 'What is in the hall right now?', lang: 'en' })[0].page.path).to.equal('/en/');
+      // "latest" is not "now": there the newest past date counts, and the section due ahead leads by far less.
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en' });
+        return hits.find((h) => h.page.path === '/en/')!.raw / hits.find((h) => h.page.path === '/en/storage/')!.raw;
+      };
+      expect(lead('What is in the hall now?')).to.be.above(1.5 * lead('What is the latest in the hall?'));
     });
     it('once that date is past, it is no longer "next"', () => {
       const later = ask(sample().search, { query: 'next exhibition', lang: 'en', today: '2028-06-01' });

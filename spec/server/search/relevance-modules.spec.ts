@@ -106,6 +106,9 @@ describe('questionStops', () => {
     // Words that only strengthen or soften ("especially", "still", "besonders", "trotzdem").
     for (const word of ['especially', 'still', 'always']) expect(questionStops('en').has(word), word).to.equal(true);
     for (const word of ['besonders', 'trotzdem', 'immer']) expect(questionStops('de').has(word), word).to.equal(true);
+    // Verbs that stand in for any other.
+    for (const word of ['made', 'make']) expect(questionStops('en').has(word), word).to.equal(true);
+    for (const word of ['gemacht', 'machen']) expect(questionStops('de').has(word), word).to.equal(true);
   });
 });
 
