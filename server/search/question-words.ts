@@ -71,6 +71,9 @@ const CHATTY: Record<string, string[]> = {
     'always',
     'quite',
     'somewhere',
+    'hiya',
+    'howdy',
+    'cheers',
     // Verbs that stand in for any other (who made …, what do you do …): the object names the topic.
     'make',
     'makes',
@@ -136,6 +139,8 @@ const CHATTY: Record<string, string[]> = {
     'trotzdem',
     'sag',
     'irgendwann',
+    'moin',
+    'servus',
     'machen',
     'macht',
     'mache',
@@ -317,6 +322,20 @@ export function withoutIntensifiers(tokens: readonly string[], langs: readonly s
   const drop = (t: string, next: string | undefined) => next !== undefined && langs.some((lang) => INTENSIFIER_MAPS.get(lang)?.get(t)?.includes(next) === true);
   if (!tokens.some((t, i) => drop(t, tokens[i + 1]))) return tokens;
   return tokens.filter((t, i) => !drop(t, tokens[i + 1]));
+}
+
+/** Greetings of two words that open a question ("Good morning", "Guten Tag", "hi there"): neither names a topic. */
+const GREETINGS: Record<string, Record<string, string[]>> = {
+  en: { good: ['morning', 'afternoon', 'evening', 'day'], hi: ['there'], hello: ['there'], hey: ['there'] },
+  de: { guten: ['tag', 'morgen', 'abend'], grüß: ['gott'], gruss: ['gott'], schönen: ['tag'] },
+};
+const GREETING_MAPS = new Map(Object.entries(GREETINGS).map(([lang, table]) => [lang, new Map(Object.entries(table).map(([k, v]) => [foldToken(k), v.map(foldToken)]))]));
+
+/** The question's tokens without a greeting that opens it; the same array when there is none. */
+export function withoutGreeting(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+  const [first, second] = tokens;
+  if (second === undefined || tokens.length < 3) return tokens;
+  return langs.some((lang) => GREETING_MAPS.get(lang)?.get(first)?.includes(second) === true) ? tokens.slice(2) : tokens;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { asksWho, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
+import { asksWho, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
@@ -127,7 +127,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // Without previous questions the second detection would read the same text again.
   const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
-  const said = withoutIntensifiers(tokenize(query, { joined: false }), langs);
+  const said = withoutIntensifiers(withoutGreeting(tokenize(query, { joined: false }), langs), langs);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));

@@ -223,6 +223,14 @@ describe('searchIndex: issue 15 causes', () => {
       const chatty = ask(sample().search, { query: 'Hello, I was wondering whether she maybe takes commissions', lang: 'en' })[0].page.path;
       expect(chatty).to.equal(plain);
     });
+    it('a greeting ("Guten Tag", "Good morning") names no topic', () => {
+      const index = fixtureIndex([
+        { path: '/de/termine/', title: 'Termine', intro: 'Tag der offenen Werkstatt: jeden ersten Samstag; guter Tag für einen Besuch.' },
+        { path: '/de/reparatur/', title: 'Reparatur', intro: 'Wir reparieren Boote aus Holz, nicht aus Kunststoff.' },
+      ]);
+      expect(ask(index, { query: 'Guten Tag, reparieren Sie Boote aus Kunststoff?', lang: 'de' })[0].page.path).to.equal('/de/reparatur/');
+      expect(ask(index, { query: 'Guten Tag, reparieren Sie Boote aus Kunststoff?', lang: 'de' }).some((h) => h.page.path === '/de/termine/')).to.equal(false);
+    });
     it('a verb that stands in for any other ("who made", "gemacht") names no topic', () => {
       const index = fixtureIndex([
         { path: '/en/press/', title: 'Press', intro: 'Press photos: portraits by Tom Lind.' },

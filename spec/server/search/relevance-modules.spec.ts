@@ -1,6 +1,17 @@
 import { expect } from 'chai';
 import { datesIn, headingIntent, headingPresent, recencyFactor, todayOf } from '../../../server/search/recency.ts';
-import { asksWho, leansOnPrevious, namesPresent, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
+import {
+  asksWho,
+  leansOnPrevious,
+  namesPresent,
+  prevWeight,
+  questionStops,
+  refersBack,
+  timeIntent,
+  withoutGreeting,
+  withoutIntensifiers,
+  withoutPeriods,
+} from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
@@ -231,6 +242,16 @@ describe('withoutPeriods', () => {
     expect(timeIntent(['concert', 'this', 'week'], ['en'])).to.equal('future');
     expect(timeIntent(['konzert', 'diese', 'woche'], ['de'])).to.equal('future');
     expect(timeIntent(['piano', 'week'], ['en'])).to.equal(undefined);
+  });
+});
+
+describe('withoutGreeting', () => {
+  it('drops a two-word greeting that opens the question, nothing else', () => {
+    expect(withoutGreeting(['guten', 'tag', 'kann', 'man', 'vorbeikommen'], ['de'])).to.deep.equal(['kann', 'man', 'vorbeikommen']);
+    expect(withoutGreeting(['good', 'morning', 'are', 'you', 'open'], ['en'])).to.deep.equal(['are', 'you', 'open']);
+    expect(withoutGreeting(['tag', 'der', 'offenen', 'tür'], ['de'])).to.deep.equal(['tag', 'der', 'offenen', 'tür']);
+    expect(withoutGreeting(['ein', 'guten', 'tag'], ['de'])).to.deep.equal(['ein', 'guten', 'tag']);
+    expect(withoutGreeting(['good', 'day'], ['en'])).to.deep.equal(['good', 'day']);
   });
 });
 
