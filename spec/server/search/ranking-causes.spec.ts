@@ -124,6 +124,15 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'is there a discount?', lang: 'en' })[0].page.path).to.equal('/en/prices/');
       expect(ask(index, { query: 'Gibt es Gutscheine?', lang: 'de' })[0]?.section.path).to.equal('/en/prices/#s0');
     });
+    it("visitors' words for learning the craft and for sending work abroad: an apprentice, customs", () => {
+      const index = fixtureIndex([
+        { path: '/de/ausbildung/', lang: 'de', title: 'Ausbildung', intro: 'Unsere Auszubildenden lernen drei Jahre in der Werkstatt; ein Praktikum ist jederzeit möglich.' },
+        { path: '/en/shipping/', title: 'Shipping abroad', intro: 'Outside the EU the buyer pays import duties on arrival.' },
+        { path: '/de/werkstatt/', lang: 'de', title: 'Werkstatt', intro: 'Die neue Werkstatt liegt am Hafen; wie heißt sie? Hafenwerkstatt.' },
+      ]);
+      expect(ask(index, { query: 'Wie heißt der neue Lehrling?', lang: 'de' })[0].page.path).to.equal('/de/ausbildung/');
+      expect(ask(index, { query: 'Muss ich Zoll zahlen?', lang: 'de' })[0]?.page.path).to.equal('/en/shipping/');
+    });
     it("a page only in the other language, matched through the site's translations, ranks as a direct match of the same words would", () => {
       // Prints/Drucke and Plates/Teller teach the site's translations; the Adventsmarkt page exists only in German.
       const index = fixtureIndex([
