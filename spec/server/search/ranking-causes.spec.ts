@@ -240,6 +240,14 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'Guten Tag, reparieren Sie Boote aus Kunststoff?', lang: 'de' })[0].page.path).to.equal('/de/reparatur/');
       expect(ask(index, { query: 'Guten Tag, reparieren Sie Boote aus Kunststoff?', lang: 'de' }).some((h) => h.page.path === '/de/termine/')).to.equal(false);
     });
+    it('"Habt ihr …?": a form of haben the stop-word list lacks names no topic', () => {
+      const index = fixtureIndex([
+        { path: '/de/fragen/', lang: 'de', title: 'Fragen', intro: 'Habt ihr Fragen? Habt ihr Wünsche? Schreibt uns, dann habt ihr bald Antwort.' },
+        { path: '/de/werft/', lang: 'de', title: 'Die Werft', intro: 'Auf dem Dach der Halle liegt seit 2020 eine Solaranlage; der Solarstrom reicht für die Maschinen.' },
+      ]);
+      expect(ask(index, { query: 'Habt ihr Solarstrom in der Werft?', lang: 'de' })[0].page.path).to.equal('/de/werft/');
+      expect(ask(index, { query: 'Habt ihr Solarstrom in der Werft?', lang: 'de' }).some((h) => h.page.path === '/de/fragen/')).to.equal(false);
+    });
     it('a verb that stands in for any other ("who made", "gemacht") names no topic', () => {
       const index = fixtureIndex([
         { path: '/en/press/', title: 'Press', intro: 'Press photos: portraits by Tom Lind.' },

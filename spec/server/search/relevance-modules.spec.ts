@@ -120,6 +120,8 @@ describe('questionStops', () => {
     // Verbs that stand in for any other.
     for (const word of ['made', 'make']) expect(questionStops('en').has(word), word).to.equal(true);
     for (const word of ['gemacht', 'machen']) expect(questionStops('de').has(word), word).to.equal(true);
+    // Forms of haben, sein and the modal verbs that the German stop-word list lacks.
+    for (const word of ['habt', 'hast', 'seid', 'könnt', 'möchten']) expect(questionStops('de').has(word), word).to.equal(true);
   });
 });
 
