@@ -393,3 +393,87 @@ const PERSON_SETS = folded(PERSON);
 export function asksWho(tokens: readonly string[], langs: readonly string[]): boolean {
   return langs.some((lang) => tokens.some((t) => PERSON_SETS.get(lang)?.has(t)));
 }
+
+/**
+ * A question about someone's life, asked with a pronoun ("Where was she born?", "Ist er
+ * verheiratet?", "Where did he train?"): a pronoun for a person and a word of a life story.
+ * On a personal site the person is the owner, and the page about them answers (data per language).
+ */
+const LIFE: Record<string, { pronouns: string[]; words: string[] }> = {
+  en: {
+    pronouns: ['he', 'she', 'him', 'his', 'her', 'hers'],
+    words: [
+      'born',
+      'birthplace',
+      'grew',
+      'live',
+      'lives',
+      'lived',
+      'living',
+      'married',
+      'wife',
+      'husband',
+      'partner',
+      'children',
+      'family',
+      'age',
+      'old',
+      'studied',
+      'study',
+      'trained',
+      'training',
+      'train',
+      'taught',
+      'learned',
+      'learnt',
+      'educated',
+      'education',
+      'school',
+      'degree',
+      'worked',
+      'career',
+      'background',
+    ],
+  },
+  de: {
+    pronouns: ['er', 'sie', 'ihn', 'ihm', 'ihr', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'ihre', 'ihren', 'ihrem', 'ihrer'],
+    words: [
+      'geboren',
+      'geburtsort',
+      'aufgewachsen',
+      'wohnt',
+      'lebt',
+      'gelebt',
+      'verheiratet',
+      'frau',
+      'mann',
+      'partner',
+      'partnerin',
+      'kinder',
+      'familie',
+      'alt',
+      'alter',
+      'studiert',
+      'studium',
+      'gelernt',
+      'ausgebildet',
+      'ausbildung',
+      'lehre',
+      'schule',
+      'abschluss',
+      'meister',
+      'gearbeitet',
+      'werdegang',
+      'herkunft',
+    ],
+  },
+};
+const LIFE_SETS = new Map(Object.entries(LIFE).map(([lang, { pronouns, words }]) => [lang, { pronouns: new Set(pronouns.map(foldToken)), words: new Set(words.map(foldToken)) }]));
+
+/** Whether a question asks about a person's life by a pronoun, in any of the given languages. */
+export function asksAboutLife(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => {
+    const sets = LIFE_SETS.get(lang);
+    return sets !== undefined && tokens.some((t) => sets.pronouns.has(t)) && tokens.some((t) => sets.words.has(t));
+  });
+}

@@ -49,6 +49,8 @@ export const SHORT_FLOOR = 0.6;
 export const REPEAT_PAGE = 0.3;
 /** A page whose title the question names entirely: ×(1 + this). */
 export const TITLE_NAMED = 0.3;
+/** The page about the owner (AboutPage, ProfilePage) under a question about their life by a pronoun. */
+export const LIFE_STORY = 1.3;
 /** Highest score of a question that has no content word (single letters, stop words). */
 export const WEAK_CAP = 0.4;
 const NO_TERMS: ReadonlySet<string> = new Set();
@@ -66,6 +68,8 @@ export interface RerankContext {
   price?: boolean;
   /** The question asks for a person (who, wer). */
   person?: boolean;
+  /** The question asks about the owner's life by a pronoun (where was she born?). */
+  life?: boolean;
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
@@ -83,6 +87,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
     if (isInterfacePage(hit.page) && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (isOwnTerms(hit.page)) f *= OWN_TERMS;
+    if (ctx.life && (hit.page.type === 'AboutPage' || hit.page.type === 'ProfilePage')) f *= LIFE_STORY;
     let named = titled.get(hit.page);
     if (named === undefined) titled.set(hit.page, (named = titleCoverage(hit.page, hit.terms)));
     f *= 1 + TITLE_NAMED * named;

@@ -6,7 +6,7 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { asksWho, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
+import { asksAboutLife, asksWho, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
@@ -149,6 +149,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     weak,
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
+    life: asksAboutLife(said, langs),
   });
   return { lang, hits };
 }

@@ -449,6 +449,24 @@ describe('searchIndex: issue 15 causes', () => {
       expect(list[0]).to.equal('/en/lesson-terms/');
       expect(list.indexOf('/en/privacy/')).to.be.above(list.indexOf('/en/lessons/'));
     });
+    it("a question about the owner's life by a pronoun is answered by the page about them", () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/about/',
+          title: 'About',
+          type: 'AboutPage',
+          intro: 'Born in Kiel in 1975, boat builder in Arnis since 2012; trained in Travemünde, then worked in Norway and in Maine for six years.',
+        },
+        { path: '/en/boats/dinghy/', title: 'The dinghy', intro: 'Born in Kiel in 1937.' },
+      ]);
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en' });
+        return hits.find((h) => h.page.path === '/en/about/')!.raw / hits.find((h) => h.page.path === '/en/boats/dinghy/')!.raw;
+      };
+      expect(ask(index, { query: 'Where was he born?', lang: 'en' })[0].page.path).to.equal('/en/about/');
+      // Without a pronoun for a person it is a question about the words.
+      expect(lead('Where was he born?')).to.be.above(1.2 * lead('born'));
+    });
     it('a person question is not about the developer page, whatever keyword it shares ("who is her agent?")', () => {
       const index = fixtureIndex([
         { path: '/en/developers/', title: 'For developers and AI agents', type: 'TechArticle', intro: 'An MCP server for agents: search, pages and the profile.' },

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { datesIn, headingIntent, headingPresent, recencyFactor, todayOf } from '../../../server/search/recency.ts';
 import {
+  asksAboutLife,
   asksWho,
   leansOnPrevious,
   namesPresent,
@@ -221,6 +222,15 @@ describe('asksWho', () => {
     expect(asksWho(['who', 'is', 'her', 'agent'], ['en'])).to.equal(true);
     expect(asksWho(['wer', 'hat', 'ihn', 'gebaut'], ['de'])).to.equal(true);
     expect(asksWho(['which', 'agency', 'represents', 'her'], ['en'])).to.equal(false);
+  });
+});
+
+describe('asksAboutLife', () => {
+  it('needs a pronoun for a person and a word of a life story', () => {
+    expect(asksAboutLife(['where', 'was', 'she', 'born'], ['en'])).to.equal(true);
+    expect(asksAboutLife(['ist', 'er', 'verheiratet'], ['de'])).to.equal(true);
+    expect(asksAboutLife(['where', 'is', 'her', 'studio'], ['en'])).to.equal(false);
+    expect(asksAboutLife(['where', 'was', 'the', 'cutter', 'born'], ['en'])).to.equal(false);
   });
 });
 
