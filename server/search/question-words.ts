@@ -297,9 +297,16 @@ const REFERRING: Record<string, string[]> = {
 };
 const REFERRING_SETS = folded(REFERRING);
 
-/** Whether a question refers back ("what did he say", "wie viel kostet das?"), in any of the given languages. */
+/** Words that open a question continuing the previous one ("and if …?", "und wenn …?", "but for adults?"). */
+const CONTINUING: Record<string, string[]> = {
+  en: ['and', 'but', 'or', 'plus'],
+  de: ['und', 'aber', 'oder', 'sonst'],
+};
+const CONTINUING_SETS = folded(CONTINUING);
+
+/** Whether a question refers back ("what did he say", "wie viel kostet das?", "und wenn …?"), in any of the given languages. */
 export function refersBack(tokens: readonly string[], langs: readonly string[]): boolean {
-  return langs.some((lang) => tokens.some((t) => REFERRING_SETS.get(lang)?.has(t)));
+  return langs.some((lang) => tokens.some((t) => REFERRING_SETS.get(lang)?.has(t)) || (tokens.length > 0 && CONTINUING_SETS.get(lang)?.has(tokens[0]) === true));
 }
 
 /** A follow-up of at most this many words ("and for adults?", "und wo?") names little of its own. */

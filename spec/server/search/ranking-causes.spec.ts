@@ -36,6 +36,18 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'and for adults?', lang: 'en', prev: ['How much are the courses for children?'] })[0].section.path).to.equal('/en/courses/#s0');
       expect(pages(index, { query: 'and in Basel?', lang: 'en', prev: ['When is the next recital?'] })[0]).to.equal('/en/concerts/');
     });
+    it('a question that opens with "und" / "and" continues the previous one, though it names words of its own', () => {
+      const index = fixtureIndex([
+        { path: '/de/leistungen/', lang: 'de', title: 'Leistungen', intro: 'Ein Gutachten kostet 450 Euro für Boote bis 10 Meter.' },
+        { path: '/de/lager/', lang: 'de', title: 'Lager', intro: 'Im Lager stehen Boote bis 14 Meter, lang und schmal; ein Boot pro Platz.' },
+      ]);
+      const prev = ['Was kostet ein Gutachten?'];
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'de', prev });
+        return hits.find((h) => h.page.path === '/de/leistungen/')!.raw / hits.find((h) => h.page.path === '/de/lager/')!.raw;
+      };
+      expect(lead('und wenn das Boot 14 Meter lang ist?')).to.be.above(lead('wenn das Boot 14 Meter lang ist?'));
+    });
     it('a question that points back ("what did he say") leans on the previous one more', () => {
       const index = fixtureIndex([
         { path: '/en/bowls/', title: 'Bowls', intro: 'Bowls: every bowl is thrown on the wheel.' },

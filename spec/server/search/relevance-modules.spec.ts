@@ -211,6 +211,11 @@ describe('refersBack', () => {
     expect(refersBack(['wie', 'viel', 'kostet', 'das', 'dort'], ['de'])).to.equal(true);
     expect(refersBack(['tea', 'bowls'], ['en', 'de'])).to.equal(false);
   });
+  it('reads a question that opens with "and", "und", "but" as one that continues the previous', () => {
+    expect(refersBack(['und', 'wenn', 'das', 'boot', '14', 'meter', 'lang', 'ist'], ['de'])).to.equal(true);
+    expect(refersBack(['but', 'for', 'adults'], ['en'])).to.equal(true);
+    expect(refersBack(['tea', 'and', 'bowls'], ['en'])).to.equal(false);
+  });
   it('makes the previous question weigh as if the current one said one word less', () => {
     expect(prevWeight(1, true)).to.equal(prevWeight(0));
     expect(prevWeight(2, true)).to.be.above(prevWeight(2));
