@@ -345,11 +345,19 @@ const INTENSIFIERS: Record<string, Record<string, string[]>> = {
 // Maps, not the objects: a question's word is looked up here, and "constructor" is on every object.
 const INTENSIFIER_MAPS = new Map(Object.entries(INTENSIFIERS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
 
-/** The question's tokens without intensifiers before the words they strengthen; the same array when there are none. */
+/** A word that, after one of these, only completes a phrase that adds nothing ("as well"): dropped too. */
+const FILLERS: Record<string, Record<string, string[]>> = {
+  en: { as: ['well'] },
+};
+const FILLER_MAPS = new Map(Object.entries(FILLERS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
+
+/** The question's tokens without intensifiers before the words they strengthen and fillers after the words they complete; the same array when there are none. */
 export function withoutIntensifiers(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  const drop = (t: string, next: string | undefined) => next !== undefined && langs.some((lang) => INTENSIFIER_MAPS.get(lang)?.get(t)?.includes(next) === true);
-  if (!tokens.some((t, i) => drop(t, tokens[i + 1]))) return tokens;
-  return tokens.filter((t, i) => !drop(t, tokens[i + 1]));
+  const before = (t: string, next: string | undefined) => next !== undefined && langs.some((lang) => INTENSIFIER_MAPS.get(lang)?.get(t)?.includes(next) === true);
+  const after = (t: string, previous: string | undefined) => previous !== undefined && langs.some((lang) => FILLER_MAPS.get(lang)?.get(previous)?.includes(t) === true);
+  const drop = (t: string, i: number) => before(t, tokens[i + 1]) || after(t, tokens[i - 1]);
+  if (!tokens.some(drop)) return tokens;
+  return tokens.filter((t, i) => !drop(t, i));
 }
 
 /** Greetings of two words that open a question ("Good morning", "Guten Tag", "hi there"): neither names a topic. */

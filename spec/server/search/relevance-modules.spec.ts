@@ -273,6 +273,10 @@ describe('withoutGreeting', () => {
 });
 
 describe('withoutIntensifiers', () => {
+  it('drops "well" in "as well", not elsewhere', () => {
+    expect(withoutIntensifiers(['can', 'you', 'make', 'sails', 'as', 'well'], ['en'])).to.deep.equal(['can', 'you', 'make', 'sails', 'as']);
+    expect(withoutIntensifiers(['the', 'old', 'well'], ['en'])).to.deep.equal(['the', 'old', 'well']);
+  });
   it('drops "right" before now/away (en) and "genau" before jetzt (de), nothing else', () => {
     expect(withoutIntensifiers(['what', 'is', 'on', 'right', 'now'], ['en'])).to.deep.equal(['what', 'is', 'on', 'now']);
     expect(withoutIntensifiers(['genau', 'jetzt', 'offen'], ['de'])).to.deep.equal(['jetzt', 'offen']);
