@@ -30,6 +30,13 @@ type PrefixKind = 'compound' | 'derived';
  */
 const DERIVATIONS = new Set(['in', 'at', 'ic', 'al', 'er', 'ist', 'ism', 'ment', 'ness', 'abl', 'ibl', 'ous', 'ful', 'iv', 'ive', 'ion', 'ian', 'ant', 'ent', 'ur', 'ure']);
 
+/**
+ * Weight of a typo's correction (less the share of letters changed): a word the site does not
+ * have that is one or two edits from one it has is most likely that word (0.6 left a question
+ * of two typos below pages that matched its one correct word).
+ */
+const TYPO = 0.8;
+
 /** Weight of another form of the same word (kostet for kosten). */
 const FAMILY = 0.5;
 
@@ -226,7 +233,7 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
         const term = li.surfaceTerm[id];
         if (used.has(term)) continue;
         used.add(term);
-        alternatives.push({ terms: [term], weight: 0.6 * (1 - distance / token.length) });
+        alternatives.push({ terms: [term], weight: TYPO * (1 - distance / token.length) });
         if (++kept >= LIMITS.typoTerms) break;
       }
     }

@@ -22,6 +22,13 @@ describe('analyzeWord', () => {
     expect(analyzeWord(en(), 'fees', { reach: 'full', from: 'en' }).concepts.length).to.be.above(0);
     expect(analyzeWord(en(), 'exhibitions', { reach: 'full', from: 'en' }).concepts).to.deep.equal([]);
   });
+  it('counts the correction of a one-edit typo in a long word nearly as the word (0.8 less the share of letters changed)', () => {
+    const li = en();
+    li.scratch.splitBudget = 100;
+    const word = analyzeWord(li, 'exhibitoins', { reach: 'full', from: 'en' });
+    const typo = word.alternatives.find((a) => li.terms[a.terms[0]] === 'exhibit');
+    expect(typo?.weight).to.be.above(0.65).and.below(0.8);
+  });
   it("across languages, finds an English word as the site's German translation of it", () => {
     const index = sample().search;
     const word = analyzeWord(de(), 'exhibition', { reach: 'exact', from: 'en', index });
