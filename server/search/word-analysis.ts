@@ -37,6 +37,21 @@ const DERIVATIONS = new Set(['in', 'at', 'ic', 'al', 'er', 'ist', 'ism', 'ment',
  */
 const TYPO = 0.8;
 
+/** Weight of a compound's head alone, when its other part is not on the site. */
+const HEAD_ONLY = 0.5;
+/** Shortest head and modifier of a compound read this way. */
+const MIN_HEAD = 4;
+
+/** The longest last part of a word that the site has as a word (its head, if it is a compound), or undefined. */
+function compoundHead(analyzer: { stem(t: string): string }, vocabulary: { has(term: string): boolean }, token: string): string | undefined {
+  if (token.length > LIMITS.tokenChars || /\d/.test(token)) return undefined;
+  for (let i = MIN_HEAD; i <= token.length - MIN_HEAD; i++) {
+    const head = analyzer.stem(token.slice(i));
+    if (head && vocabulary.has(head)) return head;
+  }
+  return undefined;
+}
+
 /** Weight of another form of the same word (kostet for kosten). */
 const FAMILY = 0.5;
 
@@ -209,6 +224,11 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
   };
   const parts = splitCompound(counted, vocabulary, token);
   if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
+  else if (!alternatives.length && !across && COMPOUNDING.has(li.lang)) {
+    // A compound whose first part the site never writes alone (Werkhalle, no "Werk"): its head says what it is (a Halle).
+    const head = compoundHead(counted, vocabulary, token);
+    if (head) alternatives.push({ terms: [findSorted(li.terms, head)], weight: HEAD_ONLY });
+  }
   if (across && view.index) {
     const translated = translationsOf(view.index, li, token, across);
     // A word the site translates is found as its translations; the same letters in the other

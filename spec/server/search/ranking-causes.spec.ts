@@ -229,6 +229,16 @@ describe('searchIndex: issue 15 causes', () => {
   });
 
   describe('7. compounds', () => {
+    it('a compound whose first part the site never writes alone is found by its head (Werkhalle -> Halle)', () => {
+      const index = fixtureIndex([
+        { path: '/de/werft/', lang: 'de', title: 'Die Werft', intro: 'Die Halle ist groß: 30 Meter lang und 12 Meter breit.' },
+        { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Wie groß ist ein Kanu? Groß genug für zwei.' },
+      ]);
+      expect(ask(index, { query: 'Wie groß ist die Werkhalle?', lang: 'de' })[0].page.path).to.equal('/de/werft/');
+      // English writes no such compounds: a word is not read by its last letters.
+      const en = fixtureIndex([{ path: '/en/yard/', title: 'The yard', intro: 'The hall is 30 metres long.' }]);
+      expect(ask(en, { query: 'workhall', lang: 'en' }).length).to.equal(0);
+    });
     it('two question words the site writes as one are joined', () => {
       const index = fixtureIndex([
         { path: '/de/fotobuch/', lang: 'de', title: 'Veröffentlichungen', intro: 'Ihr Fotobuch über die Küste erschien 2024 in einem kleinen Verlag in Hamburg.' },
