@@ -268,12 +268,35 @@ export function withoutPeriods(tokens: readonly string[], langs: readonly string
   return tokens.filter((_, i) => !isPeriod(tokens, i, langs));
 }
 
+/** "last" before a stretch of time ("last summer", "letzten Winter"): that stretch, not "latest". */
+const PAST_PERIODS: Record<string, { lead: string[]; period: string[] }> = {
+  en: { lead: ['last'], period: ['week', 'weekend', 'month', 'year', 'season', 'summer', 'winter', 'spring', 'autumn', 'fall'] },
+  de: {
+    lead: ['letzte', 'letzten', 'letzter', 'letztes', 'vergangene', 'vergangenen', 'vergangenes'],
+    period: ['woche', 'wochenende', 'monat', 'jahr', 'saison', 'sommer', 'winter', 'frühling', 'frühjahr', 'herbst'],
+  },
+};
+const PAST_PERIOD_SETS = new Map(Object.entries(PAST_PERIODS).map(([lang, { lead, period }]) => [lang, { lead: new Set(lead.map(foldToken)), period: new Set(period.map(foldToken)) }]));
+
+function namesPastPeriod(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  const next = tokens[i + 1];
+  return (
+    next !== undefined &&
+    langs.some((lang) => {
+      const sets = PAST_PERIOD_SETS.get(lang);
+      return sets !== undefined && sets.lead.has(tokens[i]) && sets.period.has(next);
+    })
+  );
+}
+
 /** Whether a question asks about time, from its folded tokens in any of the given languages. */
 export function timeIntent(tokens: readonly string[], langs: readonly string[]): TimeIntent | undefined {
   let intent: TimeIntent | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (isPeriod(tokens, i, langs)) return 'future';
+    // "last summer", "letztes Jahr": a named stretch of the past, not the newest thing.
+    if (namesPastPeriod(tokens, i, langs)) continue;
     for (const lang of langs) {
       if (FUTURE_SETS.get(lang)?.has(token)) return 'future';
       if (RECENT_SETS.get(lang)?.has(token)) intent = 'recent';

@@ -100,6 +100,11 @@ describe('timeIntent', () => {
     expect(timeIntent(['aktuelle'], ['de'])).to.equal('recent');
     expect(timeIntent(['show'], ['en', 'de'])).to.equal(undefined);
   });
+  it('reads "last summer", "letztes Jahr" as a stretch of the past, not as "latest"', () => {
+    expect(timeIntent(['what', 'happened', 'last', 'summer'], ['en'])).to.equal(undefined);
+    expect(timeIntent(['was', 'war', 'letztes', 'jahr'], ['de'])).to.equal(undefined);
+    expect(timeIntent(['the', 'last', 'concert'], ['en'])).to.equal('recent');
+  });
   it('reads "last" and "letzte" as recent ("when was the last firing")', () => {
     expect(timeIntent(['when', 'was', 'the', 'last', 'firing'], ['en'])).to.equal('recent');
     expect(timeIntent(['letzte', 'brand'], ['de'])).to.equal('recent');
