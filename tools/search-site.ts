@@ -302,7 +302,7 @@ export function answerParts(site: Site): AnswerParts {
   if (parts) return parts;
   // The index's analyzers are these same objects; asking the index would build a deferred one (stdio answers
   // its handshake before the index exists, and the warm-up must not build it behind the client's back).
-  const passages = new PassageTable(analyzerFor);
+  const passages = new PassageTable(analyzerFor, (lang) => site.search?.byLang.get(lang)); // the index's packed passages, asked only by a question
   // Every section is analysed once: on a small site in the background from now on, or on its first hit
   // if that comes first. A large site's sections wait for their first hit: warming them all held
   // 55 MB more RSS at 10,000 sections, mostly for sections no question reaches.

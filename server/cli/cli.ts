@@ -297,6 +297,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
       trustProxy: Boolean(values['trust-proxy']) || env.TRUST_PROXY === '1',
       trustProxyHops,
       onClose: () => watched?.close(),
+      onSiteChange: watched?.onReload,
       cacheDir,
       warmImages: true,
       ...limits,

@@ -3,7 +3,8 @@
  * written for a static host or CDN. The files are fetched from the server itself (on a
  * loopback port, in this process), so each is byte for byte what the server sends.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { makeFolders } from '../site/cache-dir.ts';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Site } from '../site/site-types.ts';
 import { localize } from '../site/site-types.ts';
@@ -53,7 +54,7 @@ export async function exportSite(site: Site, outDir: string): Promise<ExportedFi
   try {
     const write = (file: string, bytes: Buffer | string) => {
       const target = join(outDir, file);
-      mkdirSync(dirname(target), { recursive: true });
+      makeFolders(dirname(target));
       writeFileSync(target, bytes);
     };
     for (const address of exportAddresses(site)) {

@@ -7,7 +7,7 @@ import type { Logger } from '../../facade/logger.ts';
 import { DEFAULT_LIMITS } from '../../facade/limits.ts';
 import { clientErrorHandler } from '../../facade/client-error.ts';
 import { loadHtmlRenderer } from '../documents/render-html.ts';
-import { derivativeStore } from '../images/derivative-store.ts';
+import { derivativeStore, type DerivativeStore } from '../images/derivative-store.ts';
 import { limitConnections } from '../../facade/connection-limit.ts';
 import { rightsHeaders } from '../documents/usage-rights.ts';
 
@@ -28,6 +28,8 @@ export interface StartOptions extends AppOptions {
   onClose?: () => void;
   /** Make every picture version in the background once listening (the command line does; tests do not). */
   warmImages?: boolean;
+  /** Registers a listener called after new content is swapped in (serve --watch): its picture versions are made then. */
+  onSiteChange?: (listener: () => void) => void;
 }
 
 /** Delay between creating the app (just before listening) and the background warm-up of answers and of the HTML renderer. */
@@ -88,7 +90,7 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   // The HTML renderer (remark) is loaded after start-up, off the path to the first answer.
   setTimeout(() => void loadHtmlRenderer().catch((error) => options.log.error('HTML renderer failed to load', { error: String(error) })), WARM_UP_DELAY_MS).unref();
   // Picture versions are made a moment later, so loading sharp and encoding stay off the first requests' path.
-  if (options.warmImages) setTimeout(() => warmImages(images, options.log, options.cacheDir !== undefined), IMAGE_WARM_DELAY_MS).unref();
+  if (options.warmImages) setTimeout(() => imageWarmer(images, options.log, options.cacheDir !== undefined, options.onSiteChange), IMAGE_WARM_DELAY_MS).unref();
   return { server, url, close, connections: connections.open };
 }
 
@@ -106,22 +108,43 @@ function shutdown(server: Server, graceMs: number): Promise<void> {
 }
 
 /**
- * Picture versions are made after listening, off the request path. With a cache folder (where
- * they persist) the missing ones are made by a process of its own (versions-in-child.ts: the
- * encoder's memory leaves with it); whatever is still missing then, here.
+ * Picture versions are made after listening, off the request path, and again for the new
+ * content after each reload (serve --watch), one round at a time. Returns a function that
+ * resolves when no round is running (for tests).
  */
-function warmImages(images: ReturnType<typeof derivativeStore>, log: Logger, persisted: boolean): void {
-  const started = performance.now();
-  const missing = persisted ? images.missing() : [];
-  const child = missing.length ? import('../images/versions-in-child.ts').then((m) => m.versionsInChild(missing, log)) : undefined;
-  const done = async () => {
-    const byProcess = await child;
-    // A process that ran to its end made all it could (a picture it could not encode is not tried again here).
-    if (!byProcess?.ended) await images.warm();
-    return byProcess ? missing.length - byProcess.failed : 0;
+export function imageWarmer(images: DerivativeStore, log: Logger, persisted: boolean, onSiteChange?: (listener: () => void) => void): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await warmRound(images, log, persisted).catch((error: Error) => log.warn('image versions stopped', { error: error.message }));
+      } while (again);
+      running = undefined;
+    })();
+    return running;
   };
-  done().then(
-    (madeByProcess) => log.info('image versions ready', { madeByProcess, made: images.stats.made, failed: images.stats.failed, ms: Math.round(performance.now() - started) }),
-    (error: Error) => log.warn('image versions stopped', { error: error.message }),
-  );
+  onSiteChange?.(() => void run());
+  void run();
+  return () => running ?? Promise.resolve();
+}
+
+/**
+ * One round: with a cache folder (where versions persist) the missing ones are made by a
+ * process of its own (versions-in-child.ts: the encoder's memory leaves with it); whatever
+ * is still missing then, here.
+ */
+async function warmRound(images: DerivativeStore, log: Logger, persisted: boolean): Promise<void> {
+  const started = performance.now();
+  const missing = persisted ? await images.missing() : [];
+  const byProcess = missing.length ? await import('../images/versions-in-child.ts').then((m) => m.versionsInChild(missing, log)) : undefined;
+  // A process that ran to its end made all it could (a picture it could not encode is not tried again here).
+  if (!byProcess?.ended) await images.warm();
+  const madeByProcess = byProcess ? missing.length - byProcess.failed : 0;
+  log.info('image versions ready', { madeByProcess, made: images.stats.made, failed: images.stats.failed, ms: Math.round(performance.now() - started) });
 }

@@ -18,6 +18,7 @@ import { ContentError, formatProblem, loadSite, type LoadOptions } from '../site
 import type { Site } from '../site/site-types.ts';
 import type { Logger } from '../../facade/logger.ts';
 import { contentDigest, type ContentCheck } from './content-check.ts';
+import { logContentWarnings } from './log-warnings.ts';
 
 export interface WatchedSite {
   get(): Site;
@@ -25,6 +26,8 @@ export interface WatchedSite {
   reloaded(): Promise<boolean>;
   /** Checks run on the worker thread and loads run on the main thread so far (for tests). */
   counts(): { checks: number; loads: number };
+  /** Calls `listener` after each swap of new content. */
+  onReload(listener: () => void): void;
   close(): void;
 }
 
@@ -91,6 +94,7 @@ export function watchSite(dir: string, options: LoadOptions, log: Logger, deboun
   let again = false;
   let closed = false;
   const counts = { checks: 0, loads: 0 };
+  const listeners: (() => void)[] = [];
   const check = checker();
 
   const settle = (ok: boolean) => {
@@ -119,6 +123,9 @@ export function watchSite(dir: string, options: LoadOptions, log: Logger, deboun
         served = result.digest;
         ok = true;
         log.info('content reloaded', { pages: current.pages.length });
+        // What the new content skips, as at start (a picture that cannot be read, …).
+        logContentWarnings(next.warnings, log);
+        for (const listener of listeners) listener();
       }
     } catch (error) {
       const problems = error instanceof ContentError ? error.problems.map(formatProblem) : [String((error as Error)?.message ?? error)];
@@ -166,6 +173,7 @@ export function watchSite(dir: string, options: LoadOptions, log: Logger, deboun
     get: () => current,
     reloaded: () => new Promise((resolveWaiter) => waiters.push(resolveWaiter)),
     counts: () => ({ ...counts }),
+    onReload: (listener) => void listeners.push(listener),
     close: () => {
       closed = true;
       clearTimeout(timer);

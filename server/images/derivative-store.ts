@@ -6,10 +6,12 @@
  * at a time; a request for one not made yet makes it then, and concurrent requests for the
  * same one share the work. Only names of the loaded photographs' versions are ever made.
  */
-import { mkdtempSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheSubdir, makeFolders } from '../site/cache-dir.ts';
+import { replaceFileAtomic } from '../site/atomic-write.ts';
 import type { Page, Site } from '../site/site-types.ts';
 import { derivativePath, derivativeWidths, DERIVATIVE_TYPES, RECIPE, type DerivativeExt, type DerivativeName } from './derivative-names.ts';
 import type { Photo } from './photo-types.ts';
@@ -28,8 +30,12 @@ export interface DerivativeStore {
   get(name: DerivativeName): Promise<Derivative | undefined>;
   /** Makes every version of every photograph not on disk yet, one after another. */
   warm(): Promise<void>;
-  /** The versions not on disk yet (another process may make them: see start-server.ts). */
-  missing(): VersionJob[];
+  /**
+   * The versions of the site now served that are not on disk yet (another process may make
+   * them: see start-server.ts). Looked up asynchronously, a batch of files at a time, so a
+   * site with thousands of pictures does not hold the event loop.
+   */
+  missing(): Promise<VersionJob[]>;
   /** Versions made by this process, and versions found already on disk. */
   readonly stats: { made: number; found: number; failed: number };
 }
@@ -61,18 +67,7 @@ export interface VersionJob {
 
 /** Makes one version: written to a temporary file, then renamed, so a reader never sees half a picture. */
 export async function makeVersion(job: VersionJob): Promise<void> {
-  const tmp = `${job.path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await (await encode(job.input, job.width, job.ext)).toFile(tmp);
-    renameSync(tmp, job.path);
-  } catch (error) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // nothing written
-    }
-    throw error;
-  }
+  await replaceFileAtomic(job.path, async (temp) => (await encode(job.input, job.width, job.ext)).toFile(temp));
 }
 
 export function derivativeStore(getSite: () => Site, options: StoreOptions = {}): DerivativeStore {
@@ -156,16 +151,21 @@ export function derivativeStore(getSite: () => Site, options: StoreOptions = {})
       const path = join(folder(), derivativePath(entry.photo, name.width, name.ext).slice('/images/'.length));
       return { path, size, type: DERIVATIVE_TYPES[name.ext], photo: entry.photo, page: entry.page };
     },
-    missing() {
+    async missing() {
       const site = getSite();
-      const jobs: VersionJob[] = [];
+      const all: VersionJob[] = [];
       for (const { photo } of photosOf(site).values()) {
         for (const width of derivativeWidths(photo)) {
           for (const ext of Object.keys(DERIVATIVE_TYPES) as DerivativeExt[]) {
-            const path = join(folder(), derivativePath(photo, width, ext).slice('/images/'.length));
-            if (sizeOf(path) === undefined) jobs.push({ input: join(site.dir, photo.file), width, ext, path });
+            all.push({ input: join(site.dir, photo.file), width, ext, path: join(folder(), derivativePath(photo, width, ext).slice('/images/'.length)) });
           }
         }
+      }
+      const jobs: VersionJob[] = [];
+      for (let i = 0; i < all.length; i += STAT_BATCH) {
+        const batch = all.slice(i, i + STAT_BATCH);
+        const sizes = await Promise.all(batch.map((job) => sizeOfAsync(job.path)));
+        batch.forEach((job, j) => sizes[j] === undefined && jobs.push(job));
       }
       return jobs;
     },
@@ -184,6 +184,18 @@ export function derivativeStore(getSite: () => Site, options: StoreOptions = {})
       return stats;
     },
   };
+}
+
+/** Files looked up at once by `missing` (the thread pool has 4 threads; more would only queue). */
+const STAT_BATCH = 16;
+
+async function sizeOfAsync(path: string): Promise<number | undefined> {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? s.size : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function sizeOf(path: string): number | undefined {

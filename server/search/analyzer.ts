@@ -110,7 +110,7 @@ export function analyzerFor(lang: string): Analyzer {
  * Folded word tokens. A hyphenated word ("KI-Training", "Portfolio-Review") gives its
  * parts and the joined form, so both spellings meet.
  */
-export function tokenize(text: string, options: { joined?: boolean } = {}): string[] {
+export function tokenize(text: string, options: { joined?: boolean; starts?: number[] } = {}): string[] {
   const joined = options.joined ?? true;
   const out: string[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)) {
@@ -120,6 +120,8 @@ export function tokenize(text: string, options: { joined?: boolean } = {}): stri
       out.push(...parts);
       if (joined && !/['’]/.test(word)) out.push(parts.join(''));
     } else out.push(word);
+    // `starts`: where in the text each token's word begins (the index build's passages, passage.ts).
+    if (options.starts) while (options.starts.length < out.length) options.starts.push(match.index);
   }
   return out;
 }

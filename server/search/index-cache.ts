@@ -8,7 +8,7 @@
  * cannot be written costs a log line and the index stays in memory.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzerFor } from './analyzer.ts';
 import { assembleIndex, buildCounter, createSearchIndex, docsOf, INDEX_SETTINGS, type PackedLanguage, type SearchIndex, type SiteLike } from './search-index.ts';
@@ -16,9 +16,10 @@ import { adoptLexicons, buildLexicons, LEXICON_LIMITS, MIN_PROBABILITY, PER_WORD
 import { WORKER_TIMEOUT_MS, wireLanguages } from './parallel-build.ts';
 import { spawnSync } from 'node:child_process';
 import { serialize } from 'node:v8';
-import { fileURLToPath } from 'node:url';
+import { childArgs } from '../run-child.ts';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from './index-snapshot.ts';
-import { cacheSubdir, makeFolders } from '../site/cache-dir.ts';
+import { cacheSubdir } from '../site/cache-dir.ts';
+import { writeFileAtomic } from '../site/atomic-write.ts';
 import { TextSection } from '../site/text-section.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 
@@ -109,12 +110,10 @@ export const CHILD_BUILD_MIN_SECTIONS = 2_000;
 function buildInChild(site: SiteLike, file: string, digest: string, log: IndexCacheLog, minSections = CHILD_BUILD_MIN_SECTIONS): SearchIndex | undefined {
   const sections = site.pages.reduce((n, p) => n + p.sections.length, 0);
   if (sections < minSections) return undefined;
-  const here = import.meta.url;
-  const entry = fileURLToPath(new URL(here.endsWith('.ts') ? './build-child.ts' : './build-child.js', here));
-  const loader = here.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const input = serialize({ file, digest, languages: wireLanguages(site) });
-  // A build process that hangs (a worker killed without a word) is killed after its workers' own deadline.
-  const result = spawnSync(process.execPath, [...loader, entry], { input, stdio: ['pipe', 'ignore', 'pipe'], maxBuffer: 1 << 20, timeout: WORKER_TIMEOUT_MS + 60_000 });
+  // Synchronous (loadSite waits for the index). A build process that hangs (a worker killed
+  // without a word) is killed after its workers' own deadline.
+  const result = spawnSync(process.execPath, childArgs(import.meta.url, 'build-child'), { input, stdio: ['pipe', 'ignore', 'pipe'], maxBuffer: 1 << 20, timeout: WORKER_TIMEOUT_MS + 60_000 });
   if (result.status !== 0) {
     log.warn('search index: the build process failed; building in process', { status: result.status, signal: result.signal, error: String(result.error ?? result.stderr).slice(0, 2000) });
     return undefined;
@@ -156,24 +155,17 @@ function packedOf(index: SearchIndex): PackedLanguage[] {
     surfaces: li.surfaces,
     surfaceTerm: li.surfaceTerm,
     typo: li.typo,
+    passages: li.passages,
   }));
 }
 
 /** Writes a snapshot atomically (and prunes old ones); false when the location is not writable (logged). */
 export function writeSnapshot(file: string, digest: string, packed: PackedLanguage[], log: IndexCacheLog, lexicons?: ReadonlyMap<string, Lexicon>): boolean {
   const dir = join(file, '..');
-  const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    makeFolders(dir);
-    writeFileSync(temp, encodeSnapshot(digest, packed, lexicons));
-    renameSync(temp, file);
+    writeFileAtomic(file, encodeSnapshot(digest, packed, lexicons));
     log.info('search index written to cache', { file });
   } catch (error) {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // The folder itself is missing or not a folder: there is no temporary file.
-    }
     log.warn('search index not persisted (cache folder not writable); serving from memory', { file, error: String(error) });
     return false;
   }

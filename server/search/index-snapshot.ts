@@ -8,10 +8,11 @@
 import type { PackedLanguage } from './search-index.ts';
 import type { Lexicon } from './translation-lexicon.ts';
 import { TYPO_BUCKETS } from './typo-map.ts';
+import { checkPackedPassages } from './passage.ts';
 
 const MAGIC = 'PAINDEX1';
-/** 2: the translation lexicons are stored too; 3: the typo map's compact layout. */
-export const SNAPSHOT_FORMAT = 3;
+/** 2: the translation lexicons are stored too; 3: the typo map's compact layout; 4: the passages (passage.ts). */
+export const SNAPSHOT_FORMAT = 4;
 
 export class SnapshotError extends Error {}
 
@@ -33,7 +34,7 @@ export interface Snapshot {
   lexicons?: Map<string, Lexicon>;
 }
 
-type ArrayName = 'offsets' | 'postDocs' | 'postImpacts' | 'idf' | 'surfaceTerm' | 'typoBuckets' | 'typoLow' | 'typoWords';
+type ArrayName = 'offsets' | 'postDocs' | 'postImpacts' | 'idf' | 'surfaceTerm' | 'typoBuckets' | 'typoLow' | 'typoWords' | 'passageBase' | 'passageMeta' | 'passageTerms';
 const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array, Uint16: Uint16Array } as const;
 type AnyArray = Int32Array | Float32Array | Uint32Array | Uint16Array;
 type TypeName = keyof typeof TYPES;
@@ -53,7 +54,7 @@ interface LanguageHeader {
   arrays: Record<ArrayName, ArrayRef>;
 }
 
-function arraysOf(p: PackedLanguage): Record<ArrayName, AnyArray> {
+function arraysOf(p: PackedLanguage): Partial<Record<ArrayName, AnyArray>> {
   return {
     offsets: p.offsets,
     postDocs: p.postDocs,
@@ -63,6 +64,7 @@ function arraysOf(p: PackedLanguage): Record<ArrayName, AnyArray> {
     typoBuckets: p.typo.buckets,
     typoLow: p.typo.low,
     typoWords: p.typo.words,
+    ...(p.passages && { passageBase: p.passages.base, passageMeta: p.passages.meta, passageTerms: p.passages.terms }),
   };
 }
 
@@ -141,6 +143,7 @@ export function decodeSnapshot(bytes: Uint8Array): Snapshot {
       idf: get('idf', 'Float32'),
       surfaceTerm: get('surfaceTerm', 'Int32'),
       typo: { buckets: get('typoBuckets', 'Uint32'), low: get('typoLow', 'Uint16'), words: l.arrays?.typoWords?.type === 'Uint16' ? get('typoWords', 'Uint16') : get('typoWords', 'Int32') },
+      ...(l.arrays?.passageBase && { passages: { base: get('passageBase', 'Uint32'), meta: get('passageMeta', 'Uint32'), terms: get('passageTerms', 'Uint16') } }),
     };
     checkPacked(p);
     return p;
@@ -191,4 +194,6 @@ function checkPacked(p: PackedLanguage): void {
   if (buckets.length !== TYPO_BUCKETS + 1 || buckets[0] !== 0 || buckets[TYPO_BUCKETS] !== low.length || words.length !== low.length) fail('typo map lengths do not match');
   for (let b = 0; b < TYPO_BUCKETS; b++) if (buckets[b + 1] < buckets[b]) fail('typo buckets decrease');
   for (let i = 0; i < p.typo.words.length; i++) if (p.typo.words[i] < 0 || p.typo.words[i] >= p.surfaces.length) fail('a typo entry names no word');
+  const passages = p.passages && checkPackedPassages(p.passages, p.docCount);
+  if (passages) fail(passages);
 }

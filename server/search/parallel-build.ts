@@ -13,7 +13,7 @@ import { receiveMessageOnPort, MessageChannel, Worker, type MessagePort } from '
 import { markdownText } from '../site/markdown-text.ts';
 import { TextSection } from '../site/text-section.ts';
 import type { Page, Section } from '../site/site-types.ts';
-import { packLanguage, type PackedLanguage, type SearchDoc, type SearchIndex, type SiteLike } from './search-index.ts';
+import { introsByPath, packLanguage, type PackedLanguage, type SearchDoc, type SearchIndex, type SiteLike } from './search-index.ts';
 import { buildLexicons, type Lexicon } from './translation-lexicon.ts';
 
 /** Longest wait for the workers before building in process instead. */
@@ -45,7 +45,7 @@ const { port, signal, moduleUrl, loaderUrl, lang, pages } = workerData;
   .then(() => import(moduleUrl))
   .then((m) => m.packWirePages(lang, pages))
   .then(
-    (packed) => port.postMessage({ packed }, [packed.offsets.buffer, packed.postDocs.buffer, packed.postImpacts.buffer, packed.idf.buffer, packed.surfaceTerm.buffer, packed.typo.buckets.buffer, packed.typo.low.buffer, packed.typo.words.buffer]),
+    (packed) => port.postMessage({ packed }, [packed.offsets.buffer, packed.postDocs.buffer, packed.postImpacts.buffer, packed.idf.buffer, packed.surfaceTerm.buffer, packed.typo.buckets.buffer, packed.typo.low.buffer, packed.typo.words.buffer, packed.passages.base.buffer, packed.passages.meta.buffer, packed.passages.terms.buffer]),
     (error) => port.postMessage({ error: String((error && error.stack) || error) }),
   )
   .finally(() => {
@@ -161,15 +161,14 @@ export function packWirePages(lang: string, pages: WirePage[]): PackedLanguage {
  * snapshot carries them and no server builds them.
  */
 export function wireLexicons(languages: WireLanguage[]): Map<string, Lexicon> {
-  const byLang = new Map<string, { docs: SearchDoc[]; introByPath: Map<string, SearchDoc> }>();
+  const byLang = new Map<string, { docs: LexiconDoc[]; introByPath: Map<string, LexiconDoc> }>();
   for (const { lang, pages } of languages) {
-    const docs: SearchDoc[] = [];
-    const introByPath = new Map<string, SearchDoc>();
+    const docs: LexiconDoc[] = [];
     for (const wire of pages) {
-      const page = { path: wire.path, lang, translations: wire.translations, title: wire.title, description: wire.description, keywords: wire.keywords, sections: [] as Section[] } as unknown as Page;
+      const page: LexiconPage = { path: wire.path, lang, translations: wire.translations, title: wire.title, description: wire.description, sections: [] };
       for (const s of wire.sections) {
         let text = s.text;
-        const section = {
+        const section: LexiconSection = {
           level: s.level,
           name: s.name,
           ...(s.parent !== undefined && { parent: s.parent }),
@@ -178,14 +177,24 @@ export function wireLexicons(languages: WireLanguage[]): Map<string, Lexicon> {
           get text() {
             return (text ??= markdownText(wire.body, s.ownStart!, s.ownEnd!, wire.definitions));
           },
-        } as Section;
+        };
         page.sections.push(section);
-        const doc = { page, section };
-        docs.push(doc);
-        if (!introByPath.has(page.path) || section.level === 1) introByPath.set(page.path, doc);
+        docs.push({ page, section });
       }
     }
-    byLang.set(lang, { docs, introByPath });
+    byLang.set(lang, { docs, introByPath: introsByPath(docs) });
   }
+  // translation-lexicon.ts reads of an index only its languages, and per language its docs
+  // and introductions, of pages and sections only the fields of LexiconPage and LexiconSection.
   return buildLexicons({ languages: languages.map((l) => l.lang), byLang } as unknown as SearchIndex);
+}
+
+/** What the translation lexicons read of a section, and of a page. */
+type LexiconSection = Pick<Section, 'level' | 'name' | 'parent' | 'kind' | 'text'>;
+interface LexiconPage extends Pick<Page, 'path' | 'lang' | 'translations' | 'title' | 'description'> {
+  sections: LexiconSection[];
+}
+interface LexiconDoc {
+  page: LexiconPage;
+  section: LexiconSection;
 }

@@ -3,12 +3,32 @@
  *
  * What does not depend on the question is computed once per section: every section's
  * sentences (as offsets into its text) and, per sentence, the 16-bit hashes of its distinct
- * index terms, all in two typed arrays per site, filled in the background after start-up. A question then only hashes its
- * few matched terms and counts them per sentence of the sections it returns.
+ * index terms, in two typed arrays. The index build packs them for every section
+ * (PassagePacker; stored in the snapshot, so a large site's first hit on a section costs no
+ * analysis); a table of the server's own fills for sections outside that (an index without
+ * them, photo sections made after the build): in the background after start-up on a small
+ * site, else on a section's first hit. A question then only hashes its few matched terms
+ * and counts them per sentence of the sections it returns.
  */
 import { analyze, analyzerFor, tokenize, type Analyzer } from './analyzer.ts';
 import type { Page, Section } from '../site/site-types.ts';
 import { inSlices } from './in-slices.ts';
+
+/**
+ * Every section's sentence analysis of one language, packed by the index build: section (doc)
+ * d's entry starts at meta[base[d]], laid out as PassageTable's (see there).
+ */
+export interface PackedPassages {
+  base: Uint32Array;
+  meta: Uint32Array;
+  terms: Uint16Array;
+}
+
+/** A language's packed passages and which doc each section is, as the search index holds them. */
+export interface PrebuiltPassages {
+  passages?: PackedPassages;
+  passageDoc?: ReadonlyMap<Section, number>;
+}
 
 export const PASSAGE_MAX = 300;
 
@@ -69,9 +89,11 @@ const MEMO_MAX = 100_000;
 /**
  * Plain texts of recently hit sections kept, in characters (2 bytes each at most): a section's
  * text may be derived from its Markdown on every read, which would cost more than the rest of
- * picking its passage.
+ * picking its passage. A text is read only to make a passage the answers' own cache does not
+ * hold yet (a section hit at a sentence not shown before), so a few hundred sections' worth
+ * is enough: at 4 M characters it held 3 M (~6 MB) after 1,000 questions at 10,000 sections.
  */
-export const TEXT_CACHE_CHARS = 4 * 1024 * 1024;
+export const TEXT_CACHE_CHARS = 1024 * 1024;
 
 /**
  * Per section at `at.get(section)`: in `meta`, the sentence count n, then n times
@@ -86,19 +108,53 @@ export class PassageTable {
   private readonly termArray = new Growing(new Uint16Array(4096), (n) => new Uint16Array(n));
   private readonly memos = new Map<string, Map<string, number>>();
   private readonly sentenceTerms = new Set<number>();
+  /** The packed passages the last `add` found the section in (undefined: this table's own arrays). */
+  private current?: PackedPassages;
+  /** Sections found in the index's packed passages (the table's own arrays stay empty for them). */
+  prebuiltHits = 0;
 
-  constructor(private readonly analyzerOf: AnalyzerOf = analyzerFor) {}
+  /**
+   * `prebuiltOf` gives a language's packed passages from the index, when it has them: asked
+   * only by a question's `add` (the index exists then), never by the background warm-up, so a
+   * deferred index is not built behind a stdio client's back.
+   */
+  constructor(
+    private readonly analyzerOf: AnalyzerOf = analyzerFor,
+    private readonly prebuiltOf?: (lang: string) => PrebuiltPassages | undefined,
+  ) {}
 
+  /** The sentence entries of the section the last `add` returned an offset for. */
   get meta(): Uint32Array {
-    return this.metaArray.array;
+    return this.current?.meta ?? this.metaArray.array;
   }
 
   get terms(): Uint16Array {
-    return this.termArray.array;
+    return this.current?.terms ?? this.termArray.array;
   }
 
-  /** Analyses one section's sentences, unless that was done before; its offset in `meta`. */
+  /**
+   * One section's offset in `meta` (read `meta` and `terms` right after): from the index's
+   * packed passages when they hold it, else analysed now unless that was done before.
+   */
   add(lang: string, section: Section): number {
+    const known = this.at.get(section);
+    if (known !== undefined) {
+      this.current = undefined;
+      return known;
+    }
+    const prebuilt = this.prebuiltOf?.(lang);
+    const doc = prebuilt?.passageDoc?.get(section);
+    if (doc !== undefined && prebuilt?.passages) {
+      this.prebuiltHits++;
+      this.current = prebuilt.passages;
+      return prebuilt.passages.base[doc];
+    }
+    return this.analyse(lang, section);
+  }
+
+  /** Analyses one section's sentences into this table's own arrays, unless that was done before. */
+  analyse(lang: string, section: Section): number {
+    this.current = undefined;
     const known = this.at.get(section);
     if (known !== undefined) return known;
     const analyzer = this.analyzerOf(lang);
@@ -186,7 +242,7 @@ export class PassageTable {
 
 export function createPassageTable(pages: readonly Page[], analyzerOf: AnalyzerOf = analyzerFor): PassageTable {
   const table = new PassageTable(analyzerOf);
-  for (const page of pages) for (const section of page.sections) table.add(page.lang, section);
+  for (const page of pages) for (const section of page.sections) table.analyse(page.lang, section);
   return table;
 }
 
@@ -205,13 +261,98 @@ export function warmPassageTable(table: PassageTable, pages: readonly Page[], sl
     }
     if (p >= pages.length) return false;
     // A section that cannot be analysed now is analysed (and reports its fault) on its first hit.
-    table.add(pages[p].lang, pages[p].sections[s++]);
+    table.analyse(pages[p].lang, pages[p].sections[s++]);
     return true;
   }, sliceMs);
 }
 
 export function passageTableBytes(table: PassageTable): number {
   return table.bytes;
+}
+
+/**
+ * Packs a language's passage analysis at index build, section by section in doc order, from
+ * the token numbers the build has anyway: the same entries PassageTable.analyse makes (a
+ * sentence's distinct term hashes in order of first occurrence), computed with no second
+ * tokenisation.
+ */
+export class PassagePacker {
+  private readonly base: Uint32Array;
+  private readonly meta = new Growing(new Uint32Array(4096), (n) => new Uint32Array(n));
+  private readonly terms = new Growing(new Uint16Array(16384), (n) => new Uint16Array(n));
+  /** Per hash, the sentence that last took it (distinct hashes per sentence without a Set). */
+  private readonly seen = new Uint32Array(0x10000);
+  private sentence = 0;
+  private readonly hashOfTerm: number[] = [];
+
+  /** `termName(id)`: the index term of a term id, hashed once per term. */
+  constructor(
+    docCount: number,
+    private readonly termName: (id: number) => string,
+  ) {
+    this.base = new Uint32Array(docCount);
+  }
+
+  /**
+   * Section `doc`: its sentences `ranges` ([start, end) pairs, sentenceRanges), the term id of
+   * each token of its text in order (-1 for a stop word), and where each sentence's tokens end.
+   */
+  add(doc: number, ranges: readonly number[], termOfToken: Int32Array, tokenEnds: readonly number[]): void {
+    const meta = this.meta;
+    const terms = this.terms;
+    const n = ranges.length / 2;
+    const at = meta.length;
+    this.base[doc] = at;
+    meta.push(n);
+    for (let i = 0; i < 3 * n; i++) meta.push(0);
+    const firstTerm = terms.length;
+    meta.push(firstTerm);
+    let token = 0;
+    for (let i = 0; i < n; i++) {
+      const round = ++this.sentence;
+      for (const end = tokenEnds[i]; token < end; token++) {
+        const id = termOfToken[token];
+        if (id < 0) continue;
+        const hash = (this.hashOfTerm[id] ??= termHash(this.termName(id)));
+        if (this.seen[hash] === round) continue;
+        this.seen[hash] = round;
+        terms.push(hash);
+      }
+      meta.array[at + 1 + 3 * i] = ranges[2 * i];
+      meta.array[at + 2 + 3 * i] = ranges[2 * i + 1];
+      meta.array[at + 3 + 3 * i] = terms.length - firstTerm;
+    }
+  }
+
+  /** The packed arrays, trimmed to their length. */
+  done(): PackedPassages {
+    return { base: this.base, meta: this.meta.array.slice(0, this.meta.length), terms: this.terms.array.slice(0, this.terms.length) };
+  }
+}
+
+/**
+ * Every entry of packed passages in range, so a question never reads out of bounds: a false
+ * answer names what is wrong (a snapshot's reader refuses the file).
+ */
+export function checkPackedPassages(p: PackedPassages, docCount: number): string | undefined {
+  const { base, meta, terms } = p;
+  if (base.length !== docCount) return 'passage entries do not match the sections';
+  for (let d = 0; d < docCount; d++) {
+    const at = base[d];
+    if (at >= meta.length) return 'a passage entry lies outside the table';
+    const n = meta[at];
+    if (at + 3 * n + 1 >= meta.length) return 'a passage entry runs past the table';
+    const first = meta[at + 1 + 3 * n];
+    let end = 0;
+    for (let i = 0; i < n; i++) {
+      const start = meta[at + 1 + 3 * i];
+      const next = meta[at + 3 + 3 * i];
+      if (start > meta[at + 2 + 3 * i] || next < end) return 'a sentence entry is malformed';
+      end = next;
+    }
+    if (first + end > terms.length) return 'a sentence names terms outside the table';
+  }
+  return undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import { BoundedCache } from './bounded-cache.ts';
 import { buildTypoMap, type TypoMap } from './typo-map.ts';
 import { TokenTable } from './token-table.ts';
 import { WordTable } from './word-table.ts';
+import { PassagePacker, sentenceRanges, type PackedPassages } from './passage.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** Field weights and length normalisation (b) of BM25F. Titles and headings say most per word. */
@@ -54,6 +55,8 @@ export interface PackedLanguage {
   /** The index term of each surface word. */
   surfaceTerm: Int32Array;
   typo: TypoMap;
+  /** Every section's sentences and their term hashes, for picking passages (passage.ts); absent in an index made without them. */
+  passages?: PackedPassages;
 }
 
 export interface LanguageIndex extends PackedLanguage {
@@ -68,6 +71,8 @@ export interface LanguageIndex extends PackedLanguage {
   stems: BoundedCache<string>;
   /** The query analysis of the site's own words, each computed once (word-table.ts). */
   words: WordTable;
+  /** Each section's doc id, for its packed passages (when the index has them). */
+  passageDoc?: Map<Section, number>;
 }
 
 export interface Scratch {
@@ -78,10 +83,8 @@ export interface Scratch {
   sumMark: Int32Array;
   seen: Uint8Array;
   touched: Int32Array;
-  summed: Int32Array;
   hitDocs: Int32Array;
-  /** Candidates of the top-k search, and their bit set (top-sections.ts). */
-  picked: Int32Array;
+  /** The bit set of the top-k search's candidates (top-sections.ts). */
   member: Uint32Array;
   /** Stamp of the last word processed, so `mark` needs no clearing between words. */
   stamp: number;
@@ -146,10 +149,16 @@ export function assembleIndex(site: SiteLike, packed: PackedLanguage[]): SearchI
   };
 }
 
+/** Each page's introduction (its level-1 section, else its first), by page address. */
+export function introsByPath<D extends { page: { path: string }; section: { level: number } }>(docs: readonly D[]): Map<string, D> {
+  const introByPath = new Map<string, D>();
+  for (const doc of docs) if (!introByPath.has(doc.page.path) || doc.section.level === 1) introByPath.set(doc.page.path, doc);
+  return introByPath;
+}
+
 function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
   const n = docs.length;
-  const introByPath = new Map<string, SearchDoc>();
-  for (const doc of docs) if (!introByPath.has(doc.page.path) || doc.section.level === 1) introByPath.set(doc.page.path, doc);
+  const introByPath = introsByPath(docs);
   const scratch: Scratch = {
     total: new Float64Array(n),
     best: new Float64Array(n),
@@ -158,18 +167,23 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     sumMark: new Int32Array(n),
     seen: new Uint8Array(n),
     touched: new Int32Array(n),
-    summed: new Int32Array(n),
     hitDocs: new Int32Array(n),
-    picked: new Int32Array(n),
     member: new Uint32Array((n + 31) >>> 5),
     stamp: 0,
     splitBudget: 0,
   };
+  // Made at load, not on a first hit: which doc a hit's section is, for its packed passages.
+  let passageDoc: Map<Section, number> | undefined;
+  if (p.passages) {
+    passageDoc = new Map();
+    for (let d = 0; d < n; d++) passageDoc.set(docs[d].section, d);
+  }
   return {
     ...p,
     analyzer: analyzerFor(p.lang),
     docs,
     introByPath,
+    passageDoc,
     scratch,
     expansions: new BoundedCache(2048, 512 * 1024, (v) => 64 * (v as unknown[]).length),
     stems: new BoundedCache(4096, 256 * 1024, (v) => 2 * v.length),
@@ -237,13 +251,20 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   const analyzer = analyzerFor(lang);
   const table = new TokenTable(analyzer);
   const byPage = new Map<Page, { title: Int32Array; keywords: Int32Array }>();
-  const perDoc = docs.map((doc) => {
+  // Each section's passage analysis (passage.ts) from the same tokens, sentence by sentence.
+  const passages = new PassagePacker(docs.length, (id) => table.termNames[id]);
+  const ends: number[] = [];
+  const perDoc = docs.map((doc, docId) => {
     let pageFields = byPage.get(doc.page);
     if (!pageFields) {
       pageFields = { title: table.terms(table.tokens(doc.page.title)), keywords: table.terms(table.tokens([doc.page.keywords.join(' '), doc.page.description].join(' '))) };
       byPage.set(doc.page, pageFields);
     }
-    const bodyTokens = table.tokens(doc.section.text);
+    const text = doc.section.text;
+    const ranges = sentenceRanges(text);
+    ends.length = 0;
+    const bodyTokens = table.tokensOfRanges(text, ranges, ends);
+    passages.add(docId, ranges, table.termOfTokens(bodyTokens), ends);
     return { title: pageFields.title, heading: table.terms(table.tokens(headingText(doc.section))), keywords: pageFields.keywords, body: table.terms(bodyTokens), bodyTokens };
   });
   const termNames = table.termNames;
@@ -309,7 +330,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   const surfaces = table.surfaces().sort();
   const surfaceTerm = new Int32Array(surfaces.length);
   surfaces.forEach((s, i) => (surfaceTerm[i] = rank[table.termOf(s)]));
-  return { lang, docCount: n, terms, offsets, postDocs, postImpacts, idf, surfaces, surfaceTerm, typo: buildTypoMap(surfaces) };
+  return { lang, docCount: n, terms, offsets, postDocs, postImpacts, idf, surfaces, surfaceTerm, typo: buildTypoMap(surfaces), passages: passages.done() };
 }
 
 /**

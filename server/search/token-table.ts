@@ -36,6 +36,30 @@ export class TokenTable {
     return out;
   }
 
+  /**
+   * The text's tokens (as `tokens`), and in `ends` where the tokens of each of the sentences
+   * `ranges` ([start, end) pairs in order, sentenceRanges) end: a word lies within one sentence.
+   */
+  tokensOfRanges(text: string, ranges: readonly number[], ends: number[]): Int32Array {
+    const starts: number[] = [];
+    const tokens = tokenize(text, { starts });
+    const out = new Int32Array(tokens.length);
+    for (let i = 0; i < tokens.length; i++) out[i] = this.number(tokens[i]);
+    let token = 0;
+    for (let r = 1; r < ranges.length; r += 2) {
+      while (token < starts.length && starts[token] < ranges[r]) token++;
+      ends.push(token);
+    }
+    return out;
+  }
+
+  /** The term id of each token (-1: a stop word or no term), in order. */
+  termOfTokens(tokens: Int32Array): Int32Array {
+    const out = new Int32Array(tokens.length);
+    for (let i = 0; i < tokens.length; i++) out[i] = this.termOfNumber[tokens[i]];
+    return out;
+  }
+
   /** The term ids of the index terms among `tokens`, in order (stop words left out). */
   terms(tokens: Int32Array): Int32Array {
     let n = 0;

@@ -9,9 +9,10 @@
  */
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheSubdir, makeFolders } from './cache-dir.ts';
+import { cacheSubdir } from './cache-dir.ts';
+import { writeJsonAtomic } from './atomic-write.ts';
 import type { FrontMatter } from './content-schemas.ts';
 import { TextSection } from './text-section.ts';
 import { yamlLib } from './yaml-lib.ts';
@@ -66,21 +67,12 @@ export function readPageCache(cacheDir: string, digest: string, count: number): 
 export function writePageCache(cacheDir: string, digest: string, pages: CachedPage[]): void {
   if (!pages.every((p) => isDeepStrictEqual(JSON.parse(JSON.stringify(p.fm)), withoutUndefined(p.fm)))) return; // a value JSON cannot hold
   const file = cacheFile(cacheDir, digest);
-  const dir = join(file, '..');
-  const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    makeFolders(dir);
-    writeFileSync(temp, JSON.stringify({ digest, pages }));
-    renameSync(temp, file);
+    writeJsonAtomic(file, { digest, pages });
   } catch {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // The folder itself is missing or not a folder: there is no temporary file.
-    }
     return;
   }
-  prune(dir, file);
+  prune(join(file, '..'), file);
 }
 
 function withoutUndefined(value: unknown): unknown {
@@ -149,10 +141,7 @@ export function cachedYaml(cacheDir: string, source: string): unknown {
   const value = yamlLib().parse(source) as unknown;
   if (isDeepStrictEqual(JSON.parse(JSON.stringify({ value })).value, withoutUndefined(value))) {
     try {
-      makeFolders(join(file, '..'));
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify({ value }));
-      renameSync(temp, file);
+      writeJsonAtomic(file, { value });
       // A site.yaml edited often (pages unchanged) would otherwise leave one file per version.
       pruneKind(join(file, '..'), file, YAML_FILE);
     } catch {

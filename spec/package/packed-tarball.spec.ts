@@ -66,11 +66,30 @@ describe('packed tarball', function () {
     const pkg = join(dir, 'node_modules', 'portfolio-agent');
     expect(existsSync(join(pkg, 'dist', 'server', 'cli', 'cli.js'))).to.equal(true);
     expect(existsSync(join(pkg, 'dist', 'server', 'index.d.ts'))).to.equal(true);
+    // The command line's bundle (scripts/bundle-cli.js), which the bin runs when it is there.
+    expect(existsSync(join(pkg, 'dist', 'cli', 'cli.js'))).to.equal(true);
     expect(existsSync(join(pkg, 'server'))).to.equal(false);
     expect(existsSync(join(dir, 'node_modules', 'tsx'))).to.equal(false);
     expect(existsSync(join(dir, 'node_modules', 'typescript'))).to.equal(false);
     const shipped = readdirSync(join(pkg, 'dist'), { recursive: true }).map(String);
     expect(shipped.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).to.deep.equal([]);
+  });
+
+  it("bundles the command line so that stdio's files (all it imports before a tools/call) hold no Koa", () => {
+    const cli = join(dir, 'node_modules', 'portfolio-agent', 'dist', 'cli');
+    const stdioEntry = readdirSync(cli).filter((f) => f.startsWith('run-stdio-'));
+    expect(stdioEntry).to.have.length(1);
+    // The files the command line and stdio import statically (what `import()` loads later is not followed).
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const m of readFileSync(join(cli, file), 'utf8').matchAll(/^(?:import|export)\b[^;]*?from "\.\/([^"]+)"|^import "\.\/([^"]+)"/gm)) visit(m[1] ?? m[2]);
+    };
+    visit('cli.js');
+    visit(stdioEntry[0]);
+    expect(seen.size).to.be.greaterThan(2);
+    for (const file of seen) expect(readFileSync(join(cli, file), 'utf8'), file).to.not.match(/node_modules\/koa\/lib\/application\.js|node_modules\/@koa\/router/);
   });
 
   it('speaks MCP on stdio: initialize, tools/list and a search', async () => {

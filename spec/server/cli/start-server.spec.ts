@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { BIN, fixtureDir } from '../../helpers/sites.ts';
+import { imageWarmer } from '../../../server/cli/start-server.ts';
 
 function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--content', fixtureDir('minimal'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -79,5 +80,28 @@ describe('startServer', function () {
       child.kill('SIGTERM');
     }
     expect(await exited).to.equal(0);
+  });
+});
+
+describe('imageWarmer', () => {
+  it('makes the versions once after start and again, one round at a time, after each swap of new content', async () => {
+    const calls = { missing: 0, warm: 0 };
+    const store = {
+      get: async () => undefined,
+      missing: async () => (calls.missing++, []),
+      warm: async () => void calls.warm++,
+      stats: { made: 0, found: 0, failed: 0 },
+    };
+    const lines: string[] = [];
+    const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) } as unknown as Parameters<typeof imageWarmer>[1];
+    let reload: (() => void) | undefined;
+    const settled = imageWarmer(store, log, true, (listener) => (reload = listener));
+    await settled();
+    expect(calls).to.deep.equal({ missing: 1, warm: 1 });
+    reload!();
+    reload!(); // a second swap during the round: one more round, not two at once
+    await settled();
+    expect(calls.missing).to.equal(3);
+    expect(lines.filter((l) => l === 'image versions ready')).to.have.length(3);
   });
 });

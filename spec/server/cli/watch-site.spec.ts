@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { join } from 'node:path';
 import { watchSite } from '../../../server/cli/watch-site.ts';
 import { createLogger } from '../../../facade/logger.ts';
@@ -35,6 +36,35 @@ describe('watchSite', function () {
       expect(lines.join('\n')).to.contain('en/licensing.md: title: is required');
     } finally {
       await server.close();
+      watched.close();
+      temp.remove();
+    }
+  });
+
+  it("logs the new content's warnings after a reload, as at start, and tells its listeners", async () => {
+    const temp = tempSite();
+    const lines: string[] = [];
+    const watched = watchSite(
+      temp.dir,
+      {},
+      createLogger('info', (l) => lines.push(l)),
+      50,
+    );
+    let swaps = 0;
+    watched.onReload(() => swaps++);
+    try {
+      // A picture without alt text, caption or credit: loaded, with warnings.
+      mkdirSync(join(temp.dir, 'assets'));
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+        .jpeg()
+        .toFile(join(temp.dir, 'assets', 'p.jpg'));
+      const reloaded = watched.reloaded();
+      writeFileSync(join(temp.dir, 'en/licensing.md'), '---\ntitle: Licensing\ndescription: d\ntranslationKey: licensing\n---\n\n![](/assets/p.jpg)\n');
+      while (!(await reloaded) && swaps === 0) await watched.reloaded();
+      expect(swaps).to.equal(1);
+      const warnings = lines.map((l) => JSON.parse(l)).filter((l) => l.message === 'content warning');
+      expect(warnings.map((w) => w.problem).join('\n')).to.contain('has no alt text');
+    } finally {
       watched.close();
       temp.remove();
     }

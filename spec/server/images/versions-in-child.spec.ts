@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { versionsInChild } from '../../../server/images/versions-in-child.ts';
+import { isVersionFailure, versionFailureLine } from '../../../server/images/version-failure.ts';
 import { derivativeStore } from '../../../server/images/derivative-store.ts';
 import { sample } from '../../helpers/sites.ts';
 
@@ -15,7 +16,7 @@ describe('versionsInChild', () => {
     this.timeout(120_000);
     const site = sample();
     const store = derivativeStore(() => site, { cacheDir: dir });
-    const missing = store.missing();
+    const missing = await store.missing();
     expect(missing.length).to.be.greaterThan(0);
     const jobs = missing.slice(0, 2);
     const broken = join(dir, 'broken.jpg');
@@ -26,8 +27,26 @@ describe('versionsInChild', () => {
     expect(warnings).to.deep.equal(['image version failed']);
     for (const job of jobs) expect(statSync(job.path).size).to.be.greaterThan(0);
     // Made elsewhere, they are no longer missing here; no temporary file is left behind.
-    expect(store.missing().length).to.equal(missing.length - 2);
+    expect((await store.missing()).length).to.equal(missing.length - 2);
     expect(readdirSync(join(dir, 'images')).filter((f) => f.endsWith('.tmp'))).to.deep.equal([]);
     expect(store.stats.made).to.equal(0);
+  });
+
+  it('stops a process that takes longer than its time limit (the caller makes the rest)', async () => {
+    const warnings: string[] = [];
+    const site = sample();
+    const jobs = await derivativeStore(() => site, { cacheDir: dir }).missing();
+    const outcome = await versionsInChild(jobs, { warn: (m) => warnings.push(m) }, 1);
+    expect(outcome).to.deep.equal({ ended: false, failed: 0 });
+    expect(warnings).to.deep.equal(['image versions: the process took too long and was stopped; making the rest here']);
+  });
+});
+
+describe('isVersionFailure', () => {
+  it("counts the process's tagged failure lines only, not a runtime's warnings on the same stream", () => {
+    expect(isVersionFailure(versionFailureLine({ file: 'a.jpg', width: 480, ext: 'jpg', error: 'bad' }).trim())).to.deep.include({ file: 'a.jpg', error: 'bad' });
+    expect(isVersionFailure('(node:12) ExperimentalWarning: CommonJS module is loading ES Module')).to.equal(undefined);
+    expect(isVersionFailure('{"file":"a.jpg","error":"bad"}')).to.equal(undefined);
+    expect(isVersionFailure('{"versionFailed":true,')).to.equal(undefined);
   });
 });

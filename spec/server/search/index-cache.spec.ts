@@ -158,3 +158,17 @@ describe('decodeSnapshot', () => {
     expect(() => decodeSnapshot(new TextEncoder().encode('{"format":1}'))).to.throw(SnapshotError);
   });
 });
+
+describe('encodeSnapshot', () => {
+  it("keeps each language's packed passages, and a reader refuses passages that point out of range", () => {
+    const packed = [...loadSite(fixtureDir('minimal')).search.byLang.values()].map((li) => ({ ...li }));
+    const back = decodeSnapshot(encodeSnapshot('d', packed)).packed;
+    back.forEach((p, i) => {
+      expect([...p.passages!.base]).to.deep.equal([...packed[i].passages!.base]);
+      expect([...p.passages!.meta]).to.deep.equal([...packed[i].passages!.meta]);
+      expect([...p.passages!.terms]).to.deep.equal([...packed[i].passages!.terms]);
+    });
+    const broken = packed.map((p) => ({ ...p, passages: { ...p.passages!, base: p.passages!.base.map(() => 1e9) } }));
+    expect(() => decodeSnapshot(encodeSnapshot('d', broken))).to.throw(SnapshotError, /passage/);
+  });
+});

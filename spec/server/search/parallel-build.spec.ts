@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { packInWorkers, packWirePages, wireLanguages } from '../../../server/search/parallel-build.ts';
+import { packInWorkers, packWirePages, wireLanguages, wireLexicons } from '../../../server/search/parallel-build.ts';
+import { buildLexicons } from '../../../server/search/translation-lexicon.ts';
 import { docsOf, packLanguage } from '../../../server/search/search-index.ts';
 import { sample } from '../../helpers/sites.ts';
 
@@ -35,5 +36,15 @@ describe('packWirePages', () => {
       en.pages.some((p) => p.sections.some((s) => s.ownStart !== undefined)),
       'text sections travel as ranges',
     ).to.equal(true);
+  });
+});
+
+describe('wireLexicons', () => {
+  it("gives the lexicons the server's own index gives, from the wire form alone", () => {
+    const site = sample();
+    const plainLexicons = (m: ReturnType<typeof buildLexicons>) => [...m].map(([pair, lexicon]) => [pair, [...lexicon]]);
+    const fromWire = wireLexicons(wireLanguages(site));
+    expect(fromWire.size).to.equal(2);
+    expect(plainLexicons(fromWire)).to.deep.equal(plainLexicons(buildLexicons(site.search)));
   });
 });

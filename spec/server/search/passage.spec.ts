@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { bestPassage, createPassageTable, PassageTable, passageTableBytes, sentenceRanges, tablePassage, termHash, warmPassageTable } from '../../../server/search/passage.ts';
+import { bestPassage, checkPackedPassages, createPassageTable, PassageTable, passageTableBytes, sentenceRanges, tablePassage, termHash, warmPassageTable } from '../../../server/search/passage.ts';
 import { analyze, analyzerFor } from '../../../server/search/analyzer.ts';
 import { sample } from '../../helpers/sites.ts';
 
@@ -77,5 +77,70 @@ describe('createPassageTable', () => {
   it('hashes terms to 16 bits', () => {
     for (const term of ['foto', 'pressefoto', 'ü', '']) expect(termHash(term)).to.be.within(0, 0xffff);
     expect(termHash('foto')).to.equal(termHash('foto'));
+  });
+});
+
+describe('PassagePacker', () => {
+  const site = sample();
+  const own = createPassageTable(site.pages);
+  /** A section's entry: sentence ranges and each sentence's term hashes, in order. */
+  const entryOf = (meta: Uint32Array, terms: Uint16Array, at: number) => {
+    const n = meta[at];
+    const first = meta[at + 1 + 3 * n];
+    const sentences = [];
+    let from = first;
+    for (let i = 0; i < n; i++) {
+      const to = first + meta[at + 3 + 3 * i];
+      sentences.push([meta[at + 1 + 3 * i], meta[at + 2 + 3 * i], [...terms.subarray(from, to)]]);
+      from = to;
+    }
+    return sentences;
+  };
+
+  it("packs at index build the same entry per section as the server's own analysis (every section of the sample site)", () => {
+    let compared = 0;
+    for (const li of site.search.byLang.values()) {
+      expect(li.passages, li.lang).to.not.equal(undefined);
+      li.docs.forEach(({ section }, d) => {
+        const mine = entryOf(own.meta, own.terms, own.analyse(li.lang, section));
+        expect(entryOf(li.passages!.meta, li.passages!.terms, li.passages!.base[d]), section.path).to.deep.equal(mine);
+        compared++;
+      });
+    }
+    expect(compared).to.equal(site.search.sectionCount);
+  });
+
+  it("lets a question's passages come from the index: no section is analysed, the passages are the same", () => {
+    const fromIndex = new PassageTable(analyzerFor, (lang) => site.search.byLang.get(lang));
+    let compared = 0;
+    for (const page of site.pages) {
+      for (const section of page.sections) {
+        const words = analyze(section.text, analyzerFor(page.lang));
+        const terms = new Set(words.slice(words.length >> 1, (words.length >> 1) + 2));
+        expect(tablePassage(fromIndex, page.lang, section, terms), section.path).to.equal(tablePassage(own, page.lang, section, terms));
+        compared++;
+      }
+    }
+    expect(fromIndex.prebuiltHits).to.be.at.least(compared); // bestSentence (and passageFrom, unless no sentence) each find it
+    expect(fromIndex.at.size).to.equal(0);
+    expect(passageTableBytes(fromIndex)).to.equal(new PassageTable().bytes);
+  });
+});
+
+describe('checkPackedPassages', () => {
+  const site = sample();
+  const li = [...site.search.byLang.values()][0];
+
+  it('accepts what the build packed and names what is out of range', () => {
+    const p = li.passages!;
+    expect(checkPackedPassages(p, li.docCount)).to.equal(undefined);
+    expect(checkPackedPassages(p, li.docCount + 1)).to.match(/do not match/);
+    const base = p.base.slice();
+    base[0] = p.meta.length;
+    expect(checkPackedPassages({ ...p, base }, li.docCount)).to.match(/outside/);
+    const meta = p.meta.slice();
+    meta[p.base[0]] = 2 ** 30;
+    expect(checkPackedPassages({ ...p, meta }, li.docCount)).to.match(/runs past/);
+    expect(checkPackedPassages({ ...p, terms: p.terms.subarray(0, 1) }, li.docCount)).to.match(/outside the table/);
   });
 });

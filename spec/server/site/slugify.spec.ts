@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import transliterate from '@sindresorhus/transliterate';
+import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import { createSlugger, slugify, transliterationLoader } from '../../../server/site/slugify.ts';
 
@@ -26,6 +27,23 @@ describe('transliterationLoader', () => {
     expect(loader.transliterate('Straße')).to.equal('Strasse');
     expect(loader.transliterate('Æsir')).to.equal(transliterate('Æsir'));
     expect(loads).to.equal(1);
+  });
+
+  it('gives what the library gives for any ASCII string (every character 0-127, in any order and number)', () => {
+    const loader = transliterationLoader(createRequire(import.meta.url));
+    const ascii = fc.array(fc.integer({ min: 0, max: 127 }), { maxLength: 40 }).map((codes) => String.fromCharCode(...codes));
+    fc.assert(
+      fc.property(ascii, (text) => loader.transliterate(text) === transliterate(text)),
+      { numRuns: 5000 },
+    );
+    // Every pair of printable characters, which a fuzz run may not meet.
+    for (let a = 32; a < 127; a++) {
+      for (let b = 32; b < 127; b++) {
+        const text = String.fromCharCode(a, b);
+        if (loader.transliterate(text) !== transliterate(text)) expect.fail(JSON.stringify(text));
+      }
+    }
+    expect(loader.loaded()).to.equal(false);
   });
 });
 
