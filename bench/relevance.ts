@@ -39,7 +39,7 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'old hold-out (24)', content: here('../content'), files: [here('./eval/holdout-questions.json')] },
       { name: 'second site (152; a development set since its first run)', content: here('./eval/second-site'), files: [here('./eval/second-site-questions.json')] },
       { name: 'third site (134; a development set since its first run)', content: here('./eval/third-site'), files: [here('./eval/third-site-questions.json')] },
-      { name: 'fourth site (135; hold-out, run once with the ranking frozen)', content: here('./eval/fourth-site'), files: [here('./eval/fourth-site-questions.json')] },
+      { name: 'fourth site (135; a development set since its first run)', content: here('./eval/fourth-site'), files: [here('./eval/fourth-site-questions.json')] },
     ];
 
 const ours =
