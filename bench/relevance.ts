@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../server/site/load-site.ts';
 import { searchSite } from '../tools/search-site.ts';
+import { warmLexicons } from '../server/search/translation-lexicon.ts';
 import { flexSearchRanker, fuseRanker, miniSearchRanker } from './baselines.ts';
 import { mean, pageOf, scoreRanking, type Question, type Scored } from './eval-metrics.ts';
 import type { Site } from '../server/site/site-types.ts';
@@ -62,6 +63,8 @@ const misses: string[] = [];
 const failures: string[] = [];
 for (const set of SETS) {
   const site = loadSite(set.content);
+  // What the server's warm-up does before questions use them (a question never builds a lexicon).
+  warmLexicons(site.search);
   const questions: EvalQuestion[] = set.files.flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as EvalQuestion[]);
   const systems: [string, Ranker][] = [
     ['portfolio-agent (lang given)', ours(site, true)],

@@ -284,7 +284,7 @@ function namesPastPeriod(tokens: readonly string[], i: number, langs: readonly s
     next !== undefined &&
     langs.some((lang) => {
       const sets = PAST_PERIOD_SETS.get(lang);
-      return sets !== undefined && sets.lead.has(tokens[i]) && sets.period.has(next);
+      return sets?.lead.has(tokens[i]) === true && sets.period.has(next);
     })
   );
 }

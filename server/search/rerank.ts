@@ -8,7 +8,7 @@ import { analyzerFor, analyze, tokenize } from './analyzer.ts';
 import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
-import { lexiconOf, TRANSLATION_WEIGHT } from './translation-lexicon.ts';
+import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -70,6 +70,8 @@ export interface RerankContext {
   person?: boolean;
   /** The question asks about the owner's life by a pronoun (where was she born?). */
   life?: boolean;
+  /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
+  lexiconStats?: LexiconStats;
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
@@ -99,7 +101,14 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   addPageEvidence(hits);
   placeOverviews(hits, dated);
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
-  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, index);
+  // Whether the site translates the preferred language into each other one: read once per rerank, from built lexicons only.
+  const translated = new Map<string, boolean>();
+  const translates = (to: string) => {
+    let known = translated.get(to);
+    if (known === undefined) translated.set(to, (known = ctx.lang !== undefined && siteTranslates(index, ctx.lang, to, ctx.lexiconStats)));
+    return known;
+  };
+  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang ? false : translates(hit.page.lang));
   const listed = diversify(addTranslations(index, hits), ctx.limit);
   // A translation matched no word of the question itself: never a strong match.
   const cap = (hit: SearchHit) => (ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1);
@@ -109,17 +118,18 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
 /**
  * The language preference: 1 in the preferred language, less in another, least when a version
  * in the preferred one exists. A page with no version in it is lifted to make up for the
- * translation discount of its words, where the site has translations to learn from (`index`).
+ * translation discount of its words, where the site's translations (`translated`: it has
+ * learned some from `lang` into the page's language) could reach it.
  */
-export function languageFactor(page: Page, lang: string | undefined, index?: SearchIndex): number {
+export function languageFactor(page: Page, lang: string | undefined, translated = false): number {
   if (!lang || page.lang === lang) return 1;
   if (page.translations[lang]) return OTHER_LANGUAGE;
-  return index && translates(index, lang, page.lang) ? ONLY_IN_OTHER_LANGUAGE : ONLY_IN_OTHER_UNTRANSLATED;
+  return translated ? ONLY_IN_OTHER_LANGUAGE : ONLY_IN_OTHER_UNTRANSLATED;
 }
 
-/** Whether the site's translated pages taught any translation from one language to another (the lexicon is built once). */
-function translates(index: SearchIndex, from: string, to: string): boolean {
-  return index.languages.includes(from) && lexiconOf(index, from, to).size > 0;
+/** Whether the site's translated pages taught any translation from one language to another, from a lexicon already built (none is built here). */
+function siteTranslates(index: SearchIndex, from: string, to: string, stats?: LexiconStats): boolean {
+  return index.languages.includes(from) && (readyLexicon(index, from, to, stats)?.size ?? 0) > 0;
 }
 
 /** Length of a section's Markdown with heading and sub-sections, without slicing it when its offsets are known. */

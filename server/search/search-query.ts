@@ -16,7 +16,7 @@ import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches, withCaches } from './word-table.ts';
-import { lexiconSteps } from './translation-lexicon.ts';
+import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
 export interface SearchOptions {
   query: string;
@@ -228,7 +228,8 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
   const known = li.words.get(token, key);
   if (known) return known;
   const analysis = analyzeWord(li, token, view, stats);
-  if (li.scratch.splitBudget > 0 && siteWord(index, token)) li.words.set(token, key, analysis);
+  // Before the site's translations are built an analysis may lack them: it is not kept.
+  if (li.scratch.splitBudget > 0 && lexiconsReady(index) && siteWord(index, token)) li.words.set(token, key, analysis);
   return analysis;
 }
 

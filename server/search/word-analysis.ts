@@ -231,6 +231,8 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
   }
   if (across && view.index) {
     const translated = translationsOf(view.index, li, token, across);
+    // Read before the warm-up built the site's translations: right for now, not kept.
+    if (!translated.ready) cut = true;
     // A word the site translates is found as its translations; the same letters in the other
     // language are another word (Teller is not "tell"), unless the site writes it alike there too.
     if (translated.known && !translated.same) alternatives.length = 0;

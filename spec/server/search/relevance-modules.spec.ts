@@ -15,9 +15,11 @@ import {
 } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
-import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
+import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
-import { sample } from '../../helpers/sites.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 
 const day = (iso: string) => todayOf(iso);
@@ -202,11 +204,35 @@ describe('languageFactor', () => {
     expect(languageFactor(page('de'), 'en')).to.equal(ONLY_IN_OTHER_UNTRANSLATED);
     expect(ONLY_IN_OTHER_UNTRANSLATED).to.be.above(OTHER_LANGUAGE).and.below(1);
   });
-  it("lifts a page with no version in the preferred language where the site's translations reached it (sample site)", () => {
-    const index = sample().search;
-    expect(languageFactor(page('de'), 'en', index)).to.equal(ONLY_IN_OTHER_LANGUAGE);
+  it("lifts a page with no version in the preferred language where the site's translations reached it", () => {
+    expect(languageFactor(page('de'), 'en', true)).to.equal(ONLY_IN_OTHER_LANGUAGE);
     // Its words were matched only through the site's translations (TRANSLATION_WEIGHT): the factor makes up for that.
     expect(ONLY_IN_OTHER_LANGUAGE).to.be.above(1);
+  });
+});
+
+describe('rerank', () => {
+  it('reads the language preference from built lexicons only, once per language per rerank; it builds none', () => {
+    const index = fixtureIndex(
+      [
+        { path: '/en/prints/', lang: 'en', title: 'Prints', translations: { de: '/de/drucke/' }, intro: 'Signed prints are sent as a parcel.' },
+        { path: '/de/drucke/', lang: 'de', title: 'Drucke', translations: { en: '/en/prints/' }, intro: 'Signierte Drucke gehen als Paket.' },
+        { path: '/de/sommerfest/', lang: 'de', title: 'Sommerfest', intro: 'Drucke und Paket zum Sommerfest.' },
+        { path: '/de/markt/', lang: 'de', title: 'Markt', intro: 'Drucke auf dem Markt, ein Paket pro Stand.' },
+      ],
+      { warm: false },
+    );
+    const hits = searchIndex(index, { query: 'Drucke Paket', lang: 'de' }).hits;
+    const german = hits.filter((h) => h.page.lang === 'de').length;
+    expect(german).to.be.above(2);
+    const stats = { reads: 0 };
+    rerank(
+      index,
+      hits.map((h) => ({ ...h })),
+      { lang: 'en', today: 0, limit: 10, weak: false, lexiconStats: stats },
+    );
+    expect(stats.reads).to.equal(1);
+    expect(lexiconBuilds(index)).to.equal(0);
   });
 });
 
