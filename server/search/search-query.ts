@@ -7,7 +7,7 @@
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import { asksAboutLife, asksWho, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
-import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
+import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
@@ -57,6 +57,9 @@ const STRONG = 0.55;
 const JOINED_PART = 0.7;
 /** Weight of a word of the site owner's name in a question. */
 const SUBJECT_WEIGHT = 0.25;
+/** Weight of a word that is part of a phrase asking for a concept; the concept itself then counts PHRASE_CONCEPT. */
+const PHRASE_PART = 0.5;
+const PHRASE_CONCEPT = 1;
 /** Sections per language kept after scoring, before translations and re-ranking. */
 const CANDIDATES = 100;
 
@@ -163,7 +166,8 @@ function queryWords(
   max: number,
   stats?: SearchStats,
   concepts?: ConceptUse,
-  subject?: ReadonlySet<string>,
+  /** Tokens that count less (the owner's name, the words of a phrase), with their weight. */
+  lighter?: ReadonlySet<string> | ReadonlyMap<string, number>,
   /** tokenize(text, { joined: false }), when the caller has it already. */
   textTokens?: readonly string[],
 ): QueryWord[] {
@@ -195,7 +199,7 @@ function queryWords(
     const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts)] : word.alternatives;
     let idf = 0;
     for (const a of alternatives) for (const t of a.terms) idf = Math.max(idf, li.idf[t]);
-    words.push({ alternatives, weight: subject?.has(token) ? weight * SUBJECT_WEIGHT : weight, idf: alternatives.length ? idf : maxIdf(li) });
+    words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li) });
     if (stats) {
       stats.words++;
       stats.expansions += alternatives.length;
@@ -203,6 +207,11 @@ function queryWords(
     if (words.length >= max) break;
   }
   return words;
+}
+
+function lighterWeight(lighter: ReadonlySet<string> | ReadonlyMap<string, number> | undefined, token: string): number {
+  if (!lighter?.has(token)) return 1;
+  return lighter instanceof Map ? (lighter.get(token) ?? 1) : SUBJECT_WEIGHT;
 }
 
 /** The owner's name as question words: the same for every question, so read once per index. */
@@ -322,13 +331,16 @@ function scoreLanguage(
   const view: WordView = { reach: from ? 'exact' : 'full', from, index };
   const use: ConceptUse = { used: new Set(), langs };
   // Concepts the site's own words already name are not added again.
-  let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, subject, tokens);
+  // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
+  const phrased = phraseTokens(tokens, langs);
+  const lighter = phrased.size ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
+  let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
   for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfStem(li.terms[a.terms[0]], li.lang)) use.used.add(id);
   for (const id of phraseConcepts(tokens, langs)) {
     if (use.used.has(id)) continue;
     use.used.add(id);
     const alternatives = conceptTerms(li, id);
-    if (alternatives.length) words.push({ alternatives, weight: CONCEPT_WEIGHT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
+    if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
   }
   let weak = false;
   if (words.length === 0) {

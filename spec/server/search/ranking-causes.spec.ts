@@ -136,6 +136,13 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'is there a discount?', lang: 'en' })[0].page.path).to.equal('/en/prices/');
       expect(ask(index, { query: 'Gibt es Gutscheine?', lang: 'de' })[0]?.section.path).to.equal('/en/prices/#s0');
     });
+    it('a phrase that asks for a concept ("hear … play") counts as the concept; its words alone count less', () => {
+      const index = fixtureIndex([
+        { path: '/en/concerts/', title: 'Concerts', intro: 'Recital in Basel on 5 December; concert in Colmar on 14 February.' },
+        { path: '/en/projects/bedside/', title: 'Music at the bedside', intro: 'Students play for patients in the hospital; you can hear them.' },
+      ]);
+      expect(ask(index, { query: 'Where can I hear her play?', lang: 'en' })[0].page.path).to.equal('/en/concerts/');
+    });
     it("visitors' words for learning the craft and for sending work abroad: an apprentice, customs", () => {
       const index = fixtureIndex([
         { path: '/de/ausbildung/', lang: 'de', title: 'Ausbildung', intro: 'Unsere Auszubildenden lernen drei Jahre in der Werkstatt; ein Praktikum ist jederzeit möglich.' },
