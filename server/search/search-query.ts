@@ -7,7 +7,7 @@
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import { asksAboutLife, asksWho, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
-import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens } from './concepts.ts';
+import { CONCEPT_TERMS, conceptsOfStem, phraseConcepts, phraseTokens } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
