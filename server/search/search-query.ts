@@ -15,7 +15,7 @@ import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
-import { warmingCaches, withCaches } from './word-table.ts';
+import { warmingCaches } from './word-table.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
 export interface SearchOptions {
@@ -283,7 +283,7 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
       // A table at its byte bound takes no more: the rest is analysed on first use.
       let own = owns.get(li);
       if (!own) owns.set(li, (own = warmingCaches()));
-      const analysis = withCaches(li, own, () => analyzeWord(li, token, view));
+      const analysis = analyzeWord(li, token, view, undefined, own);
       full = !li.words.set(token, key, analysis);
     } finally {
       li.scratch.splitBudget = budget;

@@ -14,6 +14,7 @@ import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT } from './conce
 import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
+import type { QueryCaches } from './word-table.ts';
 
 /**
  * Languages that write compounds as one word (Pressefotos, fotoboek): there a short stem may
@@ -96,12 +97,16 @@ export function viewKey(view: WordView): string {
 
 const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
 
-/** The analysis of one folded question token for one language index. */
-export function analyzeWord(li: LanguageIndex, token: string, view: WordView, stats?: SearchStats): WordAnalysis {
+/**
+ * The analysis of one folded question token for one language index. `caches` hold the stems
+ * and expansions it computes: the index's own recent-query caches by default, a warm-up's own
+ * (word-table.ts) so that warming does not evict what questions use.
+ */
+export function analyzeWord(li: LanguageIndex, token: string, view: WordView, stats?: SearchStats, caches: QueryCaches = li): WordAnalysis {
   if (view.keepStops ? token.length < 2 && !/\d/.test(token) : !isContentWord(li, token, view.from)) return NOT_CONTENT;
-  const alternatives = expand(li, token, view, stats);
+  const alternatives = expand(li, token, view, stats, caches);
   const hasOwn = alternatives.some((a) => a.weight >= 1 && a.terms.length === 1);
-  return { content: true, alternatives, concepts: hasOwn ? [] : conceptsOf(token, stemOf(li, token), li.lang) };
+  return { content: true, alternatives, concepts: hasOwn ? [] : conceptsOf(token, stemOf(li, token, caches), li.lang) };
 }
 
 /** Single letters are not words of a question (a, e, s); stop words and chatty words of either language name no topic. */
@@ -155,47 +160,47 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
 }
 
 /** The terms of a concept that this index holds, at the concept weight. */
-export function conceptTerms(li: LanguageIndex, id: number): Alternative[] {
+export function conceptTerms(li: LanguageIndex, id: number, caches: QueryCaches = li): Alternative[] {
   // The same few concepts come up again and again: their terms are kept with the expansions.
   const key = '~concept:' + id;
-  const cached = li.expansions.get(key) as Alternative[] | undefined;
+  const cached = caches.expansions.get(key) as Alternative[] | undefined;
   if (cached) return cached;
   const out: Alternative[] = [];
   const terms = new Set<number>();
   for (const word of conceptWords(id, li.lang)) {
-    const t = findSorted(li.terms, stemOf(li, word));
+    const t = findSorted(li.terms, stemOf(li, word, caches));
     if (t >= 0 && !terms.has(t)) {
       terms.add(t);
       out.push({ terms: [t], weight: CONCEPT_WEIGHT });
     }
     if (out.length >= CONCEPT_TERMS) break;
   }
-  li.expansions.set(key, out);
+  caches.expansions.set(key, out);
   return out;
 }
 
-export function stemOf(li: LanguageIndex, token: string): string {
-  let stem = li.stems.get(token);
-  if (stem === undefined) li.stems.set(token, (stem = li.analyzer.stem(token)));
+export function stemOf(li: LanguageIndex, token: string, caches: QueryCaches = li): string {
+  let stem = caches.stems.get(token);
+  if (stem === undefined) caches.stems.set(token, (stem = li.analyzer.stem(token)));
   return stem;
 }
 
 /** Every known way the vocabulary may hold a query word, each with how much a match counts. */
-function expand(li: LanguageIndex, token: string, view: WordView, stats?: SearchStats): Alternative[] {
+function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchStats | undefined, caches: QueryCaches): Alternative[] {
   const { reach } = view;
   const across = reach === 'exact' && view.from !== undefined && view.from !== li.lang ? view.from : undefined;
   // Translations are read only with the index at hand: an analysis without it is kept apart.
   const key = (reach === 'full' ? '' : '=') + (across ? across + (view.index ? ':' : '!') : '') + token;
-  const cached = li.expansions.get(key) as Alternative[] | undefined;
+  const cached = caches.expansions.get(key) as Alternative[] | undefined;
   if (cached) return cached;
-  const stem = stemOf(li, token);
+  const stem = stemOf(li, token, caches);
   const alternatives: Alternative[] = [];
   let exact = findSorted(li.terms, stem);
   if (exact >= 0) alternatives.push({ terms: [exact], weight: 1 });
   else {
     // Not on the site as stemmed: try umlauts typed as ae/oe/ue, a loanword plural, the word without its ending.
     for (const form of retryForms(token, li.lang)) {
-      exact = findSorted(li.terms, stemOf(li, form));
+      exact = findSorted(li.terms, stemOf(li, form, caches));
       if (exact >= 0) {
         alternatives.push({ terms: [exact], weight: 0.9 });
         break;
@@ -219,7 +224,7 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
       if (li.scratch.splitBudget <= 0) return (cut = true), '';
       li.scratch.splitBudget--;
       if (stats) stats.splitProbes++;
-      return stemOf(li, t);
+      return stemOf(li, t, caches);
     },
   };
   const parts = splitCompound(counted, vocabulary, token);
@@ -260,7 +265,7 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
       }
     }
   }
-  if (!cut) li.expansions.set(key, alternatives);
+  if (!cut) caches.expansions.set(key, alternatives);
   return alternatives;
 }
 
