@@ -86,8 +86,10 @@ export interface WordAnalysis {
 
 /**
  * The part of a view that the analysis depends on, as a key: a table of analyses (built at
- * load for the site's words) keys each entry by word and this. The question's language matters
- * only across languages (stop words, translations); the index is the table's own.
+ * load for the site's words) keys each entry by word and this, and so does the cache of a
+ * word's expansions (the one place that says which views read a word differently). The
+ * question's language matters only across languages (stop words, translations); the index is
+ * the table's own.
  */
 export function viewKey(view: WordView): string {
   const across = view.from !== undefined ? view.from : '';
@@ -189,8 +191,8 @@ export function stemOf(li: LanguageIndex, token: string, caches: QueryCaches = l
 function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchStats | undefined, caches: QueryCaches): Alternative[] {
   const { reach } = view;
   const across = reach === 'exact' && view.from !== undefined && view.from !== li.lang ? view.from : undefined;
-  // Translations are read only with the index at hand: an analysis without it is kept apart.
-  const key = (reach === 'full' ? '' : '=') + (across ? across + (view.index ? ':' : '!') : '') + token;
+  // Keyed by the view as the word table keys it (one place says which views read differently).
+  const key = `${viewKey(view)}|${token}`;
   const cached = caches.expansions.get(key) as Alternative[] | undefined;
   if (cached) return cached;
   const stem = stemOf(li, token, caches);
