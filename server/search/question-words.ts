@@ -515,3 +515,19 @@ export function asksAboutLife(tokens: readonly string[], langs: readonly string[
     return sets !== undefined && tokens.some((t) => sets.pronouns.has(t)) && tokens.some((t) => sets.words.has(t));
   });
 }
+
+/** "Who is …?" opening a question: on a personal site the people of the owner's life and work are introduced on the page about them (data per language). */
+const WHO_IS: Record<string, { who: string[]; is: string[] }> = {
+  en: { who: ['who'], is: ['is', 'are', 'was', 'were'] },
+  de: { who: ['wer'], is: ['ist', 'sind', 'war', 'waren'] },
+};
+const WHO_IS_SETS = new Map(Object.entries(WHO_IS).map(([lang, { who, is }]) => [lang, { who: new Set(who.map(foldToken)), is: new Set(is.map(foldToken)) }]));
+
+/** Whether a question opens with "who is" ("Who is Ragna?", "Wer ist Paula Nguyen?") and names someone after it. */
+export function asksWhoSomeoneIs(tokens: readonly string[], langs: readonly string[]): boolean {
+  if (tokens.length < 3) return false;
+  return langs.some((lang) => {
+    const sets = WHO_IS_SETS.get(lang);
+    return sets?.who.has(tokens[0]) === true && sets.is.has(tokens[1]);
+  });
+}

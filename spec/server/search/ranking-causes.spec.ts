@@ -496,6 +496,22 @@ describe('searchIndex: issue 15 causes', () => {
       // Without a pronoun for a person it is a question about the words.
       expect(lead('Where was he born?')).to.be.above(1.2 * lead('born'));
     });
+    it('"who is …?" prefers the page about the owner that introduces the person to a short mention elsewhere', () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/about/',
+          title: 'About',
+          type: 'AboutPage',
+          intro: 'I build boats in Arnis with Malte Jessen, a journeyman since 2016, and two apprentices; my wife Ragna makes sails in the loft.',
+        },
+        { path: '/en/journal/appeal/', title: 'Appeal', intro: 'Ragna sews the sails.' },
+      ]);
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en' });
+        return hits.find((h) => h.page.path === '/en/about/')!.raw / hits.find((h) => h.page.path === '/en/journal/appeal/')!.raw;
+      };
+      expect(lead('Who is Ragna?')).to.be.above(1.2 * lead('Ragna'));
+    });
     it('a person question is not about the developer page, whatever keyword it shares ("who is her agent?")', () => {
       const index = fixtureIndex([
         { path: '/en/developers/', title: 'For developers and AI agents', type: 'TechArticle', intro: 'An MCP server for agents: search, pages and the profile.' },

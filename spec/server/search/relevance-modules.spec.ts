@@ -3,6 +3,7 @@ import { datesIn, headingIntent, headingPresent, recencyFactor, todayOf } from '
 import {
   asksAboutLife,
   asksWho,
+  asksWhoSomeoneIs,
   leansOnPrevious,
   namesPresent,
   prevWeight,
@@ -267,6 +268,15 @@ describe('asksAboutLife', () => {
     expect(asksAboutLife(['ist', 'er', 'verheiratet'], ['de'])).to.equal(true);
     expect(asksAboutLife(['where', 'is', 'her', 'studio'], ['en'])).to.equal(false);
     expect(asksAboutLife(['where', 'was', 'the', 'cutter', 'born'], ['en'])).to.equal(false);
+  });
+});
+
+describe('asksWhoSomeoneIs', () => {
+  it('reads a question that opens with "who is" and names someone', () => {
+    expect(asksWhoSomeoneIs(['who', 'is', 'ragna'], ['en'])).to.equal(true);
+    expect(asksWhoSomeoneIs(['wer', 'ist', 'paula', 'nguyen'], ['de'])).to.equal(true);
+    expect(asksWhoSomeoneIs(['who', 'is'], ['en'])).to.equal(false);
+    expect(asksWhoSomeoneIs(['who', 'built', 'the', 'boat'], ['en'])).to.equal(false);
   });
 });
 
