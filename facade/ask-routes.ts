@@ -8,11 +8,11 @@ import type Router from '@koa/router';
 import { lazyMiddleware } from './lazy-middleware.ts';
 import { answerParts, resultFragments, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
 import { byteCache, type ByteCache } from './byte-cache.ts';
-import { fairTurns, TURN_BUDGET_MS } from './fair-turns.ts';
+import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
 import type { Site } from '../server/site/site-types.ts';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
 import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
-import { jsonDepth } from './limits.ts';
+import { DEFAULT_LIMITS, jsonDepth } from './limits.ts';
 import { boundResponse } from './bound-response.ts';
 import { answerNlweb, endedStream, negotiateStreaming } from './nlweb-dialect.ts';
 import { compressBody } from './compression.ts';
@@ -28,6 +28,10 @@ export interface AskOptions {
   cacheBytes?: number;
   /** Start the background warm-up of answers this long after now (default: at once); see start-server.ts. */
   warmAfterMs?: number;
+  /** Aborted when the server closes: a warm-up not yet started is not started (its timer is cleared). */
+  signal?: AbortSignal;
+  /** The turns uncached searches wait for, shared with /mcp (createApp passes one); default: turns of its own. */
+  turns?: Turns;
 }
 
 export { TURN_BUDGET_MS };
@@ -48,8 +52,8 @@ interface EncodedResults {
   readonly byteLength: number;
 }
 
-/** Default byte bound of the answer cache per loaded site (keys and overhead included). */
-export const ASK_CACHE_BYTES = 16 * 1024 * 1024;
+/** Default byte bound of the answer cache per loaded site (keys and overhead included); `--answer-cache` sets it. */
+export const ASK_CACHE_BYTES = DEFAULT_LIMITS.answerCacheBytes;
 
 function encode(results: (Buffer | string)[][]): EncodedResults {
   let joinedLength = Math.max(0, results.length - 1);
@@ -81,10 +85,8 @@ function joinResults(head: string, encoded: EncodedResults, tail: Buffer): Buffe
  * fragments; it waits for its turn (fairTurns) so that a burst of them cannot starve the
  * connections arriving meanwhile. A reload starts afresh.
  */
-function cachedSearch(cacheBytes: number) {
+function cachedSearch(cacheBytes: number, turn: Turns) {
   const bySite = new WeakMap<Site, ByteCache<EncodedResults>>();
-  // A few searches per event-loop iteration (at most about 2 ms of them): fewer iterations, and accepting still keeps pace.
-  const turn = fairTurns({ budgetMs: TURN_BUDGET_MS });
   return async (site: Site, params: AskParams): Promise<EncodedResults> => {
     let cache = bySite.get(site);
     if (!cache) bySite.set(site, (cache = byteCache<EncodedResults>(cacheBytes)));
@@ -116,11 +118,15 @@ export function askPath(path: string): string | undefined {
  * a trailing slash), and compresses what it answers.
  */
 export function askMiddleware(getSite: () => Site, options: AskOptions): Middleware {
-  const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES);
+  // A few searches per event-loop iteration (at most about 2 ms of them, /mcp's included): fewer iterations, and accepting still keeps pace.
+  const search = cachedSearch(options.cacheBytes ?? ASK_CACHE_BYTES, options.turns ?? fairTurns({ budgetMs: TURN_BUDGET_MS }));
   // The passage table, the word tables and page fragments are built now, from start-up on, not by the first question.
   const warm = () => answerParts(getSite()).warmWords();
   if (options.warmAfterMs === undefined) warm();
-  else setTimeout(warm, options.warmAfterMs).unref();
+  else if (!options.signal?.aborted) {
+    const timer = setTimeout(warm, options.warmAfterMs).unref();
+    options.signal?.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  }
   // koa-bodyparser (with co-body, qs, iconv-lite) costs more to load than Koa: loaded on the first POST.
   const parseJson = lazyMiddleware(async () =>
     (await import('koa-bodyparser')).default({
@@ -129,6 +135,10 @@ export function askMiddleware(getSite: () => Site, options: AskOptions): Middlew
       strict: false,
       onerror: (error: Error & { status?: number }) => {
         if (error.status === 413) throw new HttpError(413, 'body_too_large', `The body is larger than ${options.maxBodyBytes} bytes.`, 'Send a smaller AskRequest.');
+        // The parser (bourne) refuses keys that could poison prototypes; say so rather than "not JSON".
+        if (/prototype/i.test(error.message)) {
+          throw new HttpError(400, 'invalid_json', 'The body has a "__proto__" key, which is refused.', 'Leave the key out: an AskRequest has query, lang, context and prefer.');
+        }
         throw new HttpError(400, 'invalid_json', 'The body is not valid JSON.', 'Send a JSON AskRequest such as {"query": "your question"}.');
       },
     }),

@@ -26,6 +26,7 @@ import { rateLimit, type RateLimit } from './rate-limit.ts';
 import { discardUnreadBody } from './discard-body.ts';
 import { boundEveryResponse } from './bound-response.ts';
 import { PACKAGE_VERSION } from '../server/mcp/server-info.ts';
+import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
 
 export interface AppOptions {
   log?: Logger;
@@ -64,6 +65,12 @@ export interface AppOptions {
   cacheDir?: string;
   /** Where picture versions are made and kept (startServer passes its own to warm it up). */
   images?: DerivativeStore;
+  /** Aborted when the server closes: background work the app has scheduled and not begun (the answers' warm-up) is cancelled. */
+  signal?: AbortSignal;
+  /** Bytes each answer cache (/ask's, /mcp's) may hold per loaded site (default 16 MiB). */
+  answerCacheBytes?: number;
+  /** The turns uncached /ask and /mcp requests share (default: one fairTurns with TURN_BUDGET_MS); tests pass their own to count them. */
+  turns?: Turns;
 }
 
 export function createApp(site: Site | (() => Site), options: AppOptions = {}): Koa {
@@ -73,6 +80,8 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: options.trustProxyHops ?? 1 });
   app.silent = true;
   const maxJsonDepth = options.maxJsonDepth ?? DEFAULT_LIMITS.maxJsonDepth;
+  // One queue and one time budget for /ask and /mcp together: an iteration holds at most about TURN_BUDGET_MS of uncached searches, not that much per endpoint.
+  const turns = options.turns ?? fairTurns({ budgetMs: TURN_BUDGET_MS });
   // Outermost: once the answer is decided, an unread body is dropped (bounded) so the client receives it.
   app.use(discardUnreadBody({ maxBytes: options.discardBodyBytes ?? DEFAULT_LIMITS.discardBodyBytes, maxMs: options.requestTimeoutMs ?? DEFAULT_LIMITS.requestTimeoutMs }));
   app.use(boundEveryResponse(options.responseTimeoutMs ?? DEFAULT_LIMITS.responseTimeoutMs));
@@ -90,6 +99,9 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
       streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs,
       maxJsonDepth,
       warmAfterMs: options.warmAfterMs,
+      cacheBytes: options.answerCacheBytes ?? DEFAULT_LIMITS.answerCacheBytes,
+      signal: options.signal,
+      turns,
     }),
   );
   const cache = documentCache();
@@ -105,7 +117,14 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   });
   // The MCP endpoint (and the SDK behind it) is imported on the first /mcp request.
   const mcpEndpoint = () => import('./mcp-endpoint.ts');
-  const mcpOptions = { maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes, maxJsonDepth, streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs, log };
+  const mcpOptions = {
+    maxBodyBytes: options.mcpBodyBytes ?? DEFAULT_LIMITS.mcpBodyBytes,
+    maxJsonDepth,
+    streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_LIMITS.streamTimeoutMs,
+    log,
+    turns,
+    cacheBytes: options.answerCacheBytes ?? DEFAULT_LIMITS.answerCacheBytes,
+  };
   router.post(
     '/mcp',
     guard,

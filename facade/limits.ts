@@ -23,6 +23,8 @@ export interface Limits {
   discardBodyBytes: number;
   /** Most open connections served at once; a margin above gets 503, beyond that refused (default 512). */
   maxConnections: number;
+  /** Bytes each answer cache (/ask's and /mcp's, per loaded site) may hold (default 16 MiB): the operator's lever on memory. */
+  answerCacheBytes: number;
 }
 
 /** The one place the defaults live: the app, the server and the command line's help read them here. */
@@ -39,6 +41,7 @@ export const DEFAULT_LIMITS: Limits = {
   responseTimeoutMs: 60_000,
   discardBodyBytes: 4 * 1024 * 1024,
   maxConnections: 512,
+  answerCacheBytes: 16 * 1024 * 1024,
 };
 
 export function urlLimit(maxBytes: number): Middleware {

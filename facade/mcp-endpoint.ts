@@ -16,14 +16,14 @@ import { classifyInboundRequest, createMcpHandler, WebStandardStreamableHTTPServ
 import { toWebRequest } from '@modelcontextprotocol/node';
 import { randomBytes } from 'node:crypto';
 import { byteCache, type ByteCache } from './byte-cache.ts';
-import { fairTurns, TURN_BUDGET_MS } from './fair-turns.ts';
+import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
 import { sharedLegacyServer, type SharedLegacyServer } from './shared-legacy-server.ts';
 import { answerParts } from '../tools/search-site.ts';
 import { createMcpServer } from '../server/mcp/create-mcp-server.ts';
-import { searchCall, searchCallPieces, writeSearchCallResponse, type JsonRpcId as CallId, type SearchCallPieces } from '../server/mcp/search-call.ts';
+import { searchCall, searchCallPieces, searchCallPiecesBytes, writeSearchCallResponse, type SearchCallPieces } from '../server/mcp/search-call.ts';
 import type { Site } from '../server/site/site-types.ts';
 import type { Logger } from './logger.ts';
-import { jsonDepth } from './limits.ts';
+import { DEFAULT_LIMITS, jsonDepth } from './limits.ts';
 import { boundResponse } from './bound-response.ts';
 import { bodyBudget, type BodyBudget } from './body-budget.ts';
 import { Readable } from 'node:stream';
@@ -38,6 +38,8 @@ export interface McpEndpointOptions {
   /** Longest time a subscriptions/listen stream stays open. */
   streamTimeoutMs: number;
   log: Logger;
+  /** The turns uncached requests wait for, shared with /ask (createApp passes one); default: turns of its own. */
+  turns?: Turns;
 }
 
 type JsonRpcId = string | number | null;
@@ -50,7 +52,10 @@ function rpcError(ctx: Context, status: number, code: number, message: string, i
 }
 
 /** JSON-RPC 2.0 request or notification: the only body /mcp accepts (no batches, no responses). */
-function isJsonRpcMessage(value: unknown): value is { jsonrpc: '2.0'; method: string; id?: unknown } {
+/** A JSON-RPC request (with an id: a string or an integer) or notification (without). */
+type RpcMessage = { jsonrpc: '2.0'; method: string; id?: string | number };
+
+function isJsonRpcMessage(value: unknown): value is RpcMessage {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const m = value as Record<string, unknown>;
   const idOk = !('id' in m) || typeof m.id === 'string' || (typeof m.id === 'number' && Number.isInteger(m.id));
@@ -67,8 +72,8 @@ const CACHEABLE = new Set(['tools/list', 'tools/call', 'resources/list', 'resour
  */
 export const MCP_BODY_BYTES_IN_FLIGHT = 8 * 1024 * 1024;
 
-/** Default byte bound of the result cache per loaded site (keys and overhead included). */
-export const MCP_CACHE_BYTES = 16 * 1024 * 1024;
+/** Default byte bound of the result cache per loaded site (keys and overhead included); `--answer-cache` sets it. */
+export const MCP_CACHE_BYTES = DEFAULT_LIMITS.answerCacheBytes;
 
 /**
  * An answer kept for a repeat of the same read-only request: its bytes and where its id is
@@ -164,8 +169,8 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
     if (!shared) sharedServers.set(site, (shared = sharedLegacyServer(() => createMcpServer(site))));
     return shared;
   };
-  // As /ask: a few uncached requests per event-loop iteration (about 2 ms of them), not one each.
-  const turn = fairTurns({ budgetMs: TURN_BUDGET_MS });
+  // As /ask, and in the same turns: a few uncached requests per event-loop iteration (about 2 ms of them for both endpoints), not one each.
+  const turn = options.turns ?? fairTurns({ budgetMs: TURN_BUDGET_MS });
   const answered: Record<AnswerPath, number> = { cache: 0, search: 0, shared: 0, fresh: 0, modern: 0 };
   const bodies = bodyBudget(Math.max(options.bodyBytesInFlight ?? MCP_BODY_BYTES_IN_FLIGHT, options.maxBodyBytes));
   answerParts(getSite());
@@ -174,7 +179,8 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
     const message = await readMessage(ctx, options, bodies);
     if (message === undefined) return;
     const site = getSite();
-    const cacheable = 'id' in message && CACHEABLE.has(message.method);
+    const id = message.id;
+    const cacheable = id !== undefined && CACHEABLE.has(message.method);
     const headers = standardHeaders(ctx);
     // The key holds everything the SDK validates besides the body (SEP-2243's standard headers), so a
     // request the SDK would refuse never matches an answer it gave to a valid one; it is a digest.
@@ -182,11 +188,10 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
       ? [String(headers.protocolVersionHeader), String(headers.mcpMethodHeader), String(headers.mcpNameHeader), message.method, JSON.stringify((message as { params?: unknown }).params ?? null)]
       : [];
     const cached = cacheable ? cacheFor(site).get(key) : undefined;
-    const id = (message as { id?: unknown }).id;
-    if (cached !== undefined) {
+    if (cached !== undefined && id !== undefined) {
       answered.cache++;
       ctx.type = 'application/json';
-      ctx.body = cached.search ? writeSearchCallResponse(cached.search, id as CallId).body : withId(cached, id);
+      ctx.body = cached.search ? writeSearchCallResponse(cached.search, id).body : withId(cached, id);
       return;
     }
     // A search (or any other request) that is not a repeat takes its turn: see fair-turns.ts.
@@ -197,7 +202,7 @@ export function mcpPost(getSite: () => Site, options: McpEndpointOptions): McpPo
       const pieces = searchCallPieces(site, call.input);
       ctx.type = 'application/json';
       ctx.body = writeSearchCallResponse(pieces, call.id).body;
-      cacheFor(site).set(key, { search: pieces, byteLength: pieces.length + 16 });
+      cacheFor(site).set(key, { search: pieces, byteLength: searchCallPiecesBytes(pieces) });
       return;
     }
     const sent = cacheable ? { ...message, id: ID_MARK } : message;
@@ -231,7 +236,7 @@ export function tooLarge(maxBytes: number): string {
  * The request's one JSON-RPC message, read (bounded, within the body budget) and parsed once;
  * undefined when the request was answered with an error instead.
  */
-async function readMessage(ctx: Context, options: McpEndpointOptions, bodies: BodyBudget): Promise<{ jsonrpc: '2.0'; method: string; id?: unknown } | undefined> {
+async function readMessage(ctx: Context, options: McpEndpointOptions, bodies: BodyBudget): Promise<RpcMessage | undefined> {
   if (!ctx.is('application/json')) {
     return rpcError(ctx, 415, -32000, 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json');
   }
@@ -266,7 +271,7 @@ async function readMessage(ctx: Context, options: McpEndpointOptions, bodies: Bo
 }
 
 /** Sends the SDK's Response; returns the answer to keep for a repeat, if it is one. */
-async function sendSdkResponse(ctx: Context, response: Response, cacheable: boolean, id: unknown, streamTimeoutMs: number): Promise<KeptAnswer | undefined> {
+async function sendSdkResponse(ctx: Context, response: Response, cacheable: boolean, id: JsonRpcId | undefined, streamTimeoutMs: number): Promise<KeptAnswer | undefined> {
   ctx.status = response.status;
   response.headers.forEach((value, name) => {
     // Hop-by-hop and framing headers belong to this connection, not to the SDK's Response.
@@ -309,7 +314,7 @@ function keep(body: Buffer): KeptAnswer | undefined {
   return { body, idAt, idLength: ID_MARK_JSON.length, byteLength: body.length };
 }
 
-function withId(kept: KeptAnswer, id: unknown): Buffer {
+function withId(kept: KeptAnswer, id: JsonRpcId | undefined): Buffer {
   return Buffer.concat([kept.body.subarray(0, kept.idAt), Buffer.from(JSON.stringify(id)), kept.body.subarray(kept.idAt + kept.idLength)]);
 }
 

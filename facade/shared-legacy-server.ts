@@ -33,6 +33,12 @@ export interface SharedTiming {
   sweepMs: number;
 }
 
+/** Counts a caller may pass in to watch the shared server's work (tests do). */
+export interface SharedCounts {
+  /** Timers started for overdue answers: one per busy spell of a transport, not one per request. */
+  timers: number;
+}
+
 /** One connection that carries many requests at once, told apart by the ids it gives them. */
 class MultiplexTransport implements Transport {
   onclose?: () => void;
@@ -45,10 +51,11 @@ class MultiplexTransport implements Transport {
    * request: requests wait in the order they came, so a sweep stops at the first not yet due.
    */
   private sweeper?: NodeJS.Timeout;
-  /** Timers started so far (for tests: one per busy spell of the transport, not one per request). */
-  timers = 0;
 
-  constructor(private readonly timing: SharedTiming = { answerMs: SHARED_ANSWER_MS, sweepMs: SHARED_SWEEP_MS }) {}
+  constructor(
+    private readonly timing: SharedTiming = { answerMs: SHARED_ANSWER_MS, sweepMs: SHARED_SWEEP_MS },
+    private readonly counts?: SharedCounts,
+  ) {}
   /** Set while a message is handed to the server: an error reported meanwhile means it was dropped unanswered. */
   dispatching = false;
   droppedInDispatch = false;
@@ -122,7 +129,7 @@ class MultiplexTransport implements Transport {
       if (this.waiting.get(id) !== entry) return;
       entry.due = performance.now() + this.timing.answerMs;
       if (!this.sweeper) {
-        this.timers++;
+        if (this.counts) this.counts.timers++;
         this.sweeper = setInterval(() => this.sweep(), this.timing.sweepMs);
         this.sweeper.unref();
       }
@@ -139,18 +146,15 @@ export interface SharedLegacyServer {
   serve(message: { method: string; id?: unknown } & Record<string, unknown>, protocolVersionHeader?: string): Promise<string | undefined>;
   /** Servers built so far (1 once warm) and requests in flight: for tests. */
   readonly stats: { servers: number; inFlight: number };
-  /** Timers started so far for overdue answers, over all transports (for tests). */
-  readonly timers: number;
 }
 
-export function sharedLegacyServer(create: () => McpServer, timing?: SharedTiming): SharedLegacyServer {
-  let timers = 0;
+export function sharedLegacyServer(create: () => McpServer, timing?: SharedTiming, counts?: SharedCounts): SharedLegacyServer {
   let transport: MultiplexTransport | undefined;
   let ready: Promise<MultiplexTransport> | undefined;
   let servers = 0;
   const connect = () =>
     (ready ??= (async () => {
-      const t = new MultiplexTransport(timing);
+      const t = new MultiplexTransport(timing, counts);
       const server = create();
       servers++;
       await server.connect(t);
@@ -170,7 +174,6 @@ export function sharedLegacyServer(create: () => McpServer, timing?: SharedTimin
       if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return undefined;
       if (transport?.broken) {
         // Start over with a new server; the old one finishes what it still answers.
-        timers += transport.timers;
         transport = undefined;
         ready = undefined;
       }
@@ -180,9 +183,6 @@ export function sharedLegacyServer(create: () => McpServer, timing?: SharedTimin
     },
     get stats() {
       return { servers, inFlight: transport?.inFlight ?? 0 };
-    },
-    get timers() {
-      return timers + (transport?.timers ?? 0);
     },
   };
 }

@@ -90,13 +90,16 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
   return { query: input.query, lang: outcome.lang, hits };
 }
 
-/** One Result as JSON, from the section's and the page's fragments and the two strings that vary per hit. */
+/** One Result as JSON, from the section's and the page's fragments and the two strings that vary per hit (the SDK path's text content, searchSiteToolResult). */
 export function resultJson(_site: Site, answered: AnsweredHit): string {
   const { page, section } = answered;
   const middle = `${String(answered.hit.score)},"description":${answered.passage?.json ?? JSON.stringify(answered.description)}`;
   if (section.photoJson !== undefined) return `${section.headJson}${middle}${page.markdownJson},"schema_object":${section.photoJson}}`;
   return `${section.headJson}${middle}${page.markdownJson},"schema_object":${page.schemaHead}${section.hasPartJson}}}`;
 }
+
+/** Where the description is among a Result's fragments (the one byte fragment that may be made per answer). */
+export const DESCRIPTION_FRAGMENT = 2;
 
 /**
  * The same JSON as resultJson, as fragments to be written one after the other: UTF-8 bytes
@@ -108,11 +111,6 @@ export function resultFragments(answered: AnsweredHit): (Buffer | string)[] {
   const score = String(answered.hit.score);
   const description = answered.passage?.bytes ?? Buffer.from(`,"description":${JSON.stringify(answered.description)}`);
   return section.photoTail ? [section.headBytes, score, description, section.photoTail] : [section.headBytes, score, description, page.tailBytes, section.tailBytes];
-}
-
-/** resultFragments as UTF-8 buffers only. */
-export function resultBytes(_site: Site, answered: AnsweredHit): Buffer[] {
-  return resultFragments(answered).map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
 }
 
 /** The same Result as an object; the JSON-LD is shared (frozen) per section, not copied per result. */
@@ -238,6 +236,8 @@ export interface Passage {
   text: string;
   json: string;
   bytes: Buffer;
+  /** True when kept for later answers; false for one made for this answer alone (the cache was full). */
+  kept: boolean;
 }
 
 /** Bytes of descriptions kept per loaded site (text, JSON and UTF-8 counted). */
@@ -358,7 +358,7 @@ export function answerParts(site: Site): AnswerParts {
   const makePassage = (text: string): Passage => {
     stats.passages++;
     const json = JSON.stringify(text);
-    return { text, json, bytes: Buffer.from(`,"description":${json}`) };
+    return { text, json, bytes: Buffer.from(`,"description":${json}`), kept: false };
   };
   // The year changes at most once a year: compared as a timestamp, not by making a Date per hit.
   const yearEnd = () => Date.UTC(year + 1, 0, 1);
@@ -401,6 +401,7 @@ export function answerParts(site: Site): AnswerParts {
       const made = makePassage(text);
       const cost = 2 * text.length + 2 * made.json.length + made.bytes.length + 64;
       if (stats.passageBytes + cost <= PASSAGE_CACHE_BYTES) {
+        made.kept = true;
         sectionParts.passages[slot] = made;
         stats.passageBytes += cost;
       }

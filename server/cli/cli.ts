@@ -38,6 +38,7 @@ const LIMITS = {
   'response-timeout': { env: 'RESPONSE_TIMEOUT', key: 'responseTimeoutMs', max: 3_600_000, help: 'ms any response may take to be delivered (connection closed after)' },
   'max-discard': { env: 'MAX_DISCARD', key: 'discardBodyBytes', max: 256 * 1024 * 1024, help: 'bytes of an unread body dropped so an early 4xx reaches the client' },
   'max-connections': { env: 'MAX_CONNECTIONS', key: 'maxConnections', max: 1_000_000, help: 'open connections served at once (503, then refused, beyond)' },
+  'answer-cache': { env: 'ANSWER_CACHE', key: 'answerCacheBytes', max: 1024 * 1024 * 1024, help: 'bytes each answer cache (/ask, /mcp) may hold' },
 } as const;
 type LimitName = keyof typeof LIMITS;
 type LimitKey = (typeof LIMITS)[LimitName]['key'];

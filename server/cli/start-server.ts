@@ -50,7 +50,8 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   const images = options.images ?? derivativeStore(getSite, { cacheDir: options.cacheDir, log: options.log });
   // The answers' warm-up (passages, word tables) starts after listening, as the HTML renderer's
   // loading does: run in slices during start-up, it only delayed the first answer by its CPU.
-  const app = createApp(site, { warmAfterMs: WARM_UP_DELAY_MS, ...options, images, listenHost: options.host });
+  const closing = new AbortController();
+  const app = createApp(site, { warmAfterMs: WARM_UP_DELAY_MS, ...options, images, listenHost: options.host, signal: closing.signal });
   const headersTimeout = options.headersTimeoutMs ?? DEFAULT_LIMITS.headersTimeoutMs;
   const server = createServer(
     {
@@ -72,7 +73,7 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  const close = () => shutdown(server, options.shutdownMs ?? DEFAULT_LIMITS.shutdownMs);
+  const close = () => (closing.abort(), shutdown(server, options.shutdownMs ?? DEFAULT_LIMITS.shutdownMs));
   if (options.handleSignals ?? true) {
     const onSignal = (signal: NodeJS.Signals) => {
       options.log.notice('shutting down', { signal });

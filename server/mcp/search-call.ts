@@ -17,7 +17,7 @@
  * with the SDK's answers, so an SDK upgrade that changes them fails there.
  */
 import * as v from 'valibot';
-import { outputJson, resultFragments, searchSiteAnswer, searchSiteInput, type SearchSiteInput } from '../../tools/search-site.ts';
+import { DESCRIPTION_FRAGMENT, outputJson, resultFragments, searchSiteAnswer, searchSiteInput, type SearchSiteInput } from '../../tools/search-site.ts';
 import { perSite } from '../../tools/per-site.ts';
 import type { Site } from '../site/site-types.ts';
 import { SDK_PROTOCOL_VERSIONS } from './protocol-versions.ts';
@@ -82,33 +82,27 @@ export function escapeJsonText(bytes: Buffer): Buffer {
   return quoted.subarray(1, quoted.length - 1);
 }
 
+/** Counts of the direct path's work, for tests that show a repeat makes no new copies. */
+export interface SearchCallStats {
+  /** Escaped copies of shared result bytes (a section's, a page's, a kept description) made. */
+  escapes: number;
+}
+
 /**
- * Escaped copies of the pages' shared result bytes (most of an answer's bytes), made once per
- * page and kept as long as the page's bytes are (a WeakMap on them).
+ * Escaped copies of the shared result bytes (most of an answer's bytes: a section's and a
+ * page's parts, and descriptions kept per section and sentence), made once per site and kept
+ * as long as those bytes are (a WeakMap on them). A description made for one answer alone is
+ * escaped without it: it would only add an entry per answer for the collector to drop.
  */
-interface EscapedParts {
-  (bytes: Buffer): Buffer;
-  /** Escaped copies made so far (a repeat of a page's or section's bytes makes none). */
-  made: number;
-}
+const escapedCopies = () => new WeakMap<Buffer, Buffer>();
 
-function escapedParts(): EscapedParts {
-  const escaped = new WeakMap<Buffer, Buffer>();
-  const of = ((bytes: Buffer) => {
-    let e = escaped.get(bytes);
-    if (!e) {
-      escaped.set(bytes, (e = escapeJsonText(bytes)));
-      of.made++;
-    }
-    return e;
-  }) as EscapedParts;
-  of.made = 0;
-  return of;
-}
-
-/** How many escaped copies of result bytes the direct path has made for a site (for tests). */
-export function escapesMade(site: Site): number {
-  return perSite(site, 'search-call.escaped', escapedParts).made;
+function escapedShared(copies: WeakMap<Buffer, Buffer>, bytes: Buffer, stats?: SearchCallStats): Buffer {
+  let escaped = copies.get(bytes);
+  if (!escaped) {
+    copies.set(bytes, (escaped = escapeJsonText(bytes)));
+    if (stats) stats.escapes++;
+  }
+  return escaped;
 }
 
 const RESPONSE_HEAD = Buffer.from('{"result":{"content":[{"type":"text","text":"');
@@ -139,9 +133,9 @@ export interface SearchCallPieces {
 }
 
 /** The answer to a call, as the pieces of its response (ranking and picking passages happen here). */
-export function searchCallPieces(site: Site, input: SearchSiteInput): SearchCallPieces {
+export function searchCallPieces(site: Site, input: SearchSiteInput, stats?: SearchCallStats): SearchCallPieces {
   const answer = searchSiteAnswer(site, input);
-  const escaped = perSite(site, 'search-call.escaped', escapedParts);
+  const copies = perSite(site, 'search-call.escaped', escapedCopies);
   // outputJson words the envelope around the results: `{"query":…,"results":[` and `]}`.
   const empty = outputJson(answer, []);
   const open = Buffer.from(empty.slice(0, empty.length - 2));
@@ -150,18 +144,54 @@ export function searchCallPieces(site: Site, input: SearchSiteInput): SearchCall
   // The score (digits, a dot, an exponent) is ASCII and needs no escaping.
   const plain: Piece[][] = [];
   const text: Piece[][] = [];
-  let plainLength = Math.max(0, answer.hits.length - 1);
-  let textLength = plainLength;
-  for (const hit of answer.hits) {
-    const pieces = resultFragments(hit);
-    const escapedPieces = pieces.map((piece) => (typeof piece === 'string' ? piece : escaped(piece)));
-    for (const piece of pieces) plainLength += piece.length;
-    for (const piece of escapedPieces) textLength += piece.length;
+  for (const answered of answer.hits) {
+    const pieces = resultFragments(answered);
+    const own = answered.passage?.kept ? undefined : pieces[DESCRIPTION_FRAGMENT];
     plain.push(pieces);
-    text.push(escapedPieces);
+    text.push(pieces.map((piece) => (typeof piece === 'string' ? piece : piece === own ? escapeJsonText(piece) : escapedShared(copies, piece, stats))));
   }
-  const length = RESPONSE_HEAD.length + openText.length + textLength + 2 + RESPONSE_MIDDLE.length + open.length + plainLength + 2 + RESPONSE_ID.length + 1;
-  return { open, openText, close, plain, text, length };
+  const pieces = { open, openText, close, plain, text, length: 0 };
+  pieces.length = layoutLength(layout(pieces));
+  return pieces;
+}
+
+/**
+ * The response without its id, in the order it is written: writeSearchCallResponse writes
+ * these, and a response's length is summed from the same list, so the two cannot disagree.
+ */
+function layout(p: Omit<SearchCallPieces, 'length'>): (Piece | readonly (readonly Piece[])[])[] {
+  return [RESPONSE_HEAD, p.openText, p.text, p.close, RESPONSE_MIDDLE, p.open, p.plain, p.close, RESPONSE_ID];
+}
+
+/** Bytes of a layout (a string piece is ASCII or Latin-1: one byte a character), the closing `}` after the id included. */
+function layoutLength(parts: readonly (Piece | readonly (readonly Piece[])[])[]): number {
+  let length = 1;
+  for (const part of parts) {
+    if (!Array.isArray(part)) {
+      length += (part as Piece).length;
+      continue;
+    }
+    const results = part as readonly (readonly Piece[])[];
+    length += Math.max(0, results.length - 1);
+    for (const result of results) for (const piece of result) length += piece.length;
+  }
+  return length;
+}
+
+/** Charged per piece held (a reference in each of the two lists) and per list (its header), besides the bytes. */
+const PIECE_BYTES = 16;
+const LIST_BYTES = 32;
+
+/**
+ * What keeping `pieces` for a repeat is charged: every byte its response writes, as if all
+ * were its own (the shared ones are held by their sections and pages anyway, so the cache's
+ * bound holds whatever is shared), plus its lists of pieces.
+ */
+export function searchCallPiecesBytes(pieces: SearchCallPieces): number {
+  let held = 4 * LIST_BYTES;
+  for (const result of pieces.plain) held += LIST_BYTES + PIECE_BYTES * result.length;
+  for (const result of pieces.text) held += LIST_BYTES + PIECE_BYTES * result.length;
+  return pieces.length + held;
 }
 
 /**
@@ -175,15 +205,11 @@ export function writeSearchCallResponse(pieces: SearchCallPieces, callId: JsonRp
   const idLength = Buffer.byteLength(id);
   const length = pieces.length + idLength;
   const body = Buffer.allocUnsafe(length);
-  let at = RESPONSE_HEAD.copy(body, 0);
-  at += pieces.openText.copy(body, at);
-  at = writeResults(body, at, pieces.text);
-  at += body.write(pieces.close, at, 'latin1');
-  at += RESPONSE_MIDDLE.copy(body, at);
-  at += pieces.open.copy(body, at);
-  at = writeResults(body, at, pieces.plain);
-  at += body.write(pieces.close, at, 'latin1');
-  at += RESPONSE_ID.copy(body, at);
+  let at = 0;
+  for (const part of layout(pieces)) {
+    if (Array.isArray(part)) at = writeResults(body, at, part as readonly (readonly Piece[])[]);
+    else at += typeof part === 'string' ? body.write(part, at, 'latin1') : (part as Buffer).copy(body, at);
+  }
   const idAt = at;
   at += body.write(id, at);
   body[at++] = CLOSE;
@@ -192,8 +218,8 @@ export function writeSearchCallResponse(pieces: SearchCallPieces, callId: JsonRp
 }
 
 /** The whole JSON-RPC response to a call. */
-export function searchCallResponse(site: Site, call: SearchCall): SearchCallResponse {
-  return writeSearchCallResponse(searchCallPieces(site, call.input), call.id);
+export function searchCallResponse(site: Site, call: SearchCall, stats?: SearchCallStats): SearchCallResponse {
+  return writeSearchCallResponse(searchCallPieces(site, call.input, stats), call.id);
 }
 
 /** The results joined by commas: byte pieces copied, ASCII pieces (scores) written. */

@@ -139,9 +139,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const scored: SearchHit[] = [];
   let weak = true;
   for (const li of index.byLang.values()) {
-    const outcome = scoreLanguage(index, li, query, tokens, prev, lang, stats, subject);
-    if (!outcome.weak) weak = false;
-    scored.push(...outcome.hits);
+    // The hits go straight into `scored` (no array per language spread into it).
+    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, stats, subject)) weak = false;
   }
   const hits = rerank(index, scored, {
     lang,
@@ -309,10 +308,18 @@ function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: Con
   return out.slice(0, CONCEPT_TERMS);
 }
 
+/** The term ids of the words' alternatives (loops, not nested flatMaps: this runs per question and language). */
+function termsOf(words: readonly QueryWord[]): Set<number> {
+  const terms = new Set<number>();
+  for (const w of words) for (const a of w.alternatives) for (const t of a.terms) terms.add(t);
+  return terms;
+}
+
 function maxIdf(li: LanguageIndex): number {
   return Math.log(1 + (li.docs.length + 0.5) / 0.5);
 }
 
+/** Scores one language index's sections for the question, adds its hits to `out`; true when nothing found can be strong (only stop words asked). */
 function scoreLanguage(
   index: SearchIndex,
   li: LanguageIndex,
@@ -320,9 +327,11 @@ function scoreLanguage(
   tokens: readonly string[],
   prev: string[],
   lang: string | undefined,
+  /** Where the hits are added. */
+  out: SearchHit[],
   stats?: SearchStats,
   subject?: ReadonlySet<string>,
-): { hits: SearchHit[]; weak: boolean } {
+): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
   const langs = [li.lang, ...(lang && lang !== li.lang ? [lang] : [])];
@@ -348,23 +357,27 @@ function scoreLanguage(
     words = queryWords(index, li, query, 1, { reach: 'exact', keepStops: true }, LIMITS.words, stats, undefined, undefined, tokens);
     weak = true;
   }
-  const own = words.filter((w) => w.alternatives.length > 0).length;
-  const asked = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms)));
+  let own = 0;
+  for (const w of words) if (w.alternatives.length > 0) own++;
+  // The terms asked already, only when there are previous questions to compare with (most questions have none).
+  const asked = prev.length ? termsOf(words) : undefined;
   prev.forEach((text, i) => {
     const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only.
     const more = queryWords(index, li, text, weight, { reach: 'exact', from }, LIMITS.prevWords, stats);
-    words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
+    words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked?.has(t)))));
   });
-  const ideal = words.reduce((n, w) => n + w.weight * w.idf * (K1 + 1), 0);
-  if (ideal === 0) return { hits: [], weak };
+  let ideal = 0;
+  for (const w of words) ideal += w.weight * w.idf * (K1 + 1);
+  if (ideal === 0) return weak;
   const top = topSections(li, words, CANDIDATES, stats);
-  const terms = new Set(words.flatMap((w) => w.alternatives.flatMap((a) => a.terms.map((t) => li.terms[t]))));
-  const hits = top.docs.map((doc, i): SearchHit => {
-    const { page, section } = li.docs[doc];
+  const terms = new Set<string>();
+  for (const w of words) for (const a of w.alternatives) for (const t of a.terms) terms.add(li.terms[t]);
+  for (let i = 0; i < top.docs.length; i++) {
+    const { page, section } = li.docs[top.docs[i]];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
     const score = top.scores[i] / (STRONG * ideal);
-    return { page, section, score, raw: score, terms, viaTranslation: false };
-  });
-  return { hits, weak };
+    out.push({ page, section, score, raw: score, terms, viaTranslation: false });
+  }
+  return weak;
 }

@@ -184,7 +184,7 @@ function ranked(s: LanguageIndex['scratch'], hits: number, count: number): TopSe
 
 /** The `max` read sections with the best lower bounds (ties at the last place: the first read), by selection, not a sort. */
 function bestLower(s: LanguageIndex['scratch'], hits: number, max: number): number[] {
-  if (hits <= max) return Array.from(s.hitDocs.subarray(0, hits));
+  if (hits <= max) return copyOf(s.hitDocs, hits);
   const values = new Float64Array(hits);
   for (let k = 0; k < hits; k++) values[k] = s.total[s.hitDocs[k]];
   const floor = kthLargest(values, max);
@@ -489,7 +489,7 @@ function cutoffs(li: LanguageIndex, lists: List[], budget: number): Int32Array {
  * bounded min-heap: one pass, no sort of every touched section. Ties: the lower doc id.
  */
 export function topDocs(docs: Int32Array, length: number, total: Float64Array, count: number): number[] {
-  if (length <= count) return Array.from(docs.subarray(0, length));
+  if (length <= count) return copyOf(docs, length);
   const heap = new Int32Array(count);
   let size = 0;
   const less = (a: number, b: number) => total[a] < total[b] || (total[a] === total[b] && a > b);
@@ -525,5 +525,12 @@ export function topDocs(docs: Int32Array, length: number, total: Float64Array, c
       siftDown(0);
     }
   }
-  return Array.from(heap);
+  return copyOf(heap, heap.length);
+}
+
+/** The first `length` values as a plain array: a loop, no typed-array view or iterator made per question. */
+function copyOf(values: Int32Array, length: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < length; k++) out.push(values[k]);
+  return out;
 }

@@ -1,11 +1,13 @@
 import { expect } from 'chai';
 import * as v from 'valibot';
-import { minimal } from '../helpers/sites.ts';
+import { fixtureDir, minimal } from '../helpers/sites.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { readEvents } from '../helpers/read-sse.ts';
 import { inMemoryClient } from '../helpers/mcp-clients.ts';
 import { ResultSchema } from '../../tools/search-site.ts';
-import { askPath } from '../../facade/ask-routes.ts';
+import { askMiddleware, askPath } from '../../facade/ask-routes.ts';
+import { loadSite } from '../../server/site/load-site.ts';
+import type { Site } from '../../server/site/site-types.ts';
 import { get as httpGet } from 'node:http';
 import type { RunningServer } from '../../server/cli/start-server.ts';
 
@@ -120,6 +122,13 @@ describe('askRoutes', () => {
         await expectError(await post(path, '["credit"]'), 400, 'invalid_json');
       });
 
+      it('refuses a body with a __proto__ key with invalid_json that names the key', async () => {
+        const body = await expectError(await post(path, '{"query": "credit", "__proto__": {"x": 1}}'), 400, 'invalid_json');
+        expect(body.error.message).to.contain('__proto__');
+        // Other keys of that kind are unknown fields: ignored, never merged into anything.
+        expect((await post(path, '{"query": "credit", "context": {"constructor": {"prototype": {}}}}')).status).to.equal(200);
+      });
+
       it('refuses a context that is not an object of previous questions with invalid_context', async () => {
         await expectError(await post(path, { query: 'x', context: 'before' }), 400, 'invalid_context');
         await expectError(await post(path, { query: 'x', context: { prev: 'before' } }), 400, 'invalid_context');
@@ -225,6 +234,21 @@ describe('askMiddleware', () => {
     expect(res.headers.get('content-encoding')).to.equal('gzip');
     expect(res.headers.get('vary')).to.include('Accept-Encoding');
     expect((await res.json()).results).to.not.be.empty;
+  });
+
+  it('clears its warm-up timer when the server closes: a closed server starts no warm-up', async () => {
+    const stored = (site: Site) => [...site.search.byLang.values()].reduce((n, li) => n + li.words.stats.stored, 0);
+    const options = { maxBodyBytes: 1024, streamTimeoutMs: 1000, maxJsonDepth: 8, warmAfterMs: 5 };
+    const closed = loadSite(fixtureDir('minimal'));
+    const closing = new AbortController();
+    askMiddleware(() => closed, { ...options, signal: closing.signal });
+    closing.abort();
+    const open = loadSite(fixtureDir('minimal'));
+    askMiddleware(() => open, { ...options, signal: new AbortController().signal });
+    // The open one's warm-up runs once its timer fires; by then the closed one's would have fired too.
+    while (stored(open) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stored(closed)).to.equal(0);
   });
 });
 

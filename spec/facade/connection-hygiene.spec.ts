@@ -83,6 +83,39 @@ describe('discardUnreadBody', () => {
   });
 });
 
+describe('discardUnreadBody, rate', () => {
+  it('drops unread bodies up to its bytes per second, all requests together, and closes instead beyond', async () => {
+    const { default: Koa } = await import('koa');
+    const { discardUnreadBody } = await import('../../facade/discard-body.ts');
+    const app = new Koa();
+    // A clock that stands still: the budget is not refilled during the test.
+    app.use(discardUnreadBody({ maxBytes: 1024 * 1024, maxMs: 60_000, bytesPerSecond: 150_000, now: () => 0 }));
+    app.use((ctx) => {
+      ctx.status = 415;
+      ctx.body = { error: 'unsupported' };
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const body = 'x'.repeat(100_000);
+      const send = () =>
+        exchange(url, (socket) =>
+          socket.write(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body}GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+        );
+      // Within the rate: dropped, so the connection goes on to the next request.
+      const first = await send();
+      expect(first.data.match(/HTTP\/1.1 415 /g)).to.have.length(2);
+      // 100,000 of 150,000 bytes spent: the next body is not read, and its connection is closed after the answer.
+      const second = await send();
+      expect(second.data.match(/HTTP\/1.1 415 /g)).to.have.length(1);
+      expect(second.data).to.match(/\r\nConnection: close\r\n/i);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('discard', () => {
   it('stops after the byte bound and says the body did not end', async () => {
     const { PassThrough } = await import('node:stream');

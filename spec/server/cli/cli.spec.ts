@@ -52,6 +52,7 @@ describe('main', function () {
     ['serve', '--stream-timeout', '1.5'],
     ['serve', '--max-ask-body', 'lots'],
     ['serve', '--headers-timeout', '60000'],
+    ['serve', '--answer-cache', '0'],
     ['frobnicate'],
     [],
   ]) {

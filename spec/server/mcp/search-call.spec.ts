@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { classifyInboundRequest } from '@modelcontextprotocol/server';
-import { escapeJsonText, escapesMade, searchCall, searchCallResponse } from '../../../server/mcp/search-call.ts';
-import { searchSiteToolResult } from '../../../tools/search-site.ts';
+import { escapeJsonText, searchCall, searchCallPieces, searchCallPiecesBytes, searchCallResponse, writeSearchCallResponse, type SearchCallStats } from '../../../server/mcp/search-call.ts';
+import { DESCRIPTION_FRAGMENT, searchSiteAnswer, searchSiteToolResult } from '../../../tools/search-site.ts';
 import { questionPool } from '../../../bench/question-pool.ts';
-import { minimal, sample } from '../../helpers/sites.ts';
+import { fixtureDir, minimal, sample } from '../../helpers/sites.ts';
+import { loadSite } from '../../../server/site/load-site.ts';
 import { sdkAnswer } from '../../helpers/sdk-answer.ts';
 
 const call = (id: unknown, args: unknown, extra: Record<string, unknown> = {}) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_site', arguments: args }, ...extra });
@@ -81,15 +82,65 @@ describe('searchCallResponse', () => {
   });
 });
 
-describe('escapesMade', () => {
+describe('searchCallPieces', () => {
   it("escapes a page's and a section's result bytes once, not per answer", () => {
-    const site = minimal();
+    // A site of its own: other tests have asked the shared one already.
+    const site = loadSite(fixtureDir('minimal'));
     const input = { query: 'credit line' };
-    searchCallResponse(site, { id: 1, input });
-    const first = escapesMade(site);
-    expect(first).to.be.above(0);
-    searchCallResponse(site, { id: 2, input });
-    expect(escapesMade(site)).to.equal(first);
+    const first: SearchCallStats = { escapes: 0 };
+    searchCallResponse(site, { id: 1, input }, first);
+    expect(first.escapes).to.be.above(0);
+    const again: SearchCallStats = { escapes: 0 };
+    searchCallResponse(site, { id: 2, input }, again);
+    expect(again.escapes).to.equal(0);
+  });
+
+  it('escapes a description made for one answer alone without keeping a copy of it (only kept ones are shared)', () => {
+    const site = sample();
+    const input = { query: 'Hochwasser im Ahrtal' };
+    const pieces = searchCallPieces(site, input);
+    const answer = searchSiteAnswer(site, input);
+    expect(answer.hits.length).to.be.above(0);
+    // Every description here is kept (the cache is far from full): the same escaped bytes as before.
+    expect(answer.hits.every((h) => h.passage?.kept)).to.equal(true);
+    const again = searchCallPieces(site, input);
+    pieces.text.forEach((result, i) => expect(again.text[i][DESCRIPTION_FRAGMENT]).to.equal(result[DESCRIPTION_FRAGMENT]));
+    // Made for one answer alone (marked not kept here, as when the description cache is full): escaped anew each time, the same bytes.
+    const marked = answer.hits.flatMap((h) => (h.passage ? [h.passage] : []));
+    for (const passage of marked) passage.kept = false;
+    try {
+      const stats: SearchCallStats = { escapes: 0 };
+      const [one, two] = [0, 1].map(() => searchCallPieces(site, input, stats).text.map((result) => result[DESCRIPTION_FRAGMENT]));
+      one.forEach((bytes, i) => {
+        expect(bytes).to.not.equal(two[i]);
+        expect(bytes).to.deep.equal(two[i]);
+      });
+      expect(stats.escapes).to.equal(0);
+    } finally {
+      for (const passage of marked) passage.kept = true;
+    }
+  });
+});
+
+describe('writeSearchCallResponse', () => {
+  it('writes exactly the length summed from the pieces, whatever the id', () => {
+    const site = sample();
+    const pieces = searchCallPieces(site, { query: 'Which awards has she won?' });
+    for (const id of [1, 'a "quoted" id', 123456789012]) {
+      const { body, idAt, idLength } = writeSearchCallResponse(pieces, id);
+      expect(body.length).to.equal(pieces.length + idLength);
+      expect(JSON.parse(body.toString()).id).to.equal(id);
+      expect(body.subarray(idAt, idAt + idLength).toString()).to.equal(JSON.stringify(id));
+    }
+  });
+});
+
+describe('searchCallPiecesBytes', () => {
+  it('charges at least every byte the response writes, and the lists of pieces besides', () => {
+    const pieces = searchCallPieces(sample(), { query: 'Pressefotos herunterladen' });
+    const written = writeSearchCallResponse(pieces, 1).body.length;
+    const references = pieces.plain.flat().length + pieces.text.flat().length;
+    expect(searchCallPiecesBytes(pieces)).to.be.at.least(written - 1 + 16 * references);
   });
 });
 
