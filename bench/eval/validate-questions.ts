@@ -19,7 +19,7 @@ import type { Site } from '../../server/site/site-types.ts';
 export interface HoldoutQuestion {
   id: string;
   lang: string;
-  /** What kind of question it is: topic, number, date, people, place, photo, typo, one-word, chatty, cross-language, follow-up. */
+  /** What kind of question it is: topic, number, date, people, place, photo, typo, one-word, chatty, cross-language, follow-up, visitor-words. */
   kind?: string;
   query: string;
   /** Previous questions of the conversation, oldest first (follow-ups). */
@@ -30,7 +30,7 @@ export interface HoldoutQuestion {
   sections?: string[];
 }
 
-export const KINDS = ['topic', 'number', 'date', 'people', 'place', 'photo', 'typo', 'one-word', 'chatty', 'cross-language', 'follow-up'];
+export const KINDS = ['topic', 'number', 'date', 'people', 'place', 'photo', 'typo', 'one-word', 'chatty', 'cross-language', 'follow-up', 'visitor-words'];
 
 /** Every problem found, as readable lines; empty when the set is sound. */
 export function validateQuestions(site: Site, questions: unknown): string[] {

@@ -250,6 +250,20 @@ export const CONCEPTS: Concept[] = [
       de: ['gutschein', 'gutscheine', 'geschenk', 'geschenke', 'geschenkgutschein', 'verschenken'],
     },
   },
+  // Learning the craft in a studio or workshop: apprentices, trainees, interns, a trial day.
+  {
+    words: {
+      en: ['apprentice', 'apprentices', 'apprenticeship', 'trainee', 'trainees', 'traineeship', 'intern', 'interns', 'internship', 'placement'],
+      de: ['lehrling', 'lehrlinge', 'azubi', 'azubis', 'auszubildende', 'auszubildender', 'ausbildung', 'ausbildungsplatz', 'praktikum', 'praktikant', 'praktikantin', 'reinschnuppern', 'schnuppern'],
+    },
+  },
+  // Sending work abroad: duties and import taxes.
+  {
+    words: {
+      en: ['customs', 'duty', 'duties', 'import', 'imports', 'clearance'],
+      de: ['zoll', 'zölle', 'zollgebühren', 'einfuhr', 'einfuhrumsatzsteuer', 'einfuhrabgaben', 'verzollung', 'verzollen'],
+    },
+  },
   // Hearing about what is new.
   {
     words: {

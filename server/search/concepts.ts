@@ -80,3 +80,20 @@ export function phraseConcepts(tokens: readonly string[], langs: readonly string
 export function conceptWords(id: number, lang: string): string[] {
   return (CONCEPTS[id]?.words[lang] ?? []).map(foldToken);
 }
+
+/** The question's tokens that make up a phrase of a concept it asks for ("hear" and "play" in "where can I hear her play?"). */
+export function phraseTokens(tokens: readonly string[], langs: readonly string[]): ReadonlySet<string> {
+  table ??= build(CONCEPTS);
+  const out = new Set<string>();
+  if (!tokens.some((t) => table!.phraseWords.has(t))) return out;
+  const present = new Set(tokens);
+  for (const concept of CONCEPTS) {
+    for (const lang of langs) {
+      for (const phrase of concept.phrases?.[lang] ?? []) {
+        const folded = phrase.map(foldToken);
+        if (folded.every((w) => present.has(w))) for (const w of folded) out.add(w);
+      }
+    }
+  }
+  return out;
+}

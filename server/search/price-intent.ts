@@ -21,7 +21,11 @@ const PRICE_WORDS: Record<string, string[]> = {
  * "how much wood": a quantity). A German "wie viel" comes with "kostet" when it is a price.
  */
 const PRICE_PHRASES: Record<string, string[][]> = {
-  en: ['is', 'are', 'does', 'do', 'would', 'will', 'for', 'was'].map((verb) => ['how', 'much', verb]),
+  en: [
+    ...['is', 'are', 'does', 'do', 'would', 'will', 'for', 'was'].map((verb) => ['how', 'much', verb]),
+    // "what would that set me back": what it costs, in other words.
+    ...['me', 'us', 'you'].map((who) => ['set', who, 'back']),
+  ],
 };
 
 const WORDS = new Map(Object.entries(PRICE_WORDS).map(([lang, words]) => [lang, new Set(words.map(foldToken))]));

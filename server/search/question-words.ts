@@ -71,6 +71,15 @@ const CHATTY: Record<string, string[]> = {
     'always',
     'quite',
     'somewhere',
+    'hiya',
+    'howdy',
+    'cheers',
+    // Verbs that stand in for any other (who made …, what do you do …): the object names the topic.
+    'make',
+    'makes',
+    'made',
+    'making',
+    'done',
   ],
   de: [
     'hallo',
@@ -130,6 +139,36 @@ const CHATTY: Record<string, string[]> = {
     'trotzdem',
     'sag',
     'irgendwann',
+    'moin',
+    // Forms of haben, sein, werden and the modal verbs that the stop-word list lacks (du / ihr: "Habt ihr …?", "Könnt ihr …?").
+    'habt',
+    'hast',
+    'hattest',
+    'hattet',
+    'seid',
+    'wart',
+    'werdet',
+    'kannst',
+    'könnt',
+    'könnten',
+    'darfst',
+    'dürft',
+    'musst',
+    'müsst',
+    'sollst',
+    'sollt',
+    'willst',
+    'wollt',
+    'möchtest',
+    'möchten',
+    'servus',
+    'machen',
+    'macht',
+    'mache',
+    'gemacht',
+    'tun',
+    'tut',
+    'getan',
   ],
 };
 
@@ -169,6 +208,16 @@ const RECENT: Record<string, string[]> = {
 
 export type TimeIntent = 'future' | 'recent';
 
+/**
+ * Words among the recent ones that name the present itself (now, currently, gerade): the
+ * question asks what is under way, which may be due ahead (a restoration to finish in May,
+ * an exhibition running until January), not what happened last.
+ */
+const PRESENT: Record<string, string[]> = {
+  en: ['now', 'currently', 'current', 'presently', 'nowadays', 'today'],
+  de: ['jetzt', 'gerade', 'derzeit', 'zurzeit', 'momentan', 'aktuell', 'aktuelle', 'aktuellen', 'aktueller', 'aktuelles', 'heute'],
+};
+
 const folded = (table: Record<string, string[]>) => {
   const out = new Map<string, ReadonlySet<string>>();
   for (const [lang, words] of Object.entries(table)) out.set(lang, new Set(words.map(foldToken)));
@@ -177,6 +226,7 @@ const folded = (table: Record<string, string[]>) => {
 const CHATTY_SETS = folded(CHATTY);
 const FUTURE_SETS = folded(FUTURE);
 const RECENT_SETS = folded(RECENT);
+const PRESENT_SETS = folded(PRESENT);
 const EMPTY: ReadonlySet<string> = new Set();
 
 /** Extra stop words of a language: chatty words and the time words (read as time, not as topic). */
@@ -218,18 +268,49 @@ export function withoutPeriods(tokens: readonly string[], langs: readonly string
   return tokens.filter((_, i) => !isPeriod(tokens, i, langs));
 }
 
+/** "last" before a stretch of time ("last summer", "letzten Winter"): that stretch, not "latest". */
+const PAST_PERIODS: Record<string, { lead: string[]; period: string[] }> = {
+  en: { lead: ['last'], period: ['week', 'weekend', 'month', 'year', 'season', 'summer', 'winter', 'spring', 'autumn', 'fall'] },
+  de: {
+    lead: ['letzte', 'letzten', 'letzter', 'letztes', 'vergangene', 'vergangenen', 'vergangenes'],
+    period: ['woche', 'wochenende', 'monat', 'jahr', 'saison', 'sommer', 'winter', 'frühling', 'frühjahr', 'herbst'],
+  },
+};
+const PAST_PERIOD_SETS = new Map(Object.entries(PAST_PERIODS).map(([lang, { lead, period }]) => [lang, { lead: new Set(lead.map(foldToken)), period: new Set(period.map(foldToken)) }]));
+
+function namesPastPeriod(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  const next = tokens[i + 1];
+  return (
+    next !== undefined &&
+    langs.some((lang) => {
+      const sets = PAST_PERIOD_SETS.get(lang);
+      return sets?.lead.has(tokens[i]) === true && sets.period.has(next);
+    })
+  );
+}
+
 /** Whether a question asks about time, from its folded tokens in any of the given languages. */
 export function timeIntent(tokens: readonly string[], langs: readonly string[]): TimeIntent | undefined {
   let intent: TimeIntent | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (isPeriod(tokens, i, langs)) return 'future';
+    // "last summer", "letztes Jahr": a named stretch of the past, not the newest thing.
+    if (namesPastPeriod(tokens, i, langs)) continue;
     for (const lang of langs) {
       if (FUTURE_SETS.get(lang)?.has(token)) return 'future';
       if (RECENT_SETS.get(lang)?.has(token)) intent = 'recent';
     }
   }
   return intent;
+}
+
+/** Whether a question names the present (now, currently, gerade, zurzeit), from its folded tokens in any of the given languages. */
+export function namesPresent(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => {
+    const set = PRESENT_SETS.get(lang);
+    return set !== undefined && tokens.some((t) => set.has(t));
+  });
 }
 
 /** Words that point back to something named before: a question with one lives on the previous one. */
@@ -239,9 +320,16 @@ const REFERRING: Record<string, string[]> = {
 };
 const REFERRING_SETS = folded(REFERRING);
 
-/** Whether a question refers back ("what did he say", "wie viel kostet das?"), in any of the given languages. */
+/** Words that open a question continuing the previous one ("and if …?", "und wenn …?", "but for adults?"). */
+const CONTINUING: Record<string, string[]> = {
+  en: ['and', 'but', 'or', 'plus'],
+  de: ['und', 'aber', 'oder', 'sonst'],
+};
+const CONTINUING_SETS = folded(CONTINUING);
+
+/** Whether a question refers back ("what did he say", "wie viel kostet das?", "und wenn …?"), in any of the given languages. */
 export function refersBack(tokens: readonly string[], langs: readonly string[]): boolean {
-  return langs.some((lang) => tokens.some((t) => REFERRING_SETS.get(lang)?.has(t)));
+  return langs.some((lang) => tokens.some((t) => REFERRING_SETS.get(lang)?.has(t)) || (tokens.length > 0 && CONTINUING_SETS.get(lang)?.has(tokens[0]) === true));
 }
 
 /** A follow-up of at most this many words ("and for adults?", "und wo?") names little of its own. */
@@ -280,11 +368,33 @@ const INTENSIFIERS: Record<string, Record<string, string[]>> = {
 // Maps, not the objects: a question's word is looked up here, and "constructor" is on every object.
 const INTENSIFIER_MAPS = new Map(Object.entries(INTENSIFIERS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
 
-/** The question's tokens without intensifiers before the words they strengthen; the same array when there are none. */
+/** A word that, after one of these, only completes a phrase that adds nothing ("as well"): dropped too. */
+const FILLERS: Record<string, Record<string, string[]>> = {
+  en: { as: ['well'] },
+};
+const FILLER_MAPS = new Map(Object.entries(FILLERS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
+
+/** The question's tokens without intensifiers before the words they strengthen and fillers after the words they complete; the same array when there are none. */
 export function withoutIntensifiers(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  const drop = (t: string, next: string | undefined) => next !== undefined && langs.some((lang) => INTENSIFIER_MAPS.get(lang)?.get(t)?.includes(next) === true);
-  if (!tokens.some((t, i) => drop(t, tokens[i + 1]))) return tokens;
-  return tokens.filter((t, i) => !drop(t, tokens[i + 1]));
+  const before = (t: string, next: string | undefined) => next !== undefined && langs.some((lang) => INTENSIFIER_MAPS.get(lang)?.get(t)?.includes(next) === true);
+  const after = (t: string, previous: string | undefined) => previous !== undefined && langs.some((lang) => FILLER_MAPS.get(lang)?.get(previous)?.includes(t) === true);
+  const drop = (t: string, i: number) => before(t, tokens[i + 1]) || after(t, tokens[i - 1]);
+  if (!tokens.some(drop)) return tokens;
+  return tokens.filter((t, i) => !drop(t, i));
+}
+
+/** Greetings of two words that open a question ("Good morning", "Guten Tag", "hi there"): neither names a topic. */
+const GREETINGS: Record<string, Record<string, string[]>> = {
+  en: { good: ['morning', 'afternoon', 'evening', 'day'], hi: ['there'], hello: ['there'], hey: ['there'] },
+  de: { guten: ['tag', 'morgen', 'abend'], grüß: ['gott'], gruss: ['gott'], schönen: ['tag'] },
+};
+const GREETING_MAPS = new Map(Object.entries(GREETINGS).map(([lang, table]) => [lang, new Map(Object.entries(table).map(([k, v]) => [foldToken(k), v.map(foldToken)]))]));
+
+/** The question's tokens without a greeting that opens it; the same array when there is none. */
+export function withoutGreeting(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+  const [first, second] = tokens;
+  if (second === undefined || tokens.length < 3) return tokens;
+  return langs.some((lang) => GREETING_MAPS.get(lang)?.get(first)?.includes(second) === true) ? tokens.slice(2) : tokens;
 }
 
 /**
@@ -320,4 +430,104 @@ const PERSON_SETS = folded(PERSON);
 /** Whether a question asks for a person ("who is her agent?", "Wer hat … gebaut?"), in any of the given languages. */
 export function asksWho(tokens: readonly string[], langs: readonly string[]): boolean {
   return langs.some((lang) => tokens.some((t) => PERSON_SETS.get(lang)?.has(t)));
+}
+
+/**
+ * A question about someone's life, asked with a pronoun ("Where was she born?", "Ist er
+ * verheiratet?", "Where did he train?"): a pronoun for a person and a word of a life story.
+ * On a personal site the person is the owner, and the page about them answers (data per language).
+ */
+const LIFE: Record<string, { pronouns: string[]; words: string[] }> = {
+  en: {
+    pronouns: ['he', 'she', 'him', 'his', 'her', 'hers'],
+    words: [
+      'born',
+      'birthplace',
+      'grew',
+      'live',
+      'lives',
+      'lived',
+      'living',
+      'married',
+      'wife',
+      'husband',
+      'partner',
+      'children',
+      'family',
+      'age',
+      'old',
+      'studied',
+      'study',
+      'trained',
+      'training',
+      'train',
+      'taught',
+      'learned',
+      'learnt',
+      'educated',
+      'education',
+      'school',
+      'degree',
+      'worked',
+      'career',
+      'background',
+    ],
+  },
+  de: {
+    pronouns: ['er', 'sie', 'ihn', 'ihm', 'ihr', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'ihre', 'ihren', 'ihrem', 'ihrer'],
+    words: [
+      'geboren',
+      'geburtsort',
+      'aufgewachsen',
+      'wohnt',
+      'lebt',
+      'gelebt',
+      'verheiratet',
+      'frau',
+      'mann',
+      'partner',
+      'partnerin',
+      'kinder',
+      'familie',
+      'alt',
+      'alter',
+      'studiert',
+      'studium',
+      'gelernt',
+      'ausgebildet',
+      'ausbildung',
+      'lehre',
+      'schule',
+      'abschluss',
+      'meister',
+      'gearbeitet',
+      'werdegang',
+      'herkunft',
+    ],
+  },
+};
+const LIFE_SETS = new Map(Object.entries(LIFE).map(([lang, { pronouns, words }]) => [lang, { pronouns: new Set(pronouns.map(foldToken)), words: new Set(words.map(foldToken)) }]));
+
+/** Whether a question asks about a person's life by a pronoun, in any of the given languages. */
+export function asksAboutLife(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => {
+    const sets = LIFE_SETS.get(lang);
+    return sets !== undefined && tokens.some((t) => sets.pronouns.has(t)) && tokens.some((t) => sets.words.has(t));
+  });
+}
+
+/** "Who is …?" opening a question: on a personal site the people of the owner's life and work are introduced on the page about them (data per language). */
+const WHO_IS: Record<string, { who: string[]; is: string[] }> = {
+  en: { who: ['who'], is: ['is', 'are', 'was', 'were'] },
+  de: { who: ['wer'], is: ['ist', 'sind', 'war', 'waren'] },
+};
+const WHO_IS_SETS = new Map(Object.entries(WHO_IS).map(([lang, { who, is }]) => [lang, { who: new Set(who.map(foldToken)), is: new Set(is.map(foldToken)) }]));
+
+/** Whether a question opens with "who is" ("Who is Ragna?", "Wer ist Paula Nguyen?") and names someone after it. */
+export function asksWhoSomeoneIs(tokens: readonly string[], langs: readonly string[]): boolean {
+  if (tokens.length < 3) return false;
+  return langs.some((lang) => {
+    const sets = WHO_IS_SETS.get(lang);
+    return sets?.who.has(tokens[0]) === true && sets.is.has(tokens[1]);
+  });
 }

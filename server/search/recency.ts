@@ -4,7 +4,7 @@
  * Dates are read once per section and kept beside it (a WeakMap: no cache outlives the site).
  */
 import type { Page, Section } from '../site/site-types.ts';
-import { timeIntent, type TimeIntent } from './question-words.ts';
+import { namesPresent, timeIntent, type TimeIntent } from './question-words.ts';
 import { tokenize } from './analyzer.ts';
 
 const MONTHS: Record<string, number> = {
@@ -92,12 +92,16 @@ function sectionDates(page: Page, section: Section): number[] {
 /**
  * Factor for a section under a time question. Next: a date ahead (or running today) lifts
  * it, only past dates lower it. Latest: the nearer its newest date to today, the higher.
- * A section without dates keeps its score.
+ * Now (`present`: the question names the present): the nearer any date within the coming
+ * year, since what is under way is often dated by when it ends or is due. A section without
+ * dates keeps its score.
  */
-export function recencyFactor(page: Page, section: Section, intent: TimeIntent, today: number): number {
-  const time = datedFactor(page, section, intent, today);
-  // "Coming up", "Next concerts", "Demnächst", "Now on", "Aktuell": the site's own list of what the question asks for.
-  return intent === 'future' && time >= 1 && headingIntent(page, section) === 'future' ? time * HEADED : time;
+export function recencyFactor(page: Page, section: Section, intent: TimeIntent, today: number, present = false): number {
+  const time = datedFactor(page, section, intent, today, present);
+  // "Coming up", "Next concerts", "Demnächst": the site's own list of what the question asks for.
+  if (intent === 'future') return time >= 1 && headingIntent(page, section) === 'future' ? time * HEADED : time;
+  // "Right now", "Currently", "Gerade in der Werft": the site's own answer to "what is on now?".
+  return present && headingPresent(page, section) ? Math.max(time, 1) * HEADED : time;
 }
 
 /** A section whose heading names the time the question asks about (coming up, now on): ×this. */
@@ -114,7 +118,21 @@ export function headingIntent(page: Page, section: Section): TimeIntent | undefi
   return known ?? undefined;
 }
 
-function datedFactor(page: Page, section: Section, intent: TimeIntent, today: number): number {
+const presentHeadings = new WeakMap<Section, boolean>();
+/** Whether a section's heading names the present ("In the studio right now", "Gerade in der Werft"), in the page's language. */
+export function headingPresent(page: Page, section: Section): boolean {
+  let known = presentHeadings.get(section);
+  if (known === undefined) {
+    known = section.level > 1 && namesPresent(tokenize(section.name.slice(0, 200)), [page.lang]);
+    presentHeadings.set(section, known);
+  }
+  return known;
+}
+
+/** Days ahead of today that a date may lie and still date what is under way now. */
+const UNDER_WAY_DAYS = 365;
+
+function datedFactor(page: Page, section: Section, intent: TimeIntent, today: number, present: boolean): number {
   const dates = sectionDates(page, section);
   if (dates.length === 0) return 1;
   if (intent === 'future') {
@@ -122,6 +140,10 @@ function datedFactor(page: Page, section: Section, intent: TimeIntent, today: nu
     if (ahead.length === 0) return 0.8;
     const soonest = Math.min(...ahead);
     return 1.3 + 0.3 * 0.5 ** ((soonest - today) / 365);
+  }
+  if (present) {
+    const near = Math.min(...dates.filter((d) => d <= today + UNDER_WAY_DAYS).map((d) => Math.abs(today - d)), Infinity);
+    if (near !== Infinity) return 0.85 + 0.6 * 0.5 ** (near / 365);
   }
   const newest = Math.max(...dates.filter((d) => d <= today + 60), -Infinity);
   if (newest === -Infinity) return 1.1;

@@ -8,7 +8,7 @@ import { analyzerFor, analyze, tokenize } from './analyzer.ts';
 import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
-import { lexiconOf, TRANSLATION_WEIGHT } from './translation-lexicon.ts';
+import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -49,6 +49,8 @@ export const SHORT_FLOOR = 0.6;
 export const REPEAT_PAGE = 0.3;
 /** A page whose title the question names entirely: ×(1 + this). */
 export const TITLE_NAMED = 0.3;
+/** The page about the owner (AboutPage, ProfilePage) under a question about their life by a pronoun. */
+export const LIFE_STORY = 1.3;
 /** Highest score of a question that has no content word (single letters, stop words). */
 export const WEAK_CAP = 0.4;
 const NO_TERMS: ReadonlySet<string> = new Set();
@@ -56,6 +58,8 @@ const NO_TERMS: ReadonlySet<string> = new Set();
 export interface RerankContext {
   lang?: string;
   intent?: TimeIntent;
+  /** The question names the present (now, gerade): what is under way, not what happened last. */
+  present?: boolean;
   today: number;
   limit: number;
   /** The question had no content word: nothing it finds is a strong match. */
@@ -64,6 +68,10 @@ export interface RerankContext {
   price?: boolean;
   /** The question asks for a person (who, wer). */
   person?: boolean;
+  /** The question asks about the owner's life by a pronoun (where was she born?). */
+  life?: boolean;
+  /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
+  lexiconStats?: LexiconStats;
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
@@ -73,7 +81,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   for (const hit of hits) {
     let f = 1;
     if (ctx.intent) {
-      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today);
+      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present);
       if (time > 1) dated.add(hit);
       f *= time;
     }
@@ -81,6 +89,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
     if (isInterfacePage(hit.page) && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (isOwnTerms(hit.page)) f *= OWN_TERMS;
+    if (ctx.life && (hit.page.type === 'AboutPage' || hit.page.type === 'ProfilePage')) f *= LIFE_STORY;
     let named = titled.get(hit.page);
     if (named === undefined) titled.set(hit.page, (named = titleCoverage(hit.page, hit.terms)));
     f *= 1 + TITLE_NAMED * named;
@@ -92,7 +101,14 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   addPageEvidence(hits);
   placeOverviews(hits, dated);
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
-  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, index);
+  // Whether the site translates the preferred language into each other one: read once per rerank, from built lexicons only.
+  const translated = new Map<string, boolean>();
+  const translates = (to: string) => {
+    let known = translated.get(to);
+    if (known === undefined) translated.set(to, (known = ctx.lang !== undefined && siteTranslates(index, ctx.lang, to, ctx.lexiconStats)));
+    return known;
+  };
+  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang ? false : translates(hit.page.lang));
   const listed = diversify(addTranslations(index, hits), ctx.limit);
   // A translation matched no word of the question itself: never a strong match.
   const cap = (hit: SearchHit) => (ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1);
@@ -102,17 +118,18 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
 /**
  * The language preference: 1 in the preferred language, less in another, least when a version
  * in the preferred one exists. A page with no version in it is lifted to make up for the
- * translation discount of its words, where the site has translations to learn from (`index`).
+ * translation discount of its words, where the site's translations (`translated`: it has
+ * learned some from `lang` into the page's language) could reach it.
  */
-export function languageFactor(page: Page, lang: string | undefined, index?: SearchIndex): number {
+export function languageFactor(page: Page, lang: string | undefined, translated = false): number {
   if (!lang || page.lang === lang) return 1;
   if (page.translations[lang]) return OTHER_LANGUAGE;
-  return index && translates(index, lang, page.lang) ? ONLY_IN_OTHER_LANGUAGE : ONLY_IN_OTHER_UNTRANSLATED;
+  return translated ? ONLY_IN_OTHER_LANGUAGE : ONLY_IN_OTHER_UNTRANSLATED;
 }
 
-/** Whether the site's translated pages taught any translation from one language to another (the lexicon is built once). */
-function translates(index: SearchIndex, from: string, to: string): boolean {
-  return index.languages.includes(from) && lexiconOf(index, from, to).size > 0;
+/** Whether the site's translated pages taught any translation from one language to another, from a lexicon already built (none is built here). */
+function siteTranslates(index: SearchIndex, from: string, to: string, stats?: LexiconStats): boolean {
+  return index.languages.includes(from) && (readyLexicon(index, from, to, stats)?.size ?? 0) > 0;
 }
 
 /** Length of a section's Markdown with heading and sub-sections, without slicing it when its offsets are known. */

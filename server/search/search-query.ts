@@ -6,8 +6,8 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { asksWho, leansOnPrevious, prevWeight, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from './question-words.ts';
-import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts } from './concepts.ts';
+import { asksAboutLife, asksWho, asksWhoSomeoneIs, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
+import { CONCEPT_TERMS, conceptsOfStem, phraseConcepts, phraseTokens } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
@@ -15,8 +15,8 @@ import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
-import { warmingCaches, withCaches } from './word-table.ts';
-import { lexiconSteps } from './translation-lexicon.ts';
+import { warmingCaches } from './word-table.ts';
+import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
 export interface SearchOptions {
   query: string;
@@ -57,6 +57,9 @@ const STRONG = 0.55;
 const JOINED_PART = 0.7;
 /** Weight of a word of the site owner's name in a question. */
 const SUBJECT_WEIGHT = 0.25;
+/** Weight of a word that is part of a phrase asking for a concept; the concept itself then counts PHRASE_CONCEPT. */
+const PHRASE_PART = 0.5;
+const PHRASE_CONCEPT = 1;
 /** Sections per language kept after scoring, before translations and re-ranking. */
 const CANDIDATES = 100;
 
@@ -127,7 +130,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // Without previous questions the second detection would read the same text again.
   const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
-  const said = withoutIntensifiers(tokenize(query, { joined: false }), langs);
+  const said = withoutIntensifiers(withoutGreeting(tokenize(query, { joined: false }), langs), langs);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
@@ -142,11 +145,13 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const hits = rerank(index, scored, {
     lang,
     intent,
+    present: intent === 'recent' && (namesPresent(said, langs) || (before !== undefined && !timeIntent(said, langs) && namesPresent(before, langs))),
     today: todayOf(options.today),
     limit,
     weak,
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
+    life: asksAboutLife(said, langs) || asksWhoSomeoneIs(said, langs),
   });
   return { lang, hits };
 }
@@ -160,7 +165,8 @@ function queryWords(
   max: number,
   stats?: SearchStats,
   concepts?: ConceptUse,
-  subject?: ReadonlySet<string>,
+  /** Tokens that count less (the owner's name, the words of a phrase), with their weight. */
+  lighter?: ReadonlySet<string> | ReadonlyMap<string, number>,
   /** tokenize(text, { joined: false }), when the caller has it already. */
   textTokens?: readonly string[],
 ): QueryWord[] {
@@ -192,7 +198,7 @@ function queryWords(
     const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts)] : word.alternatives;
     let idf = 0;
     for (const a of alternatives) for (const t of a.terms) idf = Math.max(idf, li.idf[t]);
-    words.push({ alternatives, weight: subject?.has(token) ? weight * SUBJECT_WEIGHT : weight, idf: alternatives.length ? idf : maxIdf(li) });
+    words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li) });
     if (stats) {
       stats.words++;
       stats.expansions += alternatives.length;
@@ -200,6 +206,11 @@ function queryWords(
     if (words.length >= max) break;
   }
   return words;
+}
+
+function lighterWeight(lighter: ReadonlySet<string> | ReadonlyMap<string, number> | undefined, token: string): number {
+  if (!lighter?.has(token)) return 1;
+  return lighter instanceof Map ? (lighter.get(token) ?? 1) : SUBJECT_WEIGHT;
 }
 
 /** The owner's name as question words: the same for every question, so read once per index. */
@@ -225,7 +236,8 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
   const known = li.words.get(token, key);
   if (known) return known;
   const analysis = analyzeWord(li, token, view, stats);
-  if (li.scratch.splitBudget > 0 && siteWord(index, token)) li.words.set(token, key, analysis);
+  // Before the site's translations are built an analysis may lack them: it is not kept.
+  if (li.scratch.splitBudget > 0 && lexiconsReady(index) && siteWord(index, token)) li.words.set(token, key, analysis);
   return analysis;
 }
 
@@ -270,7 +282,7 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
       // A table at its byte bound takes no more: the rest is analysed on first use.
       let own = owns.get(li);
       if (!own) owns.set(li, (own = warmingCaches()));
-      const analysis = withCaches(li, own, () => analyzeWord(li, token, view));
+      const analysis = analyzeWord(li, token, view, undefined, own);
       full = !li.words.set(token, key, analysis);
     } finally {
       li.scratch.splitBudget = budget;
@@ -328,13 +340,16 @@ function scoreLanguage(
   const view: WordView = { reach: from ? 'exact' : 'full', from, index };
   const use: ConceptUse = { used: new Set(), langs };
   // Concepts the site's own words already name are not added again.
-  let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, subject, tokens);
+  // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
+  const phrased = phraseTokens(tokens, langs);
+  const lighter = phrased.size ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
+  let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
   for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfStem(li.terms[a.terms[0]], li.lang)) use.used.add(id);
   for (const id of phraseConcepts(tokens, langs)) {
     if (use.used.has(id)) continue;
     use.used.add(id);
     const alternatives = conceptTerms(li, id);
-    if (alternatives.length) words.push({ alternatives, weight: CONCEPT_WEIGHT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
+    if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
   }
   let weak = false;
   if (words.length === 0) {

@@ -31,19 +31,56 @@ interface Unit {
   to: number[];
 }
 
-const built = new WeakMap<SearchIndex, Map<string, Lexicon>>();
+/** An index's lexicons by language pair (`from>to`), and how many were built for it (tests show a snapshot's are used, not rebuilt). */
+interface Lexicons {
+  byPair: Map<string, Lexicon>;
+  builds: number;
+}
+const built = new WeakMap<SearchIndex, Lexicons>();
+
+function lexiconsOf(index: SearchIndex): Lexicons {
+  let lexicons = built.get(index);
+  if (!lexicons) built.set(index, (lexicons = { byPair: new Map(), builds: 0 }));
+  return lexicons;
+}
+
+/** Lexicon look-ups made while answering, for tests that bound them without a clock. */
+export interface LexiconStats {
+  reads: number;
+}
 
 /**
- * The lexicon from one language's words to another's for this index: the one the background
- * warm-up built (`lexiconSteps`), else built now (a question that came before the warm-up got to it).
+ * The lexicon from one language's words to another's for this index, built now if the warm-up
+ * has not built it: for warm-ups, snapshots and tests, never on the request path (there
+ * `readyLexicon`).
  */
 export function lexiconOf(index: SearchIndex, from: string, to: string, vocabularies?: LexiconVocabularies): Lexicon {
-  let byPair = built.get(index);
-  if (!byPair) built.set(index, (byPair = new Map()));
+  const { byPair } = lexiconsOf(index);
   const key = `${from}>${to}`;
   let lexicon = byPair.get(key);
   if (!lexicon) byPair.set(key, (lexicon = buildLexicon(index, from, to, vocabularies)));
   return lexicon;
+}
+
+/**
+ * The lexicon the warm-up (or a snapshot) has already built, else undefined: a question that
+ * comes before the warm-up got to it is answered without the site's translations, never made
+ * to wait for a build.
+ */
+export function readyLexicon(index: SearchIndex, from: string, to: string, stats?: LexiconStats): Lexicon | undefined {
+  if (stats) stats.reads++;
+  return built.get(index)?.byPair.get(`${from}>${to}`);
+}
+
+/** Whether every language pair's lexicon of the index is built (analyses read without one are not kept). */
+export function lexiconsReady(index: SearchIndex): boolean {
+  const n = index.languages.length;
+  return (built.get(index)?.byPair.size ?? 0) >= n * (n - 1);
+}
+
+/** How many lexicons were built for this index (not read from a snapshot or adopted). */
+export function lexiconBuilds(index: SearchIndex): number {
+  return built.get(index)?.builds ?? 0;
 }
 
 /**
@@ -52,12 +89,12 @@ export function lexiconOf(index: SearchIndex, from: string, to: string, vocabula
  */
 export function buildLexicons(index: SearchIndex): Map<string, Lexicon> {
   warmLexicons(index);
-  return new Map(built.get(index));
+  return new Map(lexiconsOf(index).byPair);
 }
 
 /** Lexicons built before (read from a snapshot, or made by a build process) become this index's. */
 export function adoptLexicons(index: SearchIndex, lexicons: ReadonlyMap<string, Lexicon>): void {
-  built.set(index, new Map(lexicons));
+  lexiconsOf(index).byPair = new Map(lexicons);
 }
 
 /**
@@ -75,8 +112,7 @@ export function lexiconSteps(index: SearchIndex): () => boolean {
   return () => {
     while (pair < pairs.length) {
       const [from, to] = pairs[pair];
-      let byPair = built.get(index);
-      if (!byPair) built.set(index, (byPair = new Map()));
+      const { byPair } = lexiconsOf(index);
       const key = `${from}>${to}`;
       if (byPair.has(key)) {
         pair++;
@@ -104,6 +140,8 @@ export interface Translated {
   known: boolean;
   /** One of its translations is written alike (a name, a loanword). */
   same: boolean;
+  /** The lexicon was built: false before the warm-up got to it (then nothing is known, and nothing may be kept). */
+  ready: boolean;
 }
 
 /**
@@ -123,11 +161,12 @@ export function warmLexicons(index: SearchIndex): number {
   return built;
 }
 
-/** Alternatives for a question token of language `from` in the index `li` (another language). */
+/** Alternatives for a question token of language `from` in the index `li` (another language), from a lexicon already built. */
 export function translationsOf(index: SearchIndex, li: LanguageIndex, token: string, from: string): Translated {
   const source = analyzerFor(from).stem(token);
-  const out: Translated = { alternatives: [], known: false, same: false };
-  for (const { term, p } of lexiconOf(index, from, li.lang).get(source) ?? []) {
+  const lexicon = readyLexicon(index, from, li.lang);
+  const out: Translated = { alternatives: [], known: false, same: false, ready: lexicon !== undefined };
+  for (const { term, p } of lexicon?.get(source) ?? []) {
     out.known = true;
     if (term === source) out.same = true;
     const id = findSorted(li.terms, term);
@@ -144,9 +183,6 @@ export function parallelUnits(index: SearchIndex, from: string, to: string, voca
   return units.units.map((u) => ({ from: [...u.from], to: [...u.to] }));
 }
 
-/** Counts lexicon builds, so tests can show a snapshot's lexicons are used, not rebuilt. */
-export const lexiconBuilds = { count: 0 };
-
 /** IBM Model 1: t(target | source) by EM over the parallel units, with an empty source word. */
 export function buildLexicon(index: SearchIndex, from: string, to: string, vocabularies = new LexiconVocabularies(LEXICON_LIMITS.termsPerUnit)): Lexicon {
   const build = lexiconBuild(index, from, to, vocabularies);
@@ -158,7 +194,7 @@ export function buildLexicon(index: SearchIndex, from: string, to: string, vocab
 
 /** The build of one lexicon, yielding between steps (a few pages' units, the slots, each EM round). */
 function* lexiconBuild(index: SearchIndex, from: string, to: string, vocabularies: LexiconVocabularies): Generator<void, Lexicon> {
-  lexiconBuilds.count++;
+  lexiconsOf(index).builds++;
   const units = new ParallelUnits(vocabularies.of(from), vocabularies.of(to), LEXICON_LIMITS);
   yield* unitSteps(index, from, to, units);
   return yield* emSteps(units.units, units.updates, units.source, units.target, { rounds: LEXICON_LIMITS.rounds, minProbability: MIN_PROBABILITY, perWord: PER_WORD });

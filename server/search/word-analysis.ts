@@ -14,6 +14,7 @@ import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT } from './conce
 import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
+import type { QueryCaches } from './word-table.ts';
 
 /**
  * Languages that write compounds as one word (Pressefotos, fotoboek): there a short stem may
@@ -29,6 +30,28 @@ type PrefixKind = 'compound' | 'derived';
  * art -> artist, sing -> singer; never another word (work -> workshop, book -> bookshop).
  */
 const DERIVATIONS = new Set(['in', 'at', 'ic', 'al', 'er', 'ist', 'ism', 'ment', 'ness', 'abl', 'ibl', 'ous', 'ful', 'iv', 'ive', 'ion', 'ian', 'ant', 'ent', 'ur', 'ure']);
+
+/**
+ * Weight of a typo's correction (less the share of letters changed): a word the site does not
+ * have that is one or two edits from one it has is most likely that word (0.6 left a question
+ * of two typos below pages that matched its one correct word).
+ */
+const TYPO = 0.8;
+
+/** Weight of a compound's head alone, when its other part is not on the site. */
+const HEAD_ONLY = 0.5;
+/** Shortest head and modifier of a compound read this way. */
+const MIN_HEAD = 4;
+
+/** The longest last part of a word that the site has as a word (its head, if it is a compound), or undefined. */
+function compoundHead(analyzer: { stem(t: string): string }, vocabulary: { has(term: string): boolean }, token: string): string | undefined {
+  if (token.length > LIMITS.tokenChars || /\d/.test(token)) return undefined;
+  for (let i = MIN_HEAD; i <= token.length - MIN_HEAD; i++) {
+    const head = analyzer.stem(token.slice(i));
+    if (head && vocabulary.has(head)) return head;
+  }
+  return undefined;
+}
 
 /** Weight of another form of the same word (kostet for kosten). */
 const FAMILY = 0.5;
@@ -63,8 +86,10 @@ export interface WordAnalysis {
 
 /**
  * The part of a view that the analysis depends on, as a key: a table of analyses (built at
- * load for the site's words) keys each entry by word and this. The question's language matters
- * only across languages (stop words, translations); the index is the table's own.
+ * load for the site's words) keys each entry by word and this, and so does the cache of a
+ * word's expansions (the one place that says which views read a word differently). The
+ * question's language matters only across languages (stop words, translations); the index is
+ * the table's own.
  */
 export function viewKey(view: WordView): string {
   const across = view.from !== undefined ? view.from : '';
@@ -74,12 +99,16 @@ export function viewKey(view: WordView): string {
 
 const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
 
-/** The analysis of one folded question token for one language index. */
-export function analyzeWord(li: LanguageIndex, token: string, view: WordView, stats?: SearchStats): WordAnalysis {
+/**
+ * The analysis of one folded question token for one language index. `caches` hold the stems
+ * and expansions it computes: the index's own recent-query caches by default, a warm-up's own
+ * (word-table.ts) so that warming does not evict what questions use.
+ */
+export function analyzeWord(li: LanguageIndex, token: string, view: WordView, stats?: SearchStats, caches: QueryCaches = li): WordAnalysis {
   if (view.keepStops ? token.length < 2 && !/\d/.test(token) : !isContentWord(li, token, view.from)) return NOT_CONTENT;
-  const alternatives = expand(li, token, view, stats);
+  const alternatives = expand(li, token, view, stats, caches);
   const hasOwn = alternatives.some((a) => a.weight >= 1 && a.terms.length === 1);
-  return { content: true, alternatives, concepts: hasOwn ? [] : conceptsOf(token, stemOf(li, token), li.lang) };
+  return { content: true, alternatives, concepts: hasOwn ? [] : conceptsOf(token, stemOf(li, token, caches), li.lang) };
 }
 
 /** Single letters are not words of a question (a, e, s); stop words and chatty words of either language name no topic. */
@@ -133,47 +162,47 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
 }
 
 /** The terms of a concept that this index holds, at the concept weight. */
-export function conceptTerms(li: LanguageIndex, id: number): Alternative[] {
+export function conceptTerms(li: LanguageIndex, id: number, caches: QueryCaches = li): Alternative[] {
   // The same few concepts come up again and again: their terms are kept with the expansions.
   const key = '~concept:' + id;
-  const cached = li.expansions.get(key) as Alternative[] | undefined;
+  const cached = caches.expansions.get(key) as Alternative[] | undefined;
   if (cached) return cached;
   const out: Alternative[] = [];
   const terms = new Set<number>();
   for (const word of conceptWords(id, li.lang)) {
-    const t = findSorted(li.terms, stemOf(li, word));
+    const t = findSorted(li.terms, stemOf(li, word, caches));
     if (t >= 0 && !terms.has(t)) {
       terms.add(t);
       out.push({ terms: [t], weight: CONCEPT_WEIGHT });
     }
     if (out.length >= CONCEPT_TERMS) break;
   }
-  li.expansions.set(key, out);
+  caches.expansions.set(key, out);
   return out;
 }
 
-export function stemOf(li: LanguageIndex, token: string): string {
-  let stem = li.stems.get(token);
-  if (stem === undefined) li.stems.set(token, (stem = li.analyzer.stem(token)));
+export function stemOf(li: LanguageIndex, token: string, caches: QueryCaches = li): string {
+  let stem = caches.stems.get(token);
+  if (stem === undefined) caches.stems.set(token, (stem = li.analyzer.stem(token)));
   return stem;
 }
 
 /** Every known way the vocabulary may hold a query word, each with how much a match counts. */
-function expand(li: LanguageIndex, token: string, view: WordView, stats?: SearchStats): Alternative[] {
+function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchStats | undefined, caches: QueryCaches): Alternative[] {
   const { reach } = view;
   const across = reach === 'exact' && view.from !== undefined && view.from !== li.lang ? view.from : undefined;
-  // Translations are read only with the index at hand: an analysis without it is kept apart.
-  const key = (reach === 'full' ? '' : '=') + (across ? across + (view.index ? ':' : '!') : '') + token;
-  const cached = li.expansions.get(key) as Alternative[] | undefined;
+  // Keyed by the view as the word table keys it (one place says which views read differently).
+  const key = `${viewKey(view)}|${token}`;
+  const cached = caches.expansions.get(key) as Alternative[] | undefined;
   if (cached) return cached;
-  const stem = stemOf(li, token);
+  const stem = stemOf(li, token, caches);
   const alternatives: Alternative[] = [];
   let exact = findSorted(li.terms, stem);
   if (exact >= 0) alternatives.push({ terms: [exact], weight: 1 });
   else {
     // Not on the site as stemmed: try umlauts typed as ae/oe/ue, a loanword plural, the word without its ending.
     for (const form of retryForms(token, li.lang)) {
-      exact = findSorted(li.terms, stemOf(li, form));
+      exact = findSorted(li.terms, stemOf(li, form, caches));
       if (exact >= 0) {
         alternatives.push({ terms: [exact], weight: 0.9 });
         break;
@@ -197,13 +226,20 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
       if (li.scratch.splitBudget <= 0) return (cut = true), '';
       li.scratch.splitBudget--;
       if (stats) stats.splitProbes++;
-      return stemOf(li, t);
+      return stemOf(li, t, caches);
     },
   };
   const parts = splitCompound(counted, vocabulary, token);
   if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
+  else if (!alternatives.length && !across && COMPOUNDING.has(li.lang)) {
+    // A compound whose first part the site never writes alone (Werkhalle, no "Werk"): its head says what it is (a Halle).
+    const head = compoundHead(counted, vocabulary, token);
+    if (head) alternatives.push({ terms: [findSorted(li.terms, head)], weight: HEAD_ONLY });
+  }
   if (across && view.index) {
     const translated = translationsOf(view.index, li, token, across);
+    // Read before the warm-up built the site's translations: right for now, not kept.
+    if (!translated.ready) cut = true;
     // A word the site translates is found as its translations; the same letters in the other
     // language are another word (Teller is not "tell"), unless the site writes it alike there too.
     if (translated.known && !translated.same) alternatives.length = 0;
@@ -226,12 +262,12 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats?: Search
         const term = li.surfaceTerm[id];
         if (used.has(term)) continue;
         used.add(term);
-        alternatives.push({ terms: [term], weight: 0.6 * (1 - distance / token.length) });
+        alternatives.push({ terms: [term], weight: TYPO * (1 - distance / token.length) });
         if (++kept >= LIMITS.typoTerms) break;
       }
     }
   }
-  if (!cut) li.expansions.set(key, alternatives);
+  if (!cut) caches.expansions.set(key, alternatives);
   return alternatives;
 }
 

@@ -33,19 +33,6 @@ export function warmingCaches(): QueryCaches {
   return { expansions: new BoundedCache(256, 64 * 1024, (v) => 64 * (v as unknown[]).length), stems: new BoundedCache(256, 16 * 1024, (v) => 2 * v.length) };
 }
 
-/** `analyse()` with the index's query caches swapped for `own` while it runs (it is synchronous). */
-export function withCaches<T>(li: QueryCaches, own: QueryCaches, analyse: () => T): T {
-  const { expansions, stems } = li;
-  li.expansions = own.expansions;
-  li.stems = own.stems;
-  try {
-    return analyse();
-  } finally {
-    li.expansions = expansions;
-    li.stems = stems;
-  }
-}
-
 /** Bytes of one analysis as the table charges it (arrays, objects, numbers). */
 export function analysisBytes(a: WordAnalysis): number {
   let bytes = 64 + 8 * a.concepts.length;

@@ -4,6 +4,7 @@
  */
 import type { Page, Section } from '../../server/site/site-types.ts';
 import { createSearchIndex, type SearchIndex } from '../../server/search/search-index.ts';
+import { warmLexicons } from '../../server/search/translation-lexicon.ts';
 
 export interface FixturePage {
   path: string;
@@ -18,7 +19,8 @@ export interface FixturePage {
   sections?: [string, string][];
 }
 
-export function fixtureIndex(pages: FixturePage[]): SearchIndex {
+/** `warm: false` leaves the translation lexicons unbuilt, as before the server's warm-up got to them. */
+export function fixtureIndex(pages: FixturePage[], { warm = true } = {}): SearchIndex {
   const built: Page[] = pages.map((p) => {
     const page = {
       path: p.path,
@@ -50,5 +52,8 @@ export function fixtureIndex(pages: FixturePage[]): SearchIndex {
     return page;
   });
   const languages = [...new Set(built.map((p) => p.lang))];
-  return createSearchIndex({ pages: built, languages, defaultLanguage: languages[0] });
+  const index = createSearchIndex({ pages: built, languages, defaultLanguage: languages[0] });
+  // As the server's warm-up does before questions use them (a question never builds one).
+  if (warm) warmLexicons(index);
+  return index;
 }

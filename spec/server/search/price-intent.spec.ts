@@ -12,6 +12,10 @@ describe('asksForPrice', () => {
     expect(asksForPrice(['was', 'kostet', 'ein', 'teller'], ['de'])).to.equal(true);
     expect(asksForPrice(['print', 'prices'], ['en'])).to.equal(true);
   });
+  it('reads "what would that set me back" as a price question, not "set" or "back" alone', () => {
+    expect(asksForPrice(['what', 'would', 'that', 'set', 'me', 'back'], ['en'])).to.equal(true);
+    expect(asksForPrice(['set', 'the', 'mast', 'back'], ['en'])).to.equal(false);
+  });
   it('not a quantity ("how much wood") or payment terms', () => {
     expect(asksForPrice(['how', 'much', 'wood', 'does', 'it', 'take'], ['en'])).to.equal(false);
     expect(asksForPrice(['do', 'i', 'pay', 'upfront'], ['en'])).to.equal(false);

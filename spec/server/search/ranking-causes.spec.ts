@@ -36,6 +36,18 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'and for adults?', lang: 'en', prev: ['How much are the courses for children?'] })[0].section.path).to.equal('/en/courses/#s0');
       expect(pages(index, { query: 'and in Basel?', lang: 'en', prev: ['When is the next recital?'] })[0]).to.equal('/en/concerts/');
     });
+    it('a question that opens with "und" / "and" continues the previous one, though it names words of its own', () => {
+      const index = fixtureIndex([
+        { path: '/de/leistungen/', lang: 'de', title: 'Leistungen', intro: 'Ein Gutachten kostet 450 Euro für Boote bis 10 Meter.' },
+        { path: '/de/lager/', lang: 'de', title: 'Lager', intro: 'Im Lager stehen Boote bis 14 Meter, lang und schmal; ein Boot pro Platz.' },
+      ]);
+      const prev = ['Was kostet ein Gutachten?'];
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'de', prev });
+        return hits.find((h) => h.page.path === '/de/leistungen/')!.raw / hits.find((h) => h.page.path === '/de/lager/')!.raw;
+      };
+      expect(lead('und wenn das Boot 14 Meter lang ist?')).to.be.above(lead('wenn das Boot 14 Meter lang ist?'));
+    });
     it('a question that points back ("what did he say") leans on the previous one more', () => {
       const index = fixtureIndex([
         { path: '/en/bowls/', title: 'Bowls', intro: 'Bowls: every bowl is thrown on the wheel.' },
@@ -124,6 +136,22 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'is there a discount?', lang: 'en' })[0].page.path).to.equal('/en/prices/');
       expect(ask(index, { query: 'Gibt es Gutscheine?', lang: 'de' })[0]?.section.path).to.equal('/en/prices/#s0');
     });
+    it('a phrase that asks for a concept ("hear … play") counts as the concept; its words alone count less', () => {
+      const index = fixtureIndex([
+        { path: '/en/concerts/', title: 'Concerts', intro: 'Recital in Basel on 5 December; concert in Colmar on 14 February.' },
+        { path: '/en/projects/bedside/', title: 'Music at the bedside', intro: 'Students play for patients in the hospital; you can hear them.' },
+      ]);
+      expect(ask(index, { query: 'Where can I hear her play?', lang: 'en' })[0].page.path).to.equal('/en/concerts/');
+    });
+    it("visitors' words for learning the craft and for sending work abroad: an apprentice, customs", () => {
+      const index = fixtureIndex([
+        { path: '/de/ausbildung/', lang: 'de', title: 'Ausbildung', intro: 'Unsere Auszubildenden lernen drei Jahre in der Werkstatt; ein Praktikum ist jederzeit möglich.' },
+        { path: '/en/shipping/', title: 'Shipping abroad', intro: 'Outside the EU the buyer pays import duties on arrival.' },
+        { path: '/de/werkstatt/', lang: 'de', title: 'Werkstatt', intro: 'Die neue Werkstatt liegt am Hafen; wie heißt sie? Hafenwerkstatt.' },
+      ]);
+      expect(ask(index, { query: 'Wie heißt der neue Lehrling?', lang: 'de' })[0].page.path).to.equal('/de/ausbildung/');
+      expect(ask(index, { query: 'Muss ich Zoll zahlen?', lang: 'de' })[0]?.page.path).to.equal('/en/shipping/');
+    });
     it("a page only in the other language, matched through the site's translations, ranks as a direct match of the same words would", () => {
       // Prints/Drucke and Plates/Teller teach the site's translations; the Adventsmarkt page exists only in German.
       const index = fixtureIndex([
@@ -208,6 +236,16 @@ describe('searchIndex: issue 15 causes', () => {
   });
 
   describe('7. compounds', () => {
+    it('a compound whose first part the site never writes alone is found by its head (Werkhalle -> Halle)', () => {
+      const index = fixtureIndex([
+        { path: '/de/werft/', lang: 'de', title: 'Die Werft', intro: 'Die Halle ist groß: 30 Meter lang und 12 Meter breit.' },
+        { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Wie groß ist ein Kanu? Groß genug für zwei.' },
+      ]);
+      expect(ask(index, { query: 'Wie groß ist die Werkhalle?', lang: 'de' })[0].page.path).to.equal('/de/werft/');
+      // English writes no such compounds: a word is not read by its last letters.
+      const en = fixtureIndex([{ path: '/en/yard/', title: 'The yard', intro: 'The hall is 30 metres long.' }]);
+      expect(ask(en, { query: 'workhall', lang: 'en' }).length).to.equal(0);
+    });
     it('two question words the site writes as one are joined', () => {
       const index = fixtureIndex([
         { path: '/de/fotobuch/', lang: 'de', title: 'Veröffentlichungen', intro: 'Ihr Fotobuch über die Küste erschien 2024 in einem kleinen Verlag in Hamburg.' },
@@ -222,6 +260,29 @@ describe('searchIndex: issue 15 causes', () => {
       const plain = ask(sample().search, { query: 'commissions', lang: 'en' })[0].page.path;
       const chatty = ask(sample().search, { query: 'Hello, I was wondering whether she maybe takes commissions', lang: 'en' })[0].page.path;
       expect(chatty).to.equal(plain);
+    });
+    it('a greeting ("Guten Tag", "Good morning") names no topic', () => {
+      const index = fixtureIndex([
+        { path: '/de/termine/', title: 'Termine', intro: 'Tag der offenen Werkstatt: jeden ersten Samstag; guter Tag für einen Besuch.' },
+        { path: '/de/reparatur/', title: 'Reparatur', intro: 'Wir reparieren Boote aus Holz, nicht aus Kunststoff.' },
+      ]);
+      expect(ask(index, { query: 'Guten Tag, reparieren Sie Boote aus Kunststoff?', lang: 'de' })[0].page.path).to.equal('/de/reparatur/');
+      expect(ask(index, { query: 'Guten Tag, reparieren Sie Boote aus Kunststoff?', lang: 'de' }).some((h) => h.page.path === '/de/termine/')).to.equal(false);
+    });
+    it('"Habt ihr …?": a form of haben the stop-word list lacks names no topic', () => {
+      const index = fixtureIndex([
+        { path: '/de/fragen/', lang: 'de', title: 'Fragen', intro: 'Habt ihr Fragen? Habt ihr Wünsche? Schreibt uns, dann habt ihr bald Antwort.' },
+        { path: '/de/werft/', lang: 'de', title: 'Die Werft', intro: 'Auf dem Dach der Halle liegt seit 2020 eine Solaranlage; der Solarstrom reicht für die Maschinen.' },
+      ]);
+      expect(ask(index, { query: 'Habt ihr Solarstrom in der Werft?', lang: 'de' })[0].page.path).to.equal('/de/werft/');
+      expect(ask(index, { query: 'Habt ihr Solarstrom in der Werft?', lang: 'de' }).some((h) => h.page.path === '/de/fragen/')).to.equal(false);
+    });
+    it('a verb that stands in for any other ("who made", "gemacht") names no topic', () => {
+      const index = fixtureIndex([
+        { path: '/en/press/', title: 'Press', intro: 'Press photos: portraits by Tom Lind.' },
+        { path: '/en/boat/', title: 'The boat', intro: 'The boat was made in our hall and made it to the Baltic, made of oak.' },
+      ]);
+      expect(ask(index, { query: 'Who made the portraits?', lang: 'en' })[0].page.path).to.equal('/en/press/');
     });
     it('"won" and "gewonnen" still count', () => {
       expect(ask(sample().search, { query: 'won', lang: 'en' })[0].page.path).to.equal('/en/awards/');
@@ -256,6 +317,19 @@ describe('searchIndex: issue 15 causes', () => {
         { path: '/en/projects/year/', title: 'The Year', intro: 'A recording of twelve pieces.', sections: [['Release', 'The release concert of the recording is on 20 March 2027.']] },
       ]);
       expect(ask(index, { query: 'When is the next concert?', lang: 'en' })[0].section.path).to.equal('/en/#s0');
+    });
+    it('"now": a section headed by the present, dated by when it is due, is what is under way', () => {
+      const index = fixtureIndex([
+        { path: '/en/', title: 'Jo Berg, boat builder', intro: 'Boat builder.', sections: [['In the hall right now', 'A cutter from 1911 is in the hall; she goes back in the water on 8 May 2027.']] },
+        { path: '/en/storage/', title: 'Winter storage', updated: '2026-09-01', intro: 'Boats stored in the hall over the winter, 2026.' },
+      ]);
+      expect(ask(index, { query: 'What is in the hall right now?', lang: 'en' })[0].page.path).to.equal('/en/');
+      // "latest" is not "now": there the newest past date counts, and the section due ahead leads by far less.
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en' });
+        return hits.find((h) => h.page.path === '/en/')!.raw / hits.find((h) => h.page.path === '/en/storage/')!.raw;
+      };
+      expect(lead('What is in the hall now?')).to.be.above(1.5 * lead('What is the latest in the hall?'));
     });
     it('once that date is past, it is no longer "next"', () => {
       const later = ask(sample().search, { query: 'next exhibition', lang: 'en', today: '2028-06-01' });
@@ -403,6 +477,40 @@ describe('searchIndex: issue 15 causes', () => {
       const list = pages(index, { query: 'cancel with notice, refund?', lang: 'en' });
       expect(list[0]).to.equal('/en/lesson-terms/');
       expect(list.indexOf('/en/privacy/')).to.be.above(list.indexOf('/en/lessons/'));
+    });
+    it("a question about the owner's life by a pronoun is answered by the page about them", () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/about/',
+          title: 'About',
+          type: 'AboutPage',
+          intro: 'Born in Kiel in 1975, boat builder in Arnis since 2012; trained in Travemünde, then worked in Norway and in Maine for six years.',
+        },
+        { path: '/en/boats/dinghy/', title: 'The dinghy', intro: 'Born in Kiel in 1937.' },
+      ]);
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en' });
+        return hits.find((h) => h.page.path === '/en/about/')!.raw / hits.find((h) => h.page.path === '/en/boats/dinghy/')!.raw;
+      };
+      expect(ask(index, { query: 'Where was he born?', lang: 'en' })[0].page.path).to.equal('/en/about/');
+      // Without a pronoun for a person it is a question about the words.
+      expect(lead('Where was he born?')).to.be.above(1.2 * lead('born'));
+    });
+    it('"who is …?" prefers the page about the owner that introduces the person to a short mention elsewhere', () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/about/',
+          title: 'About',
+          type: 'AboutPage',
+          intro: 'I build boats in Arnis with Malte Jessen, a journeyman since 2016, and two apprentices; my wife Ragna makes sails in the loft.',
+        },
+        { path: '/en/journal/appeal/', title: 'Appeal', intro: 'Ragna sews the sails.' },
+      ]);
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en' });
+        return hits.find((h) => h.page.path === '/en/about/')!.raw / hits.find((h) => h.page.path === '/en/journal/appeal/')!.raw;
+      };
+      expect(lead('Who is Ragna?')).to.be.above(1.2 * lead('Ragna'));
     });
     it('a person question is not about the developer page, whatever keyword it shares ("who is her agent?")', () => {
       const index = fixtureIndex([

@@ -1,11 +1,26 @@
 import { expect } from 'chai';
-import { datesIn, headingIntent, recencyFactor, todayOf } from '../../../server/search/recency.ts';
-import { asksWho, leansOnPrevious, prevWeight, questionStops, refersBack, timeIntent, withoutIntensifiers, withoutPeriods } from '../../../server/search/question-words.ts';
+import { datesIn, headingIntent, headingPresent, recencyFactor, todayOf } from '../../../server/search/recency.ts';
+import {
+  asksAboutLife,
+  asksWho,
+  asksWhoSomeoneIs,
+  leansOnPrevious,
+  namesPresent,
+  prevWeight,
+  questionStops,
+  refersBack,
+  timeIntent,
+  withoutGreeting,
+  withoutIntensifiers,
+  withoutPeriods,
+} from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
-import { isInterfacePage, languageFactor, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
+import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
-import { sample } from '../../helpers/sites.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 
 const day = (iso: string) => todayOf(iso);
@@ -19,6 +34,25 @@ describe('headingIntent', () => {
     expect(headingIntent(page('en'), section('Now on: Earth colours'))).to.equal('recent');
     expect(headingIntent(page('en'), section('The concert'))).to.equal(undefined);
     expect(headingIntent(page('en'), section('Upcoming', 1))).to.equal(undefined);
+  });
+});
+
+describe('headingPresent', () => {
+  const section = (name: string, level = 2) => ({ name, level }) as Section;
+  const page = (lang: string) => ({ lang }) as Page;
+  it('reads a heading that names the present, in the page language', () => {
+    expect(headingPresent(page('en'), section('In the studio right now'))).to.equal(true);
+    expect(headingPresent(page('de'), section('Gerade in der Werft'))).to.equal(true);
+    expect(headingPresent(page('en'), section('Latest news'))).to.equal(false);
+    expect(headingPresent(page('en'), section('Now', 1))).to.equal(false);
+  });
+});
+
+describe('namesPresent', () => {
+  it('tells "now" questions from "latest" ones', () => {
+    expect(namesPresent(['what', 'are', 'you', 'working', 'on', 'now'], ['en'])).to.equal(true);
+    expect(namesPresent(['was', 'steht', 'gerade', 'in', 'der', 'halle'], ['de'])).to.equal(true);
+    expect(namesPresent(['when', 'was', 'the', 'last', 'firing'], ['en'])).to.equal(false);
   });
 });
 
@@ -46,6 +80,20 @@ describe('recencyFactor', () => {
     const today = day('2026-11-23');
     expect(recencyFactor(page, section('2026-10-01'), 'recent', today)).to.be.above(recencyFactor(page, section('2019-10-01'), 'recent', today));
   });
+  it('reads a date due within the year as under way for "now", not for "latest"', () => {
+    const today = day('2026-11-23');
+    const due = section('built in 1911, back in the water on 2027-05-08');
+    expect(recencyFactor(page, due, 'recent', today, true)).to.be.above(1.2);
+    expect(recencyFactor(page, due, 'recent', today)).to.be.below(0.9);
+  });
+  it('lifts a section headed by the present for "now" only', () => {
+    const today = day('2026-11-23');
+    const headed = { name: 'In the yard right now', level: 2, text: 'the cutter' } as Section;
+    const plain = { name: 'The yard', level: 2, text: 'the cutter' } as Section;
+    const page = { lang: 'en', updated: undefined } as unknown as Page;
+    expect(recencyFactor(page, headed, 'recent', today, true)).to.be.above(recencyFactor(page, plain, 'recent', today, true));
+    expect(recencyFactor(page, headed, 'recent', today)).to.equal(recencyFactor(page, plain, 'recent', today));
+  });
 });
 
 describe('timeIntent', () => {
@@ -54,6 +102,11 @@ describe('timeIntent', () => {
     expect(timeIntent(['nächste'], ['de'])).to.equal('future');
     expect(timeIntent(['aktuelle'], ['de'])).to.equal('recent');
     expect(timeIntent(['show'], ['en', 'de'])).to.equal(undefined);
+  });
+  it('reads "last summer", "letztes Jahr" as a stretch of the past, not as "latest"', () => {
+    expect(timeIntent(['what', 'happened', 'last', 'summer'], ['en'])).to.equal(undefined);
+    expect(timeIntent(['was', 'war', 'letztes', 'jahr'], ['de'])).to.equal(undefined);
+    expect(timeIntent(['the', 'last', 'concert'], ['en'])).to.equal('recent');
   });
   it('reads "last" and "letzte" as recent ("when was the last firing")', () => {
     expect(timeIntent(['when', 'was', 'the', 'last', 'firing'], ['en'])).to.equal('recent');
@@ -73,6 +126,11 @@ describe('questionStops', () => {
     // Words that only strengthen or soften ("especially", "still", "besonders", "trotzdem").
     for (const word of ['especially', 'still', 'always']) expect(questionStops('en').has(word), word).to.equal(true);
     for (const word of ['besonders', 'trotzdem', 'immer']) expect(questionStops('de').has(word), word).to.equal(true);
+    // Verbs that stand in for any other.
+    for (const word of ['made', 'make']) expect(questionStops('en').has(word), word).to.equal(true);
+    for (const word of ['gemacht', 'machen']) expect(questionStops('de').has(word), word).to.equal(true);
+    // Forms of haben, sein and the modal verbs that the German stop-word list lacks.
+    for (const word of ['habt', 'hast', 'seid', 'könnt', 'möchten']) expect(questionStops('de').has(word), word).to.equal(true);
   });
 });
 
@@ -147,11 +205,35 @@ describe('languageFactor', () => {
     expect(languageFactor(page('de'), 'en')).to.equal(ONLY_IN_OTHER_UNTRANSLATED);
     expect(ONLY_IN_OTHER_UNTRANSLATED).to.be.above(OTHER_LANGUAGE).and.below(1);
   });
-  it("lifts a page with no version in the preferred language where the site's translations reached it (sample site)", () => {
-    const index = sample().search;
-    expect(languageFactor(page('de'), 'en', index)).to.equal(ONLY_IN_OTHER_LANGUAGE);
+  it("lifts a page with no version in the preferred language where the site's translations reached it", () => {
+    expect(languageFactor(page('de'), 'en', true)).to.equal(ONLY_IN_OTHER_LANGUAGE);
     // Its words were matched only through the site's translations (TRANSLATION_WEIGHT): the factor makes up for that.
     expect(ONLY_IN_OTHER_LANGUAGE).to.be.above(1);
+  });
+});
+
+describe('rerank', () => {
+  it('reads the language preference from built lexicons only, once per language per rerank; it builds none', () => {
+    const index = fixtureIndex(
+      [
+        { path: '/en/prints/', lang: 'en', title: 'Prints', translations: { de: '/de/drucke/' }, intro: 'Signed prints are sent as a parcel.' },
+        { path: '/de/drucke/', lang: 'de', title: 'Drucke', translations: { en: '/en/prints/' }, intro: 'Signierte Drucke gehen als Paket.' },
+        { path: '/de/sommerfest/', lang: 'de', title: 'Sommerfest', intro: 'Drucke und Paket zum Sommerfest.' },
+        { path: '/de/markt/', lang: 'de', title: 'Markt', intro: 'Drucke auf dem Markt, ein Paket pro Stand.' },
+      ],
+      { warm: false },
+    );
+    const hits = searchIndex(index, { query: 'Drucke Paket', lang: 'de' }).hits;
+    const german = hits.filter((h) => h.page.lang === 'de').length;
+    expect(german).to.be.above(2);
+    const stats = { reads: 0 };
+    rerank(
+      index,
+      hits.map((h) => ({ ...h })),
+      { lang: 'en', today: 0, limit: 10, weak: false, lexiconStats: stats },
+    );
+    expect(stats.reads).to.equal(1);
+    expect(lexiconBuilds(index)).to.equal(0);
   });
 });
 
@@ -160,6 +242,11 @@ describe('refersBack', () => {
     expect(refersBack(['what', 'did', 'he', 'say'], ['en'])).to.equal(true);
     expect(refersBack(['wie', 'viel', 'kostet', 'das', 'dort'], ['de'])).to.equal(true);
     expect(refersBack(['tea', 'bowls'], ['en', 'de'])).to.equal(false);
+  });
+  it('reads a question that opens with "and", "und", "but" as one that continues the previous', () => {
+    expect(refersBack(['und', 'wenn', 'das', 'boot', '14', 'meter', 'lang', 'ist'], ['de'])).to.equal(true);
+    expect(refersBack(['but', 'for', 'adults'], ['en'])).to.equal(true);
+    expect(refersBack(['tea', 'and', 'bowls'], ['en'])).to.equal(false);
   });
   it('makes the previous question weigh as if the current one said one word less', () => {
     expect(prevWeight(1, true)).to.equal(prevWeight(0));
@@ -172,6 +259,24 @@ describe('asksWho', () => {
     expect(asksWho(['who', 'is', 'her', 'agent'], ['en'])).to.equal(true);
     expect(asksWho(['wer', 'hat', 'ihn', 'gebaut'], ['de'])).to.equal(true);
     expect(asksWho(['which', 'agency', 'represents', 'her'], ['en'])).to.equal(false);
+  });
+});
+
+describe('asksAboutLife', () => {
+  it('needs a pronoun for a person and a word of a life story', () => {
+    expect(asksAboutLife(['where', 'was', 'she', 'born'], ['en'])).to.equal(true);
+    expect(asksAboutLife(['ist', 'er', 'verheiratet'], ['de'])).to.equal(true);
+    expect(asksAboutLife(['where', 'is', 'her', 'studio'], ['en'])).to.equal(false);
+    expect(asksAboutLife(['where', 'was', 'the', 'cutter', 'born'], ['en'])).to.equal(false);
+  });
+});
+
+describe('asksWhoSomeoneIs', () => {
+  it('reads a question that opens with "who is" and names someone', () => {
+    expect(asksWhoSomeoneIs(['who', 'is', 'ragna'], ['en'])).to.equal(true);
+    expect(asksWhoSomeoneIs(['wer', 'ist', 'paula', 'nguyen'], ['de'])).to.equal(true);
+    expect(asksWhoSomeoneIs(['who', 'is'], ['en'])).to.equal(false);
+    expect(asksWhoSomeoneIs(['who', 'built', 'the', 'boat'], ['en'])).to.equal(false);
   });
 });
 
@@ -198,7 +303,21 @@ describe('withoutPeriods', () => {
   });
 });
 
+describe('withoutGreeting', () => {
+  it('drops a two-word greeting that opens the question, nothing else', () => {
+    expect(withoutGreeting(['guten', 'tag', 'kann', 'man', 'vorbeikommen'], ['de'])).to.deep.equal(['kann', 'man', 'vorbeikommen']);
+    expect(withoutGreeting(['good', 'morning', 'are', 'you', 'open'], ['en'])).to.deep.equal(['are', 'you', 'open']);
+    expect(withoutGreeting(['tag', 'der', 'offenen', 'tür'], ['de'])).to.deep.equal(['tag', 'der', 'offenen', 'tür']);
+    expect(withoutGreeting(['ein', 'guten', 'tag'], ['de'])).to.deep.equal(['ein', 'guten', 'tag']);
+    expect(withoutGreeting(['good', 'day'], ['en'])).to.deep.equal(['good', 'day']);
+  });
+});
+
 describe('withoutIntensifiers', () => {
+  it('drops "well" in "as well", not elsewhere', () => {
+    expect(withoutIntensifiers(['can', 'you', 'make', 'sails', 'as', 'well'], ['en'])).to.deep.equal(['can', 'you', 'make', 'sails', 'as']);
+    expect(withoutIntensifiers(['the', 'old', 'well'], ['en'])).to.deep.equal(['the', 'old', 'well']);
+  });
   it('drops "right" before now/away (en) and "genau" before jetzt (de), nothing else', () => {
     expect(withoutIntensifiers(['what', 'is', 'on', 'right', 'now'], ['en'])).to.deep.equal(['what', 'is', 'on', 'now']);
     expect(withoutIntensifiers(['genau', 'jetzt', 'offen'], ['de'])).to.deep.equal(['jetzt', 'offen']);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { buildLexicon, LEXICON_LIMITS, lexiconOf, lexiconSteps, parallelUnits, translationsOf, warmLexicons } from '../../../server/search/translation-lexicon.ts';
+import { buildLexicon, LEXICON_LIMITS, lexiconBuilds, lexiconOf, lexiconSteps, parallelUnits, readyLexicon, translationsOf, warmLexicons } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { sample, SAMPLE_DIR } from '../../helpers/sites.ts';
@@ -9,29 +9,53 @@ import { fixtureIndex } from '../../helpers/search-fixture.ts';
 const stem = (lang: string, word: string) => analyzerFor(lang).stem(word.toLowerCase());
 
 /** A page and its translation teach parcel = Paket and tracking = Sendungsverfolgung; a third page exists only in German. */
-const site = () =>
-  fixtureIndex([
-    {
-      path: '/en/prints/',
-      lang: 'en',
-      title: 'Prints',
-      translations: { de: '/de/drucke/' },
-      intro: 'Signed prints are sent as an insured parcel.',
-      sections: [['Shipping', 'Every parcel has tracking.']],
-    },
-    {
-      path: '/de/drucke/',
-      lang: 'de',
-      title: 'Drucke',
-      translations: { en: '/en/prints/' },
-      intro: 'Signierte Drucke gehen als versichertes Paket.',
-      sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']],
-    },
-    { path: '/en/tableware/', lang: 'en', title: 'Plates', translations: { de: '/de/geschirr/' }, intro: 'Plates and bowls for every day.' },
-    { path: '/de/geschirr/', lang: 'de', title: 'Teller', translations: { en: '/en/tableware/' }, intro: 'Teller und Schalen für jeden Tag.' },
-    { path: '/de/sommerfest/', lang: 'de', title: 'Sommerfest', intro: 'Zum Sommerfest gibt es Sendungsverfolgung für alle Bestellungen.' },
-    { path: '/en/stories/', lang: 'en', title: 'Stories', intro: 'The storyteller tells of the coast.' },
-  ]);
+const site = (warm = true) =>
+  fixtureIndex(
+    [
+      {
+        path: '/en/prints/',
+        lang: 'en',
+        title: 'Prints',
+        translations: { de: '/de/drucke/' },
+        intro: 'Signed prints are sent as an insured parcel.',
+        sections: [['Shipping', 'Every parcel has tracking.']],
+      },
+      {
+        path: '/de/drucke/',
+        lang: 'de',
+        title: 'Drucke',
+        translations: { en: '/en/prints/' },
+        intro: 'Signierte Drucke gehen als versichertes Paket.',
+        sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']],
+      },
+      { path: '/en/tableware/', lang: 'en', title: 'Plates', translations: { de: '/de/geschirr/' }, intro: 'Plates and bowls for every day.' },
+      { path: '/de/geschirr/', lang: 'de', title: 'Teller', translations: { en: '/en/tableware/' }, intro: 'Teller und Schalen für jeden Tag.' },
+      { path: '/de/sommerfest/', lang: 'de', title: 'Sommerfest', intro: 'Zum Sommerfest gibt es Sendungsverfolgung für alle Bestellungen.' },
+      { path: '/en/stories/', lang: 'en', title: 'Stories', intro: 'The storyteller tells of the coast.' },
+    ],
+    { warm },
+  );
+
+describe('readyLexicon', () => {
+  it('gives only a lexicon already built, counting its reads in the stats passed in; it builds none', () => {
+    const index = site(false);
+    const stats = { reads: 0 };
+    expect(readyLexicon(index, 'en', 'de', stats)).to.equal(undefined);
+    expect(stats.reads).to.equal(1);
+    expect(lexiconBuilds(index)).to.equal(0);
+    warmLexicons(index);
+    expect(readyLexicon(index, 'en', 'de', stats)).to.equal(lexiconOf(index, 'en', 'de'));
+    expect(lexiconBuilds(index)).to.equal(2);
+  });
+  it('a question before the warm-up builds no lexicon, and what it read without one is not kept: after the warm-up the same question finds the translation', () => {
+    const index = site(false);
+    const ask = () => searchIndex(index, { query: 'summer tracking', lang: 'en' }).hits.map((h) => h.page.path);
+    expect(ask()).to.not.include('/de/sommerfest/');
+    expect(lexiconBuilds(index)).to.equal(0);
+    warmLexicons(index);
+    expect(ask()).to.include('/de/sommerfest/');
+  });
+});
 
 describe('lexiconOf', () => {
   it("learns the site's translations from its translated pages (sample site)", () => {

@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { analyzeWord, isContentWord, joinedWords, viewKey } from '../../../server/search/word-analysis.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
-import { sample } from '../../helpers/sites.ts';
+import { fixtureDir, sample } from '../../helpers/sites.ts';
+import { loadSite } from '../../../server/site/load-site.ts';
+import { warmingCaches } from '../../../server/search/word-table.ts';
 
 describe('analyzeWord', () => {
   const en = () => sample().search.byLang.get('en')!;
@@ -21,6 +23,28 @@ describe('analyzeWord', () => {
   it('names the concepts of a word the site does not use, and none for a word it uses', () => {
     expect(analyzeWord(en(), 'fees', { reach: 'full', from: 'en' }).concepts.length).to.be.above(0);
     expect(analyzeWord(en(), 'exhibitions', { reach: 'full', from: 'en' }).concepts).to.deep.equal([]);
+  });
+  it('counts the correction of a one-edit typo in a long word nearly as the word (0.8 less the share of letters changed)', () => {
+    const li = en();
+    li.scratch.splitBudget = 100;
+    const word = analyzeWord(li, 'exhibitoins', { reach: 'full', from: 'en' });
+    const typo = word.alternatives.find((a) => li.terms[a.terms[0]] === 'exhibit');
+    expect(typo?.weight).to.be.above(0.65).and.below(0.8);
+  });
+  it("fills the caches passed in (a warm-up's own), not the index's recent-query caches", () => {
+    const li = loadSite(fixtureDir('minimal')).search.byLang.get('en')!;
+    // A whole compound-split budget: an analysis that the budget cut short is not cached.
+    li.scratch.splitBudget = 100;
+    const own = warmingCaches();
+    const before = [li.expansions.size, li.stems.size];
+    const word = analyzeWord(li, 'licensing', { reach: 'full' }, undefined, own);
+    expect(word.alternatives.length).to.be.above(0);
+    expect(own.expansions.size).to.be.above(0);
+    expect(own.stems.size).to.be.above(0);
+    expect([li.expansions.size, li.stems.size]).to.deep.equal(before);
+    // The same analysis with the index's own caches.
+    expect(analyzeWord(li, 'licensing', { reach: 'full' })).to.deep.equal(word);
+    expect(li.expansions.size).to.be.above(before[0]);
   });
   it("across languages, finds an English word as the site's German translation of it", () => {
     const index = sample().search;
