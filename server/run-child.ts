@@ -14,6 +14,9 @@ export function childArgs(moduleUrl: string, name: string): string[] {
   return fromSources ? ['--import', 'tsx', entry] : [entry];
 }
 
+/** Longest stderr line passed on (characters): the rest of a longer one is dropped, so a child cannot fill the server's memory. */
+export const CHILD_LINE_CHARS = 64 * 1024;
+
 export interface ChildRun {
   /** The exit code (null when killed or not started). */
   code: number | null;
@@ -37,6 +40,7 @@ export function runChild(args: string[], options: RunChildOptions): Promise<Chil
     let timedOut = false;
     let startError: Error | undefined;
     let rest = '';
+    let dropping = false;
     const child = spawn(process.execPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });
     const stop = () => child.kill();
     process.once('exit', stop);
@@ -51,14 +55,20 @@ export function runChild(args: string[], options: RunChildOptions): Promise<Chil
       for (let nl = rest.indexOf('\n'); nl !== -1; nl = rest.indexOf('\n')) {
         const line = rest.slice(0, nl);
         rest = rest.slice(nl + 1);
-        options.onLine?.(line);
+        if (dropping) dropping = false;
+        else options.onLine?.(line);
+      }
+      if (rest.length > CHILD_LINE_CHARS) {
+        if (!dropping) options.onLine?.(rest.slice(0, CHILD_LINE_CHARS));
+        dropping = true;
+        rest = '';
       }
     });
     child.on('error', (error) => (startError = error));
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       process.removeListener('exit', stop);
-      if (rest) options.onLine?.(rest);
+      if (rest && !dropping) options.onLine?.(rest);
       resolve({ code, signal, timedOut, ...(startError && { startError }) });
     });
     child.stdin!.on('error', () => undefined);

@@ -300,7 +300,8 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
       onClose: () => watched?.close(),
       onSiteChange: watched?.onReload,
       cacheDir,
-      warmImages: true,
+      // Picture versions are shared files: one process makes them (each worker made them all, N times the CPU).
+      warmImages: !cluster.isWorker || cluster.worker?.id === 1,
       ...limits,
     });
   }

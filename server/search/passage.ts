@@ -337,11 +337,16 @@ export class PassagePacker {
 export function checkPackedPassages(p: PackedPassages, docCount: number): string | undefined {
   const { base, meta, terms } = p;
   if (base.length !== docCount) return 'passage entries do not match the sections';
+  // The packer writes each entry once (3n + 2 numbers): entries that together claim more than the
+  // table (overlapping ones, e.g. in a damaged file) are refused, so this check stays linear in the table.
+  let claimed = 0;
   for (let d = 0; d < docCount; d++) {
     const at = base[d];
     if (at >= meta.length) return 'a passage entry lies outside the table';
     const n = meta[at];
     if (at + 3 * n + 1 >= meta.length) return 'a passage entry runs past the table';
+    claimed += 3 * n + 2;
+    if (claimed > meta.length) return 'passage entries overlap';
     const first = meta[at + 1 + 3 * n];
     let end = 0;
     for (let i = 0; i < n; i++) {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { fileURLToPath } from 'node:url';
-import { childArgs, runChild } from '../../server/run-child.ts';
+import { CHILD_LINE_CHARS, childArgs, runChild } from '../../server/run-child.ts';
 
 const CHATTY = fileURLToPath(new URL('../fixtures/children/chatty-child.js', import.meta.url));
 
@@ -18,6 +18,15 @@ describe('runChild', () => {
     expect(run).to.deep.equal({ code: 3, signal: null, timedOut: false });
     expect(lines).to.have.length(3);
     expect(lines[2]).to.equal('no newline at the end');
+  });
+
+  it('passes on at most CHILD_LINE_CHARS of a line, however long the child writes it', async () => {
+    const lines: string[] = [];
+    const run = await runChild([CHATTY], { input: JSON.stringify({ code: 0, long: 5 * CHILD_LINE_CHARS }), timeoutMs: 60_000, onLine: (l) => lines.push(l) });
+    expect(run.code).to.equal(0);
+    expect(lines.map((l) => l.length)).to.include(CHILD_LINE_CHARS);
+    expect(Math.max(...lines.map((l) => l.length))).to.equal(CHILD_LINE_CHARS);
+    expect(lines.slice(-2)).to.deep.equal(['after the long line', 'no newline at the end']);
   });
 
   it('kills a child that outlives its time limit', async () => {

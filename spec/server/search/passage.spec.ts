@@ -143,4 +143,13 @@ describe('checkPackedPassages', () => {
     expect(checkPackedPassages({ ...p, meta }, li.docCount)).to.match(/runs past/);
     expect(checkPackedPassages({ ...p, terms: p.terms.subarray(0, 1) }, li.docCount)).to.match(/outside the table/);
   });
+
+  it('refuses entries that overlap, so a damaged file cannot make the check read an entry once per section', () => {
+    const p = li.passages!;
+    // Every section pointing at the longest entry: each read is in range, together they claim far more than the table.
+    let longest = 0;
+    for (const at of p.base) if (p.meta[at] > p.meta[p.base[longest]]) longest = p.base.indexOf(at);
+    const base = new Uint32Array(p.base.length).fill(p.base[longest]);
+    expect(checkPackedPassages({ ...p, base }, li.docCount)).to.match(/overlap/);
+  });
 });
