@@ -145,7 +145,9 @@ async function warmRound(images: DerivativeStore, log: Logger, persisted: boolea
   const missing = persisted ? await images.missing() : [];
   const byProcess = missing.length ? await import('../images/versions-in-child.ts').then((m) => m.versionsInChild(missing, log)) : undefined;
   // A process that ran to its end made all it could (a picture it could not encode is not tried again here).
-  if (!byProcess?.ended) await images.warm();
+  // Not after a timeout: what stalled the process (an enormous picture, a starved machine) would stall
+  // the server's encoder threads too, with the memory the process exists to keep out of the server.
+  if (!byProcess?.ended && !byProcess?.timedOut) await images.warm();
   const madeByProcess = byProcess ? missing.length - byProcess.failed : 0;
   log.info('image versions ready', { madeByProcess, made: images.stats.made, failed: images.stats.failed, ms: Math.round(performance.now() - started) });
 }

@@ -16,7 +16,7 @@ export interface VersionsLog {
 export const versionsTimeoutMs = (jobs: number) => 60_000 + 20_000 * jobs;
 
 /** Runs the jobs in a child process; resolves with whether it ran to its end and the versions it could not make. */
-export function versionsInChild(jobs: VersionJob[], log: VersionsLog, timeoutMs = versionsTimeoutMs(jobs.length)): Promise<{ ended: boolean; failed: number }> {
+export function versionsInChild(jobs: VersionJob[], log: VersionsLog, timeoutMs = versionsTimeoutMs(jobs.length)): Promise<{ ended: boolean; failed: number; timedOut: boolean }> {
   let failed = 0;
   const other: string[] = [];
   const onLine = (line: string) => {
@@ -29,10 +29,10 @@ export function versionsInChild(jobs: VersionJob[], log: VersionsLog, timeoutMs 
   return runChild(childArgs(import.meta.url, 'version-child'), { input: JSON.stringify(jobs), timeoutMs, onLine }).then((run) => {
     const ended = run.code === 0;
     if (run.startError) log.warn('image versions: the process did not start; making them here', { error: run.startError.message });
-    else if (run.timedOut) log.warn('image versions: the process took too long and was stopped; making the rest here', { timeoutMs });
+    else if (run.timedOut) log.warn('image versions: the process took too long and was stopped; the rest are made on first request', { timeoutMs });
     else if (!ended) log.warn('image versions: the process failed; making the rest here', { code: run.code, signal: run.signal, error: other.join('\n').slice(0, 2000) });
     // What else it said (a runtime warning) is no failed picture, but an operator may want it.
     if (ended && other.length) log.warn('image versions: the process wrote to stderr', { lines: other });
-    return { ended, failed };
+    return { ended, failed, timedOut: run.timedOut };
   });
 }

@@ -23,7 +23,7 @@ describe('versionsInChild', () => {
     writeFileSync(broken, 'not a picture');
     const warnings: string[] = [];
     const outcome = await versionsInChild([...jobs, { input: broken, width: 480, ext: 'jpg', path: join(dir, 'broken-480.jpg') }], { warn: (m) => warnings.push(m) });
-    expect(outcome).to.deep.equal({ ended: true, failed: 1 });
+    expect(outcome).to.deep.equal({ ended: true, failed: 1, timedOut: false });
     expect(warnings).to.deep.equal(['image version failed']);
     for (const job of jobs) expect(statSync(job.path).size).to.be.greaterThan(0);
     // Made elsewhere, they are no longer missing here; no temporary file is left behind.
@@ -37,8 +37,8 @@ describe('versionsInChild', () => {
     const site = sample();
     const jobs = await derivativeStore(() => site, { cacheDir: dir }).missing();
     const outcome = await versionsInChild(jobs, { warn: (m) => warnings.push(m) }, 1);
-    expect(outcome).to.deep.equal({ ended: false, failed: 0 });
-    expect(warnings).to.deep.equal(['image versions: the process took too long and was stopped; making the rest here']);
+    expect(outcome).to.deep.equal({ ended: false, failed: 0, timedOut: true });
+    expect(warnings).to.deep.equal(['image versions: the process took too long and was stopped; the rest are made on first request']);
   });
 });
 
