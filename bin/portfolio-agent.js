@@ -10,10 +10,11 @@ import { existsSync } from 'node:fs';
 const bundled = new URL('../dist/cli/cli.js', import.meta.url);
 const compiled = new URL('../dist/server/cli/cli.js', import.meta.url);
 let main;
+let capYoungGeneration;
 if (existsSync(bundled)) {
-  ({ main } = await import(bundled.href));
+  ({ main, capYoungGeneration } = await import(bundled.href));
 } else if (existsSync(compiled)) {
-  ({ main } = await import(compiled.href));
+  ({ main, capYoungGeneration } = await import(compiled.href));
 } else {
   let register;
   try {
@@ -23,7 +24,11 @@ if (existsSync(bundled)) {
     process.exit(70);
   }
   register();
-  ({ main } = await import('../server/cli/cli.ts'));
+  ({ main, capYoungGeneration } = await import('../server/cli/cli.ts'));
 }
+// V8's young generation: held at 1 MB while the content loads, then let grow to 8 MB and no
+// further (server/cli/young-generation.ts). `serve` returns once it listens; stdio at its end.
+const youngGeneration = capYoungGeneration?.();
 const code = await main(process.argv.slice(2));
+youngGeneration?.allowGrowth();
 if (code >= 0) process.exitCode = code;

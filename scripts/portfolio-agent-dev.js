@@ -5,6 +5,8 @@ import '../bin/heap-settings.js';
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../server/cli/cli.ts');
+const { main, capYoungGeneration } = await import('../server/cli/cli.ts');
+const youngGeneration = capYoungGeneration(); // bin/portfolio-agent.js
 const code = await main(process.argv.slice(2));
+youngGeneration?.allowGrowth();
 if (code >= 0) process.exitCode = code;

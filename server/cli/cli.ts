@@ -18,6 +18,9 @@ import cluster from 'node:cluster';
 import type { RateLimit } from '../../facade/rate-limit.ts';
 import { DEFAULT_LIMITS } from '../../facade/limits.ts';
 
+// The bin calls it before main (never main itself: tests and hosts call main in their own process).
+export { capYoungGeneration } from './young-generation.ts';
+
 export const BUNDLED_CONTENT = packagePath('content');
 
 class UsageError extends Error {}

@@ -1,0 +1,93 @@
+/**
+ * V8's young generation, let grow to a moderate size and no further (the command line only;
+ * a host that imports the library sizes its own heap).
+ *
+ * V8 doubles the young generation whenever more bytes survived its collections than it
+ * holds, up to 32 MB (two 16 MB semi-spaces), and the pages stay resident: at 10,000
+ * sections that was ~20 MB of RSS. Its maximum is fixed when the heap is made
+ * (`--max-semi-space-size` works on node's command line only; v8.setFlagsFromString is too
+ * late for it), but the growth factor is read each time it grows (Node 20, V8 11.3; tested
+ * in spec/server/cli/young-generation.spec.ts): held at 1 it does not grow.
+ *
+ * So: held at its initial size while the content loads (one long synchronous task: a factor
+ * of 2 allowed there went from 4 to 32 MB between two checks), then, once the server
+ * listens, allowed to grow (factor 2) while below the cap and stopped (factor 1) from when it
+ * reaches it, checked after each collection (requests and warm-ups are short tasks, so the
+ * checks keep up); after V8 shrinks it (an idle full collection) it may grow again. Held at
+ * its initial 1 MB for good, the young generation cost 30-80 % more CPU per uncached
+ * question (docs/startup.md); at 8 MB, the size `--max-semi-space-size=4` gives, about as
+ * much as V8's default 32 MB.
+ */
+import { PerformanceObserver } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+
+/** The young generation's size (both semi-spaces, as V8 reports `new_space`) past which it may not grow. */
+export const YOUNG_GENERATION_CAP_BYTES = 8 * 1024 * 1024;
+
+/** V8 flags that size the young generation: an operator who sets one of them is left alone. */
+const OPERATOR_FLAGS = ['semi-space-growth-factor', 'max-semi-space-size', 'min-semi-space-size'];
+
+export interface YoungGenerationCap {
+  /** From now on the checks may let it grow (up to the cap). */
+  allowGrowth(): void;
+  /** Reads the young generation's size and allows or stops its growth (nothing while held). */
+  check(): void;
+  /** The growth factor set now (1 or 2). */
+  readonly factor: number;
+}
+
+/**
+ * The rule, given where the size comes from and how the factor is set: growth stopped at
+ * once and held so until allowGrowth; then, at each check, allowed below the cap and
+ * stopped at or above it. The factor is set only when it changes.
+ */
+export function youngGenerationCap(source: { capBytes: number; sizeBytes: () => number; setFactor: (factor: 1 | 2) => void }): YoungGenerationCap {
+  let factor: 1 | 2 | 0 = 0;
+  const set = (next: 1 | 2) => {
+    if (next === factor) return;
+    factor = next;
+    source.setFactor(next);
+  };
+  let held = true;
+  const check = () => {
+    if (!held) set(source.sizeBytes() < source.capBytes ? 2 : 1);
+  };
+  set(1);
+  return {
+    allowGrowth() {
+      held = false;
+      check();
+    },
+    check,
+    get factor() {
+      return factor;
+    },
+  };
+}
+
+/** Whether the operator sized the young generation (NODE_OPTIONS or node's own flags), in either spelling. */
+export function operatorSizesYoungGeneration(nodeOptions: string | undefined, execArgv: readonly string[]): boolean {
+  const given = `${nodeOptions ?? ''} ${execArgv.join(' ')}`;
+  return OPERATOR_FLAGS.some((name) => given.includes(name) || given.includes(name.replaceAll('-', '_')));
+}
+
+function newSpaceBytes(): number {
+  for (const space of getHeapSpaceStatistics()) if (space.space_name === 'new_space') return space.space_size;
+  return 0;
+}
+
+/**
+ * Holds this process's young generation at its initial size until allowGrowth, then caps it
+ * at YOUNG_GENERATION_CAP_BYTES, checked after every collection; nothing when the operator
+ * sized it. The observer holds no handle: it does not keep the process alive.
+ */
+export function capYoungGeneration(env: NodeJS.ProcessEnv = process.env, execArgv: readonly string[] = process.execArgv): YoungGenerationCap | undefined {
+  if (operatorSizesYoungGeneration(env.NODE_OPTIONS, execArgv)) return undefined;
+  const cap = youngGenerationCap({
+    capBytes: YOUNG_GENERATION_CAP_BYTES,
+    sizeBytes: newSpaceBytes,
+    setFactor: (factor) => setFlagsFromString(`--semi-space-growth-factor=${factor}`),
+  });
+  new PerformanceObserver(() => cap.check()).observe({ entryTypes: ['gc'] });
+  return cap;
+}
