@@ -90,12 +90,14 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
   return { query: input.query, lang: outcome.lang, hits };
 }
 
-/** One Result as JSON, from the section's and the page's fragments and the two strings that vary per hit (the SDK path's text content, searchSiteToolResult). */
+/**
+ * One Result as JSON, decoded from its fragments (the SDK path's text content,
+ * searchSiteToolResult): the fragments are kept as UTF-8 only, not also as strings.
+ */
 export function resultJson(_site: Site, answered: AnsweredHit): string {
-  const { page, section } = answered;
-  const middle = `${String(answered.hit.score)},"description":${answered.passage?.json ?? JSON.stringify(answered.description)}`;
-  if (section.photoJson !== undefined) return `${section.headJson}${middle}${page.markdownJson},"schema_object":${section.photoJson}}`;
-  return `${section.headJson}${middle}${page.markdownJson},"schema_object":${page.schemaHead}${section.hasPartJson}}}`;
+  let json = '';
+  for (const fragment of resultFragments(answered)) json += typeof fragment === 'string' ? fragment : fragment.toString('utf8');
+  return json;
 }
 
 /** Where the description is among a Result's fragments (the one byte fragment that may be made per answer). */
@@ -192,34 +194,29 @@ export function registerSearchSite(server: McpServer, site: Site): void {
 
 /** Per page, what every Result from it shares, serialised once. */
 export interface PageParts {
-  /** `,"site":"host"` */
-  siteJson: string;
   /** `,"markdown":"https://…/page.md"` */
   markdownJson: string;
   markdown: string;
-  /** The page's result JSON-LD as JSON without its closing brace, so `hasPart` can follow. */
-  schemaHead: string;
-  /** `markdownJson` and `,"schema_object":` and `schemaHead`, as UTF-8. */
+  /** `markdownJson`, `,"schema_object":` and the page's result JSON-LD without its closing brace (so `hasPart` can follow), as UTF-8. */
   tailBytes: Buffer;
   schema: Readonly<Record<string, unknown>>;
 }
 
 /**
- * Per section, what every Result for it shares, built on its first hit (at most one per
- * section): everything of a Result but the score and the passage.
+ * Per section, what every Result for it shares, built on its first hit (kept while the
+ * site's SECTION_PARTS_BYTES last, else built per answer): everything of a Result but the
+ * score and the passage. JSON is kept as UTF-8 only (resultJson decodes it).
  */
 export interface SectionParts {
   url: string;
-  /** `{"url":…,"name":…,"site":…,"score":` as JSON and as UTF-8. */
-  headJson: string;
+  /** `{"url":…,"name":…,"site":…,"score":` as UTF-8. */
   headBytes: Buffer;
-  /** `,"hasPart":{…}` for a section below the introduction, else empty. */
-  hasPartJson: string;
-  /** `hasPartJson` and the two closing braces, as UTF-8. */
+  /** `,"hasPart":{…}` for a section below the introduction (else nothing) and the two closing braces, as UTF-8. */
   tailBytes: Buffer;
-  /** A photograph's ImageObject as JSON, and `markdownJson`, `,"schema_object":`, it and `}` as UTF-8. */
-  photoJson?: string;
+  /** A photograph's: `markdownJson`, `,"schema_object":`, its ImageObject as JSON and `}`, as UTF-8. */
   photoTail?: Buffer;
+  /** Whether it is kept for later answers (its passages may be kept too). */
+  kept: boolean;
   /** The result's schema_object (frozen): made on first use (structured content only). */
   schema(): Readonly<Record<string, unknown>>;
   /** Descriptions by the sentence their passage starts at (index 0: the page's description). */
@@ -228,20 +225,34 @@ export interface SectionParts {
 
 /**
  * A Result's description: the passage that starts at one sentence of a section (else the
- * page's description), as text, as JSON and as the UTF-8 bytes of `,"description":"…"`. It
- * depends on the section and that sentence only, so it is kept per section and sentence, up
- * to PASSAGE_CACHE_BYTES per site; beyond, it is made per answer.
+ * page's description), as text and as the UTF-8 bytes of `,"description":"…"`. It depends
+ * on the section and that sentence only, so it is kept per section and sentence (of a
+ * section whose parts are kept), up to PASSAGE_CACHE_BYTES per site; beyond, it is made per
+ * answer.
  */
 export interface Passage {
   text: string;
-  json: string;
   bytes: Buffer;
   /** True when kept for later answers; false for one made for this answer alone (the cache was full). */
   kept: boolean;
 }
 
-/** Bytes of descriptions kept per loaded site (text, JSON and UTF-8 counted). */
-export const PASSAGE_CACHE_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes of descriptions kept per loaded site (text at two bytes a character, and UTF-8):
+ * as many descriptions as 8 MiB held when each was kept as JSON too (measured at 10,000
+ * sections: 62 % of that charge).
+ */
+export const PASSAGE_CACHE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Bytes of section fragments kept per loaded site (about 800 a section: 10,000 sections at
+ * most); past it a section's fragments are built per answer. Before, every section ever hit
+ * kept its fragments: ~100 MB at 100,000 sections.
+ */
+export const SECTION_PARTS_BYTES = 8 * 1024 * 1024;
+
+/** Charged per kept section besides its bytes (the object, three Buffers' headers, the map entry; measured about 400 B). */
+const SECTION_OVERHEAD = 400;
 
 /** Counts of fragments built, so tests can show they are built once, not per question. */
 export interface PartsStats {
@@ -250,6 +261,8 @@ export interface PartsStats {
   /** Descriptions made, and bytes of those kept. */
   passages: number;
   passageBytes: number;
+  /** Bytes of section fragments kept (SECTION_PARTS_BYTES at most). */
+  sectionBytes: number;
 }
 
 interface AnswerParts {
@@ -293,11 +306,12 @@ export function warmsPassages(site: Pick<Site, 'pages'>): boolean {
 /**
  * Everything about a site's answers that does not depend on the question: the passage table
  * (sentences and their term hashes, filled in the background from when a small site is first
- * served, a section at the latest on its first hit) and each page's
- * fragments (built on first use, at most one per page, and again when the year in the
- * copyright notice changes).
+ * served, a section at the latest on its first hit), each page's fragments (built on first
+ * use, at most one per page, and again when the year in the copyright notice changes) and
+ * each section's and passage's, kept up to `limits` (bytes per site; the first call for a
+ * site decides them).
  */
-export function answerParts(site: Site): AnswerParts {
+export function answerParts(site: Site, limits: { sectionBytes: number; passageBytes: number } = { sectionBytes: SECTION_PARTS_BYTES, passageBytes: PASSAGE_CACHE_BYTES }): AnswerParts {
   let parts = partsBySite.get(site);
   if (parts) return parts;
   // The index's analyzers are these same objects; asking the index would build a deferred one (stdio answers
@@ -311,15 +325,14 @@ export function answerParts(site: Site): AnswerParts {
   let year = new Date().getUTCFullYear();
   let byPage = new Map<Page, PageParts>();
   let bySection = new Map<Section, SectionParts>();
-  const stats: PartsStats = { pages: 0, sections: 0, passages: 0, passageBytes: 0 };
+  const stats: PartsStats = { pages: 0, sections: 0, passages: 0, passageBytes: 0, sectionBytes: 0 };
   const build = (page: Page): PageParts => {
     stats.pages++;
     const schema = deepFreeze(resultJsonLd(site, page, year));
     const json = JSON.stringify(schema);
     const markdown = absoluteUrl(site, markdownPath(page.path));
     const markdownJson = `,"markdown":${JSON.stringify(markdown)}`;
-    const schemaHead = json.slice(0, -1);
-    return { siteJson, markdownJson, markdown, schemaHead, tailBytes: Buffer.from(`${markdownJson},"schema_object":${schemaHead}`), schema };
+    return { markdownJson, markdown, tailBytes: Buffer.from(`${markdownJson},"schema_object":${json.slice(0, -1)}`), schema };
   };
   const buildSection = (page: Page, section: Section, pageParts: PageParts): SectionParts => {
     stats.sections++;
@@ -329,36 +342,37 @@ export function answerParts(site: Site): AnswerParts {
     const photo = section.kind === 'photo' ? photoHitJsonLd(site, page, section) : undefined;
     if (photo) {
       const photoSchema = deepFreeze(photo);
-      const photoJson = JSON.stringify(photoSchema);
       return {
         url,
-        headJson,
         headBytes: Buffer.from(headJson),
-        hasPartJson: '',
         tailBytes: CLOSE_TWO,
-        photoJson,
-        photoTail: Buffer.from(`${pageParts.markdownJson},"schema_object":${photoJson}}`),
+        photoTail: Buffer.from(`${pageParts.markdownJson},"schema_object":${JSON.stringify(photoSchema)}}`),
+        kept: false,
         schema: () => photoSchema,
         passages: [],
       };
     }
     const hasPart = resultHasPart(site, section);
-    const hasPartJson = hasPart ? `,"hasPart":${JSON.stringify(hasPart)}` : '';
     let schema: Readonly<Record<string, unknown>> | undefined;
     return {
       url,
-      headJson,
       headBytes: Buffer.from(headJson),
-      hasPartJson,
-      tailBytes: hasPart ? Buffer.from(`${hasPartJson}}}`) : CLOSE_TWO,
+      tailBytes: hasPart ? Buffer.from(`,"hasPart":${JSON.stringify(hasPart)}}}`) : CLOSE_TWO,
+      kept: false,
       schema: () => (schema ??= hasPart ? deepFreeze({ ...pageParts.schema, hasPart }) : pageParts.schema),
       passages: [],
     };
   };
+  const keepSection = (section: Section, p: SectionParts) => {
+    const cost = 2 * p.url.length + p.headBytes.length + (p.tailBytes === CLOSE_TWO ? 0 : p.tailBytes.length) + (p.photoTail?.length ?? 0) + SECTION_OVERHEAD;
+    if (stats.sectionBytes + cost > limits.sectionBytes) return;
+    p.kept = true;
+    bySection.set(section, p);
+    stats.sectionBytes += cost;
+  };
   const makePassage = (text: string): Passage => {
     stats.passages++;
-    const json = JSON.stringify(text);
-    return { text, json, bytes: Buffer.from(`,"description":${json}`), kept: false };
+    return { text, bytes: Buffer.from(`,"description":${JSON.stringify(text)}`), kept: false };
   };
   // The year changes at most once a year: compared as a timestamp, not by making a Date per hit.
   const yearEnd = () => Date.UTC(year + 1, 0, 1);
@@ -370,6 +384,7 @@ export function answerParts(site: Site): AnswerParts {
     byPage = new Map();
     bySection = new Map();
     stats.passageBytes = 0;
+    stats.sectionBytes = 0;
   };
   let wordsWarming = false;
   parts = {
@@ -390,7 +405,7 @@ export function answerParts(site: Site): AnswerParts {
     section(page, section) {
       const pageParts = parts!.page(page);
       let p = bySection.get(section);
-      if (!p) bySection.set(section, (p = buildSection(page, section, pageParts)));
+      if (!p) keepSection(section, (p = buildSection(page, section, pageParts)));
       return p;
     },
     passage(page, section, sectionParts, at) {
@@ -399,8 +414,8 @@ export function answerParts(site: Site): AnswerParts {
       if (known) return known;
       const text = (at >= 0 && passageFrom(passages, page.lang, section, at)) || page.description;
       const made = makePassage(text);
-      const cost = 2 * text.length + 2 * made.json.length + made.bytes.length + 64;
-      if (stats.passageBytes + cost <= PASSAGE_CACHE_BYTES) {
+      const cost = 2 * text.length + made.bytes.length + 64;
+      if (sectionParts.kept && stats.passageBytes + cost <= limits.passageBytes) {
         made.kept = true;
         sectionParts.passages[slot] = made;
         stats.passageBytes += cost;

@@ -112,7 +112,7 @@ describe('searchSiteAnswer fragments', () => {
         for (const answered of searchSiteAnswer(fresh, { query }).hits) {
           sections.add(answered.hit.section);
           pages.add(answered.hit.page);
-          if (answered.section.photoJson !== undefined) photos++;
+          if (answered.section.photoTail !== undefined) photos++;
           resultBytes(answered);
           resultJson(fresh, answered);
           resultObject(fresh, answered);
@@ -136,7 +136,7 @@ describe('searchSiteAnswer fragments', () => {
     const photoHit = questions
       .concat(['Foto Hochwasser Ahr', 'Portrait'])
       .flatMap((query) => searchSiteAnswer(site, { query }).hits)
-      .find((h) => h.section.photoJson !== undefined);
+      .find((h) => h.section.photoTail !== undefined);
     expect(photoHit).to.not.equal(undefined);
     const object = resultObject(site, photoHit!);
     const ld = object.schema_object as Record<string, unknown>;
@@ -166,5 +166,27 @@ describe('answerParts', () => {
     for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
     expect(parts.passages.at.size).to.be.above(0);
     expect(built).to.equal(0);
+  });
+
+  it("keeps sections' fragments and descriptions up to its byte limits, and past them builds the same bytes per answer", () => {
+    const limits = { sectionBytes: 4000, passageBytes: 3000 };
+    const bounded = loadSite(SAMPLE_DIR);
+    const parts = answerParts(bounded, limits);
+    const queries = ['Which awards has she won?', 'Pressefotos herunterladen', 'Hochwasser im Ahrtal', 'workshop', 'Kontakt Presse', 'Foto Hochwasser Ahr', 'Portrait'];
+    const ask = () => queries.flatMap((query) => searchSiteAnswer(bounded, { query }).hits);
+    const first = ask();
+    const built = parts.stats.sections;
+    const kept = first.filter((h) => h.section.kept);
+    expect(kept.length).to.be.above(0);
+    expect(first.length - kept.length, 'hits on sections past the limit').to.be.above(0);
+    expect(parts.stats.sectionBytes).to.be.above(0).and.at.most(limits.sectionBytes);
+    expect(parts.stats.passageBytes).to.be.above(0).and.at.most(limits.passageBytes);
+    // A description is kept only with its section's fragments.
+    expect(first.filter((h) => h.passage?.kept && !h.section.kept)).to.have.length(0);
+    const again = ask();
+    expect(again.map(resultBytes)).to.deep.equal(first.map(resultBytes));
+    expect(again.map((h) => resultJson(bounded, h))).to.deep.equal(first.map((h) => resultJson(bounded, h)));
+    // Kept ones are not built again; the others are, once per hit.
+    expect(parts.stats.sections - built).to.equal(again.filter((h) => !h.section.kept).length);
   });
 });
