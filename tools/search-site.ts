@@ -11,6 +11,7 @@ import { bestSentence, PassageTable, passageFrom, warmPassageTable } from '../se
 import { analyzerFor } from '../server/search/analyzer.ts';
 import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { ok, READ_ONLY, type ToolOutcome } from './tool-result.ts';
+import { byteArena } from './byte-arena.ts';
 
 export const QUERY_MAX = 300;
 export const LIMIT_MAX = 50;
@@ -326,13 +327,15 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
   let byPage = new Map<Page, PageParts>();
   let bySection = new Map<Section, SectionParts>();
   const stats: PartsStats = { pages: 0, sections: 0, passages: 0, passageBytes: 0, sectionBytes: 0 };
+  // What is kept is copied into slabs of its own (not left in Node's shared pool); replaced with the rest on a new year.
+  let arena = byteArena();
   const build = (page: Page): PageParts => {
     stats.pages++;
     const schema = deepFreeze(resultJsonLd(site, page, year));
     const json = JSON.stringify(schema);
     const markdown = absoluteUrl(site, markdownPath(page.path));
     const markdownJson = `,"markdown":${JSON.stringify(markdown)}`;
-    return { markdownJson, markdown, tailBytes: Buffer.from(`${markdownJson},"schema_object":${json.slice(0, -1)}`), schema };
+    return { markdownJson, markdown, tailBytes: arena.copy(Buffer.from(`${markdownJson},"schema_object":${json.slice(0, -1)}`)), schema };
   };
   const buildSection = (page: Page, section: Section, pageParts: PageParts): SectionParts => {
     stats.sections++;
@@ -366,6 +369,9 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
   const keepSection = (section: Section, p: SectionParts) => {
     const cost = 2 * p.url.length + p.headBytes.length + (p.tailBytes === CLOSE_TWO ? 0 : p.tailBytes.length) + (p.photoTail?.length ?? 0) + SECTION_OVERHEAD;
     if (stats.sectionBytes + cost > limits.sectionBytes) return;
+    p.headBytes = arena.copy(p.headBytes);
+    if (p.tailBytes !== CLOSE_TWO) p.tailBytes = arena.copy(p.tailBytes);
+    if (p.photoTail) p.photoTail = arena.copy(p.photoTail);
     p.kept = true;
     bySection.set(section, p);
     stats.sectionBytes += cost;
@@ -383,6 +389,7 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
     nextYear = yearEnd();
     byPage = new Map();
     bySection = new Map();
+    arena = byteArena();
     stats.passageBytes = 0;
     stats.sectionBytes = 0;
   };
@@ -417,6 +424,7 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
       const cost = 2 * text.length + made.bytes.length + 64;
       if (sectionParts.kept && stats.passageBytes + cost <= limits.passageBytes) {
         made.kept = true;
+        made.bytes = arena.copy(made.bytes);
         sectionParts.passages[slot] = made;
         stats.passageBytes += cost;
       }
