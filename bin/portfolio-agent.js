@@ -26,9 +26,10 @@ if (existsSync(bundled)) {
   register();
   ({ main, capYoungGeneration } = await import('../server/cli/cli.ts'));
 }
-// V8's young generation: held at 1 MB while the content loads, then let grow to 8 MB and no
-// further (server/cli/young-generation.ts). `serve` returns once it listens; stdio at its end.
-const youngGeneration = capYoungGeneration?.();
+// The servers' young generation: held at 1 MB while the content loads, then let grow to 8 MB and
+// no further (server/cli/young-generation.ts). `serve` returns once it listens; stdio at its end.
+// The one-off commands (check, build, export) keep V8's defaults.
+const youngGeneration = capYoungGeneration?.(process.argv[2]);
 const code = await main(process.argv.slice(2));
 youngGeneration?.allowGrowth();
 if (code >= 0) process.exitCode = code;

@@ -6,7 +6,7 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { main, capYoungGeneration } = await import('../server/cli/cli.ts');
-const youngGeneration = capYoungGeneration(); // bin/portfolio-agent.js
+const youngGeneration = capYoungGeneration(process.argv[2]); // as bin/portfolio-agent.js
 const code = await main(process.argv.slice(2));
 youngGeneration?.allowGrowth();
 if (code >= 0) process.exitCode = code;

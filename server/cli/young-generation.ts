@@ -76,13 +76,17 @@ function newSpaceBytes(): number {
   return 0;
 }
 
+/** The commands that serve (and run for long); check, build and export keep V8's defaults. */
+const SERVING = new Set(['serve', 'stdio']);
+
 /**
- * Holds this process's young generation at its initial size until allowGrowth, then caps it
- * at YOUNG_GENERATION_CAP_BYTES, checked after every collection; nothing when the operator
- * sized it. The observer holds no handle: it does not keep the process alive.
+ * For a serving command: holds this process's young generation at its initial size until
+ * allowGrowth, then caps it at YOUNG_GENERATION_CAP_BYTES, checked after every collection.
+ * Nothing for other commands or when the operator sized it. The observer holds no handle: it
+ * does not keep the process alive.
  */
-export function capYoungGeneration(env: NodeJS.ProcessEnv = process.env, execArgv: readonly string[] = process.execArgv): YoungGenerationCap | undefined {
-  if (operatorSizesYoungGeneration(env.NODE_OPTIONS, execArgv)) return undefined;
+export function capYoungGeneration(command: string | undefined, env: NodeJS.ProcessEnv = process.env, execArgv: readonly string[] = process.execArgv): YoungGenerationCap | undefined {
+  if (!SERVING.has(command ?? '') || operatorSizesYoungGeneration(env.NODE_OPTIONS, execArgv)) return undefined;
   const cap = youngGenerationCap({
     capBytes: YOUNG_GENERATION_CAP_BYTES,
     sizeBytes: newSpaceBytes,

@@ -70,7 +70,7 @@ describe('capYoungGeneration', function () {
   const script = (cap: boolean) => `
     import { getHeapSpaceStatistics } from 'node:v8';
     import { capYoungGeneration } from ${JSON.stringify(module)};
-    const cap = ${cap ? 'capYoungGeneration({}, [])' : 'undefined'};
+    const cap = ${cap ? "capYoungGeneration('serve', {}, [])" : 'undefined'};
     const size = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
     let keep = [];
     const largest = [0, 0, size()];
@@ -98,6 +98,10 @@ describe('capYoungGeneration', function () {
   });
 
   it('leaves an operator’s own setting alone', () => {
-    expect(capYoungGeneration({ NODE_OPTIONS: '--max-semi-space-size=2' }, [])).to.equal(undefined);
+    expect(capYoungGeneration('serve', { NODE_OPTIONS: '--max-semi-space-size=2' }, [])).to.equal(undefined);
+  });
+
+  it('leaves the one-off commands with V8’s defaults', () => {
+    for (const command of ['check', 'build', 'export', undefined]) expect(capYoungGeneration(command, {}, [])).to.equal(undefined);
   });
 });
