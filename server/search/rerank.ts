@@ -8,6 +8,7 @@ import { analyzerFor, analyze, tokenize } from './analyzer.ts';
 import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
+import { isOverview, siteLinks } from './overview-pages.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -211,7 +212,7 @@ const linkMemo = new WeakMap<Section, string[]>();
 function linksOf(section: Section): string[] {
   let links = linkMemo.get(section);
   if (!links) {
-    links = [...(section.markdown ?? '').slice(0, 20_000).matchAll(/\]\((\/[^)#?\s]*)/g)].map((m) => (m[1].endsWith('/') ? m[1] : m[1] + '/'));
+    links = siteLinks(section);
     linkMemo.set(section, links);
   }
   return links;
@@ -223,11 +224,11 @@ function linksOf(section: Section): string[] {
  * what is coming (exhibitions, posts) answers "when is the next …" better than one of its items.
  */
 function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit>): void {
-  if (!hits.some((hit) => hit.page.type === 'CollectionPage')) return;
+  if (!hits.some((hit) => isOverview(hit.page))) return;
   const best = new Map<string, number>();
-  for (const hit of hits) if (hit.page.type !== 'CollectionPage') best.set(hit.page.path, Math.max(best.get(hit.page.path) ?? 0, hit.raw));
+  for (const hit of hits) if (!isOverview(hit.page)) best.set(hit.page.path, Math.max(best.get(hit.page.path) ?? 0, hit.raw));
   for (const hit of hits) {
-    if (hit.page.type !== 'CollectionPage' || dated.has(hit)) continue;
+    if (!isOverview(hit.page) || dated.has(hit)) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, best.get(link) ?? 0);
     if (detail > 0) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
@@ -244,7 +245,7 @@ const NEWEST_LINKS = 200;
  * is listed right after the overview (OVERVIEW_SHARE of its score) unless it scores more itself.
  */
 export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: number): SearchHit[] {
-  const overviews = hits.filter((h) => h.page.type === 'CollectionPage').sort((a, b) => b.raw - a.raw);
+  const overviews = hits.filter((h) => isOverview(h.page)).sort((a, b) => b.raw - a.raw);
   const done = new Set<Page>();
   const added: SearchHit[] = [];
   for (const overview of overviews) {

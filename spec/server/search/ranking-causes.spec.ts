@@ -358,6 +358,22 @@ describe('searchIndex: issue 15 causes', () => {
       expect(list.slice(0, 2)).to.deep.equal(['/en/journal/', '/en/journal/firing/']);
       expect(pages(index, { query: 'news', lang: 'en' })).to.deep.equal(['/en/journal/']);
     });
+    it('an overview is known by its structure too: a page of any type that links to the pages under its address lists its newest one', () => {
+      const journal = (type: string) =>
+        fixtureIndex([
+          {
+            path: '/en/journal/',
+            title: 'Journal',
+            type,
+            intro: 'News from the studio.',
+            sections: [['Posts', '[Autumn firing](/en/journal/firing/), [Spring fair](/en/journal/fair/) and [Open day](/en/journal/open-day/)']],
+          },
+          { path: '/en/journal/firing/', title: 'Autumn firing', updated: '2026-11-10', intro: 'Five days at the kiln.' },
+          { path: '/en/journal/fair/', title: 'Spring fair', updated: '2026-04-02', intro: 'A stall at the spring fair.' },
+          { path: '/en/journal/open-day/', title: 'Open day', updated: '2026-06-12', intro: 'The studio open to all.' },
+        ]);
+      for (const type of ['Blog', 'WebPage']) expect(pages(journal(type), { query: 'latest news', lang: 'en' }).slice(0, 2), type).to.deep.equal(['/en/journal/', '/en/journal/firing/']);
+    });
   });
 
   describe('10. an overview is listed after the detail page it points to', () => {

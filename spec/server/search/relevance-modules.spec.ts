@@ -22,6 +22,7 @@ import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
+import { isOverview } from '../../../server/search/overview-pages.ts';
 
 const day = (iso: string) => todayOf(iso);
 
@@ -339,5 +340,21 @@ describe('titleCoverage', () => {
     expect(titleCoverage(page('Ausstellungen', 'de'), new Set(['ausstell']))).to.equal(1);
     expect(titleCoverage(page('Kössern kiln'), new Set(['kiln']))).to.equal(0);
     expect(titleCoverage(page('Press'), new Set(['contact']))).to.equal(0);
+  });
+});
+
+describe('isOverview', () => {
+  const page = (path: string, type: string, links: string[]) => ({ path, lang: 'en', type, sections: [{ markdown: links.map((l) => `[x](${l})`).join(' ') }] }) as unknown as Page;
+  it('a list type is an overview', () => {
+    expect(isOverview(page('/en/journal/', 'Blog', []))).to.equal(true);
+    expect(isOverview(page('/en/works/', 'CollectionPage', []))).to.equal(true);
+  });
+  it('a page that links to three pages under its address is one, whatever its type; fewer, or links elsewhere, are not', () => {
+    expect(isOverview(page('/en/journal/', 'WebPage', ['/en/journal/a/', '/en/journal/b', '/en/journal/c/']))).to.equal(true);
+    expect(isOverview(page('/en/journal/', 'WebPage', ['/en/journal/a/', '/en/journal/b/', '/en/journal/a/']))).to.equal(false);
+    expect(isOverview(page('/en/about/', 'AboutPage', ['/en/press/', '/en/awards/', '/en/contact/']))).to.equal(false);
+  });
+  it('the home page, under which every page lies, is not', () => {
+    expect(isOverview(page('/en/', 'WebPage', ['/en/a/', '/en/b/', '/en/c/', '/en/d/']))).to.equal(false);
   });
 });
