@@ -9,6 +9,7 @@ import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
 import { isOverview, siteLinks } from './overview-pages.ts';
+import { withLifeStory } from './life-story.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -71,6 +72,8 @@ export interface RerankContext {
   person?: boolean;
   /** The question asks about the owner's life by a pronoun (where was she born?). */
   life?: boolean;
+  /** A life question by a pronoun that names the private life (born, married, grew up): the page about the owner answers, whatever matched. */
+  privateLife?: boolean;
   /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
   lexiconStats?: LexiconStats;
 }
@@ -100,6 +103,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     hit.raw *= f;
   }
   addPageEvidence(hits);
+  if (ctx.privateLife) hits = withLifeStory(index, hits, ctx.lang);
   placeOverviews(hits, dated);
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
   // Whether the site translates the preferred language into each other one: read once per rerank, from built lexicons only.

@@ -445,6 +445,18 @@ describe('searchIndex: issue 15 causes', () => {
       expect(ask(index, { query: 'exhibition in Schwerin', lang: 'en' })[0].page.path).to.equal('/en/exhibitions/');
       expect(ask(index, { query: 'Ausstellung in Schwerin', lang: 'de' })[0].page.path).to.equal('/de/ausstellungen/');
     });
+
+    it("a question about the owner's private life finds the page about them though it words it otherwise; a career word alone does not call for it", () => {
+      const index = fixtureIndex([
+        { path: '/en/about/', title: 'About me', type: 'AboutPage', intro: 'I live in the village with my husband and two daughters; my grandfather kept bees.' },
+        { path: '/en/works/wedding/', title: 'Wedding tableware', intro: 'Tableware for a couple who married in June: plates for the wedding dinner.' },
+        { path: '/en/works/up/', title: 'Growing up in clay', intro: 'A project where children grow up with clay: up to sixty pupils.' },
+        { path: '/en/courses/', title: 'Courses', intro: 'Courses where you study the wheel.' },
+      ]);
+      expect(pages(index, { query: 'Is she married?', lang: 'en' }).slice(0, 2)).to.include('/en/about/');
+      expect(pages(index, { query: 'where did she grow up', lang: 'en' }).slice(0, 2)).to.include('/en/about/');
+      expect(pages(index, { query: 'where did she study', lang: 'en' })).to.not.include('/en/about/');
+    });
   });
 
   describe('12. people: the story a person is central to outranks a short mention', () => {

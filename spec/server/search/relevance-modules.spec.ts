@@ -23,6 +23,7 @@ import { searchIndex } from '../../../server/search/search-query.ts';
 import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { isOverview } from '../../../server/search/overview-pages.ts';
+import { LIFE_FLOOR, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
 
 const day = (iso: string) => todayOf(iso);
 
@@ -356,5 +357,43 @@ describe('isOverview', () => {
   });
   it('the home page, under which every page lies, is not', () => {
     expect(isOverview(page('/en/', 'WebPage', ['/en/a/', '/en/b/', '/en/c/', '/en/d/']))).to.equal(false);
+  });
+});
+
+describe('namesPrivateLife', () => {
+  it('born, married, grew up, wohnt name the private life; studied, worked, school do not', () => {
+    expect(namesPrivateLife(['is', 'she', 'married'], ['en'])).to.equal(true);
+    expect(namesPrivateLife(['wo', 'wohnt', 'er'], ['de'])).to.equal(true);
+    expect(namesPrivateLife(['where', 'did', 'she', 'grow', 'up'], ['en'])).to.equal(true);
+    expect(namesPrivateLife(['where', 'did', 'she', 'study'], ['en'])).to.equal(false);
+    expect(namesPrivateLife(['has', 'she', 'worked', 'with', 'schools'], ['en'])).to.equal(false);
+  });
+});
+
+describe('withLifeStory', () => {
+  const index = fixtureIndex([
+    { path: '/en/about/', title: 'About', type: 'AboutPage', intro: 'I live by the sea.' },
+    { path: '/de/ueber-mich/', lang: 'de', title: 'Über mich', type: 'AboutPage', intro: 'Ich lebe am Meer.' },
+    { path: '/en/shop/', title: 'Shop', intro: 'Plates and bowls.' },
+  ]);
+  const shop = () => {
+    const doc = index.byLang.get('en')!.introByPath.get('/en/shop/')!;
+    return { ...doc, score: 2, raw: 2, terms: new Set<string>(), viaTranslation: false };
+  };
+  it("adds the page about the owner in the preferred language at LIFE_FLOOR of the best hit's score", () => {
+    const hits = withLifeStory(index, [shop()], 'en');
+    expect(hits.map((h) => [h.page.path, h.raw])).to.deep.equal([
+      ['/en/shop/', 2],
+      ['/en/about/', 2 * LIFE_FLOOR],
+    ]);
+  });
+  it('lifts its own hit instead of adding one, never lowers it, and adds nothing when nothing matched', () => {
+    const about = { ...index.byLang.get('en')!.introByPath.get('/en/about/')!, score: 0.1, raw: 0.1, terms: new Set<string>(), viaTranslation: false };
+    expect(withLifeStory(index, [shop(), about], 'en')).to.have.length(2);
+    expect(about.raw).to.equal(2 * LIFE_FLOOR);
+    expect(withLifeStory(index, [], 'en')).to.deep.equal([]);
+  });
+  it('without a language, in every language of the site', () => {
+    expect(withLifeStory(index, [shop()], undefined).map((h) => h.page.path)).to.have.members(['/en/shop/', '/en/about/', '/de/ueber-mich/']);
   });
 });
