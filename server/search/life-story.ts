@@ -8,6 +8,7 @@
 import { foldToken } from './analyzer.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
+import { atLeast } from './floor-pages.ts';
 
 /** Share of the best hit's score the page about the owner gets at least under a life question. */
 export const LIFE_FLOOR = 0.95;
@@ -74,7 +75,6 @@ export function namesPrivateLife(tokens: readonly string[], langs: readonly stri
     return words !== undefined && tokens.some((t) => words.has(t));
   });
 }
-const NO_TERMS: ReadonlySet<string> = new Set();
 
 const aboutMemo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
 
@@ -97,23 +97,12 @@ export function isAboutPage(type: string): boolean {
   return type === 'AboutPage' || type === 'ProfilePage';
 }
 
-/**
- * Lifts the page about the owner, in the preferred language (else in every language), to at
- * least LIFE_FLOOR of the best hit: its best matching section, or its introduction added.
- */
+/** Lifts the page about the owner, in the preferred language (else in every language), to at least LIFE_FLOOR of the best hit. */
 export function withLifeStory(index: SearchIndex, hits: SearchHit[], lang: string | undefined): SearchHit[] {
-  let top = 0;
-  for (const hit of hits) top = Math.max(top, hit.raw);
-  if (top === 0) return hits;
-  const floor = top * LIFE_FLOOR;
-  const added: SearchHit[] = [];
-  for (const l of lang && index.byLang.has(lang) ? [lang] : index.languages) {
-    for (const doc of aboutIntros(index, l)) {
-      let best: SearchHit | undefined;
-      for (const hit of hits) if (hit.page === doc.page && (!best || hit.raw > best.raw)) best = hit;
-      if (best) best.raw = Math.max(best.raw, floor);
-      else added.push({ page: doc.page, section: doc.section, score: floor, raw: floor, terms: NO_TERMS, viaTranslation: false });
-    }
-  }
-  return added.length ? hits.concat(added) : hits;
+  const langs = lang && index.byLang.has(lang) ? [lang] : index.languages;
+  return atLeast(
+    hits,
+    langs.flatMap((l) => aboutIntros(index, l)),
+    LIFE_FLOOR,
+  );
 }

@@ -10,6 +10,7 @@ import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
 import { isOverview, siteLinks } from './overview-pages.ts';
 import { withLifeStory } from './life-story.ts';
+import { withTimeHeadings } from './time-headings.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -74,6 +75,8 @@ export interface RerankContext {
   life?: boolean;
   /** A life question by a pronoun that names the private life (born, married, grew up): the page about the owner answers, whatever matched. */
   privateLife?: boolean;
+  /** A time question that asks what is on without a topic ("anything happening this weekend?"). */
+  whatsOn?: boolean;
   /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
   lexiconStats?: LexiconStats;
 }
@@ -104,6 +107,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   addPageEvidence(hits);
   if (ctx.privateLife) hits = withLifeStory(index, hits, ctx.lang);
+  if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
   placeOverviews(hits, dated);
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
   // Whether the site translates the preferred language into each other one: read once per rerank, from built lexicons only.

@@ -12,6 +12,7 @@ import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
 import { namesPrivateLife } from './life-story.ts';
+import { asksWhatsOn } from './time-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
@@ -156,6 +157,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     person: asksWho(tokens, langs),
     life: lifeByPronoun || asksWhoSomeoneIs(said, langs),
     privateLife,
+    whatsOn: intent !== undefined && asksWhatsOn(said, langs),
   });
   return { lang, hits };
 }

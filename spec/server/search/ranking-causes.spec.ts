@@ -335,6 +335,15 @@ describe('searchIndex: issue 15 causes', () => {
       const later = ask(sample().search, { query: 'next exhibition', lang: 'en', today: '2028-06-01' });
       expect(later[0].section.path).to.not.equal('/en/exhibitions/#upcoming-werft-shipyard-speicherhalle-hamburg');
     });
+    it('"what\'s on?" with no topic finds the site\'s own "Coming up" list, not a page that shares a word', () => {
+      const index = fixtureIndex([
+        { path: '/en/year/', title: 'The year', intro: 'What is happening in the garden month by month: in spring everything is happening at once.' },
+        { path: '/en/events/', title: 'Events', intro: 'Talks and markets.', sections: [['Coming up', 'Sat 28 November 2026: stall at the Advent market. 12 December 2026: candle rolling.']] },
+        { path: '/en/market/', title: 'Markets', intro: 'The market stall: honey and candles, and what is happening at the market.' },
+      ]);
+      expect(pages(index, { query: 'anything happening this weekend?', lang: 'en' })[0]).to.equal('/en/events/');
+      expect(pages(index, { query: 'anything happening in spring?', lang: 'en' })[0]).to.equal('/en/year/');
+    });
     it('"latest" prefers the newest date', () => {
       const index = fixtureIndex([
         { path: '/en/journal/old/', title: 'Journal: harbour walk', intro: 'A walk along the harbour, 3 March 2019.' },

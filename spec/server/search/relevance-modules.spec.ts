@@ -23,6 +23,8 @@ import { searchIndex } from '../../../server/search/search-query.ts';
 import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { isOverview } from '../../../server/search/overview-pages.ts';
+import { asksWhatsOn, timeHeaded } from '../../../server/search/time-headings.ts';
+import { atLeast } from '../../../server/search/floor-pages.ts';
 import { LIFE_FLOOR, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
 
 const day = (iso: string) => todayOf(iso);
@@ -395,5 +397,54 @@ describe('withLifeStory', () => {
   });
   it('without a language, in every language of the site', () => {
     expect(withLifeStory(index, [shop()], undefined).map((h) => h.page.path)).to.have.members(['/en/shop/', '/en/about/', '/de/ueber-mich/']);
+  });
+});
+
+describe('asksWhatsOn', () => {
+  it('"happening", "läuft", "los" ask what is on; a topic word does not', () => {
+    expect(asksWhatsOn(['anything', 'happening', 'this', 'weekend'], ['en'])).to.equal(true);
+    expect(asksWhatsOn(['was', 'läuft', 'gerade'], ['de'])).to.equal(true);
+    expect(asksWhatsOn(['next', 'market'], ['en'])).to.equal(false);
+  });
+});
+
+describe('timeHeaded', () => {
+  it('finds the sections headed as coming or now on, once per index', () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/events/',
+        title: 'Events',
+        intro: 'Events.',
+        sections: [
+          ['Coming up', '5 May 2027'],
+          ['Past', '2019'],
+        ],
+      },
+      { path: '/en/', title: 'Home', intro: 'Home.', sections: [['Right now', 'Building a boat.']] },
+    ]);
+    expect(timeHeaded(index, 'en').map((d) => d.section.name)).to.have.members(['Coming up', 'Right now']);
+    expect(timeHeaded(index, 'en')).to.equal(timeHeaded(index, 'en'));
+  });
+});
+
+describe('atLeast', () => {
+  const index = fixtureIndex([
+    { path: '/en/a/', title: 'A', intro: 'a' },
+    { path: '/en/b/', title: 'B', intro: 'b', sections: [['More', 'more b']] },
+  ]);
+  const docs = index.byLang.get('en')!.docs;
+  const hit = (i: number, raw: number) => ({ ...docs[i], score: raw, raw, terms: new Set<string>(), viaTranslation: false });
+  it("lifts the page's best hit, or (sameSection) only the doc's own section, else adds the doc", () => {
+    const [a, b] = [hit(0, 2), hit(2, 0.5)];
+    expect(atLeast([a, b], [docs[1]], 0.9)).to.have.length(2);
+    expect(b.raw).to.equal(1.8);
+    expect(atLeast([hit(0, 2), hit(2, 0.5)], [docs[1]], 0.9, true).map((h) => [h.section.name, h.raw])).to.deep.equal([
+      ['A', 2],
+      ['More', 0.5],
+      ['B', 1.8],
+    ]);
+  });
+  it('adds nothing when nothing matched', () => {
+    expect(atLeast([], [docs[0]], 1)).to.deep.equal([]);
   });
 });
