@@ -11,6 +11,7 @@ import { priceFactor } from './price-intent.ts';
 import { isOverview, siteLinks } from './overview-pages.ts';
 import { withLifeStory } from './life-story.ts';
 import { withTimeHeadings } from './time-headings.ts';
+import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -77,6 +78,8 @@ export interface RerankContext {
   privateLife?: boolean;
   /** A time question that asks what is on without a topic ("anything happening this weekend?"). */
   whatsOn?: boolean;
+  /** The visitor asked a question (a question mark): sections headed by a question answer one. */
+  question?: boolean;
   /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
   lexiconStats?: LexiconStats;
 }
@@ -93,6 +96,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       f *= time;
     }
     if (ctx.price) f *= priceFactor(hit.section);
+    if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
     if (isInterfacePage(hit.page) && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (isOwnTerms(hit.page)) f *= OWN_TERMS;

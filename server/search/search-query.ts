@@ -13,6 +13,7 @@ import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
 import { namesPrivateLife } from './life-story.ts';
 import { asksWhatsOn } from './time-headings.ts';
+import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
@@ -157,6 +158,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     person: asksWho(tokens, langs),
     life: lifeByPronoun || asksWhoSomeoneIs(said, langs),
     privateLife,
+    question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && asksWhatsOn(said, langs),
   });
   return { lang, hits };

@@ -284,6 +284,21 @@ describe('searchIndex: issue 15 causes', () => {
       ]);
       expect(ask(index, { query: 'Who made the portraits?', lang: 'en' })[0].page.path).to.equal('/en/press/');
     });
+    it('a long question is answered by a section headed by a question (a FAQ item) rather than one sharing as many words', () => {
+      const index = fixtureIndex([
+        { path: '/en/faq/', title: 'Questions', intro: 'What visitors ask.', sections: [['Can I visit if I am allergic to stings?', 'Yes: the shop is far from the hives; stings there are rare.']] },
+        { path: '/en/shop/', title: 'Shop', intro: 'The shop sells honey in person; if you are allergic, stings are rare in the shop, far from the hives.' },
+      ]);
+      const chatty = 'hey, I am allergic to stings but would love to visit and buy in person, is that ok';
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en' });
+        return hits.find((h) => h.page.path === '/en/faq/')!.raw / hits.find((h) => h.page.path === '/en/shop/')!.raw;
+      };
+      expect(pages(index, { query: `${chatty}?`, lang: 'en' })[0]).to.equal('/en/faq/');
+      expect(lead(`${chatty}?`) / lead(chatty)).to.be.above(1.15);
+      // A short question names its topic: no lift.
+      expect(lead('allergic to stings?') / lead('allergic to stings')).to.equal(1);
+    });
     it('"won" and "gewonnen" still count', () => {
       expect(ask(sample().search, { query: 'won', lang: 'en' })[0].page.path).to.equal('/en/awards/');
     });

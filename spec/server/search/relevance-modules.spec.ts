@@ -25,6 +25,7 @@ import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { isOverview } from '../../../server/search/overview-pages.ts';
 import { asksWhatsOn, timeHeaded } from '../../../server/search/time-headings.ts';
 import { atLeast } from '../../../server/search/floor-pages.ts';
+import { headedByQuestion, isQuestion } from '../../../server/search/question-headings.ts';
 import { LIFE_FLOOR, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
 
 const day = (iso: string) => todayOf(iso);
@@ -446,5 +447,21 @@ describe('atLeast', () => {
   });
   it('adds nothing when nothing matched', () => {
     expect(atLeast([], [docs[0]], 1)).to.deep.equal([]);
+  });
+});
+
+describe('headedByQuestion', () => {
+  it('a heading that ends with a question mark; not a page title, not a statement', () => {
+    expect(headedByQuestion({ name: 'Can babies eat honey?', level: 2 } as Section)).to.equal(true);
+    expect(headedByQuestion({ name: 'Darf ich zuschauen? ', level: 3 } as Section)).to.equal(true);
+    expect(headedByQuestion({ name: 'Why bees?', level: 1 } as Section)).to.equal(false);
+    expect(headedByQuestion({ name: 'Prices', level: 2 } as Section)).to.equal(false);
+  });
+});
+
+describe('isQuestion', () => {
+  it('ends with a question mark', () => {
+    expect(isQuestion('is that ok?')).to.equal(true);
+    expect(isQuestion('is that ok')).to.equal(false);
   });
 });
