@@ -236,11 +236,25 @@ function linksOf(section: Section): string[] {
  * what is coming (exhibitions, posts) answers "when is the next …" better than one of its items.
  */
 function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit>): void {
-  if (!hits.some((hit) => isOverview(hit.page))) return;
+  // Whether each hit's page is an overview, looked up once per run of hits from one page (sections of a page come together).
+  const overview: boolean[] = new Array(hits.length);
+  let any = false;
+  let page: Page | undefined;
+  let known = false;
+  for (let i = 0; i < hits.length; i++) {
+    if (hits[i].page !== page) {
+      page = hits[i].page;
+      known = isOverview(page);
+    }
+    overview[i] = known;
+    any ||= known;
+  }
+  if (!any) return;
   const best = new Map<string, number>();
-  for (const hit of hits) if (!isOverview(hit.page)) best.set(hit.page.path, Math.max(best.get(hit.page.path) ?? 0, hit.raw));
-  for (const hit of hits) {
-    if (!isOverview(hit.page) || dated.has(hit)) continue;
+  for (let i = 0; i < hits.length; i++) if (!overview[i]) best.set(hits[i].page.path, Math.max(best.get(hits[i].page.path) ?? 0, hits[i].raw));
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i];
+    if (!overview[i] || dated.has(hit)) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, best.get(link) ?? 0);
     if (detail > 0) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
