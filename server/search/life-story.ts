@@ -5,75 +5,19 @@
  * such a question the owner's About or Profile page is listed near the top whatever matched:
  * at least LIFE_FLOOR of the best hit's score, added on its introduction when it did not match.
  */
-import { foldToken } from './analyzer.ts';
+import { foldedSets, namesAny } from './word-sets.ts';
+import { PRIVATE_LIFE } from './life-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import { atLeast } from './floor-pages.ts';
 
 /** Share of the best hit's score the page about the owner gets at least under a life question. */
 export const LIFE_FLOOR = 0.95;
-/**
- * Words of a private life story, per language: where someone was born, grew up and lives, whom
- * they married, their family and age. Only the page about the person says these; a career
- * word (studied, worked, school, taught) is shared with the pages about the work, so it only
- * weighs (rerank's LIFE_STORY), it does not call for the page (data; general vocabulary).
- */
-const PRIVATE_LIFE: Record<string, string[]> = {
-  en: [
-    'born',
-    'birthplace',
-    'birthday',
-    'grew',
-    'grow',
-    'raised',
-    'childhood',
-    'hometown',
-    'live',
-    'lives',
-    'lived',
-    'married',
-    'marry',
-    'wife',
-    'husband',
-    'spouse',
-    'partner',
-    'children',
-    'kids',
-    'family',
-    'age',
-    'old',
-  ],
-  de: [
-    'geboren',
-    'geburtsort',
-    'geburtstag',
-    'aufgewachsen',
-    'kindheit',
-    'heimat',
-    'wohnt',
-    'lebt',
-    'gelebt',
-    'verheiratet',
-    'frau',
-    'mann',
-    'ehemann',
-    'ehefrau',
-    'partner',
-    'partnerin',
-    'kinder',
-    'familie',
-    'alt',
-    'alter',
-  ],
-};
-const PRIVATE_SETS = new Map(Object.entries(PRIVATE_LIFE).map(([lang, words]) => [lang, new Set(words.map(foldToken))]));
+const PRIVATE_SETS = foldedSets(PRIVATE_LIFE);
 
 /** Whether a question (already read as a life question by a pronoun) names a word of a private life story, in any of the given languages. */
 export function namesPrivateLife(tokens: readonly string[], langs: readonly string[]): boolean {
-  return langs.some((lang) => {
-    const words = PRIVATE_SETS.get(lang);
-    return words !== undefined && tokens.some((t) => words.has(t));
-  });
+  return namesAny(PRIVATE_SETS, tokens, langs);
 }
 
 const aboutMemo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();

@@ -7,7 +7,7 @@
  */
 import { headingIntent, headingPresent, recencyFactor } from './recency.ts';
 import { atLeast } from './floor-pages.ts';
-import { foldToken } from './analyzer.ts';
+import { foldedSets, namesAny } from './word-sets.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -22,14 +22,11 @@ const WHATS_ON: Record<string, string[]> = {
   en: ['happening', 'happens', 'happen', 'going', 'planned', 'events', 'event'],
   de: ['läuft', 'los', 'passiert', 'ansteht', 'steht', 'geplant', 'geboten', 'veranstaltungen', 'termine'],
 };
-const WHATS_ON_SETS = new Map(Object.entries(WHATS_ON).map(([lang, words]) => [lang, new Set(words.map(foldToken))]));
+const WHATS_ON_SETS = foldedSets(WHATS_ON);
 
 /** Whether a question asks what is on (a word of WHATS_ON), in any of the given languages. */
 export function asksWhatsOn(tokens: readonly string[], langs: readonly string[]): boolean {
-  return langs.some((lang) => {
-    const words = WHATS_ON_SETS.get(lang);
-    return words !== undefined && tokens.some((t) => words.has(t));
-  });
+  return namesAny(WHATS_ON_SETS, tokens, langs);
 }
 
 /** Share of the best hit's score that the site's own "coming up" / "on now" sections get at least. */
