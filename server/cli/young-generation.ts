@@ -15,14 +15,25 @@
  * reaches it, checked after each collection (requests and warm-ups are short tasks, so the
  * checks keep up); after V8 shrinks it (an idle full collection) it may grow again. Held at
  * its initial 1 MB for good, the young generation cost 30-80 % more CPU per uncached
- * question (docs/startup.md); at 8 MB, the size `--max-semi-space-size=4` gives, about as
- * much as V8's default 32 MB.
+ * question (docs/startup.md); at 8 MB (the size `--max-semi-space-size=4` gives) about as much
+ * as V8's default 32 MB with questions a few at a time, but 35-115 % more under 100 concurrent
+ * connections: under heavy load (collections less than BUSY_COLLECTION_MS apart) V8 may grow
+ * it as it would.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 
-/** The young generation's size (both semi-spaces, as V8 reports `new_space`) past which it may not grow. */
+/** The young generation's size (both semi-spaces, as V8 reports `new_space`) past which it grows only under heavy load. */
 export const YOUNG_GENERATION_CAP_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Heavy load: a collection less than this long after the previous one (at 8 MB, more than
+ * ~40 MB/s allocated, some 800 uncached questions a second). Then V8 may grow the young
+ * generation as it would (to 32 MB): under 100 concurrent connections 8 MB cost 35-115 % more
+ * CPU per uncached question than V8's default (bench:load, interleaved); sequential questions
+ * collect every few hundred ms.
+ */
+export const BUSY_COLLECTION_MS = 100;
 
 /** V8 flags that size the young generation: an operator who sets one of them is left alone. */
 const OPERATOR_FLAGS = ['semi-space-growth-factor', 'max-semi-space-size', 'min-semi-space-size'];
@@ -30,18 +41,19 @@ const OPERATOR_FLAGS = ['semi-space-growth-factor', 'max-semi-space-size', 'min-
 export interface YoungGenerationCap {
   /** From now on the checks may let it grow (up to the cap). */
   allowGrowth(): void;
-  /** Reads the young generation's size and allows or stops its growth (nothing while held). */
-  check(): void;
+  /** After a collection that started at `atMs`: reads the young generation's size and allows or stops its growth (nothing while held). */
+  check(atMs: number): void;
   /** The growth factor set now (1 or 2). */
   readonly factor: number;
 }
 
 /**
  * The rule, given where the size comes from and how the factor is set: growth stopped at
- * once and held so until allowGrowth; then, at each check, allowed below the cap and
- * stopped at or above it. The factor is set only when it changes.
+ * once and held so until allowGrowth; then, at each check, allowed below the cap, and at or
+ * above it only when this collection came less than busyMs after the previous one (heavy
+ * load). The factor is set only when it changes.
  */
-export function youngGenerationCap(source: { capBytes: number; sizeBytes: () => number; setFactor: (factor: 1 | 2) => void }): YoungGenerationCap {
+export function youngGenerationCap(source: { capBytes: number; busyMs: number; sizeBytes: () => number; setFactor: (factor: 1 | 2) => void }): YoungGenerationCap {
   let factor: 1 | 2 | 0 = 0;
   const set = (next: 1 | 2) => {
     if (next === factor) return;
@@ -49,14 +61,17 @@ export function youngGenerationCap(source: { capBytes: number; sizeBytes: () => 
     source.setFactor(next);
   };
   let held = true;
-  const check = () => {
-    if (!held) set(source.sizeBytes() < source.capBytes ? 2 : 1);
+  let previous = Number.NEGATIVE_INFINITY;
+  const check = (atMs: number) => {
+    const busy = atMs - previous < source.busyMs;
+    previous = atMs;
+    if (!held) set(busy || source.sizeBytes() < source.capBytes ? 2 : 1);
   };
   set(1);
   return {
     allowGrowth() {
       held = false;
-      check();
+      check(Number.NEGATIVE_INFINITY);
     },
     check,
     get factor() {
@@ -89,9 +104,12 @@ export function capYoungGeneration(command: string | undefined, env: NodeJS.Proc
   if (!SERVING.has(command ?? '') || operatorSizesYoungGeneration(env.NODE_OPTIONS, execArgv)) return undefined;
   const cap = youngGenerationCap({
     capBytes: YOUNG_GENERATION_CAP_BYTES,
+    busyMs: BUSY_COLLECTION_MS,
     sizeBytes: newSpaceBytes,
     setFactor: (factor) => setFlagsFromString(`--semi-space-growth-factor=${factor}`),
   });
-  new PerformanceObserver(() => cap.check()).observe({ entryTypes: ['gc'] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) cap.check(entry.startTime);
+  }).observe({ entryTypes: ['gc'] });
   return cap;
 }

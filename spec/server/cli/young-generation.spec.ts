@@ -13,15 +13,15 @@ describe('youngGenerationCap', () => {
   function capWith(sizes: number[]) {
     const set: number[] = [];
     let i = 0;
-    const cap = youngGenerationCap({ capBytes: 8 * MB, sizeBytes: () => sizes[i++], setFactor: (f) => set.push(f) });
+    const cap = youngGenerationCap({ capBytes: 8 * MB, busyMs: 100, sizeBytes: () => sizes[i++], setFactor: (f) => set.push(f) });
     return { cap, set };
   }
 
   it('stops growth at once and holds it so, whatever the checks see, until allowed', () => {
-    const { cap, set } = capWith([1 * MB]);
+    const { cap, set } = capWith([1 * MB, 1 * MB]);
     expect(cap.factor).to.equal(1);
-    cap.check();
-    cap.check();
+    cap.check(0);
+    cap.check(10);
     expect(cap.factor).to.equal(1);
     expect(set).to.deep.equal([1]);
   });
@@ -30,20 +30,33 @@ describe('youngGenerationCap', () => {
     const { cap, set } = capWith([1 * MB, 2 * MB, 4 * MB, 8 * MB, 8 * MB, 16 * MB]);
     cap.allowGrowth();
     const factors = [cap.factor];
-    for (let n = 0; n < 5; n++) {
-      cap.check();
+    for (let n = 1; n <= 5; n++) {
+      cap.check(500 * n);
       factors.push(cap.factor);
     }
     expect(factors).to.deep.equal([2, 2, 2, 1, 1, 1]);
     expect(set).to.deep.equal([1, 2, 1]);
   });
 
+  it('lets it grow past the cap while collections come less than busyMs apart (heavy load), and stops it again after', () => {
+    const { cap } = capWith([8 * MB, 8 * MB, 8 * MB, 16 * MB, 16 * MB]);
+    cap.allowGrowth();
+    expect(cap.factor).to.equal(1);
+    cap.check(1000);
+    cap.check(1050);
+    expect(cap.factor, '50 ms apart').to.equal(2);
+    cap.check(1140);
+    expect(cap.factor, '90 ms apart').to.equal(2);
+    cap.check(2000);
+    expect(cap.factor, 'quiet again').to.equal(1);
+  });
+
   it('lets it grow again after V8 shrank the young generation', () => {
     const { cap, set } = capWith([8 * MB, 2 * MB, 8 * MB]);
     cap.allowGrowth();
-    cap.check();
+    cap.check(1000);
     expect(cap.factor).to.equal(2);
-    cap.check();
+    cap.check(2000);
     expect(set).to.deep.equal([1, 2, 1]);
   });
 });
@@ -65,8 +78,9 @@ describe('capYoungGeneration', function () {
   this.timeout(60_000);
   const module = fileURLToPath(new URL('../../../server/cli/young-generation.ts', import.meta.url));
   // Allocates objects that survive a while (as loading a site does): first in one synchronous
-  // task, then yielding now and then so the collector's observer runs. Prints the young
-  // generation's largest size in each phase, and its size at the start.
+  // task, then at a light pace (pausing 25 ms every 5,000 objects, so collections come more
+  // than BUSY_COLLECTION_MS apart) and yielding so the collector's observer runs. Prints the
+  // young generation's largest size in each phase, and its size at the start.
   const script = (cap: boolean) => `
     import { getHeapSpaceStatistics } from 'node:v8';
     import { capYoungGeneration } from ${JSON.stringify(module)};
@@ -74,13 +88,13 @@ describe('capYoungGeneration', function () {
     const size = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
     let keep = [];
     const largest = [0, 0, size()];
-    for (let i = 0; i < 4e6; i++) {
+    for (let i = 0; i < 2.6e6; i++) {
       keep.push({ i, s: 'x' + i });
       if (keep.length > 200000) keep = [];
       if (i % 5000 === 0) {
         const phase = i < 2e6 ? 0 : 1;
         largest[phase] = Math.max(largest[phase], size());
-        if (phase === 1) await new Promise((resolve) => setImmediate(resolve));
+        if (phase === 1) await new Promise((resolve) => setTimeout(resolve, 25));
         else if (i + 5000 >= 2e6) cap?.allowGrowth();
       }
     }
@@ -88,7 +102,7 @@ describe('capYoungGeneration', function () {
   `;
   const largest = (cap: boolean): number[] => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(cap)], { encoding: 'utf8' }));
 
-  it('holds V8 (this Node) at its initial size, then at the cap, where it would grow past both', () => {
+  it('holds V8 (this Node) at its initial size, then at the cap under light load, where it would grow past both', () => {
     const [loading, serving] = largest(false);
     expect(loading, 'uncapped, synchronous').to.be.above(YOUNG_GENERATION_CAP_BYTES);
     expect(serving, 'uncapped').to.be.above(YOUNG_GENERATION_CAP_BYTES);
