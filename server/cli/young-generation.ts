@@ -17,8 +17,7 @@
  * its initial 1 MB for good, the young generation cost 30-80 % more CPU per uncached
  * question (docs/startup.md); at 8 MB (the size `--max-semi-space-size=4` gives) about as much
  * as V8's default 32 MB with questions a few at a time, but 35-115 % more under 100 concurrent
- * connections: under heavy load (collections less than BUSY_COLLECTION_MS apart) V8 may grow
- * it as it would.
+ * connections: while many clients are connected (BUSY_SOCKETS) V8 may grow it as it would.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
@@ -27,13 +26,15 @@ import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 export const YOUNG_GENERATION_CAP_BYTES = 8 * 1024 * 1024;
 
 /**
- * Heavy load: a collection less than this long after the previous one (at 8 MB, more than
- * ~40 MB/s allocated, some 800 uncached questions a second). Then V8 may grow the young
- * generation as it would (to 32 MB): under 100 concurrent connections 8 MB cost 35-115 % more
- * CPU per uncached question than V8's default (bench:load, interleaved); sequential questions
- * collect every few hundred ms.
+ * Many clients at once: more open sockets than this. Then V8 may grow the young generation as
+ * it would (to 32 MB): under 100 concurrent connections 8 MB cost 35-115 % more CPU per
+ * uncached question than V8's default (bench:load, interleaved): the requests in flight
+ * outlive a 4 MB semi-space and are promoted. Questions asked a few at a time cost the same at
+ * 8 MB (16 concurrent, and 1,000 sequential at 10,000 sections). Neither the rate of
+ * collections nor the bytes promoted told the two apart: back-to-back questions at 10,000
+ * sections collect every ~60 ms and promote the caches' growth.
  */
-export const BUSY_COLLECTION_MS = 100;
+export const BUSY_SOCKETS = 16;
 
 /** V8 flags that size the young generation: an operator who sets one of them is left alone. */
 const OPERATOR_FLAGS = ['semi-space-growth-factor', 'max-semi-space-size', 'min-semi-space-size'];
@@ -41,19 +42,19 @@ const OPERATOR_FLAGS = ['semi-space-growth-factor', 'max-semi-space-size', 'min-
 export interface YoungGenerationCap {
   /** From now on the checks may let it grow (up to the cap). */
   allowGrowth(): void;
-  /** After a collection that started at `atMs`: reads the young generation's size and allows or stops its growth (nothing while held). */
-  check(atMs: number): void;
+  /** After a collection: reads the young generation's size and whether the server is busy, and allows or stops its growth (nothing while held). */
+  check(): void;
   /** The growth factor set now (1 or 2). */
   readonly factor: number;
 }
 
 /**
- * The rule, given where the size comes from and how the factor is set: growth stopped at
- * once and held so until allowGrowth; then, at each check, allowed below the cap, and at or
- * above it only when this collection came less than busyMs after the previous one (heavy
- * load). The factor is set only when it changes.
+ * The rule, given where the size comes from, whether many clients are being served, and how
+ * the factor is set: growth stopped at once and held so until allowGrowth; then, at each
+ * check, allowed below the cap, and at or above it only while busy. The factor is set only
+ * when it changes.
  */
-export function youngGenerationCap(source: { capBytes: number; busyMs: number; sizeBytes: () => number; setFactor: (factor: 1 | 2) => void }): YoungGenerationCap {
+export function youngGenerationCap(source: { capBytes: number; sizeBytes: () => number; busy: () => boolean; setFactor: (factor: 1 | 2) => void }): YoungGenerationCap {
   let factor: 1 | 2 | 0 = 0;
   const set = (next: 1 | 2) => {
     if (next === factor) return;
@@ -61,17 +62,14 @@ export function youngGenerationCap(source: { capBytes: number; busyMs: number; s
     source.setFactor(next);
   };
   let held = true;
-  let previous = Number.NEGATIVE_INFINITY;
-  const check = (atMs: number) => {
-    const busy = atMs - previous < source.busyMs;
-    previous = atMs;
-    if (!held) set(busy || source.sizeBytes() < source.capBytes ? 2 : 1);
+  const check = () => {
+    if (!held) set(source.sizeBytes() < source.capBytes || source.busy() ? 2 : 1);
   };
   set(1);
   return {
     allowGrowth() {
       held = false;
-      check(Number.NEGATIVE_INFINITY);
+      check();
     },
     check,
     get factor() {
@@ -91,6 +89,13 @@ function newSpaceBytes(): number {
   return 0;
 }
 
+/** Open TCP sockets of this process (the listening one is a TCPServerWrap). */
+function openSockets(): number {
+  let n = 0;
+  for (const kind of process.getActiveResourcesInfo()) if (kind === 'TCPSocketWrap') n++;
+  return n;
+}
+
 /** The commands that serve (and run for long); check, build and export keep V8's defaults. */
 const SERVING = new Set(['serve', 'stdio']);
 
@@ -104,12 +109,10 @@ export function capYoungGeneration(command: string | undefined, env: NodeJS.Proc
   if (!SERVING.has(command ?? '') || operatorSizesYoungGeneration(env.NODE_OPTIONS, execArgv)) return undefined;
   const cap = youngGenerationCap({
     capBytes: YOUNG_GENERATION_CAP_BYTES,
-    busyMs: BUSY_COLLECTION_MS,
     sizeBytes: newSpaceBytes,
+    busy: () => openSockets() > BUSY_SOCKETS,
     setFactor: (factor) => setFlagsFromString(`--semi-space-growth-factor=${factor}`),
   });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) cap.check(entry.startTime);
-  }).observe({ entryTypes: ['gc'] });
+  new PerformanceObserver(() => cap.check()).observe({ entryTypes: ['gc'] });
   return cap;
 }
