@@ -1,0 +1,67 @@
+/**
+ * Concepts (as concept-lists.ts) for what a visitor from elsewhere asks about any site that
+ * offers something in person — travelling there, paying on the spot, staying, eating, tipping,
+ * insurance, giving — in both languages. An owner who writes a page for guests from abroad
+ * often writes it in one language only, and these are words they rarely translate: a concept
+ * of both languages is the bridge from the visitor's word to the page (Trinkgeld → tipping).
+ * General vocabulary, kept as data; nothing here names a particular site.
+ */
+import type { Concept } from './concept-lists.ts';
+
+export const VISITOR_CONCEPTS: Concept[] = [
+  // Arriving from far away.
+  {
+    words: {
+      en: ['airport', 'airports', 'flight', 'flights', 'fly', 'flying', 'shuttle', 'transfer', 'transfers', 'pick-up', 'pickup', 'taxi'],
+      de: ['flughafen', 'flughäfen', 'flug', 'flüge', 'fliegen', 'shuttle', 'transfer', 'abholung', 'abholen', 'taxi'],
+    },
+  },
+  // Paying on the spot.
+  {
+    words: {
+      en: ['cash', 'card', 'cards', 'atm', 'coins', 'notes', 'banknotes'],
+      de: ['bargeld', 'bar', 'barzahlung', 'karte', 'karten', 'kartenzahlung', 'ec-karte', 'kreditkarte', 'geldautomat', 'münzen'],
+    },
+  },
+  {
+    words: {
+      en: ['tip', 'tips', 'tipping', 'gratuity', 'gratuities'],
+      de: ['trinkgeld', 'trinkgelder'],
+    },
+  },
+  // Staying overnight.
+  {
+    words: {
+      en: ['accommodation', 'accommodations', 'lodging', 'lodgings', 'overnight', 'sleep', 'sleeping', 'stay', 'hotel', 'hotels', 'room', 'rooms', 'guesthouse', 'hostel', 'bed'],
+      de: ['unterkunft', 'unterkünfte', 'übernachtung', 'übernachtungen', 'übernachten', 'schlafen', 'hotel', 'hotels', 'zimmer', 'pension', 'gästehaus', 'bett', 'wohnen'],
+    },
+  },
+  // Eating.
+  {
+    words: {
+      en: ['food', 'meal', 'meals', 'lunch', 'dinner', 'breakfast', 'eat', 'eating', 'catering', 'vegetarian', 'vegan'],
+      de: ['essen', 'verpflegung', 'mahlzeit', 'mahlzeiten', 'mittagessen', 'abendessen', 'frühstück', 'vegetarisch', 'vegan'],
+    },
+  },
+  // Cover for accidents and rescue.
+  {
+    words: {
+      en: ['insurance', 'insured', 'insure', 'cover', 'liability'],
+      de: ['versicherung', 'versichert', 'versichern', 'haftpflicht', 'haftung'],
+    },
+  },
+  // Giving money to a cause.
+  {
+    words: {
+      en: ['donate', 'donating', 'donation', 'donations', 'donor', 'donors', 'sponsor', 'sponsors', 'sponsorship', 'patron', 'patrons'],
+      de: ['spende', 'spenden', 'spender', 'spenderin', 'spendenquittung', 'sponsor', 'sponsoren', 'patenschaft', 'pate', 'förderer'],
+    },
+  },
+  // Paperwork for what was paid.
+  {
+    words: {
+      en: ['invoice', 'invoices', 'receipt', 'receipts', 'bill', 'billing', 'vat', 'tax'],
+      de: ['rechnung', 'rechnungen', 'quittung', 'quittungen', 'beleg', 'mehrwertsteuer', 'mwst', 'steuer'],
+    },
+  },
+];

@@ -1,0 +1,42 @@
+/**
+ * The visitor concepts: words a guest from elsewhere asks in their own language that the
+ * owner's one-language page for guests never uses (a fixture; `today` fixed).
+ */
+import { expect } from 'chai';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { VISITOR_CONCEPTS } from '../../../server/search/visitor-concepts.ts';
+import { CONCEPTS } from '../../../server/search/concept-lists.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const site = () =>
+  fixtureIndex([
+    { path: '/de/', lang: 'de', title: 'Start', intro: 'Kurse und Führungen in den Bergen, für Gruppen und allein.', translations: { en: '/en/' } },
+    { path: '/en/', title: 'Home', intro: 'Courses and guided days in the mountains, for groups and on your own.', translations: { de: '/de/' } },
+    { path: '/de/preise/', lang: 'de', title: 'Preise', intro: 'Ein Tag kostet 450 Euro, zahlbar vorab.', translations: { en: '/en/prices/' } },
+    { path: '/en/prices/', title: 'Prices', intro: 'A day costs 450 euros, paid in advance.', translations: { de: '/de/preise/' } },
+    {
+      path: '/en/guests-from-abroad/',
+      title: 'Guests from abroad',
+      intro: 'What guests from other countries usually ask.',
+      sections: [
+        ['Tipping', 'Tips are not expected; 5 per cent of the day rate is usual.'],
+        ['From the airport', 'Take the train from the airport; there is no transfer.'],
+        ['What to bring', 'Bring cash for drinks: the huts take no cards.'],
+      ],
+    },
+  ]);
+const first = (query: string) => searchIndex(site(), { query, lang: 'de', today: '2026-11-23' }).hits[0]?.section.path;
+
+describe('VISITOR_CONCEPTS', () => {
+  it('are part of the concept list, after the older concepts (their ids stay)', () => {
+    expect(CONCEPTS.slice(-VISITOR_CONCEPTS.length)).to.deep.equal(VISITOR_CONCEPTS);
+  });
+  it("bridge a German visitor's word to the English-only page for guests: Trinkgeld, Flughafen, Bargeld", () => {
+    expect(first('Gibt man Trinkgeld?')).to.equal('/en/guests-from-abroad/#s0');
+    expect(first('Wie komme ich vom Flughafen her?')).to.equal('/en/guests-from-abroad/#s1');
+    expect(first('Brauche ich Bargeld?')).to.equal('/en/guests-from-abroad/#s2');
+  });
+  it('every concept names words in both languages (a bridge needs two ends)', () => {
+    for (const concept of VISITOR_CONCEPTS) expect(Object.keys(concept.words)).to.have.members(['en', 'de']);
+  });
+});
