@@ -17,6 +17,7 @@ import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
+import { asksOwnPlace } from './own-place.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
@@ -160,6 +161,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     privateLife,
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && asksWhatsOn(said, langs),
+    ownPlace: asksOwnPlace(said, langs),
   });
   return { lang, hits };
 }
