@@ -64,4 +64,23 @@ export const VISITOR_CONCEPTS: Concept[] = [
       de: ['rechnung', 'rechnungen', 'quittung', 'quittungen', 'beleg', 'mehrwertsteuer', 'mwst', 'steuer'],
     },
   },
+  // Who comes along: children and young people, beginners, how many in a group.
+  {
+    words: {
+      en: ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'baby', 'babies', 'toddler', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'young', 'grandchild', 'grandson', 'granddaughter'],
+      de: ['kind', 'kinder', 'sohn', 'tochter', 'baby', 'babys', 'kleinkind', 'säugling', 'jugendliche', 'jugendlicher', 'teenager', 'enkel', 'enkelin', 'enkelkind', 'nachwuchs'],
+    },
+  },
+  {
+    words: {
+      en: ['beginner', 'beginners', 'novice', 'novices', 'newcomer', 'newcomers', 'first-timer', 'first-timers', 'introduction', 'introductory', 'basics', 'basic', 'start', 'starting'],
+      de: ['anfänger', 'anfängerin', 'anfängerkurs', 'einsteiger', 'einsteigerin', 'einsteigerkurs', 'neuling', 'neulinge', 'einführung', 'grundkurs', 'grundlagen', 'basis', 'anfangen', 'einstieg'],
+    },
+  },
+  {
+    words: {
+      en: ['group', 'groups', 'participants', 'people', 'persons', 'guests', 'size', 'ratio'],
+      de: ['gruppe', 'gruppen', 'gruppengröße', 'teilnehmer', 'teilnehmende', 'teilnehmerinnen', 'personen', 'leute', 'gäste'],
+    },
+  },
 ];

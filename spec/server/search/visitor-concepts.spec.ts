@@ -36,6 +36,27 @@ describe('VISITOR_CONCEPTS', () => {
     expect(first('Wie komme ich vom Flughafen her?')).to.equal('/en/guests-from-abroad/#s1');
     expect(first('Brauche ich Bargeld?')).to.equal('/en/guests-from-abroad/#s2');
   });
+  it("bridge who comes along within a language: a visitor's son or granddaughter to the answer about children", () => {
+    const index = fixtureIndex([
+      {
+        path: '/de/touren/',
+        lang: 'de',
+        title: 'Touren',
+        intro: 'Skitouren im Karwendel: mit 1000 Metern Aufstieg am Tag.',
+        sections: [['Wer mitkommt', 'Meist kommen Paare und kleine Gruppen mit.']],
+      },
+      {
+        path: '/de/fragen/',
+        lang: 'de',
+        title: 'Häufige Fragen',
+        intro: 'Was Gäste oft fragen.',
+        sections: [['Nehmen Sie Kinder mit?', 'Kinder ab 12 Jahren kommen gern mit, mit einem Elternteil.']],
+      },
+    ]);
+    const top = (query: string) => searchIndex(index, { query, lang: 'de', today: '2026-11-23' }).hits[0]?.section.path;
+    expect(top('Kommt mein Sohn mit?')).to.equal('/de/fragen/#s0');
+    expect(top('Darf meine Enkelin mit?')).to.equal('/de/fragen/#s0');
+  });
   it('every concept names words in both languages (a bridge needs two ends)', () => {
     for (const concept of VISITOR_CONCEPTS) expect(Object.keys(concept.words)).to.have.members(['en', 'de']);
   });
