@@ -148,6 +148,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   }
   const lifeByPronoun = asksAboutLife(said, langs);
   const privateLife = lifeByPronoun && namesPrivateLife(said, langs);
+  const whoIs = asksWhoSomeoneIs(said, langs);
   const hits = rerank(index, scored, {
     lang,
     intent,
@@ -157,7 +158,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     weak,
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
-    life: lifeByPronoun || asksWhoSomeoneIs(said, langs),
+    life: lifeByPronoun || whoIs,
+    whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && asksWhatsOn(said, langs),
