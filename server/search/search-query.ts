@@ -18,6 +18,7 @@ import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
 import { asksOwnPlace } from './own-place.ts';
+import { withoutEventWords } from './year-events.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
@@ -138,7 +139,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
-  const tokens = withoutPeriods(said, langs);
+  const tokens = withoutEventWords(withoutPeriods(said, langs), langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   let weak = true;
