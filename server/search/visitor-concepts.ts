@@ -53,7 +53,7 @@ export const VISITOR_CONCEPTS: Concept[] = [
   // Giving money to a cause.
   {
     words: {
-      en: ['donate', 'donating', 'donation', 'donations', 'donor', 'donors', 'sponsor', 'sponsors', 'sponsorship', 'patron', 'patrons'],
+      en: ['donate', 'donating', 'donation', 'donations', 'donor', 'donors', 'sponsor', 'sponsors', 'sponsorship', 'patron', 'patrons', 'adopt', 'adoption'],
       de: ['spende', 'spenden', 'spender', 'spenderin', 'spendenquittung', 'sponsor', 'sponsoren', 'patenschaft', 'pate', 'förderer'],
     },
   },
@@ -81,6 +81,31 @@ export const VISITOR_CONCEPTS: Concept[] = [
     words: {
       en: ['group', 'groups', 'participants', 'people', 'persons', 'guests', 'size', 'ratio'],
       de: ['gruppe', 'gruppen', 'gruppengröße', 'teilnehmer', 'teilnehmende', 'teilnehmerinnen', 'personen', 'leute', 'gäste'],
+    },
+  },
+  // Coming from, or living, in another country; the language things are in.
+  {
+    words: {
+      en: ['abroad', 'foreign', 'overseas', 'international', 'internationally', 'country', 'countries'],
+      de: ['ausland', 'ausländisch', 'ausländische', 'ausländischen', 'international', 'internationale', 'internationalen', 'übersee', 'land', 'länder'],
+    },
+  },
+  {
+    words: {
+      en: ['move', 'moving', 'moved', 'relocate', 'relocating', 'relocation'],
+      de: ['umziehen', 'umzug', 'ziehe', 'ziehen', 'zieht', 'wegziehen', 'umgezogen'],
+    },
+  },
+  {
+    words: {
+      en: ['english'],
+      de: ['englisch', 'englische', 'englischen', 'englischer'],
+    },
+  },
+  {
+    words: {
+      en: ['german'],
+      de: ['deutsch', 'deutsche', 'deutschen', 'deutscher'],
     },
   },
 ];

@@ -57,6 +57,16 @@ describe('VISITOR_CONCEPTS', () => {
     expect(top('Kommt mein Sohn mit?')).to.equal('/de/fragen/#s0');
     expect(top('Darf meine Enkelin mit?')).to.equal('/de/fragen/#s0');
   });
+  it('bridge moving abroad to the English-only page about it', () => {
+    const index = fixtureIndex([
+      { path: '/de/unterricht/', lang: 'de', title: 'Unterricht', intro: 'Klavierstunden für Kinder und Erwachsene in Freiburg, 45 oder 60 Minuten.', translations: { en: '/en/lessons/' } },
+      { path: '/en/lessons/', title: 'Lessons', intro: 'Piano lessons for children and adults in Freiburg, 45 or 60 minutes.', translations: { de: '/de/unterricht/' } },
+      { path: '/en/journal/online-abroad/', title: 'Online lessons from abroad', intro: 'Pupils who move to another country can go on with their lessons online; pupils abroad pay by bank transfer.' },
+    ]);
+    const top = (query: string) => searchIndex(index, { query, lang: 'de', today: '2026-11-23' }).hits[0]?.page.path;
+    expect(top('Ich ziehe weg, geht es weiter?')).to.equal('/en/journal/online-abroad/');
+    expect(top('Wie zahlt man aus dem Ausland?')).to.equal('/en/journal/online-abroad/');
+  });
   it('every concept names words in both languages (a bridge needs two ends)', () => {
     for (const concept of VISITOR_CONCEPTS) expect(Object.keys(concept.words)).to.have.members(['en', 'de']);
   });
