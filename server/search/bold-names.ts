@@ -4,7 +4,8 @@
  * pages that mention them in passing do not; a passing mention in a short text can still score
  * higher. Under a "who is …?" question whose name is set in bold in a section, that section is
  * listed at least at BOLD_NAME_FLOOR of the best hit: the owner marked it as where the person is
- * introduced.
+ * introduced. A section that introduces several people so ("- **Name**, my sister, …") counts
+ * PEOPLE_LIST under any question for a person ("Wer ist Kaspar?", "who runs the office?").
  */
 import { tokenize } from './analyzer.ts';
 import { atLeast } from './floor-pages.ts';
@@ -19,6 +20,22 @@ const KEEP = 500;
 const NAME_WORDS = 4;
 /** Sections lifted per question at most. */
 const LIFTED = 3;
+
+/** A section that introduces two or more people (bold names followed by a comma, "- **Aylin Demir**, …") under a question for a person: ×this. */
+export const PEOPLE_LIST = 1.3;
+const APPOSITION = /\*\*[^*\d\n]{2,80}\*\*,/g;
+const listMemo = new WeakMap<SearchIndex, Set<SearchDoc['section']>>();
+
+/** Whether a section introduces people: two or more bold names each followed by a comma; found once per index, at most SCAN sections per language read. */
+export function listsPeople(index: SearchIndex, doc: SearchDoc): boolean {
+  let lists = listMemo.get(index);
+  if (!lists) {
+    lists = new Set();
+    for (const li of index.byLang.values()) for (const d of li.docs.slice(0, SCAN)) if ((d.section.ownMarkdown.match(APPOSITION)?.length ?? 0) >= 2) lists.add(d.section);
+    listMemo.set(index, lists);
+  }
+  return lists.has(doc.section);
+}
 
 interface BoldName {
   words: readonly string[];

@@ -12,7 +12,7 @@ import { isOverview, siteLinks } from './overview-pages.ts';
 import { withLifeStory } from './life-story.ts';
 import { withTimeHeadings } from './time-headings.ts';
 import { withContactPage } from './own-place.ts';
-import { withBoldNames } from './bold-names.ts';
+import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
@@ -107,6 +107,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (isInterfacePage(hit.page) && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (isOwnTerms(hit.page)) f *= OWN_TERMS;
     if (ctx.life && (hit.page.type === 'AboutPage' || hit.page.type === 'ProfilePage')) f *= LIFE_STORY;
+    if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     let named = titled.get(hit.page);
     if (named === undefined) titled.set(hit.page, (named = titleCoverage(hit.page, hit.terms)));
     f *= 1 + TITLE_NAMED * named;

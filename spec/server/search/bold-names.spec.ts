@@ -1,6 +1,6 @@
 /** "Who is …?": the section that sets the name in bold introduces the person (a fixture). */
 import { expect } from 'chai';
-import { BOLD_NAME_FLOOR, boldNames, sectionsNaming, withBoldNames } from '../../../server/search/bold-names.ts';
+import { BOLD_NAME_FLOOR, boldNames, listsPeople, sectionsNaming, withBoldNames } from '../../../server/search/bold-names.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
@@ -50,5 +50,31 @@ describe('withBoldNames', () => {
     const top = Math.max(...hits.map((h) => h.raw));
     const lifted = withBoldNames(index, hits, ['sepp', 'hornsteiner'], 'en');
     expect(lifted.find((h) => h.section.path === '/en/about/#s0')?.raw).to.equal(top * BOLD_NAME_FLOOR);
+  });
+});
+
+describe('listsPeople', () => {
+  it('reads a section with two or more bold names followed by a comma as one that introduces people', () => {
+    const index = site();
+    const docs = index.byLang.get('en')!.docs;
+    expect(docs.filter((d) => listsPeople(index, d)).map((d) => d.section.path)).to.deep.equal(['/en/about/#s0']);
+  });
+  it('lifts it under a question for a person, above a shorter section that names the same one in passing', () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/faq/',
+        title: 'FAQ',
+        intro: 'Questions.',
+        sections: [['Can I bring my dog?', 'Dogs are welcome on most tours if they are used to snow and to other dogs; Kaspar will greet yours.']],
+      },
+      {
+        path: '/en/about/',
+        title: 'About me',
+        type: 'AboutPage',
+        intro: 'Mountain guide.',
+        sections: [['The people', '- **Florian Adlwarth**, my partner, a doctor in the rescue team; his dog is Kaspar.\n- **Sepp Hornsteiner**, my mentor, guides in summer.']],
+      },
+    ]);
+    expect(searchIndex(index, { query: 'Who is Kaspar?', lang: 'en', today: '2026-11-23' }).hits[0].section.path).to.equal('/en/about/#s0');
   });
 });
