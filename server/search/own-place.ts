@@ -6,7 +6,7 @@
  * <a place name>?" has no possessive and keeps its own answer; "where can I buy her mugs?" has
  * no form of "to be" and asks where something is sold or shown, not where she is.
  */
-import { atLeast } from './floor-pages.ts';
+import { introsOfType, withIntrosOfType } from './typed-intros.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -27,29 +27,14 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   return namesAny(WHERE, tokens, langs) && namesAny(TO_BE, tokens, langs) && namesAny(POSSESSIVE, tokens, langs);
 }
 
-const memo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
+const CONTACT = ['ContactPage'];
 
 /** The introductions of the site's contact pages (ContactPage), per language; found once per index. */
 export function contactIntros(index: SearchIndex, lang: string): readonly SearchDoc[] {
-  let byLang = memo.get(index);
-  if (!byLang) {
-    byLang = new Map();
-    for (const [l, li] of index.byLang)
-      byLang.set(
-        l,
-        [...li.introByPath.values()].filter((doc) => doc.page.type === 'ContactPage'),
-      );
-    memo.set(index, byLang);
-  }
-  return byLang.get(lang) ?? [];
+  return introsOfType(index, lang, CONTACT);
 }
 
 /** Lifts the contact page, in the preferred language (else in every language), to at least OWN_PLACE_FLOOR of the best hit. */
 export function withContactPage(index: SearchIndex, hits: SearchHit[], lang: string | undefined): SearchHit[] {
-  const langs = lang && index.byLang.has(lang) ? [lang] : index.languages;
-  return atLeast(
-    hits,
-    langs.flatMap((l) => contactIntros(index, l)),
-    OWN_PLACE_FLOOR,
-  );
+  return withIntrosOfType(index, hits, lang, CONTACT, OWN_PLACE_FLOOR);
 }

@@ -67,8 +67,8 @@ export const VISITOR_CONCEPTS: Concept[] = [
   // Who comes along: children and young people, beginners, how many in a group.
   {
     words: {
-      en: ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'baby', 'babies', 'toddler', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'young', 'grandchild', 'grandson', 'granddaughter'],
-      de: ['kind', 'kinder', 'sohn', 'tochter', 'baby', 'babys', 'kleinkind', 'säugling', 'jugendliche', 'jugendlicher', 'teenager', 'enkel', 'enkelin', 'enkelkind', 'nachwuchs'],
+      en: ['child', 'children', 'kid', 'kids', 'baby', 'babies', 'toddler', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'young', 'grandchild', 'grandson', 'granddaughter'],
+      de: ['kind', 'kinder', 'baby', 'babys', 'kleinkind', 'säugling', 'jugendliche', 'jugendlicher', 'teenager', 'enkel', 'enkelin', 'enkelkind', 'nachwuchs'],
     },
   },
   {

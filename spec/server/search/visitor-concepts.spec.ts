@@ -36,7 +36,7 @@ describe('VISITOR_CONCEPTS', () => {
     expect(first('Wie komme ich vom Flughafen her?')).to.equal('/en/guests-from-abroad/#s1');
     expect(first('Brauche ich Bargeld?')).to.equal('/en/guests-from-abroad/#s2');
   });
-  it("bridge who comes along within a language: a visitor's son or granddaughter to the answer about children", () => {
+  it('bridge who comes along within a language: a teenager or a granddaughter to the answer about children', () => {
     const index = fixtureIndex([
       {
         path: '/de/touren/',
@@ -54,7 +54,7 @@ describe('VISITOR_CONCEPTS', () => {
       },
     ]);
     const top = (query: string) => searchIndex(index, { query, lang: 'de', today: '2026-11-23' }).hits[0]?.section.path;
-    expect(top('Kommt mein Sohn mit?')).to.equal('/de/fragen/#s0');
+    expect(top('Kommt ein Jugendlicher mit?')).to.equal('/de/fragen/#s0');
     expect(top('Darf meine Enkelin mit?')).to.equal('/de/fragen/#s0');
   });
   it('bridge moving abroad to the English-only page about it', () => {
