@@ -108,4 +108,11 @@ export const VISITOR_CONCEPTS: Concept[] = [
       de: ['deutsch', 'deutsche', 'deutschen', 'deutscher'],
     },
   },
+  // Getting in.
+  {
+    words: {
+      en: ['ticket', 'tickets', 'admission', 'entry', 'entrance', 'box-office'],
+      de: ['eintritt', 'eintrittskarte', 'eintrittskarten', 'ticket', 'tickets', 'kasse'],
+    },
+  },
 ];

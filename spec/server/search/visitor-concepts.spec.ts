@@ -67,6 +67,13 @@ describe('VISITOR_CONCEPTS', () => {
     expect(top('Ich ziehe weg, geht es weiter?')).to.equal('/en/journal/online-abroad/');
     expect(top('Wie zahlt man aus dem Ausland?')).to.equal('/en/journal/online-abroad/');
   });
+  it("bridge a visitor's ticket to the site's admission", () => {
+    const index = fixtureIndex([
+      { path: '/en/events/', title: 'Events', intro: 'What is on.', sections: [['On now', 'Bees and people, in Eberswalde until March; admission 6 euros.']] },
+      { path: '/en/honey/', title: 'Honey', intro: 'Price list of our honey: a 500 g jar costs 9 euros.' },
+    ]);
+    expect(searchIndex(index, { query: 'how much is a ticket?', lang: 'en', today: '2026-11-23' }).hits[0]?.section.path).to.equal('/en/events/#s0');
+  });
   it('every concept names words in both languages (a bridge needs two ends)', () => {
     for (const concept of VISITOR_CONCEPTS) expect(Object.keys(concept.words)).to.have.members(['en', 'de']);
   });
