@@ -1,6 +1,7 @@
 /**
- * V8's young generation, let grow to a moderate size and no further (the command line only;
- * a host that imports the library sizes its own heap).
+ * V8's young generation, let grow to a moderate size and further only while many clients are
+ * connected (the command line's servers only; a host that imports the library sizes its own
+ * heap).
  *
  * V8 doubles the young generation whenever more bytes survived its collections than it
  * holds, up to 32 MB (two 16 MB semi-spaces), and the pages stay resident: at 10,000
