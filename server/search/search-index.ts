@@ -76,12 +76,18 @@ export interface LanguageIndex extends PackedLanguage {
 }
 
 export interface Scratch {
-  total: Float64Array;
-  best: Float64Array;
-  sum: Float64Array;
-  mark: Int32Array;
-  sumMark: Int32Array;
-  seen: Uint8Array;
+  /**
+   * 32 bytes per section, so that scoring a posting touches one cache line (top-sections.ts):
+   * the section's total, its best alternative for the current word and a compound's sum of
+   * parts, as doubles at `4 × doc`, `+ 1`, `+ 2`.
+   */
+  slots: Float64Array;
+  /**
+   * The same bytes as 32-bit integers: at `8 × doc + 6` the stamp of the last word that read the
+   * section; at `8 × doc + 7` non-zero for a section scored in this query, with bit 1 + j set
+   * when word j (j < 31) was read for it.
+   */
+  flags: Int32Array;
   touched: Int32Array;
   hitDocs: Int32Array;
   /** The bit set of the top-k search's candidates (top-sections.ts). */
@@ -159,13 +165,10 @@ export function introsByPath<D extends { page: { path: string }; section: { leve
 function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
   const n = docs.length;
   const introByPath = introsByPath(docs);
+  const slots = new Float64Array(4 * n);
   const scratch: Scratch = {
-    total: new Float64Array(n),
-    best: new Float64Array(n),
-    sum: new Float64Array(n),
-    mark: new Int32Array(n),
-    sumMark: new Int32Array(n),
-    seen: new Uint8Array(n),
+    slots,
+    flags: new Int32Array(slots.buffer),
     touched: new Int32Array(n),
     hitDocs: new Int32Array(n),
     member: new Uint32Array((n + 31) >>> 5),

@@ -109,8 +109,8 @@ export function topSections(li: LanguageIndex, words: readonly WeightedWord[], c
       stats.postings += length;
       stats.candidates += hits;
     }
-    const docs = topDocs(s.hitDocs, hits, s.total, count);
-    const scores = docs.map((d) => s.total[d]);
+    const docs = topDocs(s.hitDocs, hits, s.slots, count);
+    const scores = docs.map((d) => s.slots[d << 2]);
     clear(s, s.hitDocs, hits);
     return { docs, scores };
   }
@@ -143,41 +143,70 @@ function round(
   stats?: TopStats,
 ): TopSections | undefined {
   const s = li.scratch;
+  const T = (globalThis as { __topTime?: number[] }).__topTime;
+  let t0 = T ? performance.now() : 0;
   const ends = cutoffs(li, lists, heads);
+  if (T) (T[0] += performance.now() - t0), (t0 = performance.now());
   const hits = accumulate(li, words, lists, ends);
+  if (T) (T[1] += performance.now() - t0), (t0 = performance.now());
   if (stats) {
     stats.rounds++;
     stats.candidates += hits;
     for (let i = 0; i < lists.length; i++) stats.postings += ends[i] - lists[i].from;
   }
-  const rest = unreadBound(li, words, lists, ends);
+  const restOf = new Float64Array(words.length);
+  const rest = unreadBound(li, words, lists, ends, restOf);
   if (rest === 0) return ranked(s, hits, count);
-  const best = topDocs(s.hitDocs, hits, s.total, count);
-  const kth = best.length < count ? 0 : minOf(s.total, best) * (1 - 1e-9);
+  const best = topDocs(s.hitDocs, hits, s.slots, count);
+  const kth = best.length < count ? 0 : minOf(s.slots, best) * (1 - 1e-9);
+  if (T) (T[2] += performance.now() - t0), (t0 = performance.now());
   // Fewer than `count` read, or `rest` alone reaches the bar: an unread section may still enter.
-  const picked = rest < kth ? within(s, hits, kth - rest, limits.rescore) : undefined;
+  const readRest = new Float64Array(words.length);
+  const final = finalWhenRead(li, words, lists, ends, restOf, readRest);
+  const picked = rest < kth ? within(s, restOf, readRest, final, hits, kth, limits.rescore) : undefined;
+  if (T) (T[3] += performance.now() - t0), (t0 = performance.now());
+  const dbg = (globalThis as { __topDebug?: unknown[] }).__topDebug;
+  if (dbg) dbg.push({ lang: li.lang, heads, hits, kth, rest, final: final.toString(2), restOf: [...restOf].map((x) => +x.toFixed(3)), words: words.map((w) => w.alternatives.map((a) => a.terms.map((t) => `${li.terms[t]}:${li.offsets[t + 1] - li.offsets[t]}`).join('+') + '@' + a.weight.toFixed(2)).join(' | ') + ' w' + w.weight), picked: picked ? `${picked.docs.length} exact ${picked.exact}` : 'none', withinAll: rest < kth ? 'n/a' : 'rest>=kth' });
   if (picked) {
+    // Every candidate's score is already what a whole read gives: no second pass.
+    if (picked.exact) return ranked(s, hits, count, picked.docs);
     clear(s, s.hitDocs, hits);
-    return rescore(li, words, lists, whole, picked, count, stats);
+    const r = rescore(li, words, lists, whole, picked.docs, count, stats);
+    if (T) T[4] += performance.now() - t0;
+    return r;
   }
-  if (!last) return void clear(s, s.hitDocs, hits);
+  if (!last) {
+    clear(s, s.hitDocs, hits);
+    if (T) T[5] += performance.now() - t0;
+    return undefined;
+  }
   if (stats) stats.approximate++;
   const fallback = bestLower(s, hits, limits.rescore);
   clear(s, s.hitDocs, hits);
-  return rescore(li, words, lists, whole, fallback, count, stats);
+  if (T) (T[6] += performance.now() - t0), (t0 = performance.now());
+  const r = rescore(li, words, lists, whole, fallback, count, stats);
+  if (T) T[7] += performance.now() - t0;
+  return r;
 }
 
-function minOf(values: Float64Array, docs: readonly number[]): number {
+/** The least total of `docs` (totals at `slots[doc << 2]`). */
+function minOf(slots: Float64Array, docs: readonly number[]): number {
   let min = Infinity;
-  for (const d of docs) min = Math.min(min, values[d]);
+  for (const d of docs) min = Math.min(min, slots[d << 2]);
   return min;
 }
 
-/** Every list was read whole: the scores are exact; the top `count`, best first. */
-function ranked(s: LanguageIndex['scratch'], hits: number, count: number): TopSections {
-  const docs = topDocs(s.hitDocs, hits, s.total, count);
-  docs.sort((a, b) => s.total[b] - s.total[a] || a - b);
-  const scores = docs.map((d) => s.total[d]);
+/** The scores of `among` (default: every section read) are exact: the top `count` of them, best first. */
+function ranked(s: LanguageIndex['scratch'], hits: number, count: number, among?: number[]): TopSections {
+  const docs = among ? topOf(among, s.slots, count) : topDocs(s.hitDocs, hits, s.slots, count);
+  return bestFirst(s, docs, hits);
+}
+
+/** `docs` (from the `hits` sections read) with their totals, best first, then the lower section id; the work arrays cleared. */
+function bestFirst(s: LanguageIndex['scratch'], docs: number[], hits: number): TopSections {
+  const { slots } = s;
+  docs.sort((a, b) => slots[b << 2] - slots[a << 2] || a - b);
+  const scores = docs.map((d) => slots[d << 2]);
   clear(s, s.hitDocs, hits);
   return { docs, scores };
 }
@@ -186,12 +215,12 @@ function ranked(s: LanguageIndex['scratch'], hits: number, count: number): TopSe
 function bestLower(s: LanguageIndex['scratch'], hits: number, max: number): number[] {
   if (hits <= max) return copyOf(s.hitDocs, hits);
   const values = new Float64Array(hits);
-  for (let k = 0; k < hits; k++) values[k] = s.total[s.hitDocs[k]];
+  for (let k = 0; k < hits; k++) values[k] = s.slots[s.hitDocs[k] << 2];
   const floor = kthLargest(values, max);
   const docs: number[] = [];
   // Those above the floor first, then those at it while places are left.
-  for (let k = 0; k < hits; k++) if (s.total[s.hitDocs[k]] > floor) docs.push(s.hitDocs[k]);
-  for (let k = 0; k < hits && docs.length < max; k++) if (s.total[s.hitDocs[k]] === floor) docs.push(s.hitDocs[k]);
+  for (let k = 0; k < hits; k++) if (s.slots[s.hitDocs[k] << 2] > floor) docs.push(s.hitDocs[k]);
+  for (let k = 0; k < hits && docs.length < max; k++) if (s.slots[s.hitDocs[k] << 2] === floor) docs.push(s.hitDocs[k]);
   return docs;
 }
 
@@ -220,16 +249,77 @@ export function kthLargest(values: Float64Array, k: number): number {
   return values[target];
 }
 
-/** The read sections whose lower bound is at least `floor`, or undefined when more than `max` are. */
-function within(s: LanguageIndex['scratch'], hits: number, floor: number, max: number): number[] | undefined {
+/**
+ * The read sections that may still be among the top: those whose lower bound plus what their
+ * unread postings could add reaches `kth`. Word j adds at most `restOf[j]` (unreadBound) to a
+ * section, and at most `readRest[j]` to one it was read for (bit j of `readBits`, see
+ * finalWhenRead). Undefined when more than `max` are candidates. `exact`: nothing unread can
+ * change any candidate's score, so their totals are a whole read's (the same additions in the
+ * same order).
+ */
+function within(s: LanguageIndex['scratch'], restOf: Float64Array, readRest: Float64Array, readBits: number, hits: number, kth: number, max: number): { docs: number[]; exact: boolean } | undefined {
+  const { slots, flags, hitDocs } = s;
+  // What the words not tracked per section may add to any section, and to a section nothing was read of.
+  let untracked = 0;
+  let all = 0;
+  for (let j = 0; j < restOf.length; j++) {
+    all += restOf[j];
+    if (!(readBits & (1 << j))) untracked += restOf[j];
+  }
+  const floor = kth - all * (1 + 1e-9);
   const docs: number[] = [];
+  let exact = true;
   for (let k = 0; k < hits; k++) {
-    const d = s.hitDocs[k];
-    if (s.total[d] < floor) continue;
+    const d = hitDocs[k];
+    const lower = slots[d << 2];
+    if (lower < floor) continue;
+    let residual = untracked;
+    const read = flags[(d << 3) + 7] >>> 1;
+    for (let bits = readBits; bits !== 0; bits &= bits - 1) {
+      const j = 31 - Math.clz32(bits & -bits);
+      residual += read & (1 << j) ? readRest[j] : restOf[j];
+    }
+    if (lower + residual * (1 + 1e-9) < kth) continue;
     if (docs.length >= max) return undefined;
     docs.push(d);
+    if (residual > 0) exact = false;
   }
-  return docs;
+  return { docs, exact };
+}
+
+/**
+ * What word j may still add to a section it was read for, into `readRest[j]`; the words (bit
+ * j, j < 31) for which that is less than it may add to any section. The heads are cut at one
+ * contribution threshold, so (but for ties at the cut) the smallest contribution read of a
+ * word's lists is at least its largest unread one: then a section read for the word has its
+ * best one-term alternative read already, and only a compound's unread parts may still add
+ * (at most their next contributions, summed).
+ */
+function finalWhenRead(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, restOf: Float64Array, readRest: Float64Array): number {
+  let bits = 0;
+  let i = 0;
+  for (let j = 0; j < words.length; j++) {
+    let smallestRead = Infinity;
+    let largestUnread = 0;
+    let parts = 0;
+    for (const alt of words[j].alternatives) {
+      let partsUnread = 0;
+      for (let k = 0; k < alt.terms.length; k++, i++) {
+        const l = lists[i];
+        if (ends[i] > l.from) smallestRead = Math.min(smallestRead, l.share * li.postImpacts[ends[i] - 1]);
+        const next = ends[i] < l.to ? l.share * li.postImpacts[ends[i]] : 0;
+        if (alt.terms.length > 1) partsUnread += next;
+        else largestUnread = Math.max(largestUnread, next);
+      }
+      parts = Math.max(parts, partsUnread);
+    }
+    readRest[j] = restOf[j];
+    if (j < 31 && smallestRead >= largestUnread) {
+      readRest[j] = Math.min(restOf[j], words[j].weight * parts * (1 + 1e-9));
+      if (readRest[j] < restOf[j]) bits |= 1 << j;
+    }
+  }
+  return bits;
 }
 
 function listsOf(li: LanguageIndex, words: readonly WeightedWord[]): List[] {
@@ -247,19 +337,21 @@ function listsOf(li: LanguageIndex, words: readonly WeightedWord[]): List[] {
 
 /**
  * The most any unread postings could add to one section's score: per word, the largest sum
- * over one alternative's terms of the next (highest unread) contribution, times its weight.
+ * over one alternative's terms of the next (highest unread) contribution, times its weight
+ * (each word's into `restOf[j]`), summed over the words.
  */
-function unreadBound(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array): number {
+function unreadBound(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, restOf: Float64Array): number {
   let rest = 0;
   let i = 0;
-  for (const word of words) {
+  for (let j = 0; j < words.length; j++) {
+    const word = words[j];
     let most = 0;
     for (const alt of word.alternatives) {
       let sum = 0;
       for (let k = 0; k < alt.terms.length; k++, i++) if (ends[i] < lists[i].to) sum += lists[i].share * li.postImpacts[ends[i]];
       most = Math.max(most, sum);
     }
-    rest += word.weight * most;
+    rest += restOf[j] = word.weight * most;
   }
   return rest * (1 + 1e-9);
 }
@@ -281,40 +373,39 @@ function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[
     for (let i = 0; i < lists.length; i++) stats.scanned += ends[i] - lists[i].from;
   }
   for (let k = 0; k < picked.length; k++) member[picked[k] >>> 5] = 0;
-  const docs = topDocs(s.hitDocs, hits, s.total, count);
   // Best first, then the lower section id: the same order whatever the candidates' order was.
-  docs.sort((a, b) => s.total[b] - s.total[a] || a - b);
-  const scores = docs.map((d) => s.total[d]);
-  clear(s, s.hitDocs, hits);
-  return { docs, scores };
+  return bestFirst(s, topDocs(s.hitDocs, hits, s.slots, count), hits);
 }
 
 /**
- * Scores sections from the postings of each list up to `ends[i]` into `scratch.total`
+ * Scores sections from the postings of each list up to `ends[i]` into their totals (`scratch.slots`)
  * (sections in `scratch.hitDocs`, their number returned). A word counts once per section, by its best alternative;
  * the parts of a compound add up. The same operations in the same order as a whole read,
  * so a section's score is the same number however it was found.
  */
 function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: ArrayLike<number>): number {
   const s = li.scratch;
-  const { total, best, sum, mark, sumMark, seen, touched, hitDocs } = s;
+  const { slots, flags, touched, hitDocs } = s;
   const { postDocs, postImpacts } = li;
   let hitCount = 0;
   let list = 0;
-  for (const word of words) {
+  for (let j = 0; j < words.length; j++) {
+    const word = words[j];
     const alternatives = word.alternatives;
     if (alternatives.length === 1 && alternatives[0].terms.length === 1) {
       // One list: each section once, its best is its one value (the same number as below).
       const { from, share } = lists[list];
       const to = ends[list++];
       const weight = word.weight;
+      // The section was read for word j (within() knows when the rest of the word adds nothing more to it).
+      const read = j < 31 ? 1 | (2 << j) : 1;
       for (let i = from; i < to; i++) {
         const doc = postDocs[i];
-        total[doc] += weight * (share * postImpacts[i]);
-        if (seen[doc] === 0) {
-          seen[doc] = 1;
-          hitDocs[hitCount++] = doc;
-        }
+        slots[doc << 2] += weight * (share * postImpacts[i]);
+        const f = (doc << 3) + 7;
+        const was = flags[f];
+        if (was === 0) hitDocs[hitCount++] = doc;
+        flags[f] = was | read;
       }
       continue;
     }
@@ -327,30 +418,29 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
         const to = ends[list++];
         for (let i = from; i < to; i++) {
           const doc = postDocs[i];
-          let value = share * postImpacts[i];
-          if (compound) {
-            if (sumMark[doc] !== stamp) {
-              sumMark[doc] = stamp;
-              sum[doc] = 0;
-            }
-            value = sum[doc] += value;
-          }
-          if (mark[doc] !== stamp) {
-            mark[doc] = stamp;
-            best[doc] = 0;
+          const at = doc << 2;
+          const m = (doc << 3) + 6;
+          // First seen for this word: its best and its compound sum start at 0.
+          if (flags[m] !== stamp) {
+            flags[m] = stamp;
+            slots[at + 1] = 0;
+            slots[at + 2] = 0;
             touched[touchedCount++] = doc;
           }
-          if (value > best[doc]) best[doc] = value;
+          let value = share * postImpacts[i];
+          if (compound) value = slots[at + 2] += value;
+          if (value > slots[at + 1]) slots[at + 1] = value;
         }
       }
     }
+    const read = j < 31 ? 1 | (2 << j) : 1;
     for (let k = 0; k < touchedCount; k++) {
       const doc = touched[k];
-      total[doc] += word.weight * best[doc];
-      if (seen[doc] === 0) {
-        seen[doc] = 1;
-        hitDocs[hitCount++] = doc;
-      }
+      slots[doc << 2] += word.weight * slots[(doc << 2) + 1];
+      const f = (doc << 3) + 7;
+      const was = flags[f];
+      if (was === 0) hitDocs[hitCount++] = doc;
+      flags[f] = was | read;
     }
   }
   return hitCount;
@@ -359,7 +449,7 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
 /** accumulate() for the sections whose bit is set in `member` only: a bit test per posting (a separate function, so each loop is compiled for its case). */
 function accumulateMembers(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: ArrayLike<number>, member: Uint32Array): number {
   const s = li.scratch;
-  const { total, best, sum, mark, sumMark, seen, touched, hitDocs } = s;
+  const { slots, flags, touched, hitDocs } = s;
   const { postDocs, postImpacts } = li;
   let hitCount = 0;
   let list = 0;
@@ -373,9 +463,10 @@ function accumulateMembers(li: LanguageIndex, words: readonly WeightedWord[], li
       for (let i = from; i < to; i++) {
         const doc = postDocs[i];
         if (((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
-        total[doc] += weight * (share * postImpacts[i]);
-        if (seen[doc] === 0) {
-          seen[doc] = 1;
+        slots[doc << 2] += weight * (share * postImpacts[i]);
+        const f = (doc << 3) + 7;
+        if (flags[f] === 0) {
+          flags[f] = 1;
           hitDocs[hitCount++] = doc;
         }
       }
@@ -391,28 +482,27 @@ function accumulateMembers(li: LanguageIndex, words: readonly WeightedWord[], li
         for (let i = from; i < to; i++) {
           const doc = postDocs[i];
           if (((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
-          let value = share * postImpacts[i];
-          if (compound) {
-            if (sumMark[doc] !== stamp) {
-              sumMark[doc] = stamp;
-              sum[doc] = 0;
-            }
-            value = sum[doc] += value;
-          }
-          if (mark[doc] !== stamp) {
-            mark[doc] = stamp;
-            best[doc] = 0;
+          const at = doc << 2;
+          const m = (doc << 3) + 6;
+          // First seen for this word: its best and its compound sum start at 0.
+          if (flags[m] !== stamp) {
+            flags[m] = stamp;
+            slots[at + 1] = 0;
+            slots[at + 2] = 0;
             touched[touchedCount++] = doc;
           }
-          if (value > best[doc]) best[doc] = value;
+          let value = share * postImpacts[i];
+          if (compound) value = slots[at + 2] += value;
+          if (value > slots[at + 1]) slots[at + 1] = value;
         }
       }
     }
     for (let k = 0; k < touchedCount; k++) {
       const doc = touched[k];
-      total[doc] += word.weight * best[doc];
-      if (seen[doc] === 0) {
-        seen[doc] = 1;
+      slots[doc << 2] += word.weight * slots[(doc << 2) + 1];
+      const f = (doc << 3) + 7;
+      if (flags[f] === 0) {
+        flags[f] = 1;
         hitDocs[hitCount++] = doc;
       }
     }
@@ -423,16 +513,15 @@ function accumulateMembers(li: LanguageIndex, words: readonly WeightedWord[], li
 /** Leaves the shared work arrays zeroed for the next query. */
 function clear(s: LanguageIndex['scratch'], docs: Int32Array, length: number): void {
   for (let k = 0; k < length; k++) {
-    s.total[docs[k]] = 0;
-    s.seen[docs[k]] = 0;
+    s.slots[docs[k] << 2] = 0;
+    s.flags[(docs[k] << 3) + 7] = 0;
   }
 }
 
-/** A fresh stamp for `mark` and `sumMark`; on wrap-around both are cleared once. */
+/** A fresh word stamp; on wrap-around every section's is cleared once. */
 function nextStamp(s: LanguageIndex['scratch']): number {
   if (s.stamp >= 0x7ffffff0) {
-    s.mark.fill(0);
-    s.sumMark.fill(0);
+    for (let m = 6; m < s.flags.length; m += 8) s.flags[m] = 0;
     s.stamp = 0;
   }
   return ++s.stamp;
@@ -485,14 +574,14 @@ function cutoffs(li: LanguageIndex, lists: List[], budget: number): Int32Array {
 }
 
 /**
- * The `count` docs with the highest totals (all of them when there are fewer), by a
+ * The `count` docs with the highest totals (`slots[doc << 2]`; all of them when there are fewer), by a
  * bounded min-heap: one pass, no sort of every touched section. Ties: the lower doc id.
  */
-export function topDocs(docs: Int32Array, length: number, total: Float64Array, count: number): number[] {
+export function topDocs(docs: Int32Array, length: number, slots: Float64Array, count: number): number[] {
   if (length <= count) return copyOf(docs, length);
   const heap = new Int32Array(count);
   let size = 0;
-  const less = (a: number, b: number) => total[a] < total[b] || (total[a] === total[b] && a > b);
+  const less = (a: number, b: number) => slots[a << 2] < slots[b << 2] || (slots[a << 2] === slots[b << 2] && a > b);
   const siftDown = (i: number) => {
     for (;;) {
       const l = 2 * i + 1;
@@ -526,6 +615,12 @@ export function topDocs(docs: Int32Array, length: number, total: Float64Array, c
     }
   }
   return copyOf(heap, heap.length);
+}
+
+/** topDocs() over a list of docs. */
+function topOf(docs: readonly number[], slots: Float64Array, count: number): number[] {
+  if (docs.length <= count) return docs.slice();
+  return topDocs(Int32Array.from(docs), docs.length, slots, count);
 }
 
 /** The first `length` values as a plain array: a loop, no typed-array view or iterator made per question. */
