@@ -165,10 +165,14 @@ function timed<T>(fn: () => T): [T, number] {
 
 async function baselineRunner(dir: string, site: Site): Promise<[Runner, number | undefined]> {
   const base = pathToFileURL(resolve(dir, 'server/search')).href;
-  const { createSearchIndex: build, INDEX_SETTINGS: settings } = (await import(`${base}/search-index.ts`)) as typeof import('../server/search/search-index.ts');
+  const { createSearchIndex: build, assembleIndex: assemble, INDEX_SETTINGS: settings } = (await import(`${base}/search-index.ts`)) as typeof import('../server/search/search-index.ts');
   const { searchIndex: search } = (await import(`${base}/search-query.ts`)) as typeof import('../server/search/search-query.ts');
-  // The same packed layout: the baseline's query code runs on our index (no second build of a large site).
-  if (JSON.stringify(settings) === JSON.stringify(INDEX_SETTINGS)) return [(query) => search(site.search, { query }), undefined];
+  // The same packed layout: the baseline's query code runs on our packed arrays (no second build of a large site),
+  // with its own work arrays and caches (their layout may differ from ours).
+  if (JSON.stringify(settings) === JSON.stringify(INDEX_SETTINGS)) {
+    const index = assemble(site, [...site.search.byLang.values()]);
+    return [(query) => search(index, { query }), undefined];
+  }
   const [index, buildMs] = timed(() => build(site));
   return [(query) => search(index, { query }), buildMs];
 }

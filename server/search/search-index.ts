@@ -9,6 +9,7 @@ import { BoundedCache } from './bounded-cache.ts';
 import { buildTypoMap, type TypoMap } from './typo-map.ts';
 import { TokenTable } from './token-table.ts';
 import { WordTable } from './word-table.ts';
+import { TOP_LIMITS } from './top-sections.ts';
 import { PassagePacker, sentenceRanges, type PackedPassages } from './passage.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
@@ -90,6 +91,10 @@ export interface Scratch {
   flags: Int32Array;
   touched: Int32Array;
   hitDocs: Int32Array;
+  /** The top-k search's candidates (top-sections.ts): the same memory as `touched`, which is free by then. */
+  picked: Int32Array;
+  /** The totals of the sections read in a bounding round, for selecting the k-th best (at most one per head posting). */
+  values: Float64Array;
   /** The bit set of the top-k search's candidates (top-sections.ts). */
   member: Uint32Array;
   /** Stamp of the last word processed, so `mark` needs no clearing between words. */
@@ -166,11 +171,14 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
   const n = docs.length;
   const introByPath = introsByPath(docs);
   const slots = new Float64Array(4 * n);
+  const touched = new Int32Array(n);
   const scratch: Scratch = {
     slots,
     flags: new Int32Array(slots.buffer),
-    touched: new Int32Array(n),
+    touched,
     hitDocs: new Int32Array(n),
+    picked: touched,
+    values: new Float64Array(Math.min(n, TOP_LIMITS.maxHeads)),
     member: new Uint32Array((n + 31) >>> 5),
     stamp: 0,
     splitBudget: 0,

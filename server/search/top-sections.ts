@@ -103,8 +103,7 @@ export function topSections(li: LanguageIndex, words: readonly WeightedWord[], c
   for (const l of lists) length += l.to - l.from;
   const s = li.scratch;
   if (length <= limits.onePass) {
-    const ends = lists.map((l) => l.to);
-    const hits = accumulate(li, words, lists, ends);
+    const hits = accumulate(li, words, lists, wholeLists(lists));
     if (stats) {
       stats.postings += length;
       stats.candidates += hits;
@@ -114,13 +113,20 @@ export function topSections(li: LanguageIndex, words: readonly WeightedWord[], c
     clear(s, s.hitDocs, hits);
     return { docs, scores };
   }
-  const whole = length <= limits.scan ? Int32Array.from(lists, (l) => l.to) : cutoffs(li, lists, limits.scan);
+  const whole = length <= limits.scan ? wholeLists(lists) : cutoffs(li, lists, limits.scan);
   if (stats && length > limits.scan) stats.approximate++;
   for (let heads: number = limits.firstHeads; ; heads = Math.min(heads * 4, limits.maxHeads)) {
     const last = heads >= limits.maxHeads;
     const found = round(li, words, lists, whole, heads, last, count, limits, stats);
     if (found) return found;
   }
+}
+
+/** Where each list ends: read whole. */
+function wholeLists(lists: List[]): Int32Array {
+  const ends = new Int32Array(lists.length);
+  for (let i = 0; i < lists.length; i++) ends[i] = lists[i].to;
+  return ends;
 }
 
 /**
@@ -143,12 +149,8 @@ function round(
   stats?: TopStats,
 ): TopSections | undefined {
   const s = li.scratch;
-  const T = (globalThis as { __topTime?: number[] }).__topTime;
-  let t0 = T ? performance.now() : 0;
   const ends = cutoffs(li, lists, heads);
-  if (T) (T[0] += performance.now() - t0), (t0 = performance.now());
   const hits = accumulate(li, words, lists, ends);
-  if (T) (T[1] += performance.now() - t0), (t0 = performance.now());
   if (stats) {
     stats.rounds++;
     stats.candidates += hits;
@@ -157,48 +159,40 @@ function round(
   const restOf = new Float64Array(words.length);
   const rest = unreadBound(li, words, lists, ends, restOf);
   if (rest === 0) return ranked(s, hits, count);
-  const best = topDocs(s.hitDocs, hits, s.slots, count);
-  const kth = best.length < count ? 0 : minOf(s.slots, best) * (1 - 1e-9);
-  if (T) (T[2] += performance.now() - t0), (t0 = performance.now());
+  const kth = hits < count ? 0 : kthLargest(totalsOf(s, hits), count, hits) * (1 - 1e-9);
   // Fewer than `count` read, or `rest` alone reaches the bar: an unread section may still enter.
   const readRest = new Float64Array(words.length);
   const final = finalWhenRead(li, words, lists, ends, restOf, readRest);
-  const picked = rest < kth ? within(s, restOf, readRest, final, hits, kth, limits.rescore) : undefined;
-  if (T) (T[3] += performance.now() - t0), (t0 = performance.now());
-  const dbg = (globalThis as { __topDebug?: unknown[] }).__topDebug;
-  if (dbg) dbg.push({ lang: li.lang, heads, hits, kth, rest, final: final.toString(2), restOf: [...restOf].map((x) => +x.toFixed(3)), words: words.map((w) => w.alternatives.map((a) => a.terms.map((t) => `${li.terms[t]}:${li.offsets[t + 1] - li.offsets[t]}`).join('+') + '@' + a.weight.toFixed(2)).join(' | ') + ' w' + w.weight), picked: picked ? `${picked.docs.length} exact ${picked.exact}` : 'none', withinAll: rest < kth ? 'n/a' : 'rest>=kth' });
-  if (picked) {
+  const found = rest < kth ? within(s, restOf, readRest, final, hits, kth, limits.rescore) : -1;
+  const picked = found < -1 ? -2 - found : found;
+  if (picked >= 0) {
     // Every candidate's score is already what a whole read gives: no second pass.
-    if (picked.exact) return ranked(s, hits, count, picked.docs);
+    if (found < -1) return ranked(s, hits, count, picked);
     clear(s, s.hitDocs, hits);
-    const r = rescore(li, words, lists, whole, picked.docs, count, stats);
-    if (T) T[4] += performance.now() - t0;
-    return r;
+    return rescore(li, words, lists, whole, picked, count, stats);
   }
-  if (!last) {
-    clear(s, s.hitDocs, hits);
-    if (T) T[5] += performance.now() - t0;
-    return undefined;
-  }
+  if (!last) return void clear(s, s.hitDocs, hits);
   if (stats) stats.approximate++;
   const fallback = bestLower(s, hits, limits.rescore);
   clear(s, s.hitDocs, hits);
-  if (T) (T[6] += performance.now() - t0), (t0 = performance.now());
-  const r = rescore(li, words, lists, whole, fallback, count, stats);
-  if (T) T[7] += performance.now() - t0;
-  return r;
+  return rescore(li, words, lists, whole, fallback, count, stats);
 }
 
-/** The least total of `docs` (totals at `slots[doc << 2]`). */
-function minOf(slots: Float64Array, docs: readonly number[]): number {
-  let min = Infinity;
-  for (const d of docs) min = Math.min(min, slots[d << 2]);
-  return min;
+/** The totals of the `hits` sections read, in `scratch.values` (a work array: no allocation per question). */
+function totalsOf(s: LanguageIndex['scratch'], hits: number): Float64Array {
+  const { slots, hitDocs } = s;
+  // Larger only under limits of more head postings than TOP_LIMITS (tests).
+  const values = hits <= s.values.length ? s.values : new Float64Array(hits);
+  for (let k = 0; k < hits; k++) values[k] = slots[hitDocs[k] << 2];
+  return values;
 }
 
-/** The scores of `among` (default: every section read) are exact: the top `count` of them, best first. */
-function ranked(s: LanguageIndex['scratch'], hits: number, count: number, among?: number[]): TopSections {
-  const docs = among ? topOf(among, s.slots, count) : topDocs(s.hitDocs, hits, s.slots, count);
+/**
+ * The scores of the first `among` sections of `scratch.picked` (default: of every section
+ * read) are exact: the top `count` of them, best first.
+ */
+function ranked(s: LanguageIndex['scratch'], hits: number, count: number, among?: number): TopSections {
+  const docs = among === undefined ? topDocs(s.hitDocs, hits, s.slots, count) : topDocs(s.picked, among, s.slots, count);
   return bestFirst(s, docs, hits);
 }
 
@@ -211,23 +205,41 @@ function bestFirst(s: LanguageIndex['scratch'], docs: number[], hits: number): T
   return { docs, scores };
 }
 
-/** The `max` read sections with the best lower bounds (ties at the last place: the first read), by selection, not a sort. */
-function bestLower(s: LanguageIndex['scratch'], hits: number, max: number): number[] {
-  if (hits <= max) return copyOf(s.hitDocs, hits);
-  const values = new Float64Array(hits);
-  for (let k = 0; k < hits; k++) values[k] = s.slots[s.hitDocs[k] << 2];
-  const floor = kthLargest(values, max);
-  const docs: number[] = [];
-  // Those above the floor first, then those at it while places are left.
-  for (let k = 0; k < hits; k++) if (s.slots[s.hitDocs[k] << 2] > floor) docs.push(s.hitDocs[k]);
-  for (let k = 0; k < hits && docs.length < max; k++) if (s.slots[s.hitDocs[k] << 2] === floor) docs.push(s.hitDocs[k]);
-  return docs;
+/**
+ * The `max` read sections with the best lower bounds (ties at the last place: the first read),
+ * by selection, not a sort: into `scratch.picked`, their number returned.
+ */
+function bestLower(s: LanguageIndex['scratch'], hits: number, max: number): number {
+  const { slots, hitDocs, picked } = s;
+  if (hits <= max) {
+    picked.set(hitDocs.subarray(0, hits));
+    return hits;
+  }
+  const values = totalsOf(s, hits);
+  const floor = kthLargest(values, max, hits);
+  // The selection leaves the `max` largest first: how many of them are above the floor says
+  // how many sections at the floor get a place. One loop then (code after a long loop ran
+  // unoptimized on every call, see within()).
+  let ties = max - countAbove(values, max, floor);
+  let n = 0;
+  for (let k = 0; k < hits; k++) {
+    const d = hitDocs[k];
+    const total = slots[d << 2];
+    if (total > floor || (total === floor && ties-- > 0)) picked[n++] = d;
+  }
+  return n;
 }
 
-/** The k-th largest of `values` (1-based), by quickselect; reorders `values`. */
-export function kthLargest(values: Float64Array, k: number): number {
+function countAbove(values: Float64Array, length: number, floor: number): number {
+  let above = 0;
+  for (let k = 0; k < length; k++) if (values[k] > floor) above++;
+  return above;
+}
+
+/** The k-th largest of the first `length` `values` (1-based), by quickselect; reorders them. */
+export function kthLargest(values: Float64Array, k: number, length = values.length): number {
   let lo = 0;
-  let hi = values.length - 1;
+  let hi = length - 1;
   const target = k - 1;
   while (lo < hi) {
     const pivot = values[(lo + hi) >>> 1];
@@ -251,14 +263,14 @@ export function kthLargest(values: Float64Array, k: number): number {
 
 /**
  * The read sections that may still be among the top: those whose lower bound plus what their
- * unread postings could add reaches `kth`. Word j adds at most `restOf[j]` (unreadBound) to a
+ * unread postings could add reaches `kth`, into `scratch.picked`. Word j adds at most `restOf[j]` (unreadBound) to a
  * section, and at most `readRest[j]` to one it was read for (bit j of `readBits`, see
- * finalWhenRead). Undefined when more than `max` are candidates. `exact`: nothing unread can
- * change any candidate's score, so their totals are a whole read's (the same additions in the
- * same order).
+ * finalWhenRead). Returns how many; −2 − how many when nothing unread can change any
+ * candidate's score (their totals are then a whole read's: the same additions in the same
+ * order); -1 when more than `max` are candidates.
  */
-function within(s: LanguageIndex['scratch'], restOf: Float64Array, readRest: Float64Array, readBits: number, hits: number, kth: number, max: number): { docs: number[]; exact: boolean } | undefined {
-  const { slots, flags, hitDocs } = s;
+function within(s: LanguageIndex['scratch'], restOf: Float64Array, readRest: Float64Array, readBits: number, hits: number, kth: number, max: number): number {
+  const { slots, flags, hitDocs, picked } = s;
   // What the words not tracked per section may add to any section, and to a section nothing was read of.
   let untracked = 0;
   let all = 0;
@@ -267,8 +279,12 @@ function within(s: LanguageIndex['scratch'], restOf: Float64Array, readRest: Flo
     if (!(readBits & (1 << j))) untracked += restOf[j];
   }
   const floor = kth - all * (1 + 1e-9);
-  const docs: number[] = [];
+  let count = 0;
   let exact = true;
+  // Kept up to date inside the loop and returned as is: code after a long loop runs in the
+  // loop's on-stack-replacement code, compiled before that code ever ran, and V8 then
+  // deoptimized it on every call (749 times in 600 questions at 100k sections).
+  let answer = -2;
   for (let k = 0; k < hits; k++) {
     const d = hitDocs[k];
     const lower = slots[d << 2];
@@ -280,11 +296,12 @@ function within(s: LanguageIndex['scratch'], restOf: Float64Array, readRest: Flo
       residual += read & (1 << j) ? readRest[j] : restOf[j];
     }
     if (lower + residual * (1 + 1e-9) < kth) continue;
-    if (docs.length >= max) return undefined;
-    docs.push(d);
+    if (count >= max) return -1;
+    picked[count++] = d;
     if (residual > 0) exact = false;
+    answer = exact ? -2 - count : count;
   }
-  return { docs, exact };
+  return answer;
 }
 
 /**
@@ -357,13 +374,13 @@ function unreadBound(li: LanguageIndex, words: readonly WeightedWord[], lists: L
 }
 
 /**
- * `picked` sections scored from the postings up to `ends` (the whole lists unless a list is
- * longer than the scan cap allows), best first, at most `count`.
+ * The first `size` sections of `scratch.picked` scored from the postings up to `ends` (the
+ * whole lists unless a list is longer than the scan cap allows), best first, at most `count`.
  */
-function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, picked: ArrayLike<number>, count: number, stats?: TopStats): TopSections {
+function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, size: number, count: number, stats?: TopStats): TopSections {
   const s = li.scratch;
-  const member = s.member;
-  for (let k = 0; k < picked.length; k++) {
+  const { member, picked } = s;
+  for (let k = 0; k < size; k++) {
     const d = picked[k];
     member[d >>> 5] |= 1 << (d & 31);
   }
@@ -372,7 +389,8 @@ function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[
     stats.rescored += hits;
     for (let i = 0; i < lists.length; i++) stats.scanned += ends[i] - lists[i].from;
   }
-  for (let k = 0; k < picked.length; k++) member[picked[k] >>> 5] = 0;
+  // `picked` shares its memory with the work array that scoring just used: cleared whole (a bit per section).
+  member.fill(0);
   // Best first, then the lower section id: the same order whatever the candidates' order was.
   return bestFirst(s, topDocs(s.hitDocs, hits, s.slots, count), hits);
 }
@@ -615,12 +633,6 @@ export function topDocs(docs: Int32Array, length: number, slots: Float64Array, c
     }
   }
   return copyOf(heap, heap.length);
-}
-
-/** topDocs() over a list of docs. */
-function topOf(docs: readonly number[], slots: Float64Array, count: number): number[] {
-  if (docs.length <= count) return docs.slice();
-  return topDocs(Int32Array.from(docs), docs.length, slots, count);
 }
 
 /** The first `length` values as a plain array: a loop, no typed-array view or iterator made per question. */
