@@ -429,7 +429,8 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
     }
     const stamp = nextStamp(s);
     let touchedCount = 0;
-    for (const alt of alternatives) {
+    for (let a = 0; a < alternatives.length; a++) {
+      const alt = alternatives[a];
       const compound = alt.terms.length > 1;
       for (let k = 0; k < alt.terms.length; k++) {
         const { from, share } = lists[list];
@@ -492,7 +493,8 @@ function accumulateMembers(li: LanguageIndex, words: readonly WeightedWord[], li
     }
     const stamp = nextStamp(s);
     let touchedCount = 0;
-    for (const alt of alternatives) {
+    for (let a = 0; a < alternatives.length; a++) {
+      const alt = alternatives[a];
       const compound = alt.terms.length > 1;
       for (let k = 0; k < alt.terms.length; k++) {
         const { from, share } = lists[list];
