@@ -384,7 +384,7 @@ function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[
     const d = picked[k];
     member[d >>> 5] |= 1 << (d & 31);
   }
-  const hits = accumulateMembers(li, words, lists, ends, member);
+  const hits = accumulate(li, words, lists, ends, member);
   if (stats) {
     stats.rescored += hits;
     for (let i = 0; i < lists.length; i++) stats.scanned += ends[i] - lists[i].from;
@@ -399,9 +399,10 @@ function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[
  * Scores sections from the postings of each list up to `ends[i]` into their totals (`scratch.slots`)
  * (sections in `scratch.hitDocs`, their number returned). A word counts once per section, by its best alternative;
  * the parts of a compound add up. The same operations in the same order as a whole read,
- * so a section's score is the same number however it was found.
+ * so a section's score is the same number however it was found. With `member`, only the
+ * sections whose bit is set there are scored (a bit test per posting; rescoring).
  */
-function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: ArrayLike<number>): number {
+function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, member?: Uint32Array): number {
   const s = li.scratch;
   const { slots, flags, touched, hitDocs } = s;
   const { postDocs, postImpacts } = li;
@@ -419,6 +420,7 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
       const read = j < 31 ? 1 | (2 << j) : 1;
       for (let i = from; i < to; i++) {
         const doc = postDocs[i];
+        if (member !== undefined && ((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
         slots[doc << 2] += weight * (share * postImpacts[i]);
         const f = (doc << 3) + 7;
         const was = flags[f];
@@ -437,6 +439,7 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
         const to = ends[list++];
         for (let i = from; i < to; i++) {
           const doc = postDocs[i];
+          if (member !== undefined && ((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
           const at = doc << 2;
           const m = (doc << 3) + 6;
           // First seen for this word: its best and its compound sum start at 0.
@@ -460,71 +463,6 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
       const was = flags[f];
       if (was === 0) hitDocs[hitCount++] = doc;
       flags[f] = was | read;
-    }
-  }
-  return hitCount;
-}
-
-/** accumulate() for the sections whose bit is set in `member` only: a bit test per posting (a separate function, so each loop is compiled for its case). */
-function accumulateMembers(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: ArrayLike<number>, member: Uint32Array): number {
-  const s = li.scratch;
-  const { slots, flags, touched, hitDocs } = s;
-  const { postDocs, postImpacts } = li;
-  let hitCount = 0;
-  let list = 0;
-  for (const word of words) {
-    const alternatives = word.alternatives;
-    if (alternatives.length === 1 && alternatives[0].terms.length === 1) {
-      // One list: each section once, its best is its one value (the same number as below).
-      const { from, share } = lists[list];
-      const to = ends[list++];
-      const weight = word.weight;
-      for (let i = from; i < to; i++) {
-        const doc = postDocs[i];
-        if (((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
-        slots[doc << 2] += weight * (share * postImpacts[i]);
-        const f = (doc << 3) + 7;
-        if (flags[f] === 0) {
-          flags[f] = 1;
-          hitDocs[hitCount++] = doc;
-        }
-      }
-      continue;
-    }
-    const stamp = nextStamp(s);
-    let touchedCount = 0;
-    for (let a = 0; a < alternatives.length; a++) {
-      const alt = alternatives[a];
-      const compound = alt.terms.length > 1;
-      for (let k = 0; k < alt.terms.length; k++) {
-        const { from, share } = lists[list];
-        const to = ends[list++];
-        for (let i = from; i < to; i++) {
-          const doc = postDocs[i];
-          if (((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
-          const at = doc << 2;
-          const m = (doc << 3) + 6;
-          // First seen for this word: its best and its compound sum start at 0.
-          if (flags[m] !== stamp) {
-            flags[m] = stamp;
-            slots[at + 1] = 0;
-            slots[at + 2] = 0;
-            touched[touchedCount++] = doc;
-          }
-          let value = share * postImpacts[i];
-          if (compound) value = slots[at + 2] += value;
-          if (value > slots[at + 1]) slots[at + 1] = value;
-        }
-      }
-    }
-    for (let k = 0; k < touchedCount; k++) {
-      const doc = touched[k];
-      slots[doc << 2] += word.weight * slots[(doc << 2) + 1];
-      const f = (doc << 3) + 7;
-      if (flags[f] === 0) {
-        flags[f] = 1;
-        hitDocs[hitCount++] = doc;
-      }
     }
   }
   return hitCount;
