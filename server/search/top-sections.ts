@@ -199,7 +199,8 @@ function ranked(s: LanguageIndex['scratch'], hits: number, count: number, among?
 /** `docs` (from the `hits` sections read) with their totals, best first, then the lower section id; the work arrays cleared. */
 function bestFirst(s: LanguageIndex['scratch'], docs: number[], hits: number): TopSections {
   const { slots } = s;
-  docs.sort((a, b) => slots[b << 2] - slots[a << 2] || a - b);
+  // A small integer, not the difference: a double returned to the sort would be boxed, one allocation per comparison.
+  docs.sort((a, b) => (slots[a << 2] > slots[b << 2] ? -1 : slots[a << 2] < slots[b << 2] ? 1 : a - b));
   const scores = docs.map((d) => slots[d << 2]);
   clear(s, s.hitDocs, hits);
   return { docs, scores };
