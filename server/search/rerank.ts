@@ -8,6 +8,10 @@ import { analyzerFor, analyze, tokenize } from './analyzer.ts';
 import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
+import { isOverview, siteLinks } from './overview-pages.ts';
+import { withLifeStory } from './life-story.ts';
+import { withTimeHeadings } from './time-headings.ts';
+import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -70,6 +74,12 @@ export interface RerankContext {
   person?: boolean;
   /** The question asks about the owner's life by a pronoun (where was she born?). */
   life?: boolean;
+  /** A life question by a pronoun that names the private life (born, married, grew up): the page about the owner answers, whatever matched. */
+  privateLife?: boolean;
+  /** A time question that asks what is on without a topic ("anything happening this weekend?"). */
+  whatsOn?: boolean;
+  /** The visitor asked a question (a question mark): sections headed by a question answer one. */
+  question?: boolean;
   /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
   lexiconStats?: LexiconStats;
 }
@@ -86,6 +96,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       f *= time;
     }
     if (ctx.price) f *= priceFactor(hit.section);
+    if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
     if (isInterfacePage(hit.page) && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (isOwnTerms(hit.page)) f *= OWN_TERMS;
@@ -99,6 +110,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     hit.raw *= f;
   }
   addPageEvidence(hits);
+  if (ctx.privateLife) hits = withLifeStory(index, hits, ctx.lang);
+  if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
   placeOverviews(hits, dated);
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
   // Whether the site translates the preferred language into each other one: read once per rerank, from built lexicons only.
@@ -211,7 +224,7 @@ const linkMemo = new WeakMap<Section, string[]>();
 function linksOf(section: Section): string[] {
   let links = linkMemo.get(section);
   if (!links) {
-    links = [...(section.markdown ?? '').slice(0, 20_000).matchAll(/\]\((\/[^)#?\s]*)/g)].map((m) => (m[1].endsWith('/') ? m[1] : m[1] + '/'));
+    links = siteLinks(section);
     linkMemo.set(section, links);
   }
   return links;
@@ -223,11 +236,25 @@ function linksOf(section: Section): string[] {
  * what is coming (exhibitions, posts) answers "when is the next …" better than one of its items.
  */
 function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit>): void {
-  if (!hits.some((hit) => hit.page.type === 'CollectionPage')) return;
+  // Whether each hit's page is an overview, looked up once per run of hits from one page (sections of a page come together).
+  const overview: boolean[] = new Array(hits.length);
+  let any = false;
+  let page: Page | undefined;
+  let known = false;
+  for (let i = 0; i < hits.length; i++) {
+    if (hits[i].page !== page) {
+      page = hits[i].page;
+      known = isOverview(page);
+    }
+    overview[i] = known;
+    any ||= known;
+  }
+  if (!any) return;
   const best = new Map<string, number>();
-  for (const hit of hits) if (hit.page.type !== 'CollectionPage') best.set(hit.page.path, Math.max(best.get(hit.page.path) ?? 0, hit.raw));
-  for (const hit of hits) {
-    if (hit.page.type !== 'CollectionPage' || dated.has(hit)) continue;
+  for (let i = 0; i < hits.length; i++) if (!overview[i]) best.set(hits[i].page.path, Math.max(best.get(hits[i].page.path) ?? 0, hits[i].raw));
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i];
+    if (!overview[i] || dated.has(hit)) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, best.get(link) ?? 0);
     if (detail > 0) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
@@ -244,7 +271,7 @@ const NEWEST_LINKS = 200;
  * is listed right after the overview (OVERVIEW_SHARE of its score) unless it scores more itself.
  */
 export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: number): SearchHit[] {
-  const overviews = hits.filter((h) => h.page.type === 'CollectionPage').sort((a, b) => b.raw - a.raw);
+  const overviews = hits.filter((h) => isOverview(h.page)).sort((a, b) => b.raw - a.raw);
   const done = new Set<Page>();
   const added: SearchHit[] = [];
   for (const overview of overviews) {
