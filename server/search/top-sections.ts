@@ -8,15 +8,19 @@
  *
  * 1. Bound: read the heads (the highest contributions of all lists together, at most a
  *    budget of postings). Every section then has a lower bound (what was read) and an upper
- *    bound (that plus the most any unread posting of each word could add, `rest`). The k-th
- *    best lower bound is a score some k sections reach; a section whose upper bound is below
- *    it cannot be among the top k, nor can an unread section when `rest` is below it. The
- *    sections left are the candidates. Too many of them (or an unread section that could
- *    still enter): read a larger head (×4), up to `maxHeads`.
- * 2. Rescore: read the whole lists again, but a posting costs only a bit test unless its
- *    section is a candidate; candidates are scored exactly as a full read scores them (same
- *    operations in the same order, so the same floating-point totals), and the top k is taken
- *    among them.
+ *    bound: that plus what the words not read for it could still add (a word read for a
+ *    section has its best alternative read already, the heads being cut at one contribution
+ *    threshold, but for a compound's unread parts); `rest`, what every word could add, bounds
+ *    a section nothing was read of. The k-th best lower bound is a score some k sections
+ *    reach; a section whose upper bound is below it cannot be among the top k, nor can an
+ *    unread section when `rest` is below it. The sections left are the candidates. Too many
+ *    of them (or an unread section that could still enter): read a larger head (×4), up to
+ *    `maxHeads`.
+ * 2. Rescore, unless every candidate's score is final already (then the top k is taken among
+ *    them as they are): read the whole lists again, but a posting costs only a bit test
+ *    unless its section is a candidate; candidates are scored exactly as a full read scores
+ *    them (same operations in the same order, so the same floating-point totals), and the top
+ *    k is taken among them.
  *
  * When all lists together are short (`onePass`), they are read once, whole, as before.
  * Only when a question's lists exceed what the caps allow is the result an approximation:
@@ -132,9 +136,9 @@ function wholeLists(lists: List[]): Int32Array {
 /**
  * One bounding round with `heads` postings. Lower bounds from the heads; `rest` is the most
  * the unread postings could add to any section. The count-th best lower bound is a score
- * `count` sections reach: every section whose lower bound plus `rest` is below it is out,
- * and every unread section when `rest` is below it. The candidates left are rescored and the
- * top taken. Undefined when that is not proven and a larger round follows; in the last round
+ * `count` sections reach: every section whose upper bound is below it is out (within()),
+ * and every unread section when `rest` is below it. The candidates left are rescored (unless
+ * their scores are final) and the top taken. Undefined when that is not proven and a larger round follows; in the last round
  * the `rescore` best lower bounds' sections are rescored instead (approximate).
  */
 function round(
