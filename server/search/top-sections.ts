@@ -281,7 +281,7 @@ function within(s: LanguageIndex['scratch'], restOf: Float64Array, readRest: Flo
   let all = 0;
   for (let j = 0; j < restOf.length; j++) {
     all += restOf[j];
-    if (!(readBits & (1 << j))) untracked += restOf[j];
+    if (j >= 31 || !(readBits & (1 << j))) untracked += restOf[j];
   }
   const floor = kth - all * (1 + 1e-9);
   let count = 0;

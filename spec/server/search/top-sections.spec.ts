@@ -115,6 +115,21 @@ describe('topSections', () => {
     expect(rescored).to.be.below(47_000);
   });
 
+  it('stays exact for questions of more than 31 words (a word past the bits of a section counts as not read for any)', () => {
+    const rand = random(9);
+    const limits: TopLimits = { onePass: 0, firstHeads: 64, maxHeads: 1 << 20, rescore: 1 << 20, scan: Number.POSITIVE_INFINITY };
+    for (let q = 0; q < 100; q++) {
+      // Frequent words first, then (from word 32 on) words that count much more: their unread postings decide.
+      const words: WeightedWord[] = Array.from({ length: 33 + Math.floor(rand() * 8) }, (_, j) => ({
+        alternatives: [{ terms: [term(li, `w${Math.floor(rand() ** 3 * (j < 32 ? 20 : 100)).toString(36)}q`)], weight: 1 }],
+        weight: j < 32 ? 0.05 : 5,
+      })).filter((w) => w.alternatives[0].terms[0] >= 0);
+      const stats = newStats();
+      expect(sorted(topSections(li, words, 20, stats, limits))).to.deep.equal(sorted(topSections(li, words, 20, undefined, WHOLE)));
+      expect(stats.approximate).to.equal(0);
+    }
+  });
+
   it('leaves its work arrays zeroed (a question after another gets the same answer as alone)', () => {
     const words = asked[7];
     const alone = topSections(li, words, 10, undefined, WHOLE);
