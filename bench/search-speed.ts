@@ -14,13 +14,16 @@
  * p50 and p99 are given per round and as the median (min–max) of the per-round ratios to
  * ours, so a load spike on the shared machine shows as spread, not as a figure.
  * Also: load time, index build time, snapshot write and load time, heap of the index.
+ * `--tail N` prints our ranking's N slowest questions (of all rounds) with their operation
+ * counts (SearchStats) and the garbage-collection pauses inside them, and what the slowest 1 %
+ * have in common.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
 import FlexSearch from 'flexsearch';
 import { loadSite } from '../server/site/load-site.ts';
@@ -46,6 +49,8 @@ const { values: args } = parseArgs({
     'skip-mini': { type: 'boolean' },
     /** Skip the separate index build and the snapshot write and load (time is short on a busy machine). */
     quick: { type: 'boolean' },
+    /** Print our ranking's slowest questions with their operation counts and GC pauses. */
+    tail: { type: 'string' },
   },
 });
 const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
@@ -109,29 +114,42 @@ interface Row {
   mean: number;
   /** p50 and p99 of each round. */
   rounds: { p50: number; p99: number }[];
+  /** Each question's time, per round. */
+  samples: number[][];
 }
 
 /** Each system answers every question once per round, interleaved, so load changes hit all alike. */
-function timeAll(runners: [string, Runner][], questions: string[]): Row[] {
+/** When each of our ranking's questions started (per round, per question), for --tail. */
+interface Timeline {
+  starts: number[][];
+  pauses: { start: number; end: number }[];
+}
+
+function timeAll(runners: [string, Runner][], questions: string[], timeline?: Timeline): Row[] {
   const samples = runners.map(() => [] as number[][]);
   for (const q of questions.slice(0, 20)) for (const [, run] of runners) run(q); // warm-up (JIT)
+  const observer = timeline && new PerformanceObserver((list) => timeline.pauses.push(...list.getEntries().map((e) => ({ start: e.startTime, end: e.startTime + e.duration }))));
+  observer?.observe({ entryTypes: ['gc'] });
   for (let r = 0; r < ROUNDS; r++) {
     samples.forEach((s) => s.push([]));
+    timeline?.starts.push([]);
     for (const q of questions) {
       runners.forEach(([, run], i) => {
         const t = performance.now();
         run(q);
         samples[i][r].push(performance.now() - t);
+        if (i === 0) timeline?.starts[r].push(t);
       });
     }
   }
+  observer?.disconnect();
   return runners.map(([name], i) => {
     const all = samples[i].flat().sort((a, b) => a - b);
     const rounds = samples[i].map((round) => {
       const s = [...round].sort((a, b) => a - b);
       return { p50: percentile(s, 50), p99: percentile(s, 99) };
     });
-    return { name, p50: percentile(all, 50), p99: percentile(all, 99), mean: all.reduce((a, b) => a + b, 0) / all.length, rounds };
+    return { name, p50: percentile(all, 50), p99: percentile(all, 99), mean: all.reduce((a, b) => a + b, 0) / all.length, rounds, samples: samples[i] };
   });
 }
 
@@ -165,10 +183,14 @@ function timed<T>(fn: () => T): [T, number] {
 
 async function baselineRunner(dir: string, site: Site): Promise<[Runner, number | undefined]> {
   const base = pathToFileURL(resolve(dir, 'server/search')).href;
-  const { createSearchIndex: build, INDEX_SETTINGS: settings } = (await import(`${base}/search-index.ts`)) as typeof import('../server/search/search-index.ts');
+  const { createSearchIndex: build, assembleIndex: assemble, INDEX_SETTINGS: settings } = (await import(`${base}/search-index.ts`)) as typeof import('../server/search/search-index.ts');
   const { searchIndex: search } = (await import(`${base}/search-query.ts`)) as typeof import('../server/search/search-query.ts');
-  // The same packed layout: the baseline's query code runs on our index (no second build of a large site).
-  if (JSON.stringify(settings) === JSON.stringify(INDEX_SETTINGS)) return [(query) => search(site.search, { query }), undefined];
+  // The same packed layout: the baseline's query code runs on our packed arrays (no second build of a large site),
+  // with its own work arrays and caches (their layout may differ from ours).
+  if (JSON.stringify(settings) === JSON.stringify(INDEX_SETTINGS)) {
+    const index = assemble(site, [...site.search.byLang.values()]);
+    return [(query) => search(index, { query }), undefined];
+  }
   const [index, buildMs] = timed(() => build(site));
   return [(query) => search(index, { query }), buildMs];
 }
@@ -209,7 +231,8 @@ async function measure(label: string, source: string | (() => Site)) {
     runners.push([`baseline ranking (${args.baseline})`, run]);
   }
   const questions = questionsFor(site, POOL);
-  const rows = timeAll(runners, questions);
+  const timeline: Timeline | undefined = args.tail ? { starts: [], pauses: [] } : undefined;
+  const rows = timeAll(runners, questions, timeline);
   console.log(`\n## ${label}: ${site.pages.length} pages, ${site.search.sectionCount} sections; ${questions.length} distinct questions x ${ROUNDS} rounds`);
   console.log(`load (parse + index): ${loadMs.toFixed(0)} ms; heap of site and index ${mb(siteHeap)}`);
   console.log(`index build alone: ${indexMs.toFixed(0)} ms, heap ${mb(indexHeap)}; snapshot: build + write ${writeMs.toFixed(0)} ms, load ${cacheLoadMs.toFixed(0)} ms`);
@@ -228,6 +251,42 @@ async function measure(label: string, source: string | (() => Site)) {
     return other ? `; / ${prefix} p50 ${ratioSpread(ours, other, 'p50')}, p99 ${ratioSpread(ours, other, 'p99')}` : '';
   };
   console.log(`ranking, ratio per round, median (min–max)${ratio('FlexSearch')}${ratio('MiniSearch')}${ratio('baseline')}`);
+  if (timeline) await new Promise((done) => setImmediate(done)); // the observer's last entries
+  if (timeline) printTail(site, questions, rows[0], timeline, Number(args.tail));
+}
+
+/** Our ranking's slowest questions: time, GC pauses inside, operation counts; and what the slowest 1 % share. */
+function printTail(site: Site, questions: string[], ours: Row, timeline: Timeline, count: number) {
+  const all = timeline.starts.flatMap((round, r) => round.map((start, k) => ({ r, k, start, ms: ours.samples[r][k] })));
+  all.sort((a, b) => b.ms - a.ms);
+  const gcIn = (x: { start: number; ms: number }) => timeline.pauses.reduce((sum, p) => sum + Math.max(0, Math.min(x.start + x.ms, p.end) - Math.max(x.start, p.start)), 0);
+  // Counted as on a first asking: the recent-word caches emptied (word analysis is part of a question's cost).
+  const statsOf = (query: string) => {
+    for (const li of site.search.byLang.values()) {
+      li.expansions.clear();
+      li.stems.clear();
+    }
+    const stats = newSearchStats();
+    searchIndex(site.search, { query }, stats);
+    return stats;
+  };
+  const worst = all.slice(0, Math.max(1, Math.ceil(all.length / 100)));
+  const counted = worst.map((x) => ({ ...x, gc: gcIn(x), stats: statsOf(questions[x.k]) }));
+  const share = (test: (x: (typeof counted)[number]) => boolean) => `${counted.filter(test).length} of ${counted.length}`;
+  console.log(
+    `slowest 1 % of our ranking (${counted.length} of ${all.length}): a GC pause inside ${share((x) => x.gc > 0)}; first round ${share((x) => x.r === 0)}; ` +
+      `both head rounds read (20,480 postings in a language) ${share((x) => x.stats.rounds >= 2 && x.stats.postings > 20_000)}; not proven exact ${share((x) => x.stats.approximate > 0)}; ` +
+      `one pass only ${share((x) => x.stats.rounds === 0)}`,
+  );
+  console.log(
+    '| ms | GC ms inside | round | words | postings | rounds | rescored | bit-tested | not exact | split stems | typo probes | question |\n|---|---|---|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const x of all.slice(0, count)) {
+    const st = statsOf(questions[x.k]);
+    console.log(
+      `| ${ms(x.ms)} | ${gcIn(x).toFixed(1)} | ${x.r + 1} | ${st.words} | ${st.postings} | ${st.rounds} | ${st.rescored} | ${st.scanned} | ${st.approximate} | ${st.splitProbes} | ${st.typoProbes} | ${questions[x.k].slice(0, 60)} |`,
+    );
+  }
 }
 
 /** Operation counts of our ranking over the questions (SearchStats), per question. */

@@ -9,6 +9,7 @@ import { BoundedCache } from './bounded-cache.ts';
 import { buildTypoMap, type TypoMap } from './typo-map.ts';
 import { TokenTable } from './token-table.ts';
 import { WordTable } from './word-table.ts';
+import { TOP_LIMITS } from './top-sections.ts';
 import { PassagePacker, sentenceRanges, type PackedPassages } from './passage.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
@@ -76,14 +77,24 @@ export interface LanguageIndex extends PackedLanguage {
 }
 
 export interface Scratch {
-  total: Float64Array;
-  best: Float64Array;
-  sum: Float64Array;
-  mark: Int32Array;
-  sumMark: Int32Array;
-  seen: Uint8Array;
+  /**
+   * 32 bytes per section, so that scoring a posting touches one cache line (top-sections.ts):
+   * the section's total, its best alternative for the current word and a compound's sum of
+   * parts, as doubles at `4 × doc`, `+ 1`, `+ 2`.
+   */
+  slots: Float64Array;
+  /**
+   * The same bytes as 32-bit integers: at `8 × doc + 6` the stamp of the last word that read the
+   * section; at `8 × doc + 7` non-zero for a section scored in this query, with bit 1 + j set
+   * when word j (j < 31) was read for it.
+   */
+  flags: Int32Array;
   touched: Int32Array;
   hitDocs: Int32Array;
+  /** The top-k search's candidates (top-sections.ts): the same memory as `touched`, which is free by then. */
+  picked: Int32Array;
+  /** The totals of the sections read in a bounding round, for selecting the k-th best (at most one per head posting). */
+  values: Float64Array;
   /** The bit set of the top-k search's candidates (top-sections.ts). */
   member: Uint32Array;
   /** Stamp of the last word processed, so `mark` needs no clearing between words. */
@@ -159,15 +170,15 @@ export function introsByPath<D extends { page: { path: string }; section: { leve
 function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
   const n = docs.length;
   const introByPath = introsByPath(docs);
+  const slots = new Float64Array(4 * n);
+  const touched = new Int32Array(n);
   const scratch: Scratch = {
-    total: new Float64Array(n),
-    best: new Float64Array(n),
-    sum: new Float64Array(n),
-    mark: new Int32Array(n),
-    sumMark: new Int32Array(n),
-    seen: new Uint8Array(n),
-    touched: new Int32Array(n),
+    slots,
+    flags: new Int32Array(slots.buffer),
+    touched,
     hitDocs: new Int32Array(n),
+    picked: touched,
+    values: new Float64Array(Math.min(n, TOP_LIMITS.maxHeads)),
     member: new Uint32Array((n + 31) >>> 5),
     stamp: 0,
     splitBudget: 0,

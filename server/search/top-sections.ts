@@ -8,15 +8,19 @@
  *
  * 1. Bound: read the heads (the highest contributions of all lists together, at most a
  *    budget of postings). Every section then has a lower bound (what was read) and an upper
- *    bound (that plus the most any unread posting of each word could add, `rest`). The k-th
- *    best lower bound is a score some k sections reach; a section whose upper bound is below
- *    it cannot be among the top k, nor can an unread section when `rest` is below it. The
- *    sections left are the candidates. Too many of them (or an unread section that could
- *    still enter): read a larger head (×4), up to `maxHeads`.
- * 2. Rescore: read the whole lists again, but a posting costs only a bit test unless its
- *    section is a candidate; candidates are scored exactly as a full read scores them (same
- *    operations in the same order, so the same floating-point totals), and the top k is taken
- *    among them.
+ *    bound: that plus what the words not read for it could still add (a word read for a
+ *    section has its best alternative read already, the heads being cut at one contribution
+ *    threshold, but for a compound's unread parts); `rest`, what every word could add, bounds
+ *    a section nothing was read of. The k-th best lower bound is a score some k sections
+ *    reach; a section whose upper bound is below it cannot be among the top k, nor can an
+ *    unread section when `rest` is below it. The sections left are the candidates. Too many
+ *    of them (or an unread section that could still enter): read a larger head (×4), up to
+ *    `maxHeads`.
+ * 2. Rescore, unless every candidate's score is final already (then the top k is taken among
+ *    them as they are): read the whole lists again, but a posting costs only a bit test
+ *    unless its section is a candidate; candidates are scored exactly as a full read scores
+ *    them (same operations in the same order, so the same floating-point totals), and the top
+ *    k is taken among them.
  *
  * When all lists together are short (`onePass`), they are read once, whole, as before.
  * Only when a question's lists exceed what the caps allow is the result an approximation:
@@ -103,18 +107,17 @@ export function topSections(li: LanguageIndex, words: readonly WeightedWord[], c
   for (const l of lists) length += l.to - l.from;
   const s = li.scratch;
   if (length <= limits.onePass) {
-    const ends = lists.map((l) => l.to);
-    const hits = accumulate(li, words, lists, ends);
+    const hits = accumulate(li, words, lists, wholeLists(lists));
     if (stats) {
       stats.postings += length;
       stats.candidates += hits;
     }
-    const docs = topDocs(s.hitDocs, hits, s.total, count);
-    const scores = docs.map((d) => s.total[d]);
+    const docs = topDocs(s.hitDocs, hits, s.slots, count);
+    const scores = docs.map((d) => s.slots[d << 2]);
     clear(s, s.hitDocs, hits);
     return { docs, scores };
   }
-  const whole = length <= limits.scan ? Int32Array.from(lists, (l) => l.to) : cutoffs(li, lists, limits.scan);
+  const whole = length <= limits.scan ? wholeLists(lists) : cutoffs(li, lists, limits.scan);
   if (stats && length > limits.scan) stats.approximate++;
   for (let heads: number = limits.firstHeads; ; heads = Math.min(heads * 4, limits.maxHeads)) {
     const last = heads >= limits.maxHeads;
@@ -123,12 +126,19 @@ export function topSections(li: LanguageIndex, words: readonly WeightedWord[], c
   }
 }
 
+/** Where each list ends: read whole. */
+function wholeLists(lists: List[]): Int32Array {
+  const ends = new Int32Array(lists.length);
+  for (let i = 0; i < lists.length; i++) ends[i] = lists[i].to;
+  return ends;
+}
+
 /**
  * One bounding round with `heads` postings. Lower bounds from the heads; `rest` is the most
  * the unread postings could add to any section. The count-th best lower bound is a score
- * `count` sections reach: every section whose lower bound plus `rest` is below it is out,
- * and every unread section when `rest` is below it. The candidates left are rescored and the
- * top taken. Undefined when that is not proven and a larger round follows; in the last round
+ * `count` sections reach: every section whose upper bound is below it is out (within()),
+ * and every unread section when `rest` is below it. The candidates left are rescored (unless
+ * their scores are final) and the top taken. Undefined when that is not proven and a larger round follows; in the last round
  * the `rescore` best lower bounds' sections are rescored instead (approximate).
  */
 function round(
@@ -150,13 +160,18 @@ function round(
     stats.candidates += hits;
     for (let i = 0; i < lists.length; i++) stats.postings += ends[i] - lists[i].from;
   }
-  const rest = unreadBound(li, words, lists, ends);
+  const restOf = new Float64Array(words.length);
+  const rest = unreadBound(li, words, lists, ends, restOf);
   if (rest === 0) return ranked(s, hits, count);
-  const best = topDocs(s.hitDocs, hits, s.total, count);
-  const kth = best.length < count ? 0 : minOf(s.total, best) * (1 - 1e-9);
+  const kth = hits < count ? 0 : kthLargest(totalsOf(s, hits), count, hits) * (1 - 1e-9);
   // Fewer than `count` read, or `rest` alone reaches the bar: an unread section may still enter.
-  const picked = rest < kth ? within(s, hits, kth - rest, limits.rescore) : undefined;
-  if (picked) {
+  const readRest = new Float64Array(words.length);
+  const final = finalWhenRead(li, words, lists, ends, restOf, readRest);
+  const found = rest < kth ? within(s, restOf, readRest, final, hits, kth, limits.rescore) : -1;
+  const picked = found < -1 ? -2 - found : found;
+  if (picked >= 0) {
+    // Every candidate's score is already what a whole read gives: no second pass.
+    if (found < -1) return ranked(s, hits, count, picked);
     clear(s, s.hitDocs, hits);
     return rescore(li, words, lists, whole, picked, count, stats);
   }
@@ -167,38 +182,69 @@ function round(
   return rescore(li, words, lists, whole, fallback, count, stats);
 }
 
-function minOf(values: Float64Array, docs: readonly number[]): number {
-  let min = Infinity;
-  for (const d of docs) min = Math.min(min, values[d]);
-  return min;
+/** The totals of the `hits` sections read, in `scratch.values` (a work array: no allocation per question). */
+function totalsOf(s: LanguageIndex['scratch'], hits: number): Float64Array {
+  const { slots, hitDocs } = s;
+  // Larger only under limits of more head postings than TOP_LIMITS (tests).
+  const values = hits <= s.values.length ? s.values : new Float64Array(hits);
+  for (let k = 0; k < hits; k++) values[k] = slots[hitDocs[k] << 2];
+  return values;
 }
 
-/** Every list was read whole: the scores are exact; the top `count`, best first. */
-function ranked(s: LanguageIndex['scratch'], hits: number, count: number): TopSections {
-  const docs = topDocs(s.hitDocs, hits, s.total, count);
-  docs.sort((a, b) => s.total[b] - s.total[a] || a - b);
-  const scores = docs.map((d) => s.total[d]);
+/**
+ * The scores of the first `among` sections of `scratch.picked` (default: of every section
+ * read) are exact: the top `count` of them, best first.
+ */
+function ranked(s: LanguageIndex['scratch'], hits: number, count: number, among?: number): TopSections {
+  const docs = among === undefined ? topDocs(s.hitDocs, hits, s.slots, count) : topDocs(s.picked, among, s.slots, count);
+  return bestFirst(s, docs, hits);
+}
+
+/** `docs` (from the `hits` sections read) with their totals, best first, then the lower section id; the work arrays cleared. */
+function bestFirst(s: LanguageIndex['scratch'], docs: number[], hits: number): TopSections {
+  const { slots } = s;
+  // A small integer, not the difference: a double returned to the sort would be boxed, one allocation per comparison.
+  docs.sort((a, b) => (slots[a << 2] > slots[b << 2] ? -1 : slots[a << 2] < slots[b << 2] ? 1 : a - b));
+  const scores = docs.map((d) => slots[d << 2]);
   clear(s, s.hitDocs, hits);
   return { docs, scores };
 }
 
-/** The `max` read sections with the best lower bounds (ties at the last place: the first read), by selection, not a sort. */
-function bestLower(s: LanguageIndex['scratch'], hits: number, max: number): number[] {
-  if (hits <= max) return copyOf(s.hitDocs, hits);
-  const values = new Float64Array(hits);
-  for (let k = 0; k < hits; k++) values[k] = s.total[s.hitDocs[k]];
-  const floor = kthLargest(values, max);
-  const docs: number[] = [];
-  // Those above the floor first, then those at it while places are left.
-  for (let k = 0; k < hits; k++) if (s.total[s.hitDocs[k]] > floor) docs.push(s.hitDocs[k]);
-  for (let k = 0; k < hits && docs.length < max; k++) if (s.total[s.hitDocs[k]] === floor) docs.push(s.hitDocs[k]);
-  return docs;
+/**
+ * The `max` read sections with the best lower bounds (ties at the last place: the first read),
+ * by selection, not a sort: into `scratch.picked`, their number returned.
+ */
+function bestLower(s: LanguageIndex['scratch'], hits: number, max: number): number {
+  const { slots, hitDocs, picked } = s;
+  if (hits <= max) {
+    picked.set(hitDocs.subarray(0, hits));
+    return hits;
+  }
+  const values = totalsOf(s, hits);
+  const floor = kthLargest(values, max, hits);
+  // The selection leaves the `max` largest first: how many of them are above the floor says
+  // how many sections at the floor get a place. One loop then (code after a long loop ran
+  // unoptimized on every call, see within()).
+  let ties = max - countAbove(values, max, floor);
+  let n = 0;
+  for (let k = 0; k < hits; k++) {
+    const d = hitDocs[k];
+    const total = slots[d << 2];
+    if (total > floor || (total === floor && ties-- > 0)) picked[n++] = d;
+  }
+  return n;
 }
 
-/** The k-th largest of `values` (1-based), by quickselect; reorders `values`. */
-export function kthLargest(values: Float64Array, k: number): number {
+function countAbove(values: Float64Array, length: number, floor: number): number {
+  let above = 0;
+  for (let k = 0; k < length; k++) if (values[k] > floor) above++;
+  return above;
+}
+
+/** The k-th largest of the first `length` `values` (1-based), by quickselect; reorders them. */
+export function kthLargest(values: Float64Array, k: number, length = values.length): number {
   let lo = 0;
-  let hi = values.length - 1;
+  let hi = length - 1;
   const target = k - 1;
   while (lo < hi) {
     const pivot = values[(lo + hi) >>> 1];
@@ -220,16 +266,82 @@ export function kthLargest(values: Float64Array, k: number): number {
   return values[target];
 }
 
-/** The read sections whose lower bound is at least `floor`, or undefined when more than `max` are. */
-function within(s: LanguageIndex['scratch'], hits: number, floor: number, max: number): number[] | undefined {
-  const docs: number[] = [];
-  for (let k = 0; k < hits; k++) {
-    const d = s.hitDocs[k];
-    if (s.total[d] < floor) continue;
-    if (docs.length >= max) return undefined;
-    docs.push(d);
+/**
+ * The read sections that may still be among the top: those whose lower bound plus what their
+ * unread postings could add reaches `kth`, into `scratch.picked`. Word j adds at most `restOf[j]` (unreadBound) to a
+ * section, and at most `readRest[j]` to one it was read for (bit j of `readBits`, see
+ * finalWhenRead). Returns how many; −2 − how many when nothing unread can change any
+ * candidate's score (their totals are then a whole read's: the same additions in the same
+ * order); -1 when more than `max` are candidates.
+ */
+function within(s: LanguageIndex['scratch'], restOf: Float64Array, readRest: Float64Array, readBits: number, hits: number, kth: number, max: number): number {
+  const { slots, flags, hitDocs, picked } = s;
+  // What the words not tracked per section may add to any section, and to a section nothing was read of.
+  let untracked = 0;
+  let all = 0;
+  for (let j = 0; j < restOf.length; j++) {
+    all += restOf[j];
+    if (j >= 31 || !(readBits & (1 << j))) untracked += restOf[j];
   }
-  return docs;
+  const floor = kth - all * (1 + 1e-9);
+  let count = 0;
+  let exact = true;
+  // Kept up to date inside the loop and returned as is: code after a long loop runs in the
+  // loop's on-stack-replacement code, compiled before that code ever ran, and V8 then
+  // deoptimized it on every call (749 times in 600 questions at 100k sections).
+  let answer = -2;
+  for (let k = 0; k < hits; k++) {
+    const d = hitDocs[k];
+    const lower = slots[d << 2];
+    if (lower < floor) continue;
+    let residual = untracked;
+    const read = flags[(d << 3) + 7] >>> 1;
+    for (let bits = readBits; bits !== 0; bits &= bits - 1) {
+      const j = 31 - Math.clz32(bits & -bits);
+      residual += read & (1 << j) ? readRest[j] : restOf[j];
+    }
+    if (lower + residual * (1 + 1e-9) < kth) continue;
+    if (count >= max) return -1;
+    picked[count++] = d;
+    if (residual > 0) exact = false;
+    answer = exact ? -2 - count : count;
+  }
+  return answer;
+}
+
+/**
+ * What word j may still add to a section it was read for, into `readRest[j]`; the words (bit
+ * j, j < 31) for which that is less than it may add to any section. The heads are cut at one
+ * contribution threshold, so (but for ties at the cut) the smallest contribution read of a
+ * word's lists is at least its largest unread one: then a section read for the word has its
+ * best one-term alternative read already, and only a compound's unread parts may still add
+ * (at most their next contributions, summed).
+ */
+function finalWhenRead(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, restOf: Float64Array, readRest: Float64Array): number {
+  let bits = 0;
+  let i = 0;
+  for (let j = 0; j < words.length; j++) {
+    let smallestRead = Infinity;
+    let largestUnread = 0;
+    let parts = 0;
+    for (const alt of words[j].alternatives) {
+      let partsUnread = 0;
+      for (let k = 0; k < alt.terms.length; k++, i++) {
+        const l = lists[i];
+        if (ends[i] > l.from) smallestRead = Math.min(smallestRead, l.share * li.postImpacts[ends[i] - 1]);
+        const next = ends[i] < l.to ? l.share * li.postImpacts[ends[i]] : 0;
+        if (alt.terms.length > 1) partsUnread += next;
+        else largestUnread = Math.max(largestUnread, next);
+      }
+      parts = Math.max(parts, partsUnread);
+    }
+    readRest[j] = restOf[j];
+    if (j < 31 && smallestRead >= largestUnread) {
+      readRest[j] = Math.min(restOf[j], words[j].weight * parts * (1 + 1e-9));
+      if (readRest[j] < restOf[j]) bits |= 1 << j;
+    }
+  }
+  return bits;
 }
 
 function listsOf(li: LanguageIndex, words: readonly WeightedWord[]): List[] {
@@ -247,174 +359,115 @@ function listsOf(li: LanguageIndex, words: readonly WeightedWord[]): List[] {
 
 /**
  * The most any unread postings could add to one section's score: per word, the largest sum
- * over one alternative's terms of the next (highest unread) contribution, times its weight.
+ * over one alternative's terms of the next (highest unread) contribution, times its weight
+ * (each word's into `restOf[j]`), summed over the words.
  */
-function unreadBound(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array): number {
+function unreadBound(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, restOf: Float64Array): number {
   let rest = 0;
   let i = 0;
-  for (const word of words) {
+  for (let j = 0; j < words.length; j++) {
+    const word = words[j];
     let most = 0;
     for (const alt of word.alternatives) {
       let sum = 0;
       for (let k = 0; k < alt.terms.length; k++, i++) if (ends[i] < lists[i].to) sum += lists[i].share * li.postImpacts[ends[i]];
       most = Math.max(most, sum);
     }
-    rest += word.weight * most;
+    rest += restOf[j] = word.weight * most;
   }
   return rest * (1 + 1e-9);
 }
 
 /**
- * `picked` sections scored from the postings up to `ends` (the whole lists unless a list is
- * longer than the scan cap allows), best first, at most `count`.
+ * The first `size` sections of `scratch.picked` scored from the postings up to `ends` (the
+ * whole lists unless a list is longer than the scan cap allows), best first, at most `count`.
  */
-function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, picked: ArrayLike<number>, count: number, stats?: TopStats): TopSections {
+function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, size: number, count: number, stats?: TopStats): TopSections {
   const s = li.scratch;
-  const member = s.member;
-  for (let k = 0; k < picked.length; k++) {
+  const { member, picked } = s;
+  for (let k = 0; k < size; k++) {
     const d = picked[k];
     member[d >>> 5] |= 1 << (d & 31);
   }
-  const hits = accumulateMembers(li, words, lists, ends, member);
+  const hits = accumulate(li, words, lists, ends, member);
   if (stats) {
     stats.rescored += hits;
     for (let i = 0; i < lists.length; i++) stats.scanned += ends[i] - lists[i].from;
   }
-  for (let k = 0; k < picked.length; k++) member[picked[k] >>> 5] = 0;
-  const docs = topDocs(s.hitDocs, hits, s.total, count);
+  // `picked` shares its memory with the work array that scoring just used: cleared whole (a bit per section).
+  member.fill(0);
   // Best first, then the lower section id: the same order whatever the candidates' order was.
-  docs.sort((a, b) => s.total[b] - s.total[a] || a - b);
-  const scores = docs.map((d) => s.total[d]);
-  clear(s, s.hitDocs, hits);
-  return { docs, scores };
+  return bestFirst(s, topDocs(s.hitDocs, hits, s.slots, count), hits);
 }
 
 /**
- * Scores sections from the postings of each list up to `ends[i]` into `scratch.total`
+ * Scores sections from the postings of each list up to `ends[i]` into their totals (`scratch.slots`)
  * (sections in `scratch.hitDocs`, their number returned). A word counts once per section, by its best alternative;
  * the parts of a compound add up. The same operations in the same order as a whole read,
- * so a section's score is the same number however it was found.
+ * so a section's score is the same number however it was found. With `member`, only the
+ * sections whose bit is set there are scored (a bit test per posting; rescoring).
  */
-function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: ArrayLike<number>): number {
+function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, member?: Uint32Array): number {
   const s = li.scratch;
-  const { total, best, sum, mark, sumMark, seen, touched, hitDocs } = s;
+  const { slots, flags, touched, hitDocs } = s;
   const { postDocs, postImpacts } = li;
   let hitCount = 0;
   let list = 0;
-  for (const word of words) {
+  for (let j = 0; j < words.length; j++) {
+    const word = words[j];
     const alternatives = word.alternatives;
     if (alternatives.length === 1 && alternatives[0].terms.length === 1) {
       // One list: each section once, its best is its one value (the same number as below).
       const { from, share } = lists[list];
       const to = ends[list++];
       const weight = word.weight;
+      // The section was read for word j (within() knows when the rest of the word adds nothing more to it).
+      const read = j < 31 ? 1 | (2 << j) : 1;
       for (let i = from; i < to; i++) {
         const doc = postDocs[i];
-        total[doc] += weight * (share * postImpacts[i]);
-        if (seen[doc] === 0) {
-          seen[doc] = 1;
-          hitDocs[hitCount++] = doc;
-        }
+        if (member !== undefined && ((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
+        slots[doc << 2] += weight * (share * postImpacts[i]);
+        const f = (doc << 3) + 7;
+        const was = flags[f];
+        if (was === 0) hitDocs[hitCount++] = doc;
+        flags[f] = was | read;
       }
       continue;
     }
     const stamp = nextStamp(s);
     let touchedCount = 0;
-    for (const alt of alternatives) {
+    for (let a = 0; a < alternatives.length; a++) {
+      const alt = alternatives[a];
       const compound = alt.terms.length > 1;
       for (let k = 0; k < alt.terms.length; k++) {
         const { from, share } = lists[list];
         const to = ends[list++];
         for (let i = from; i < to; i++) {
           const doc = postDocs[i];
-          let value = share * postImpacts[i];
-          if (compound) {
-            if (sumMark[doc] !== stamp) {
-              sumMark[doc] = stamp;
-              sum[doc] = 0;
-            }
-            value = sum[doc] += value;
-          }
-          if (mark[doc] !== stamp) {
-            mark[doc] = stamp;
-            best[doc] = 0;
+          if (member !== undefined && ((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
+          const at = doc << 2;
+          const m = (doc << 3) + 6;
+          // First seen for this word: its best and its compound sum start at 0.
+          if (flags[m] !== stamp) {
+            flags[m] = stamp;
+            slots[at + 1] = 0;
+            slots[at + 2] = 0;
             touched[touchedCount++] = doc;
           }
-          if (value > best[doc]) best[doc] = value;
-        }
-      }
-    }
-    for (let k = 0; k < touchedCount; k++) {
-      const doc = touched[k];
-      total[doc] += word.weight * best[doc];
-      if (seen[doc] === 0) {
-        seen[doc] = 1;
-        hitDocs[hitCount++] = doc;
-      }
-    }
-  }
-  return hitCount;
-}
-
-/** accumulate() for the sections whose bit is set in `member` only: a bit test per posting (a separate function, so each loop is compiled for its case). */
-function accumulateMembers(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: ArrayLike<number>, member: Uint32Array): number {
-  const s = li.scratch;
-  const { total, best, sum, mark, sumMark, seen, touched, hitDocs } = s;
-  const { postDocs, postImpacts } = li;
-  let hitCount = 0;
-  let list = 0;
-  for (const word of words) {
-    const alternatives = word.alternatives;
-    if (alternatives.length === 1 && alternatives[0].terms.length === 1) {
-      // One list: each section once, its best is its one value (the same number as below).
-      const { from, share } = lists[list];
-      const to = ends[list++];
-      const weight = word.weight;
-      for (let i = from; i < to; i++) {
-        const doc = postDocs[i];
-        if (((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
-        total[doc] += weight * (share * postImpacts[i]);
-        if (seen[doc] === 0) {
-          seen[doc] = 1;
-          hitDocs[hitCount++] = doc;
-        }
-      }
-      continue;
-    }
-    const stamp = nextStamp(s);
-    let touchedCount = 0;
-    for (const alt of alternatives) {
-      const compound = alt.terms.length > 1;
-      for (let k = 0; k < alt.terms.length; k++) {
-        const { from, share } = lists[list];
-        const to = ends[list++];
-        for (let i = from; i < to; i++) {
-          const doc = postDocs[i];
-          if (((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
           let value = share * postImpacts[i];
-          if (compound) {
-            if (sumMark[doc] !== stamp) {
-              sumMark[doc] = stamp;
-              sum[doc] = 0;
-            }
-            value = sum[doc] += value;
-          }
-          if (mark[doc] !== stamp) {
-            mark[doc] = stamp;
-            best[doc] = 0;
-            touched[touchedCount++] = doc;
-          }
-          if (value > best[doc]) best[doc] = value;
+          if (compound) value = slots[at + 2] += value;
+          if (value > slots[at + 1]) slots[at + 1] = value;
         }
       }
     }
+    const read = j < 31 ? 1 | (2 << j) : 1;
     for (let k = 0; k < touchedCount; k++) {
       const doc = touched[k];
-      total[doc] += word.weight * best[doc];
-      if (seen[doc] === 0) {
-        seen[doc] = 1;
-        hitDocs[hitCount++] = doc;
-      }
+      slots[doc << 2] += word.weight * slots[(doc << 2) + 1];
+      const f = (doc << 3) + 7;
+      const was = flags[f];
+      if (was === 0) hitDocs[hitCount++] = doc;
+      flags[f] = was | read;
     }
   }
   return hitCount;
@@ -423,16 +476,15 @@ function accumulateMembers(li: LanguageIndex, words: readonly WeightedWord[], li
 /** Leaves the shared work arrays zeroed for the next query. */
 function clear(s: LanguageIndex['scratch'], docs: Int32Array, length: number): void {
   for (let k = 0; k < length; k++) {
-    s.total[docs[k]] = 0;
-    s.seen[docs[k]] = 0;
+    s.slots[docs[k] << 2] = 0;
+    s.flags[(docs[k] << 3) + 7] = 0;
   }
 }
 
-/** A fresh stamp for `mark` and `sumMark`; on wrap-around both are cleared once. */
+/** A fresh word stamp; on wrap-around every section's is cleared once. */
 function nextStamp(s: LanguageIndex['scratch']): number {
   if (s.stamp >= 0x7ffffff0) {
-    s.mark.fill(0);
-    s.sumMark.fill(0);
+    for (let m = 6; m < s.flags.length; m += 8) s.flags[m] = 0;
     s.stamp = 0;
   }
   return ++s.stamp;
@@ -485,14 +537,14 @@ function cutoffs(li: LanguageIndex, lists: List[], budget: number): Int32Array {
 }
 
 /**
- * The `count` docs with the highest totals (all of them when there are fewer), by a
+ * The `count` docs with the highest totals (`slots[doc << 2]`; all of them when there are fewer), by a
  * bounded min-heap: one pass, no sort of every touched section. Ties: the lower doc id.
  */
-export function topDocs(docs: Int32Array, length: number, total: Float64Array, count: number): number[] {
+export function topDocs(docs: Int32Array, length: number, slots: Float64Array, count: number): number[] {
   if (length <= count) return copyOf(docs, length);
   const heap = new Int32Array(count);
   let size = 0;
-  const less = (a: number, b: number) => total[a] < total[b] || (total[a] === total[b] && a > b);
+  const less = (a: number, b: number) => slots[a << 2] < slots[b << 2] || (slots[a << 2] === slots[b << 2] && a > b);
   const siftDown = (i: number) => {
     for (;;) {
       const l = 2 * i + 1;
