@@ -127,10 +127,16 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
   const query = options.query.slice(0, LIMITS.queryChars);
   const prev = (options.prev ?? []).slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars));
+  // One pass over the question: its words (hyphenated ones as their parts) and, for detecting its language, the joined forms too.
+  const joinedForms: string[] = [];
+  const parts = tokenize(query, { joined: false, joinedForms });
   // Without previous questions the second detection would read the same text again.
-  const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
+  const lang =
+    options.lang ??
+    detectLanguage(query, index.languages, joinedForms.length ? parts.concat(joinedForms) : parts) ??
+    (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
-  const said = withoutIntensifiers(withoutGreeting(tokenize(query, { joined: false }), langs), langs);
+  const said = withoutIntensifiers(withoutGreeting(parts, langs), langs);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
