@@ -148,17 +148,45 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
   for (let i = 0; i < JOIN_PARTS; i++) {
     const a = part(first, firstAlternatives, i);
     if (a === undefined) break;
+    // Every term that begins with `a` is in one run of the sorted terms: the joined forms are looked for there only, and not at all when the run is empty.
+    const from = lowerBound(li.terms, a);
+    const to = prefixEnd(li.terms, a, from);
+    if (from === to) continue;
     for (let j = 0; j < JOIN_PARTS; j++) {
       const b = part(second, secondAlternatives, j);
       if (b === undefined) break;
       if (a.length + b.length >= LIMITS.tokenChars) continue;
-      const t = findSorted(li.terms, a + b);
+      const t = findIn(li.terms, a + b, from, to);
       if (t >= 0) return t;
-      const linked = findSorted(li.terms, a + 's' + b);
+      const linked = findIn(li.terms, a + 's' + b, from, to);
       if (linked >= 0) return linked;
     }
   }
   return -1;
+}
+
+/** The end of the run of sorted terms from `from` that begin with `prefix` (`from` when none does). */
+function prefixEnd(terms: readonly string[], prefix: string, from: number): number {
+  let lo = from;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid].startsWith(prefix)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** findSorted within terms[from, to). */
+function findIn(terms: readonly string[], key: string, from: number, to: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < to && terms[lo] === key ? lo : -1;
 }
 
 /** The terms of a concept that this index holds, at the concept weight. */
