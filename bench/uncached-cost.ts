@@ -17,10 +17,13 @@ const { values } = parseArgs({
     root: { type: 'string', default: resolve(import.meta.dirname, '..') },
     questions: { type: 'string', default: '20000' },
     rounds: { type: 'string', default: '3' },
+    /** Measure the checkout's compiled JavaScript (dist/, after `npm run build`), as the server runs it. */
+    dist: { type: 'boolean', default: false },
   },
 });
 const root = values.root;
-const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(resolve(root, path)).href)) as T;
+const compiled = (path: string) => (values.dist && !path.startsWith('bench/') ? `dist/${path.replace(/\.ts$/, '.js')}` : path);
+const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(resolve(root, compiled(path))).href)) as T;
 const { loadSite } = await load<typeof import('../server/site/load-site.ts')>('server/site/load-site.ts');
 const { searchSiteAnswer, resultFragments, answerParts } = await load<typeof import('../tools/search-site.ts')>('tools/search-site.ts');
 const { searchIndex, warmWordTables } = await load<typeof import('../server/search/search-query.ts')>('server/search/search-query.ts');

@@ -177,18 +177,19 @@ function queryWords(
   textTokens?: readonly string[],
 ): QueryWord[] {
   const words: QueryWord[] = [];
-  const seen = new Set<string>();
+  // The content words taken so far: at most twice `max` (a joined pair adds one word), so a scan, not a Set per question and language.
+  const seen: string[] = [];
   const tokens = textTokens ?? tokenize(text, { joined: false });
   const key = viewKey(view);
   let previous: string | undefined;
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
-    const word = seen.has(token) ? undefined : tabulated(index, li, token, view, key, stats);
+    const word = seen.includes(token) ? undefined : tabulated(index, li, token, view, key, stats);
     if (!word?.content) {
       previous = undefined;
       continue;
     }
-    seen.add(token);
+    seen.push(token);
     // Two question words the site writes as one (Foto Buch -> Fotobuch): one word, counted twice.
     const joined = previous ? joinedWords(li, view, previous, words[words.length - 1].alternatives, token, word.alternatives) : -1;
     if (joined >= 0) {
@@ -314,6 +315,16 @@ function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: Con
   return out.slice(0, CONCEPT_TERMS);
 }
 
+const termConcepts = new WeakMap<LanguageIndex, Map<number, readonly number[]>>();
+/** conceptsOfStem of a term of the index, kept per term (bounded by the vocabulary): no key string is made and looked up per question. */
+function conceptsOfTerm(li: LanguageIndex, term: number): readonly number[] {
+  let memo = termConcepts.get(li);
+  if (!memo) termConcepts.set(li, (memo = new Map()));
+  let ids = memo.get(term);
+  if (ids === undefined) memo.set(term, (ids = conceptsOfStem(li.terms[term], li.lang)));
+  return ids;
+}
+
 /** The term ids of the words' alternatives (loops, not nested flatMaps: this runs per question and language). */
 function termsOf(words: readonly QueryWord[]): Set<number> {
   const terms = new Set<number>();
@@ -350,7 +361,7 @@ function scoreLanguage(
   const phrased = phraseTokens(tokens, langs);
   const lighter = phrased.size ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
-  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfStem(li.terms[a.terms[0]], li.lang)) use.used.add(id);
+  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0])) use.used.add(id);
   for (const id of phraseConcepts(tokens, langs)) {
     if (use.used.has(id)) continue;
     use.used.add(id);

@@ -92,10 +92,21 @@ export interface WordAnalysis {
  * the table's own.
  */
 export function viewKey(view: WordView): string {
+  // The same string object for the same key (a handful of them): the word table compares keys by identity first, without reading them.
+  const kind = (view.reach === 'full' ? 0 : 1) + (view.keepStops ? 2 : 0) + (view.index ? 0 : 4);
   const across = view.from !== undefined ? view.from : '';
-  // A view without the index reads no translations (previous questions): its analysis differs.
-  return `${view.reach}:${across}${view.keepStops ? ':stops' : ''}${view.index ? '' : ':alone'}`;
+  const keys = (VIEW_KEYS[kind] ??= new Map());
+  let key = keys.get(across);
+  if (key === undefined) {
+    // A view without the index reads no translations (previous questions): its analysis differs.
+    key = `${view.reach}:${across}${view.keepStops ? ':stops' : ''}${view.index ? '' : ':alone'}`;
+    // Bounded: a question's language is one of the site's (or a code the request schema allows).
+    if (keys.size < 64) keys.set(across, key);
+  }
+  return key;
 }
+/** View keys made so far, by kind (reach, stop words, index) and language. */
+const VIEW_KEYS: Map<string, string>[] = [];
 
 const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
 
