@@ -115,7 +115,9 @@ export function analyzerFor(lang: string): Analyzer {
 export function tokenize(text: string, options: { joined?: boolean; starts?: number[]; joinedForms?: string[] } = {}): string[] {
   const joined = options.joined ?? true;
   const out: string[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)) {
+  // exec on one expression, not matchAll (which copies the expression per call): nothing below runs another tokenize.
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) {
     const word = foldToken(match[0]);
     // Most words have no hyphen or apostrophe: no parts to split (the same tokens, no arrays made).
     const parts = hasJoint(word) ? word.split(/[-'’]/).filter(Boolean) : undefined;
@@ -131,6 +133,9 @@ export function tokenize(text: string, options: { joined?: boolean; starts?: num
   }
   return out;
 }
+
+/** A word: letters and digits, with inner hyphens and apostrophes. */
+const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
 function hasJoint(word: string): boolean {
   return word.includes('-') || word.includes("'") || word.includes('’');
