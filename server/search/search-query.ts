@@ -204,7 +204,10 @@ function queryWords(
     previous = token;
     const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts)] : word.alternatives;
     let idf = 0;
-    for (const a of alternatives) for (const t of a.terms) idf = Math.max(idf, li.idf[t]);
+    for (let i = 0; i < alternatives.length; i++) {
+      const terms = alternatives[i].terms;
+      for (let k = 0; k < terms.length; k++) idf = Math.max(idf, li.idf[terms[k]]);
+    }
     words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li) });
     if (stats) {
       stats.words++;
