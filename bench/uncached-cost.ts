@@ -1,5 +1,5 @@
 /**
- * node --expose-gc --max-semi-space-size=128 --import tsx bench/uncached-cost.ts [--root DIR] [--questions 20000]
+ * npm run bench:cost [-- --root DIR --dist --questions 20000 --rounds 3]
  *
  * What a question nobody asked before costs in-process, without HTTP: CPU µs and bytes
  * allocated per question for ranking alone (searchIndex) and for the whole answer
@@ -50,20 +50,28 @@ const n = Math.min(Number(values.questions), pool.length);
 const gc = (globalThis as { gc?: () => void }).gc;
 const BATCH = 200;
 
-/** µs and bytes per question of `run` over questions from `offset`, in batches whose allocation is read between collections. */
+/**
+ * µs of CPU and bytes allocated per question of `run`, over `n` questions from `offset`: the
+ * CPU in one pass with no collection forced, the bytes in another over the next questions, in
+ * batches read between forced collections (with --expose-gc and a young generation large enough
+ * that no scavenge runs within a batch).
+ */
 function measure(name: string, offset: number, run: (q: string) => void): void {
-  let us = 0;
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < n; i++) run(pool[(offset + i) % pool.length]);
+  const used = process.cpuUsage(cpu);
+  const us = used.user + used.system;
   let bytes = 0;
-  for (let at = 0; at < n; at += BATCH) {
-    gc?.();
-    const heap0 = getHeapStatistics().used_heap_size;
-    const cpu = process.cpuUsage();
-    for (let i = at; i < at + BATCH; i++) run(pool[(offset + i) % pool.length]);
-    const used = process.cpuUsage(cpu);
-    us += used.user + used.system;
-    bytes += getHeapStatistics().used_heap_size - heap0;
+  if (gc) {
+    for (let at = 0; at < n; at += BATCH) {
+      gc();
+      const heap0 = getHeapStatistics().used_heap_size;
+      for (let i = at; i < at + BATCH; i++) run(pool[(offset + n + i) % pool.length]);
+      bytes += getHeapStatistics().used_heap_size - heap0;
+    }
   }
-  console.log(`${name}: ${(us / n).toFixed(1)} µs CPU, ${(bytes / n / 1024).toFixed(1)} KB allocated per question (${n} distinct questions)`);
+  const allocated = gc ? `, ${(bytes / n / 1024).toFixed(1)} KB allocated` : '';
+  console.log(`${name}: ${(us / n).toFixed(1)} µs CPU${allocated} per question (${n} distinct questions)`);
 }
 
 const rank = (q: string) => void searchIndex(site.search, { query: q, subject: site.person?.name });
@@ -71,6 +79,6 @@ const answer = (q: string) => void searchSiteAnswer(site, { query: q }).hits.map
 // Warm the JIT on questions the measured rounds do not ask.
 for (let i = 0; i < 5000; i++) answer(pool[pool.length - 1 - i]);
 for (let round = 0; round < Number(values.rounds); round++) {
-  measure('ranking (searchIndex)', round * 2 * n, rank);
-  measure('answer (searchSiteAnswer + fragments)', (round * 2 + 1) * n, answer);
+  measure('ranking (searchIndex)', round * 4 * n, rank);
+  measure('answer (searchSiteAnswer + fragments)', (round * 4 + 2) * n, answer);
 }
