@@ -246,8 +246,9 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
   const known = li.words.get(token, key);
   if (known) return known;
   const analysis = analyzeWord(li, token, view, stats);
-  // Before the site's translations are built an analysis may lack them: it is not kept.
-  if (li.scratch.splitBudget > 0 && lexiconsReady(index) && siteWord(index, token)) li.words.set(token, key, analysis);
+  // Before the site's translations are built an analysis may lack them: it is not kept. A word that names no topic
+  // (a stop word) is as quick to tell again as to look up, so a question does not look it up among the site's words to keep it.
+  if (analysis.content && li.scratch.splitBudget > 0 && lexiconsReady(index) && siteWord(index, token)) li.words.set(token, key, analysis);
   return analysis;
 }
 
