@@ -325,7 +325,7 @@ export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
   const pages: Page[] = [];
   const counts: number[] = [];
   // Picked hits are marked, not spliced out of the pool: `first` is the first one left.
-  const taken = new Uint8Array(size);
+  const taken = takenScratch(size);
   let first = 0;
   for (let left = size; picked.length < limit && left > 0; left--) {
     while (taken[first]) first++;
@@ -355,6 +355,14 @@ export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
   return picked;
 }
 
+let TAKEN = new Uint8Array(256);
+/** Marks for a pool of `size` hits, the first `size` zeroed: one array kept for every question, not one made per question. */
+function takenScratch(size: number): Uint8Array {
+  if (TAKEN.length < size) TAKEN = new Uint8Array(size);
+  else TAKEN.fill(0, 0, size);
+  return TAKEN;
+}
+
 /** Best score first, then tieBreak. */
 function byScore(a: SearchHit, b: SearchHit): number {
   return b.score - a.score || tieBreak(a, b);
@@ -381,7 +389,8 @@ export function sortByScore(hits: SearchHit[]): SearchHit[] {
   }
   if (n <= RUN) return hits;
   let from = hits;
-  let to: SearchHit[] = new Array(n);
+  // The other buffer of the merges: one array kept for every question (a question runs to its end before the next starts).
+  let to = MERGE_SCRATCH;
   for (let width = RUN; width < n; width *= 2) {
     for (let lo = 0; lo < n; lo += 2 * width) {
       const mid = Math.min(lo + width, n);
@@ -394,11 +403,16 @@ export function sortByScore(hits: SearchHit[]): SearchHit[] {
       while (i < mid) to[k++] = from[i++];
       while (j < hi) to[k++] = from[j++];
     }
-    [from, to] = [to, from];
+    const merged = to;
+    to = from;
+    from = merged;
   }
   if (from !== hits) for (let k = 0; k < n; k++) hits[k] = from[k];
+  // The scratch holds no hit of this question after it.
+  MERGE_SCRATCH.length = 0;
   return hits;
 }
+const MERGE_SCRATCH: SearchHit[] = [];
 
 /** Equal scores: the shallower section, then the address, so results are stable. */
 export function tieBreak(a: SearchHit, b: SearchHit): number {
