@@ -363,9 +363,10 @@ function takenScratch(size: number): Uint8Array {
   return TAKEN;
 }
 
-/** Best score first, then tieBreak. */
+/** Best score first, then tieBreak. A sign, not the difference: a fraction returned from a call is a number object made per comparison. */
 function byScore(a: SearchHit, b: SearchHit): number {
-  return b.score - a.score || tieBreak(a, b);
+  const difference = b.score - a.score;
+  return difference > 0 ? 1 : difference < 0 ? -1 : tieBreak(a, b);
 }
 
 /** Runs sorted by insertion before they are merged. */
@@ -408,11 +409,12 @@ export function sortByScore(hits: SearchHit[]): SearchHit[] {
     from = merged;
   }
   if (from !== hits) for (let k = 0; k < n; k++) hits[k] = from[k];
-  // The scratch holds no hit of this question after it.
-  MERGE_SCRATCH.length = 0;
+  // The scratch holds no hit of this question after it (and keeps its room for the next).
+  MERGE_SCRATCH.fill(NO_HIT);
   return hits;
 }
 const MERGE_SCRATCH: SearchHit[] = [];
+const NO_HIT = {} as SearchHit;
 
 /** Equal scores: the shallower section, then the address, so results are stable. */
 export function tieBreak(a: SearchHit, b: SearchHit): number {
