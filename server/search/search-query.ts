@@ -392,6 +392,8 @@ function scoreLanguage(
   for (const w of words) ideal += w.weight * w.idf * (K1 + 1);
   if (ideal === 0) return weak;
   const top = topSections(li, words, CANDIDATES, stats);
+  // The terms asked, shared by the hits (for their passages): none to share when nothing was found.
+  if (top.docs.length === 0) return weak;
   const terms = new Set<string>();
   for (const w of words) for (const a of w.alternatives) for (const t of a.terms) terms.add(li.terms[t]);
   for (let i = 0; i < top.docs.length; i++) {
