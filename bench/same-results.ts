@@ -38,6 +38,7 @@ const SITES: [string, string[]][] = [
   ['bench/eval/third-site', ['bench/eval/third-site-questions.json']],
   ['bench/eval/fourth-site', ['bench/eval/fourth-site-questions.json']],
   ['bench/eval/fifth-site', ['bench/eval/fifth-site-questions.json']],
+  ['bench/eval/sixth-site', ['bench/eval/sixth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import type { CallToolResult, McpServer, StandardSchemaWithJSON } from '@modelcontextprotocol/server';
-import { absoluteUrl, type Page, type Section, type Site } from '../server/site/site-types.ts';
+import { absoluteUrl, builtSearchIndex, type Page, type Section, type Site } from '../server/site/site-types.ts';
 import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
 import { photoHitJsonLd } from '../server/images/photo-hit.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
@@ -317,7 +317,7 @@ export function answerParts(site: Site): AnswerParts {
   // Every section is analysed once: on a small site in the background from now on, or on its first hit
   // if that comes first. A large site's sections wait for their first hit: warming them all held
   // 55 MB more RSS at 10,000 sections, mostly for sections no question reaches.
-  if (warmsPassages(site)) warmPassageTable(passages, site.pages);
+  if (warmsPassages(site)) warmPassageTable(passages, site.pages, undefined, (lang) => builtSearchIndex(site)?.byLang.get(lang));
   const siteJson = `,"site":${JSON.stringify(site.host)}`;
   let year = new Date().getUTCFullYear();
   let byPage = new Map<Page, PageParts>();

@@ -11,7 +11,7 @@ import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheSubdir, makeFolders } from '../site/cache-dir.ts';
-import { replaceFileAtomic } from '../site/atomic-write.ts';
+import { removeStaleTemps, replaceFileAtomic } from '../site/atomic-write.ts';
 import type { Page, Site } from '../site/site-types.ts';
 import { derivativePath, derivativeWidths, DERIVATIVE_TYPES, RECIPE, type DerivativeExt, type DerivativeName } from './derivative-names.ts';
 import type { Photo } from './photo-types.ts';
@@ -32,7 +32,8 @@ export interface DerivativeStore {
   warm(): Promise<void>;
   /**
    * The versions of the site now served that are not on disk yet (another process may make
-   * them: see start-server.ts). Looked up asynchronously, a batch of files at a time, so a
+   * them: see start-server.ts); temporary files a killed writer left in the folder over an
+   * hour ago are removed first. Looked up asynchronously, a batch of files at a time, so a
    * site with thousands of pictures does not hold the event loop.
    */
   missing(): Promise<VersionJob[]>;
@@ -153,6 +154,9 @@ export function derivativeStore(getSite: () => Site, options: StoreOptions = {})
     },
     async missing() {
       const site = getSite();
+      // Asked after each start and reload, before a picture process is started: what a killed
+      // one left half-written is removed (a version is renamed into place whole, never a .tmp).
+      removeStaleTemps(folder());
       const all: VersionJob[] = [];
       for (const { photo } of photosOf(site).values()) {
         for (const width of derivativeWidths(photo)) {

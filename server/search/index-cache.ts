@@ -19,7 +19,7 @@ import { serialize } from 'node:v8';
 import { childArgs } from '../run-child.ts';
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from './index-snapshot.ts';
 import { cacheSubdir } from '../site/cache-dir.ts';
-import { writeFileAtomic } from '../site/atomic-write.ts';
+import { removeStaleTemps, writeFileAtomic } from '../site/atomic-write.ts';
 import { TextSection } from '../site/text-section.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
 
@@ -176,12 +176,12 @@ export function writeSnapshot(file: string, digest: string, packed: PackedLangua
 /** Keeps the newest KEEP snapshots (a folder may serve several sites, or a site's past versions). */
 function prune(dir: string, keep: string): void {
   try {
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.idx') || f.endsWith('.tmp'))
-      .map((f) => ({ path: join(dir, f), mtime: statSync(join(dir, f)).mtimeMs, temp: f.endsWith('.tmp') }));
-    const hourAgo = Date.now() - 3_600_000;
-    for (const f of files) if (f.temp && f.mtime < hourAgo) rmSync(f.path, { force: true });
-    const snapshots = files.filter((f) => !f.temp && f.path !== keep).sort((a, b) => b.mtime - a.mtime);
+    removeStaleTemps(dir);
+    const snapshots = readdirSync(dir)
+      .filter((f) => f.endsWith('.idx'))
+      .map((f) => ({ path: join(dir, f), mtime: statSync(join(dir, f)).mtimeMs }))
+      .filter((f) => f.path !== keep)
+      .sort((a, b) => b.mtime - a.mtime);
     for (const f of snapshots.slice(KEEP - 1)) rmSync(f.path, { force: true });
   } catch {
     // Pruning is housekeeping: a race with another process is harmless.

@@ -6,7 +6,7 @@
  * made per question, and a question costs no look-up of a page's address or introduction.
  *
  * Slots are made on a page's first hit and kept with the index (at most one per page), with
- * what never changes about the page: whether it is an interface page, and its introduction.
+ * what never changes about the page: whether it is an interface page or an overview, and its introduction.
  */
 import type { Page, Section } from '../site/site-types.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -18,6 +18,8 @@ export interface PageSlot {
   readonly intro: Section | undefined;
   /** Whether the page is about the site rather than the work (rerank's isInterfacePage), read once. */
   readonly interfacePage: boolean;
+  /** Whether the page lists others (isOverview), read once. */
+  readonly overview: boolean;
   /** The question the fields below belong to. */
   stamp: number;
   /** 1 when the question names the page's whole title, 0 when not; -1 not compared yet. */
@@ -43,16 +45,22 @@ export interface PageSlots {
   peekPath(path: string, stamp: number): PageSlot | undefined;
 }
 
+/** What never changes about a page, read into its slot once: re-ranking's rules say. */
+export interface PageFacts {
+  interfacePage(page: Page): boolean;
+  overview(page: Page): boolean;
+}
+
 const slotsByIndex = new WeakMap<SearchIndex, PageSlots>();
 
-/** The index's page slots (made on first use). `interfacePage` says which pages are about the site. */
-export function pageSlots(index: SearchIndex, interfacePage: (page: Page) => boolean): PageSlots {
+/** The index's page slots (made on first use, with the facts of the first caller). */
+export function pageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
   let slots = slotsByIndex.get(index);
-  if (!slots) slotsByIndex.set(index, (slots = makePageSlots(index, interfacePage)));
+  if (!slots) slotsByIndex.set(index, (slots = makePageSlots(index, facts)));
   return slots;
 }
 
-function makePageSlots(index: SearchIndex, interfacePage: (page: Page) => boolean): PageSlots {
+function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
   const byPage = new Map<Page, PageSlot>();
   const byPath = new Map<string, PageSlot>();
   let stamp = 0;
@@ -70,7 +78,7 @@ function makePageSlots(index: SearchIndex, interfacePage: (page: Page) => boolea
       let slot = byPage.get(page);
       if (!slot) {
         const intro = index.byLang.get(page.lang)?.introByPath.get(page.path)?.section;
-        slot = { page, intro, interfacePage: interfacePage(page), stamp: 0, named: -1, sum: 0, bestRaw: 0, bestHit: undefined, introHit: undefined };
+        slot = { page, intro, interfacePage: facts.interfacePage(page), overview: facts.overview(page), stamp: 0, named: -1, sum: 0, bestRaw: 0, bestHit: undefined, introHit: undefined };
         byPage.set(page, slot);
         byPath.set(page.path, slot);
       }

@@ -249,9 +249,11 @@ export function createPassageTable(pages: readonly Page[], analyzerOf: AnalyzerO
 /**
  * Adds every section to the table in slices of at most `sliceMs` of work, one slice per
  * event-loop iteration, so start-up is not delayed and requests are served in between.
- * Returns a function that stops it.
+ * A section the index packed already (`prebuiltOf`, asked without building a deferred index)
+ * is left alone: analysing it again would only make a second copy. Returns a function that
+ * stops it.
  */
-export function warmPassageTable(table: PassageTable, pages: readonly Page[], sliceMs = 5): () => void {
+export function warmPassageTable(table: PassageTable, pages: readonly Page[], sliceMs = 5, prebuiltOf?: (lang: string) => PrebuiltPassages | undefined): () => void {
   let p = 0;
   let s = 0;
   return inSlices(() => {
@@ -260,8 +262,11 @@ export function warmPassageTable(table: PassageTable, pages: readonly Page[], sl
       s = 0;
     }
     if (p >= pages.length) return false;
+    const { lang } = pages[p];
+    const section = pages[p].sections[s++];
+    if (prebuiltOf?.(lang)?.passageDoc?.has(section)) return true;
     // A section that cannot be analysed now is analysed (and reports its fault) on its first hit.
-    table.analyse(pages[p].lang, pages[p].sections[s++]);
+    table.analyse(lang, section);
     return true;
   }, sliceMs);
 }

@@ -4,6 +4,7 @@
  * words that ask about time (next, latest, nächste), and how much weight the previous
  * questions of a conversation get. Kept as data per language; any other language has none.
  */
+import { PRIVATE_LIFE } from './life-words.ts';
 import { foldToken } from './analyzer.ts';
 
 /** Words of polite or chatty questions that name no topic. */
@@ -450,22 +451,10 @@ export function asksWho(tokens: readonly string[], langs: readonly string[]): bo
 const LIFE: Record<string, { pronouns: string[]; words: string[] }> = {
   en: {
     pronouns: ['he', 'she', 'him', 'his', 'her', 'hers'],
+    // The private life (life-words.ts), and a career.
     words: [
-      'born',
-      'birthplace',
-      'grew',
-      'live',
-      'lives',
-      'lived',
+      ...PRIVATE_LIFE.en,
       'living',
-      'married',
-      'wife',
-      'husband',
-      'partner',
-      'children',
-      'family',
-      'age',
-      'old',
       'studied',
       'study',
       'trained',
@@ -485,35 +474,7 @@ const LIFE: Record<string, { pronouns: string[]; words: string[] }> = {
   },
   de: {
     pronouns: ['er', 'sie', 'ihn', 'ihm', 'ihr', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'ihre', 'ihren', 'ihrem', 'ihrer'],
-    words: [
-      'geboren',
-      'geburtsort',
-      'aufgewachsen',
-      'wohnt',
-      'lebt',
-      'gelebt',
-      'verheiratet',
-      'frau',
-      'mann',
-      'partner',
-      'partnerin',
-      'kinder',
-      'familie',
-      'alt',
-      'alter',
-      'studiert',
-      'studium',
-      'gelernt',
-      'ausgebildet',
-      'ausbildung',
-      'lehre',
-      'schule',
-      'abschluss',
-      'meister',
-      'gearbeitet',
-      'werdegang',
-      'herkunft',
-    ],
+    words: [...PRIVATE_LIFE.de, 'studiert', 'studium', 'gelernt', 'ausgebildet', 'ausbildung', 'lehre', 'schule', 'abschluss', 'meister', 'gearbeitet', 'werdegang', 'herkunft'],
   },
 };
 const LIFE_SETS = new Map(Object.entries(LIFE).map(([lang, { pronouns, words }]) => [lang, { pronouns: new Set(pronouns.map(foldToken)), words: new Set(words.map(foldToken)) }]));

@@ -8,12 +8,16 @@ import { analyzerFor, analyze, tokenize } from './analyzer.ts';
 import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
+import { isOverview, siteLinks } from './overview-pages.ts';
+import { withLifeStory } from './life-story.ts';
+import { withTimeHeadings } from './time-headings.ts';
+import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
-import { pageSlots, type PageSlot, type PageSlots } from './page-slots.ts';
+import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 
 /**
  * A page's translation says the same, so it is listed at this share of the page's score:
@@ -71,13 +75,19 @@ export interface RerankContext {
   person?: boolean;
   /** The question asks about the owner's life by a pronoun (where was she born?). */
   life?: boolean;
+  /** A life question by a pronoun that names the private life (born, married, grew up): the page about the owner answers, whatever matched. */
+  privateLife?: boolean;
+  /** A time question that asks what is on without a topic ("anything happening this weekend?"). */
+  whatsOn?: boolean;
+  /** The visitor asked a question (a question mark): sections headed by a question answer one. */
+  question?: boolean;
   /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
   lexiconStats?: LexiconStats;
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
   // Per-page sums and bests in the index's page slots (page-slots.ts), for this question's stamp: no Map per question.
-  const slots = pageSlots(index, isInterfacePage);
+  const slots = pageSlots(index, PAGE_FACTS);
   const stamp = slots.next();
   let dated: Set<SearchHit> | undefined;
   for (const hit of hits) {
@@ -89,6 +99,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       f *= time;
     }
     if (ctx.price) f *= priceFactor(hit.section);
+    if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
     if (slot.interfacePage && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
@@ -102,6 +113,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     hit.raw *= f;
   }
   addPageEvidence(hits, slots, stamp);
+  if (ctx.privateLife) hits = withLifeStory(index, hits, ctx.lang);
+  if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
   placeOverviews(hits, dated, slots, stamp);
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
   // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
@@ -131,6 +144,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
 function withScore(hit: SearchHit, score: number): SearchHit {
   return { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation };
 }
+
+/** What never changes about a page, read into its slot on its first hit. */
+const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page) };
 
 /**
  * The language preference: 1 in the preferred language, less in another, least when a version
@@ -222,7 +238,7 @@ const linkMemo = new WeakMap<Section, string[]>();
 function linksOf(section: Section): string[] {
   let links = linkMemo.get(section);
   if (!links) {
-    links = [...(section.markdown ?? '').slice(0, 20_000).matchAll(/\]\((\/[^)#?\s]*)/g)].map((m) => (m[1].endsWith('/') ? m[1] : m[1] + '/'));
+    links = siteLinks(section);
     linkMemo.set(section, links);
   }
   return links;
@@ -234,15 +250,17 @@ function linksOf(section: Section): string[] {
  * what is coming (exhibitions, posts) answers "when is the next …" better than one of its items.
  */
 function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undefined, slots: PageSlots, stamp: number): void {
-  if (!hits.some((hit) => hit.page.type === 'CollectionPage')) return;
+  // Whether a hit's page is an overview is read once per page, into its slot (isOverview, overview-pages.ts).
+  let any = false;
+  for (let i = 0; i < hits.length && !any; i++) any = slots.touch(hits[i].page, stamp).overview;
+  if (!any) return;
   // Per page (its slot, found by address below): the best raw score of its hits.
   for (const hit of hits) {
-    if (hit.page.type === 'CollectionPage') continue;
     const slot = slots.touch(hit.page, stamp);
-    slot.bestRaw = Math.max(slot.bestRaw, hit.raw);
+    if (!slot.overview) slot.bestRaw = Math.max(slot.bestRaw, hit.raw);
   }
   for (const hit of hits) {
-    if (hit.page.type !== 'CollectionPage' || dated?.has(hit)) continue;
+    if (!slots.touch(hit.page, stamp).overview || dated?.has(hit)) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
     if (detail > 0) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
@@ -259,7 +277,7 @@ const NEWEST_LINKS = 200;
  * is listed right after the overview (OVERVIEW_SHARE of its score) unless it scores more itself.
  */
 export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: number): SearchHit[] {
-  const overviews = hits.filter((h) => h.page.type === 'CollectionPage').sort((a, b) => b.raw - a.raw);
+  const overviews = hits.filter((h) => isOverview(h.page)).sort((a, b) => b.raw - a.raw);
   const done = new Set<Page>();
   const added: SearchHit[] = [];
   for (const overview of overviews) {
@@ -285,7 +303,7 @@ export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: num
  * A page in one language answers in the other too: its translation is listed at a share
  * of its score (on its introduction), then the language preference applies.
  */
-export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = pageSlots(index, isInterfacePage), stamp = slots.next()): SearchHit[] {
+export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = pageSlots(index, PAGE_FACTS), stamp = slots.next()): SearchHit[] {
   // Per page, in its slot: its best hit and the hit on its introduction (where a translation is listed).
   const pages: PageSlot[] = [];
   for (const hit of hits) {

@@ -11,6 +11,9 @@ import { CONCEPT_TERMS, conceptsOfStem, phraseConcepts, phraseTokens } from './c
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
+import { namesPrivateLife } from './life-story.ts';
+import { asksWhatsOn } from './time-headings.ts';
+import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
@@ -148,6 +151,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     // The hits go straight into `scored` (no array per language spread into it).
     if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, stats, subject)) weak = false;
   }
+  const lifeByPronoun = asksAboutLife(said, langs);
+  const privateLife = lifeByPronoun && namesPrivateLife(said, langs);
   const hits = rerank(index, scored, {
     lang,
     intent,
@@ -157,7 +162,10 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     weak,
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
-    life: asksAboutLife(said, langs) || asksWhoSomeoneIs(said, langs),
+    life: lifeByPronoun || asksWhoSomeoneIs(said, langs),
+    privateLife,
+    question: isQuestion(query) && said.length >= LONG_QUESTION,
+    whatsOn: intent !== undefined && asksWhatsOn(said, langs),
   });
   return { lang, hits };
 }

@@ -5,8 +5,8 @@
  * leaves no temporary file behind. Used by every kind of cache file (pages, site.yaml's
  * value, image facts, the search index, picture versions).
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { makeFolders } from './cache-dir.ts';
 
 /** Suffix of temporary files: a folder's pruning removes stale ones by it. */
@@ -46,6 +46,38 @@ export async function replaceFileAtomic(file: string, write: (temp: string) => P
     throw error;
   }
 }
+
+/**
+ * A writer that was killed (a picture process past its time limit, a server stopped with
+ * SIGKILL) never renames or removes its temporary file. Those left for longer than any writer
+ * takes (an hour; a picture version's limit is 20 s) are removed from `dir` (not its
+ * subfolders); a file another process is still writing is younger. Best effort: returns how
+ * many were removed.
+ */
+export function removeStaleTemps(dir: string, now = Date.now(), maxAgeMs = STALE_TEMP_MS): number {
+  let removed = 0;
+  try {
+    for (const name of readdirSync(dir)) {
+      if (!name.endsWith(TEMP_SUFFIX)) continue;
+      const file = join(dir, name);
+      try {
+        const stat = statSync(file);
+        if (stat.isFile() && now - stat.mtimeMs > maxAgeMs) {
+          rmSync(file, { force: true });
+          removed++;
+        }
+      } catch {
+        // Renamed or removed by its writer meanwhile.
+      }
+    }
+  } catch {
+    // No folder yet, or not readable: nothing to prune.
+  }
+  return removed;
+}
+
+/** How old a temporary file must be to count as left behind. */
+export const STALE_TEMP_MS = 3_600_000;
 
 function removeQuietly(file: string): void {
   try {

@@ -335,9 +335,17 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
   const base = { ...siteConfig, dir, host: new URL(baseUrl).host, canonicalHost: new URL(config.baseUrl).host, languages, pages: sorted, byPath: new Map(sorted.map((p) => [p.path, p])) };
   const build = () => loadOrBuildSearchIndex(base, { cacheDir: options.cacheDir });
   if (!options.deferIndex) return { ...base, search: build() };
-  let index: Site['search'] | undefined;
   const site = { ...base } as Site;
-  Object.defineProperty(site, 'search', { enumerable: true, configurable: true, get: () => (index ??= build()) });
+  // Built on first read, then a plain value, so builtSearchIndex (site-types.ts) can tell a built index from a deferred one.
+  Object.defineProperty(site, 'search', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const index = build();
+      Object.defineProperty(site, 'search', { enumerable: true, configurable: true, value: index });
+      return index;
+    },
+  });
   return site;
 }
 

@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheSubdir } from './cache-dir.ts';
-import { writeJsonAtomic } from './atomic-write.ts';
+import { removeStaleTemps, writeJsonAtomic } from './atomic-write.ts';
 import type { FrontMatter } from './content-schemas.ts';
 import { TextSection } from './text-section.ts';
 import { yamlLib } from './yaml-lib.ts';
@@ -87,6 +87,7 @@ const PAGES_FILE = /^[0-9a-f]{64}\.json$/;
 const YAML_FILE = /^yaml-[0-9a-f]{64}\.json$/;
 
 function prune(dir: string, keep: string): void {
+  removeStaleTemps(dir);
   for (const kind of [PAGES_FILE, YAML_FILE]) pruneKind(dir, keep, kind);
 }
 

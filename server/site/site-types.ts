@@ -128,3 +128,9 @@ export function localize(value: Localized | undefined, lang: string, fallback?: 
 export function absoluteUrl(site: Pick<Site, 'baseUrl'>, path: string): string {
   return site.baseUrl + path;
 }
+
+/** The site's search index when it exists, without building a deferred one (load-site.ts; stdio answers its handshake first). */
+export function builtSearchIndex(site: Site): Site['search'] | undefined {
+  const descriptor = Object.getOwnPropertyDescriptor(site, 'search');
+  return descriptor && 'value' in descriptor ? descriptor.value : undefined;
+}

@@ -168,6 +168,27 @@ describe('answerParts', () => {
     expect(parts.passages.at.size).to.be.above(0);
     expect(built).to.equal(0);
   });
+
+  it('leaves to the index the sections it packed already: a small site with its index built analyses none again', async () => {
+    const site = loadSite(fileURLToPath(new URL('../fixtures/sites/minimal', import.meta.url)));
+    const parts = answerParts(site);
+    for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(parts.passages.at.size).to.equal(0);
+    // A question still gets its passage, from the index's packed arrays.
+    const hit = searchSite(site, { query: site.pages[0].title });
+    expect(hit.ok && hit.value.results[0]?.description)
+      .to.be.a('string')
+      .and.not.equal('');
+    expect(parts.passages.prebuiltHits).to.be.above(0);
+  });
+
+  it('stops analysing once a deferred index has been built', async () => {
+    const site = loadSite(fileURLToPath(new URL('../fixtures/sites/minimal', import.meta.url)), { deferIndex: true });
+    const parts = answerParts(site);
+    void site.search;
+    for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(parts.passages.at.size).to.equal(0);
+  });
 });
 
 describe('scoreText', () => {

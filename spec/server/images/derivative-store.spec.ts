@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { derivativeStore } from '../../../server/images/derivative-store.ts';
+import { STALE_TEMP_MS, tempFileFor } from '../../../server/site/atomic-write.ts';
 import { sample } from '../../helpers/sites.ts';
 
 describe('derivativeStore', () => {
@@ -31,5 +32,17 @@ describe('derivativeStore', () => {
     // After a reload (serve --watch) it is the new site's list.
     site = { ...first, pages: first.pages.filter((p) => !p.photos?.length) };
     expect(await store.missing()).to.deep.equal([]);
+  });
+
+  it('removes the half-written versions a killed picture process left, before listing what is missing', async () => {
+    const images = join(dir, 'images');
+    mkdirSync(images, { recursive: true });
+    const left = tempFileFor(join(images, 'x-a-960.webp'));
+    writeFileSync(left, 'half a picture');
+    const old = (Date.now() - STALE_TEMP_MS - 1000) / 1000;
+    utimesSync(left, old, old);
+    const store = derivativeStore(() => sample(), { cacheDir: dir });
+    expect((await store.missing()).length).to.be.greaterThan(0);
+    expect(readdirSync(images).filter((f) => f.endsWith('.tmp'))).to.deep.equal([]);
   });
 });

@@ -4,13 +4,15 @@ import { createSearchIndex } from '../../../server/search/search-index.ts';
 import type { Page } from '../../../server/site/site-types.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 
+const NO_FACTS = { interfacePage: () => false, overview: () => false };
+
 describe('pageSlots', () => {
   const site = loadSite('content');
   const index = site.search;
   const [first, second] = site.pages;
 
   it('keeps a page’s fields for the question that touched it and starts afresh for the next', () => {
-    const slots = pageSlots(index, () => false);
+    const slots = pageSlots(index, NO_FACTS);
     const one = slots.next();
     const slot = slots.touch(first, one);
     slot.sum += 2;
@@ -24,7 +26,7 @@ describe('pageSlots', () => {
   });
 
   it('finds a touched page by its address, and no page the question has not touched', () => {
-    const slots = pageSlots(index, () => false);
+    const slots = pageSlots(index, NO_FACTS);
     const stamp = slots.next();
     slots.touch(first, stamp);
     expect(slots.peekPath(first.path, stamp)?.page).to.equal(first);
@@ -33,7 +35,7 @@ describe('pageSlots', () => {
   });
 
   it('knows a page’s introduction in the index (where a translation of it is listed)', () => {
-    const slots = pageSlots(index, () => false);
+    const slots = pageSlots(index, NO_FACTS);
     const slot = slots.touch(first, slots.next());
     expect(slot.intro).to.equal(index.byLang.get(first.lang)?.introByPath.get(first.path)?.section);
     expect(slot.intro).to.not.equal(undefined);
@@ -41,9 +43,9 @@ describe('pageSlots', () => {
 
   it('makes one set of slots per index, so a reloaded site starts with none', () => {
     const other = createSearchIndex(site);
-    const stamp = pageSlots(other, () => false).next();
-    expect(pageSlots(other, () => false).peek(first as Page, stamp)).to.equal(undefined);
-    expect(pageSlots(other, () => false)).to.equal(pageSlots(other, () => false));
-    expect(pageSlots(other, () => false)).to.not.equal(pageSlots(index, () => false));
+    const stamp = pageSlots(other, NO_FACTS).next();
+    expect(pageSlots(other, NO_FACTS).peek(first as Page, stamp)).to.equal(undefined);
+    expect(pageSlots(other, NO_FACTS)).to.equal(pageSlots(other, NO_FACTS));
+    expect(pageSlots(other, NO_FACTS)).to.not.equal(pageSlots(index, NO_FACTS));
   });
 });

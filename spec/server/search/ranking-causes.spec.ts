@@ -284,6 +284,21 @@ describe('searchIndex: issue 15 causes', () => {
       ]);
       expect(ask(index, { query: 'Who made the portraits?', lang: 'en' })[0].page.path).to.equal('/en/press/');
     });
+    it('a long question is answered by a section headed by a question (a FAQ item) rather than one sharing as many words', () => {
+      const index = fixtureIndex([
+        { path: '/en/faq/', title: 'Questions', intro: 'What visitors ask.', sections: [['Can I visit if I am allergic to stings?', 'Yes: the shop is far from the hives; stings there are rare.']] },
+        { path: '/en/shop/', title: 'Shop', intro: 'The shop sells honey in person; if you are allergic, stings are rare in the shop, far from the hives.' },
+      ]);
+      const chatty = 'hey, I am allergic to stings but would love to visit and buy in person, is that ok';
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en' });
+        return hits.find((h) => h.page.path === '/en/faq/')!.raw / hits.find((h) => h.page.path === '/en/shop/')!.raw;
+      };
+      expect(pages(index, { query: `${chatty}?`, lang: 'en' })[0]).to.equal('/en/faq/');
+      expect(lead(`${chatty}?`) / lead(chatty)).to.be.above(1.15);
+      // A short question names its topic: no lift.
+      expect(lead('allergic to stings?') / lead('allergic to stings')).to.equal(1);
+    });
     it('"won" and "gewonnen" still count', () => {
       expect(ask(sample().search, { query: 'won', lang: 'en' })[0].page.path).to.equal('/en/awards/');
     });
@@ -335,6 +350,15 @@ describe('searchIndex: issue 15 causes', () => {
       const later = ask(sample().search, { query: 'next exhibition', lang: 'en', today: '2028-06-01' });
       expect(later[0].section.path).to.not.equal('/en/exhibitions/#upcoming-werft-shipyard-speicherhalle-hamburg');
     });
+    it('"what\'s on?" with no topic finds the site\'s own "Coming up" list, not a page that shares a word', () => {
+      const index = fixtureIndex([
+        { path: '/en/year/', title: 'The year', intro: 'What is happening in the garden month by month: in spring everything is happening at once.' },
+        { path: '/en/events/', title: 'Events', intro: 'Talks and markets.', sections: [['Coming up', 'Sat 28 November 2026: stall at the Advent market. 12 December 2026: candle rolling.']] },
+        { path: '/en/market/', title: 'Markets', intro: 'The market stall: honey and candles, and what is happening at the market.' },
+      ]);
+      expect(pages(index, { query: 'anything happening this weekend?', lang: 'en' })[0]).to.equal('/en/events/');
+      expect(pages(index, { query: 'anything happening in spring?', lang: 'en' })[0]).to.equal('/en/year/');
+    });
     it('"latest" prefers the newest date', () => {
       const index = fixtureIndex([
         { path: '/en/journal/old/', title: 'Journal: harbour walk', intro: 'A walk along the harbour, 3 March 2019.' },
@@ -357,6 +381,22 @@ describe('searchIndex: issue 15 causes', () => {
       const list = pages(index, { query: 'latest news', lang: 'en' });
       expect(list.slice(0, 2)).to.deep.equal(['/en/journal/', '/en/journal/firing/']);
       expect(pages(index, { query: 'news', lang: 'en' })).to.deep.equal(['/en/journal/']);
+    });
+    it('an overview is known by its structure too: a page of any type that links to the pages under its address lists its newest one', () => {
+      const journal = (type: string) =>
+        fixtureIndex([
+          {
+            path: '/en/journal/',
+            title: 'Journal',
+            type,
+            intro: 'News from the studio.',
+            sections: [['Posts', '[Autumn firing](/en/journal/firing/), [Spring fair](/en/journal/fair/) and [Open day](/en/journal/open-day/)']],
+          },
+          { path: '/en/journal/firing/', title: 'Autumn firing', updated: '2026-11-10', intro: 'Five days at the kiln.' },
+          { path: '/en/journal/fair/', title: 'Spring fair', updated: '2026-04-02', intro: 'A stall at the spring fair.' },
+          { path: '/en/journal/open-day/', title: 'Open day', updated: '2026-06-12', intro: 'The studio open to all.' },
+        ]);
+      for (const type of ['Blog', 'WebPage']) expect(pages(journal(type), { query: 'latest news', lang: 'en' }).slice(0, 2), type).to.deep.equal(['/en/journal/', '/en/journal/firing/']);
     });
   });
 
@@ -428,6 +468,18 @@ describe('searchIndex: issue 15 causes', () => {
       ]);
       expect(ask(index, { query: 'exhibition in Schwerin', lang: 'en' })[0].page.path).to.equal('/en/exhibitions/');
       expect(ask(index, { query: 'Ausstellung in Schwerin', lang: 'de' })[0].page.path).to.equal('/de/ausstellungen/');
+    });
+
+    it("a question about the owner's private life finds the page about them though it words it otherwise; a career word alone does not call for it", () => {
+      const index = fixtureIndex([
+        { path: '/en/about/', title: 'About me', type: 'AboutPage', intro: 'I live in the village with my husband and two daughters; my grandfather kept bees.' },
+        { path: '/en/works/wedding/', title: 'Wedding tableware', intro: 'Tableware for a couple who married in June: plates for the wedding dinner.' },
+        { path: '/en/works/up/', title: 'Growing up in clay', intro: 'A project where children grow up with clay: up to sixty pupils.' },
+        { path: '/en/courses/', title: 'Courses', intro: 'Courses where you study the wheel.' },
+      ]);
+      expect(pages(index, { query: 'Is she married?', lang: 'en' }).slice(0, 2)).to.include('/en/about/');
+      expect(pages(index, { query: 'where did she grow up', lang: 'en' }).slice(0, 2)).to.include('/en/about/');
+      expect(pages(index, { query: 'where did she study', lang: 'en' })).to.not.include('/en/about/');
     });
   });
 

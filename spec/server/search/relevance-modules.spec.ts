@@ -22,6 +22,11 @@ import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
+import { isOverview } from '../../../server/search/overview-pages.ts';
+import { asksWhatsOn, timeHeaded } from '../../../server/search/time-headings.ts';
+import { atLeast } from '../../../server/search/floor-pages.ts';
+import { headedByQuestion, isQuestion } from '../../../server/search/question-headings.ts';
+import { LIFE_FLOOR, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
 
 const day = (iso: string) => todayOf(iso);
 
@@ -339,5 +344,124 @@ describe('titleCoverage', () => {
     expect(titleCoverage(page('Ausstellungen', 'de'), new Set(['ausstell']))).to.equal(1);
     expect(titleCoverage(page('Kössern kiln'), new Set(['kiln']))).to.equal(0);
     expect(titleCoverage(page('Press'), new Set(['contact']))).to.equal(0);
+  });
+});
+
+describe('isOverview', () => {
+  const page = (path: string, type: string, links: string[]) => ({ path, lang: 'en', type, sections: [{ markdown: links.map((l) => `[x](${l})`).join(' ') }] }) as unknown as Page;
+  it('a list type is an overview', () => {
+    expect(isOverview(page('/en/journal/', 'Blog', []))).to.equal(true);
+    expect(isOverview(page('/en/works/', 'CollectionPage', []))).to.equal(true);
+  });
+  it('a page that links to three pages under its address is one, whatever its type; fewer, or links elsewhere, are not', () => {
+    expect(isOverview(page('/en/journal/', 'WebPage', ['/en/journal/a/', '/en/journal/b', '/en/journal/c/']))).to.equal(true);
+    expect(isOverview(page('/en/journal/', 'WebPage', ['/en/journal/a/', '/en/journal/b/', '/en/journal/a/']))).to.equal(false);
+    expect(isOverview(page('/en/about/', 'AboutPage', ['/en/press/', '/en/awards/', '/en/contact/']))).to.equal(false);
+  });
+  it('the home page, under which every page lies, is not', () => {
+    expect(isOverview(page('/en/', 'WebPage', ['/en/a/', '/en/b/', '/en/c/', '/en/d/']))).to.equal(false);
+  });
+});
+
+describe('namesPrivateLife', () => {
+  it('born, married, grew up, wohnt name the private life; studied, worked, school do not', () => {
+    expect(namesPrivateLife(['is', 'she', 'married'], ['en'])).to.equal(true);
+    expect(namesPrivateLife(['wo', 'wohnt', 'er'], ['de'])).to.equal(true);
+    expect(namesPrivateLife(['where', 'did', 'she', 'grow', 'up'], ['en'])).to.equal(true);
+    expect(namesPrivateLife(['where', 'did', 'she', 'study'], ['en'])).to.equal(false);
+    expect(namesPrivateLife(['has', 'she', 'worked', 'with', 'schools'], ['en'])).to.equal(false);
+  });
+});
+
+describe('withLifeStory', () => {
+  const index = fixtureIndex([
+    { path: '/en/about/', title: 'About', type: 'AboutPage', intro: 'I live by the sea.' },
+    { path: '/de/ueber-mich/', lang: 'de', title: 'Über mich', type: 'AboutPage', intro: 'Ich lebe am Meer.' },
+    { path: '/en/shop/', title: 'Shop', intro: 'Plates and bowls.' },
+  ]);
+  const shop = () => {
+    const doc = index.byLang.get('en')!.introByPath.get('/en/shop/')!;
+    return { ...doc, score: 2, raw: 2, terms: new Set<string>(), viaTranslation: false };
+  };
+  it("adds the page about the owner in the preferred language at LIFE_FLOOR of the best hit's score", () => {
+    const hits = withLifeStory(index, [shop()], 'en');
+    expect(hits.map((h) => [h.page.path, h.raw])).to.deep.equal([
+      ['/en/shop/', 2],
+      ['/en/about/', 2 * LIFE_FLOOR],
+    ]);
+  });
+  it('lifts its own hit instead of adding one, never lowers it, and adds nothing when nothing matched', () => {
+    const about = { ...index.byLang.get('en')!.introByPath.get('/en/about/')!, score: 0.1, raw: 0.1, terms: new Set<string>(), viaTranslation: false };
+    expect(withLifeStory(index, [shop(), about], 'en')).to.have.length(2);
+    expect(about.raw).to.equal(2 * LIFE_FLOOR);
+    expect(withLifeStory(index, [], 'en')).to.deep.equal([]);
+  });
+  it('without a language, in every language of the site', () => {
+    expect(withLifeStory(index, [shop()], undefined).map((h) => h.page.path)).to.have.members(['/en/shop/', '/en/about/', '/de/ueber-mich/']);
+  });
+});
+
+describe('asksWhatsOn', () => {
+  it('"happening", "läuft", "los" ask what is on; a topic word does not', () => {
+    expect(asksWhatsOn(['anything', 'happening', 'this', 'weekend'], ['en'])).to.equal(true);
+    expect(asksWhatsOn(['was', 'läuft', 'gerade'], ['de'])).to.equal(true);
+    expect(asksWhatsOn(['next', 'market'], ['en'])).to.equal(false);
+  });
+});
+
+describe('timeHeaded', () => {
+  it('finds the sections headed as coming or now on, once per index', () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/events/',
+        title: 'Events',
+        intro: 'Events.',
+        sections: [
+          ['Coming up', '5 May 2027'],
+          ['Past', '2019'],
+        ],
+      },
+      { path: '/en/', title: 'Home', intro: 'Home.', sections: [['Right now', 'Building a boat.']] },
+    ]);
+    expect(timeHeaded(index, 'en').map((d) => d.section.name)).to.have.members(['Coming up', 'Right now']);
+    expect(timeHeaded(index, 'en')).to.equal(timeHeaded(index, 'en'));
+  });
+});
+
+describe('atLeast', () => {
+  const index = fixtureIndex([
+    { path: '/en/a/', title: 'A', intro: 'a' },
+    { path: '/en/b/', title: 'B', intro: 'b', sections: [['More', 'more b']] },
+  ]);
+  const docs = index.byLang.get('en')!.docs;
+  const hit = (i: number, raw: number) => ({ ...docs[i], score: raw, raw, terms: new Set<string>(), viaTranslation: false });
+  it("lifts the page's best hit, or (sameSection) only the doc's own section, else adds the doc", () => {
+    const [a, b] = [hit(0, 2), hit(2, 0.5)];
+    expect(atLeast([a, b], [docs[1]], 0.9)).to.have.length(2);
+    expect(b.raw).to.equal(1.8);
+    expect(atLeast([hit(0, 2), hit(2, 0.5)], [docs[1]], 0.9, true).map((h) => [h.section.name, h.raw])).to.deep.equal([
+      ['A', 2],
+      ['More', 0.5],
+      ['B', 1.8],
+    ]);
+  });
+  it('adds nothing when nothing matched', () => {
+    expect(atLeast([], [docs[0]], 1)).to.deep.equal([]);
+  });
+});
+
+describe('headedByQuestion', () => {
+  it('a heading that ends with a question mark; not a page title, not a statement', () => {
+    expect(headedByQuestion({ name: 'Can babies eat honey?', level: 2 } as Section)).to.equal(true);
+    expect(headedByQuestion({ name: 'Darf ich zuschauen? ', level: 3 } as Section)).to.equal(true);
+    expect(headedByQuestion({ name: 'Why bees?', level: 1 } as Section)).to.equal(false);
+    expect(headedByQuestion({ name: 'Prices', level: 2 } as Section)).to.equal(false);
+  });
+});
+
+describe('isQuestion', () => {
+  it('ends with a question mark', () => {
+    expect(isQuestion('is that ok?')).to.equal(true);
+    expect(isQuestion('is that ok')).to.equal(false);
   });
 });

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replaceFileAtomic, tempFileFor, writeJsonAtomic } from '../../../server/site/atomic-write.ts';
+import { removeStaleTemps, replaceFileAtomic, STALE_TEMP_MS, tempFileFor, writeJsonAtomic } from '../../../server/site/atomic-write.ts';
 
 describe('writeJsonAtomic', () => {
   let root: string;
@@ -50,5 +50,30 @@ describe('tempFileFor', () => {
     const names = new Set(Array.from({ length: 100 }, () => tempFileFor('/x/y.json')));
     expect(names.size).to.equal(100);
     for (const name of names) expect(name).to.match(/^\/x\/y\.json\.\d+-[a-z0-9]+\.tmp$/);
+  });
+});
+
+describe('removeStaleTemps', () => {
+  let root: string;
+  beforeEach(() => (root = mkdtempSync(join(tmpdir(), 'atomic-write-'))));
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("removes temporary files older than any writer takes, and nothing else (a live writer's file, other files, folders)", () => {
+    const old = (Date.now() - STALE_TEMP_MS - 60_000) / 1000;
+    const left = tempFileFor(join(root, 'a.webp'));
+    writeFileSync(left, 'half');
+    utimesSync(left, old, old);
+    const live = tempFileFor(join(root, 'b.webp'));
+    writeFileSync(live, 'being written');
+    writeFileSync(join(root, 'c.webp'), 'a version');
+    utimesSync(join(root, 'c.webp'), old, old);
+    mkdirSync(join(root, 'd.tmp'));
+    utimesSync(join(root, 'd.tmp'), old, old);
+    expect(removeStaleTemps(root)).to.equal(1);
+    expect(readdirSync(root).sort()).to.deep.equal(['c.webp', 'd.tmp', live.slice(root.length + 1)].sort());
+  });
+
+  it('is quiet about a folder that does not exist', () => {
+    expect(removeStaleTemps(join(root, 'none'))).to.equal(0);
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * Pages the question's kind calls for, whatever its words matched (the page about the owner
+ * for a life question, the site's own "Coming up" list for a "what's on?" question): listed at
+ * least at a share of the best hit's score, added when no word matched them.
+ */
+import type { SearchDoc } from './search-index.ts';
+import type { SearchHit } from './search-query.ts';
+
+const NO_TERMS: ReadonlySet<string> = new Set();
+
+/**
+ * Each of `docs` at least `share` of the best hit's raw score: a matching hit of the same page
+ * is lifted (the page's best one; `sameSection` asks for the doc's own section instead), else
+ * the doc is added. Nothing is added when nothing matched.
+ */
+export function atLeast(hits: SearchHit[], docs: readonly SearchDoc[], share: number, sameSection = false): SearchHit[] {
+  let top = 0;
+  for (const hit of hits) top = Math.max(top, hit.raw);
+  if (top === 0 || docs.length === 0) return hits;
+  const floor = top * share;
+  const added: SearchHit[] = [];
+  for (const doc of docs) {
+    let best: SearchHit | undefined;
+    for (const hit of hits) if (hit.page === doc.page && (!sameSection || hit.section === doc.section) && (!best || hit.raw > best.raw)) best = hit;
+    if (best) best.raw = Math.max(best.raw, floor);
+    else added.push({ page: doc.page, section: doc.section, score: floor, raw: floor, terms: NO_TERMS, viaTranslation: false });
+  }
+  return added.length ? hits.concat(added) : hits;
+}

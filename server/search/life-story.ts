@@ -1,0 +1,52 @@
+/**
+ * A question about the owner's life ("Is she married?", "Where did she grow up?", "Bei wem hat
+ * sie gelernt?") is answered by the page about them, though the page often words it otherwise
+ * ("my husband", "my grandfather kept bees"): no word of the question need match it. Under
+ * such a question the owner's About or Profile page is listed near the top whatever matched:
+ * at least LIFE_FLOOR of the best hit's score, added on its introduction when it did not match.
+ */
+import { foldedSets, namesAny } from './word-sets.ts';
+import { PRIVATE_LIFE } from './life-words.ts';
+import type { SearchDoc, SearchIndex } from './search-index.ts';
+import type { SearchHit } from './search-query.ts';
+import { atLeast } from './floor-pages.ts';
+
+/** Share of the best hit's score the page about the owner gets at least under a life question. */
+export const LIFE_FLOOR = 0.95;
+const PRIVATE_SETS = foldedSets(PRIVATE_LIFE);
+
+/** Whether a question (already read as a life question by a pronoun) names a word of a private life story, in any of the given languages. */
+export function namesPrivateLife(tokens: readonly string[], langs: readonly string[]): boolean {
+  return namesAny(PRIVATE_SETS, tokens, langs);
+}
+
+const aboutMemo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
+
+/** The introductions of the pages about the owner (AboutPage, ProfilePage), per language; found once per index. */
+export function aboutIntros(index: SearchIndex, lang: string): readonly SearchDoc[] {
+  let byLang = aboutMemo.get(index);
+  if (!byLang) {
+    byLang = new Map();
+    for (const [l, li] of index.byLang)
+      byLang.set(
+        l,
+        [...li.introByPath.values()].filter((doc) => isAboutPage(doc.page.type)),
+      );
+    aboutMemo.set(index, byLang);
+  }
+  return byLang.get(lang) ?? [];
+}
+
+export function isAboutPage(type: string): boolean {
+  return type === 'AboutPage' || type === 'ProfilePage';
+}
+
+/** Lifts the page about the owner, in the preferred language (else in every language), to at least LIFE_FLOOR of the best hit. */
+export function withLifeStory(index: SearchIndex, hits: SearchHit[], lang: string | undefined): SearchHit[] {
+  const langs = lang && index.byLang.has(lang) ? [lang] : index.languages;
+  return atLeast(
+    hits,
+    langs.flatMap((l) => aboutIntros(index, l)),
+    LIFE_FLOOR,
+  );
+}

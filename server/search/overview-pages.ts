@@ -1,0 +1,39 @@
+/**
+ * Which pages are overviews: lists of other pages (a journal, a list of works or projects).
+ * The schema.org type says so when the owner chose a list type; otherwise the site's own
+ * structure does: a page (not the home page) that links to several pages under its own address
+ * is the index of that folder, whatever type its front matter names.
+ */
+import type { Page, Section } from '../site/site-types.ts';
+
+/** schema.org types of pages that list others. */
+const LIST_TYPES: ReadonlySet<string> = new Set(['CollectionPage', 'Blog', 'ItemList', 'SiteNavigationElement']);
+/** Distinct pages under its own address a page must link to to count as their index. */
+export const CHILD_LINKS = 3;
+/** Characters of a section read for links (as the overview rules read them). */
+const LINK_CHARS = 20_000;
+
+const overviews = new WeakMap<Page, boolean>();
+
+/** Whether a page lists other pages (memoised per page: read once, not per question). */
+export function isOverview(page: Page): boolean {
+  let known = overviews.get(page);
+  if (known === undefined) {
+    known = LIST_TYPES.has(page.type) || linksToChildren(page) >= CHILD_LINKS;
+    overviews.set(page, known);
+  }
+  return known;
+}
+
+/** Distinct pages below the page's own address that its sections link to; 0 for the home page, under which every page lies. */
+function linksToChildren(page: Page): number {
+  if (page.path === '/' || page.path === `/${page.lang}/`) return 0;
+  const children = new Set<string>();
+  for (const section of page.sections) for (const link of siteLinks(section)) if (link !== page.path && link.startsWith(page.path)) children.add(link);
+  return children.size;
+}
+
+/** Site addresses a section's Markdown links to, with a trailing slash. */
+export function siteLinks(section: Section): string[] {
+  return [...(section.markdown ?? '').slice(0, LINK_CHARS).matchAll(/\]\((\/[^)#?\s]*)/g)].map((m) => (m[1].endsWith('/') ? m[1] : `${m[1]}/`));
+}

@@ -1,0 +1,67 @@
+/**
+ * "Anything happening this weekend?", "Was läuft gerade?": a question about what is on, with
+ * no topic the site's words share, is answered by the site's own list of it — a section whose
+ * heading names what is coming ("Coming up", "Demnächst") or what is on now ("On now",
+ * "Gerade in der Werft") and that is dated accordingly. Under a "next" or "now" question such
+ * sections are listed at least at TIME_HEADED_FLOOR of the best hit, whatever matched.
+ */
+import { headingIntent, headingPresent, recencyFactor } from './recency.ts';
+import { atLeast } from './floor-pages.ts';
+import { foldedSets, namesAny } from './word-sets.ts';
+import type { TimeIntent } from './question-words.ts';
+import type { SearchDoc, SearchIndex } from './search-index.ts';
+import type { SearchHit } from './search-query.ts';
+
+/**
+ * Words that ask what is on without naming a topic ("anything happening?", "what's going on?",
+ * "Was läuft?", "Was ist los?", "Was steht an?"), per language (data, general vocabulary): only
+ * such a question is answered by the list of what is on; one that names its topic ("next
+ * market") is answered by the pages about it.
+ */
+const WHATS_ON: Record<string, string[]> = {
+  en: ['happening', 'happens', 'happen', 'going', 'planned', 'events', 'event'],
+  de: ['läuft', 'los', 'passiert', 'ansteht', 'steht', 'geplant', 'geboten', 'veranstaltungen', 'termine'],
+};
+const WHATS_ON_SETS = foldedSets(WHATS_ON);
+
+/** Whether a question asks what is on (a word of WHATS_ON), in any of the given languages. */
+export function asksWhatsOn(tokens: readonly string[], langs: readonly string[]): boolean {
+  return namesAny(WHATS_ON_SETS, tokens, langs);
+}
+
+/** Share of the best hit's score that the site's own "coming up" / "on now" sections get at least. */
+export const TIME_HEADED_FLOOR = 1.05;
+/** Sections read per language to find them (once per index), and sections kept. */
+const SCAN = 20_000;
+const KEEP = 8;
+
+const memo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
+
+/** The sections of a language whose heading names the future or the present; found once per index, at most SCAN read. */
+export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc[] {
+  let byLang = memo.get(index);
+  if (!byLang) memo.set(index, (byLang = new Map()));
+  let docs = byLang.get(lang);
+  if (!docs) {
+    docs = [];
+    const all = index.byLang.get(lang)?.docs ?? [];
+    for (let i = 0; i < all.length && i < SCAN && docs.length < KEEP; i++) {
+      const { page, section } = all[i];
+      if (headingIntent(page, section) === 'future' || headingPresent(page, section)) docs.push(all[i]);
+    }
+    byLang.set(lang, docs);
+  }
+  return docs;
+}
+
+/**
+ * Under a "next" question the sections headed as what is coming that hold a date ahead; under a
+ * "now" question those headed by the present (or as coming) that are dated within the year:
+ * each at least TIME_HEADED_FLOOR of the best hit, in the preferred language (else every one).
+ */
+export function withTimeHeadings(index: SearchIndex, hits: SearchHit[], lang: string | undefined, intent: TimeIntent, today: number, present: boolean): SearchHit[] {
+  if (intent !== 'future' && !present) return hits;
+  const langs = lang && index.byLang.has(lang) ? [lang] : index.languages;
+  const due = langs.flatMap((l) => timeHeaded(index, l)).filter((d) => recencyFactor(d.page, d.section, intent, today, present) > 1);
+  return atLeast(hits, due, TIME_HEADED_FLOOR, true);
+}

@@ -1,0 +1,17 @@
+/** Word lists per language (data) as folded sets, and the check whether a question names one of them. */
+import { foldToken } from './analyzer.ts';
+
+/** Each language's words, folded as question tokens are. */
+export function foldedSets(table: Record<string, string[]>): Map<string, ReadonlySet<string>> {
+  const out = new Map<string, ReadonlySet<string>>();
+  for (const [lang, words] of Object.entries(table)) out.set(lang, new Set(words.map(foldToken)));
+  return out;
+}
+
+/** Whether any token is a word of the sets, in any of the given languages. */
+export function namesAny(sets: ReadonlyMap<string, ReadonlySet<string>>, tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => {
+    const words = sets.get(lang);
+    return words !== undefined && tokens.some((t) => words.has(t));
+  });
+}
