@@ -42,7 +42,7 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'third site (134; a development set since its first run)', content: here('./eval/third-site'), files: [here('./eval/third-site-questions.json')] },
       { name: 'fourth site (135; a development set since its first run)', content: here('./eval/fourth-site'), files: [here('./eval/fourth-site-questions.json')] },
       { name: 'fifth site (130; a development set since its first run)', content: here('./eval/fifth-site'), files: [here('./eval/fifth-site-questions.json')] },
-      { name: 'sixth site (124; hold-out, run once with the ranking frozen at c6f6be8)', content: here('./eval/sixth-site'), files: [here('./eval/sixth-site-questions.json')] },
+      { name: 'sixth site (124; a development set since its first run)', content: here('./eval/sixth-site'), files: [here('./eval/sixth-site-questions.json')] },
     ];
 
 const ours =

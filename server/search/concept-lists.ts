@@ -5,6 +5,8 @@
  * ("see" + "work" asks where the work is shown). One word may sit in more than one concept.
  * Owners and translators extend this list; nothing here names a particular site.
  */
+import { VISITOR_CONCEPTS } from './visitor-concepts.ts';
+
 export interface Concept {
   words: Record<string, string[]>;
   phrases?: Record<string, string[][]>;
@@ -271,4 +273,6 @@ export const CONCEPTS: Concept[] = [
       de: ['newsletter', 'rundbrief', 'abonnieren', 'neuigkeiten', 'informiert', 'verteiler'],
     },
   },
+  // What visitors from elsewhere ask (visitor-concepts.ts).
+  ...VISITOR_CONCEPTS,
 ];

@@ -9,7 +9,7 @@ import { foldedSets, namesAny } from './word-sets.ts';
 import { PRIVATE_LIFE } from './life-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
-import { atLeast } from './floor-pages.ts';
+import { introsOfType, withIntrosOfType } from './typed-intros.ts';
 
 /** Share of the best hit's score the page about the owner gets at least under a life question. */
 export const LIFE_FLOOR = 0.95;
@@ -20,33 +20,18 @@ export function namesPrivateLife(tokens: readonly string[], langs: readonly stri
   return namesAny(PRIVATE_SETS, tokens, langs);
 }
 
-const aboutMemo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
+const ABOUT = ['AboutPage', 'ProfilePage'];
 
 /** The introductions of the pages about the owner (AboutPage, ProfilePage), per language; found once per index. */
 export function aboutIntros(index: SearchIndex, lang: string): readonly SearchDoc[] {
-  let byLang = aboutMemo.get(index);
-  if (!byLang) {
-    byLang = new Map();
-    for (const [l, li] of index.byLang)
-      byLang.set(
-        l,
-        [...li.introByPath.values()].filter((doc) => isAboutPage(doc.page.type)),
-      );
-    aboutMemo.set(index, byLang);
-  }
-  return byLang.get(lang) ?? [];
+  return introsOfType(index, lang, ABOUT);
 }
 
 export function isAboutPage(type: string): boolean {
-  return type === 'AboutPage' || type === 'ProfilePage';
+  return ABOUT.includes(type);
 }
 
 /** Lifts the page about the owner, in the preferred language (else in every language), to at least LIFE_FLOOR of the best hit. */
 export function withLifeStory(index: SearchIndex, hits: SearchHit[], lang: string | undefined): SearchHit[] {
-  const langs = lang && index.byLang.has(lang) ? [lang] : index.languages;
-  return atLeast(
-    hits,
-    langs.flatMap((l) => aboutIntros(index, l)),
-    LIFE_FLOOR,
-  );
+  return withIntrosOfType(index, hits, lang, ABOUT, LIFE_FLOOR);
 }

@@ -11,6 +11,8 @@ import { priceFactor } from './price-intent.ts';
 import { isOverview, siteLinks } from './overview-pages.ts';
 import { withLifeStory } from './life-story.ts';
 import { withTimeHeadings } from './time-headings.ts';
+import { withContactPage } from './own-place.ts';
+import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
@@ -79,6 +81,10 @@ export interface RerankContext {
   privateLife?: boolean;
   /** A time question that asks what is on without a topic ("anything happening this weekend?"). */
   whatsOn?: boolean;
+  /** The words after "who is" of a "who is …?" question: the section that sets them in bold introduces the person. */
+  whoIsName?: readonly string[];
+  /** The question asks where a place of the owner's is ("where is her studio?"): the contact page answers. */
+  ownPlace?: boolean;
   /** The visitor asked a question (a question mark): sections headed by a question answer one. */
   question?: boolean;
   /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
@@ -104,6 +110,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (slot.interfacePage && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
     if (ctx.life && (hit.page.type === 'AboutPage' || hit.page.type === 'ProfilePage')) f *= LIFE_STORY;
+    if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     // Many sections of a page match: its title is compared once per question.
     if (slot.named < 0) slot.named = titleCoverage(hit.page, hit.terms);
     f *= 1 + TITLE_NAMED * slot.named;
@@ -114,6 +121,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   addPageEvidence(hits, slots, stamp);
   if (ctx.privateLife) hits = withLifeStory(index, hits, ctx.lang);
+  if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang);
+  if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
   placeOverviews(hits, dated, slots, stamp);
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);

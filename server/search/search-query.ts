@@ -17,6 +17,8 @@ import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice } from './price-intent.ts';
+import { asksOwnPlace } from './own-place.ts';
+import { withoutEventWords } from './year-events.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
@@ -143,7 +145,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
-  const tokens = withoutPeriods(said, langs);
+  const tokens = withoutEventWords(withoutPeriods(said, langs), langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   let weak = true;
@@ -153,6 +155,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   }
   const lifeByPronoun = asksAboutLife(said, langs);
   const privateLife = lifeByPronoun && namesPrivateLife(said, langs);
+  const whoIs = asksWhoSomeoneIs(said, langs);
   const hits = rerank(index, scored, {
     lang,
     intent,
@@ -162,10 +165,12 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     weak,
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
-    life: lifeByPronoun || asksWhoSomeoneIs(said, langs),
+    life: lifeByPronoun || whoIs,
+    whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && asksWhatsOn(said, langs),
+    ownPlace: asksOwnPlace(said, langs),
   });
   return { lang, hits };
 }

@@ -1,0 +1,118 @@
+/**
+ * Concepts (as concept-lists.ts) for what a visitor from elsewhere asks about any site that
+ * offers something in person — travelling there, paying on the spot, staying, eating, tipping,
+ * insurance, giving — in both languages. An owner who writes a page for guests from abroad
+ * often writes it in one language only, and these are words they rarely translate: a concept
+ * of both languages is the bridge from the visitor's word to the page (Trinkgeld → tipping).
+ * General vocabulary, kept as data; nothing here names a particular site.
+ */
+import type { Concept } from './concept-lists.ts';
+
+export const VISITOR_CONCEPTS: Concept[] = [
+  // Arriving from far away.
+  {
+    words: {
+      en: ['airport', 'airports', 'flight', 'flights', 'fly', 'flying', 'shuttle', 'transfer', 'transfers', 'pick-up', 'pickup', 'taxi'],
+      de: ['flughafen', 'flughäfen', 'flug', 'flüge', 'fliegen', 'shuttle', 'transfer', 'abholung', 'abholen', 'taxi'],
+    },
+  },
+  // Paying on the spot.
+  {
+    words: {
+      en: ['cash', 'card', 'cards', 'atm', 'coins', 'notes', 'banknotes'],
+      de: ['bargeld', 'bar', 'barzahlung', 'karte', 'karten', 'kartenzahlung', 'ec-karte', 'kreditkarte', 'geldautomat', 'münzen'],
+    },
+  },
+  {
+    words: {
+      en: ['tip', 'tips', 'tipping', 'gratuity', 'gratuities'],
+      de: ['trinkgeld', 'trinkgelder'],
+    },
+  },
+  // Staying overnight.
+  {
+    words: {
+      en: ['accommodation', 'accommodations', 'lodging', 'lodgings', 'overnight', 'sleep', 'sleeping', 'stay', 'hotel', 'hotels', 'room', 'rooms', 'guesthouse', 'hostel', 'bed'],
+      de: ['unterkunft', 'unterkünfte', 'übernachtung', 'übernachtungen', 'übernachten', 'schlafen', 'hotel', 'hotels', 'zimmer', 'pension', 'gästehaus', 'bett', 'wohnen'],
+    },
+  },
+  // Eating.
+  {
+    words: {
+      en: ['food', 'meal', 'meals', 'lunch', 'dinner', 'breakfast', 'eat', 'eating', 'catering', 'vegetarian', 'vegan'],
+      de: ['essen', 'verpflegung', 'mahlzeit', 'mahlzeiten', 'mittagessen', 'abendessen', 'frühstück', 'vegetarisch', 'vegan'],
+    },
+  },
+  // Cover for accidents and rescue.
+  {
+    words: {
+      en: ['insurance', 'insured', 'insure', 'cover', 'liability'],
+      de: ['versicherung', 'versichert', 'versichern', 'haftpflicht', 'haftung'],
+    },
+  },
+  // Giving money to a cause.
+  {
+    words: {
+      en: ['donate', 'donating', 'donation', 'donations', 'donor', 'donors', 'sponsor', 'sponsors', 'sponsorship', 'patron', 'patrons', 'adopt', 'adoption'],
+      de: ['spende', 'spenden', 'spender', 'spenderin', 'spendenquittung', 'sponsor', 'sponsoren', 'patenschaft', 'pate', 'förderer'],
+    },
+  },
+  // Paperwork for what was paid.
+  {
+    words: {
+      en: ['invoice', 'invoices', 'receipt', 'receipts', 'bill', 'billing', 'vat', 'tax'],
+      de: ['rechnung', 'rechnungen', 'quittung', 'quittungen', 'beleg', 'mehrwertsteuer', 'mwst', 'steuer'],
+    },
+  },
+  // Who comes along: children and young people, beginners, how many in a group.
+  {
+    words: {
+      en: ['child', 'children', 'kid', 'kids', 'baby', 'babies', 'toddler', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'young', 'grandchild', 'grandson', 'granddaughter'],
+      de: ['kind', 'kinder', 'baby', 'babys', 'kleinkind', 'säugling', 'jugendliche', 'jugendlicher', 'teenager', 'enkel', 'enkelin', 'enkelkind', 'nachwuchs'],
+    },
+  },
+  {
+    words: {
+      en: ['beginner', 'beginners', 'novice', 'novices', 'newcomer', 'newcomers', 'first-timer', 'first-timers', 'introduction', 'introductory', 'basics', 'basic', 'start', 'starting'],
+      de: ['anfänger', 'anfängerin', 'anfängerkurs', 'einsteiger', 'einsteigerin', 'einsteigerkurs', 'neuling', 'neulinge', 'einführung', 'grundkurs', 'grundlagen', 'basis', 'anfangen', 'einstieg'],
+    },
+  },
+  {
+    words: {
+      en: ['group', 'groups', 'participants', 'people', 'persons', 'guests', 'size', 'ratio'],
+      de: ['gruppe', 'gruppen', 'gruppengröße', 'teilnehmer', 'teilnehmende', 'teilnehmerinnen', 'personen', 'leute', 'gäste'],
+    },
+  },
+  // Coming from, or living, in another country; the language things are in.
+  {
+    words: {
+      en: ['abroad', 'foreign', 'overseas', 'international', 'internationally', 'country', 'countries'],
+      de: ['ausland', 'ausländisch', 'ausländische', 'ausländischen', 'international', 'internationale', 'internationalen', 'übersee', 'land', 'länder'],
+    },
+  },
+  {
+    words: {
+      en: ['move', 'moving', 'moved', 'relocate', 'relocating', 'relocation'],
+      de: ['umziehen', 'umzug', 'ziehe', 'ziehen', 'zieht', 'wegziehen', 'umgezogen'],
+    },
+  },
+  {
+    words: {
+      en: ['english'],
+      de: ['englisch', 'englische', 'englischen', 'englischer'],
+    },
+  },
+  {
+    words: {
+      en: ['german'],
+      de: ['deutsch', 'deutsche', 'deutschen', 'deutscher'],
+    },
+  },
+  // Getting in.
+  {
+    words: {
+      en: ['ticket', 'tickets', 'admission', 'entry', 'entrance', 'box-office'],
+      de: ['eintritt', 'eintrittskarte', 'eintrittskarten', 'ticket', 'tickets', 'kasse'],
+    },
+  },
+];

@@ -1,0 +1,80 @@
+/** "Who is …?": the section that sets the name in bold introduces the person (a fixture). */
+import { expect } from 'chai';
+import { BOLD_NAME_FLOOR, boldNames, listsPeople, sectionsNaming, withBoldNames } from '../../../server/search/bold-names.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const site = () =>
+  fixtureIndex([
+    { path: '/en/projects/traverse/', title: 'The traverse', intro: 'Seven days on skis with Mara Kellenberger.' },
+    {
+      path: '/en/about/',
+      title: 'About me',
+      type: 'AboutPage',
+      intro: 'Mountain guide since 2008, based in the Alps; before that I was a nurse for ten years and climbed every weekend.',
+      sections: [
+        [
+          'Who I work with',
+          '- **Mara Kellenberger**, from Lindau, has been an aspirant guide since 2025 and leads courses with me.\n- **Sepp Hornsteiner**, my mentor, still guides every summer.\n- My sister runs the office, the bookings and the rental gear.',
+        ],
+        ['Grades', 'Tours are graded **WS** or **ZS**.'],
+      ],
+    },
+  ]);
+const ask = (query: string) => searchIndex(site(), { query, lang: 'en', today: '2026-11-23' }).hits.map((h) => h.section.path);
+
+describe('boldNames', () => {
+  it("reads the short bold spans of a language's sections once per index", () => {
+    const index = site();
+    expect(boldNames(index, 'en').map((b) => b.words.join(' '))).to.deep.equal(['mara kellenberger', 'sepp hornsteiner', 'ws', 'zs']);
+    expect(boldNames(index, 'en')).to.equal(boldNames(index, 'en'));
+  });
+});
+
+describe('sectionsNaming', () => {
+  it('finds the section that sets every word of the name in one bold span, and none for a name it does not set so', () => {
+    const index = site();
+    expect(sectionsNaming(index, 'en', ['mara', 'kellenberger']).map((d) => d.section.path)).to.deep.equal(['/en/about/#s0']);
+    expect(sectionsNaming(index, 'en', ['mara', 'lindau'])).to.deep.equal([]);
+    expect(sectionsNaming(index, 'en', [])).to.deep.equal([]);
+  });
+});
+
+describe('withBoldNames', () => {
+  it('lists the section that introduces the person above a short passing mention', () => {
+    expect(ask('Who is Mara Kellenberger?')[0]).to.equal('/en/about/#s0');
+  });
+  it(`lifts it to ${BOLD_NAME_FLOOR} of the best hit`, () => {
+    const index = site();
+    const hits = searchIndex(index, { query: 'traverse', lang: 'en', today: '2026-11-23' }).hits.map((h) => ({ ...h }));
+    const top = Math.max(...hits.map((h) => h.raw));
+    const lifted = withBoldNames(index, hits, ['sepp', 'hornsteiner'], 'en');
+    expect(lifted.find((h) => h.section.path === '/en/about/#s0')?.raw).to.equal(top * BOLD_NAME_FLOOR);
+  });
+});
+
+describe('listsPeople', () => {
+  it('reads a section with two or more bold names followed by a comma as one that introduces people', () => {
+    const index = site();
+    const docs = index.byLang.get('en')!.docs;
+    expect(docs.filter((d) => listsPeople(index, d)).map((d) => d.section.path)).to.deep.equal(['/en/about/#s0']);
+  });
+  it('lifts it under a question for a person, above a shorter section that names the same one in passing', () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/faq/',
+        title: 'FAQ',
+        intro: 'Questions.',
+        sections: [['Can I bring my dog?', 'Dogs are welcome on most tours if they are used to snow and to other dogs; Kaspar will greet yours.']],
+      },
+      {
+        path: '/en/about/',
+        title: 'About me',
+        type: 'AboutPage',
+        intro: 'Mountain guide.',
+        sections: [['The people', '- **Florian Adlwarth**, my partner, a doctor in the rescue team; his dog is Kaspar.\n- **Sepp Hornsteiner**, my mentor, guides in summer.']],
+      },
+    ]);
+    expect(searchIndex(index, { query: 'Who is Kaspar?', lang: 'en', today: '2026-11-23' }).hits[0].section.path).to.equal('/en/about/#s0');
+  });
+});

@@ -1,0 +1,52 @@
+/** "Where is her studio?": the contact page, which gives the address, answers (a fixture). */
+import { expect } from 'chai';
+import { asksOwnPlace, contactIntros, OWN_PLACE_FLOOR, withContactPage } from '../../../server/search/own-place.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { tokenize } from '../../../server/search/analyzer.ts';
+
+const site = () =>
+  fixtureIndex([
+    { path: '/en/studio/', title: 'Studio', intro: 'The studio: two wheels, a gas kiln and the glaze room; the studio is where every piece is made.' },
+    { path: '/en/journal/open-day/', title: 'Open studio day', intro: 'On the open studio day the studio welcomes visitors from ten to six.' },
+    { path: '/en/contact/', title: 'Contact', type: 'ContactPage', intro: 'Write to hello@example.org. Address: Karl-Heine-Straße 12, 04229 Leipzig.' },
+    { path: '/en/places/', title: 'Places', intro: 'Kössern is a village near Grimma, where the wood kiln stands.' },
+  ]);
+const ask = (query: string) => searchIndex(site(), { query, lang: 'en', today: '2026-11-23' }).hits.map((h) => h.page.path);
+const asks = (query: string, lang = 'en') => asksOwnPlace(tokenize(query, { joined: false }), [lang]);
+
+describe('asksOwnPlace', () => {
+  it('reads where a place of the owner is: a where-word, a form of "to be" and a possessive', () => {
+    expect(asks('Where is her studio?')).to.equal(true);
+    expect(asks('where exactly is your office?')).to.equal(true);
+    expect(asks('Wo ist ihre Werkstatt?', 'de')).to.equal(true);
+  });
+  it('not where a named place is, nor where something is sold or shown', () => {
+    expect(asks('Where is Kössern?')).to.equal(false);
+    expect(asks('where can I buy her mugs?')).to.equal(false);
+    expect(asks('Wo liegt Kössern?', 'de')).to.equal(false);
+  });
+});
+
+describe('contactIntros', () => {
+  it("finds the introductions of the site's ContactPage, per language", () => {
+    expect(contactIntros(site(), 'en').map((d) => d.page.path)).to.deep.equal(['/en/contact/']);
+    expect(contactIntros(site(), 'de')).to.deep.equal([]);
+  });
+});
+
+describe('withContactPage', () => {
+  it('lists the contact page first under "where is her studio?", though the studio pages share the word', () => {
+    expect(ask('Where is her studio?')[0]).to.equal('/en/contact/');
+  });
+  it('leaves "where is <a place name>?" to the page that names it', () => {
+    expect(ask('Where is Kössern?')[0]).to.equal('/en/places/');
+  });
+  it(`lifts the contact page to ${OWN_PLACE_FLOOR} of the best hit, adding it when nothing of it matched`, () => {
+    const index = site();
+    const hits = searchIndex(index, { query: 'studio', lang: 'en', today: '2026-11-23' }).hits.map((h) => ({ ...h }));
+    const top = Math.max(...hits.map((h) => h.raw));
+    const lifted = withContactPage(index, hits, 'en');
+    expect(lifted.find((h) => h.page.path === '/en/contact/')?.raw).to.equal(top * OWN_PLACE_FLOOR);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The visitor concepts: words a guest from elsewhere asks in their own language that the
+ * owner's one-language page for guests never uses (a fixture; `today` fixed).
+ */
+import { expect } from 'chai';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { VISITOR_CONCEPTS } from '../../../server/search/visitor-concepts.ts';
+import { CONCEPTS } from '../../../server/search/concept-lists.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const site = () =>
+  fixtureIndex([
+    { path: '/de/', lang: 'de', title: 'Start', intro: 'Kurse und Führungen in den Bergen, für Gruppen und allein.', translations: { en: '/en/' } },
+    { path: '/en/', title: 'Home', intro: 'Courses and guided days in the mountains, for groups and on your own.', translations: { de: '/de/' } },
+    { path: '/de/preise/', lang: 'de', title: 'Preise', intro: 'Ein Tag kostet 450 Euro, zahlbar vorab.', translations: { en: '/en/prices/' } },
+    { path: '/en/prices/', title: 'Prices', intro: 'A day costs 450 euros, paid in advance.', translations: { de: '/de/preise/' } },
+    {
+      path: '/en/guests-from-abroad/',
+      title: 'Guests from abroad',
+      intro: 'What guests from other countries usually ask.',
+      sections: [
+        ['Tipping', 'Tips are not expected; 5 per cent of the day rate is usual.'],
+        ['From the airport', 'Take the train from the airport; there is no transfer.'],
+        ['What to bring', 'Bring cash for drinks: the huts take no cards.'],
+      ],
+    },
+  ]);
+const first = (query: string) => searchIndex(site(), { query, lang: 'de', today: '2026-11-23' }).hits[0]?.section.path;
+
+describe('VISITOR_CONCEPTS', () => {
+  it('are part of the concept list, after the older concepts (their ids stay)', () => {
+    expect(CONCEPTS.slice(-VISITOR_CONCEPTS.length)).to.deep.equal(VISITOR_CONCEPTS);
+  });
+  it("bridge a German visitor's word to the English-only page for guests: Trinkgeld, Flughafen, Bargeld", () => {
+    expect(first('Gibt man Trinkgeld?')).to.equal('/en/guests-from-abroad/#s0');
+    expect(first('Wie komme ich vom Flughafen her?')).to.equal('/en/guests-from-abroad/#s1');
+    expect(first('Brauche ich Bargeld?')).to.equal('/en/guests-from-abroad/#s2');
+  });
+  it('bridge who comes along within a language: a teenager or a granddaughter to the answer about children', () => {
+    const index = fixtureIndex([
+      {
+        path: '/de/touren/',
+        lang: 'de',
+        title: 'Touren',
+        intro: 'Skitouren im Karwendel: mit 1000 Metern Aufstieg am Tag.',
+        sections: [['Wer mitkommt', 'Meist kommen Paare und kleine Gruppen mit.']],
+      },
+      {
+        path: '/de/fragen/',
+        lang: 'de',
+        title: 'Häufige Fragen',
+        intro: 'Was Gäste oft fragen.',
+        sections: [['Nehmen Sie Kinder mit?', 'Kinder ab 12 Jahren kommen gern mit, mit einem Elternteil.']],
+      },
+    ]);
+    const top = (query: string) => searchIndex(index, { query, lang: 'de', today: '2026-11-23' }).hits[0]?.section.path;
+    expect(top('Kommt ein Jugendlicher mit?')).to.equal('/de/fragen/#s0');
+    expect(top('Darf meine Enkelin mit?')).to.equal('/de/fragen/#s0');
+  });
+  it('bridge moving abroad to the English-only page about it', () => {
+    const index = fixtureIndex([
+      { path: '/de/unterricht/', lang: 'de', title: 'Unterricht', intro: 'Klavierstunden für Kinder und Erwachsene in Freiburg, 45 oder 60 Minuten.', translations: { en: '/en/lessons/' } },
+      { path: '/en/lessons/', title: 'Lessons', intro: 'Piano lessons for children and adults in Freiburg, 45 or 60 minutes.', translations: { de: '/de/unterricht/' } },
+      { path: '/en/journal/online-abroad/', title: 'Online lessons from abroad', intro: 'Pupils who move to another country can go on with their lessons online; pupils abroad pay by bank transfer.' },
+    ]);
+    const top = (query: string) => searchIndex(index, { query, lang: 'de', today: '2026-11-23' }).hits[0]?.page.path;
+    expect(top('Ich ziehe weg, geht es weiter?')).to.equal('/en/journal/online-abroad/');
+    expect(top('Wie zahlt man aus dem Ausland?')).to.equal('/en/journal/online-abroad/');
+  });
+  it("bridge a visitor's ticket to the site's admission", () => {
+    const index = fixtureIndex([
+      { path: '/en/events/', title: 'Events', intro: 'What is on.', sections: [['On now', 'Bees and people, in Eberswalde until March; admission 6 euros.']] },
+      { path: '/en/honey/', title: 'Honey', intro: 'Price list of our honey: a 500 g jar costs 9 euros.' },
+    ]);
+    expect(searchIndex(index, { query: 'how much is a ticket?', lang: 'en', today: '2026-11-23' }).hits[0]?.section.path).to.equal('/en/events/#s0');
+  });
+  it('every concept names words in both languages (a bridge needs two ends)', () => {
+    for (const concept of VISITOR_CONCEPTS) expect(Object.keys(concept.words)).to.have.members(['en', 'de']);
+  });
+});
