@@ -101,6 +101,17 @@ export function resultJson(_site: Site, answered: AnsweredHit): string {
   return json;
 }
 
+/**
+ * A score as JSON text, what String(score) gives. Scores are rounded to four decimals
+ * (rerank.ts), so there are at most 10,001 of them: each one's text is made once, not per result.
+ */
+export function scoreText(score: number): string {
+  const at = Math.round(score * 10_000);
+  if (at >= 0 && at <= 10_000 && at / 10_000 === score) return (SCORE_TEXTS[at] ??= String(score));
+  return String(score);
+}
+const SCORE_TEXTS: string[] = [];
+
 /** Where the description is among a Result's fragments (the one byte fragment that may be made per answer). */
 export const DESCRIPTION_FRAGMENT = 2;
 
@@ -111,7 +122,7 @@ export const DESCRIPTION_FRAGMENT = 2;
  */
 export function resultFragments(answered: AnsweredHit): (Buffer | string)[] {
   const { page, section } = answered;
-  const score = String(answered.hit.score);
+  const score = scoreText(answered.hit.score);
   const description = answered.passage?.bytes ?? Buffer.from(`,"description":${JSON.stringify(answered.description)}`);
   return section.photoTail ? [section.headBytes, score, description, section.photoTail] : [section.headBytes, score, description, page.tailBytes, section.tailBytes];
 }

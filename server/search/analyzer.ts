@@ -108,22 +108,37 @@ export function analyzerFor(lang: string): Analyzer {
 
 /**
  * Folded word tokens. A hyphenated word ("KI-Training", "Portfolio-Review") gives its
- * parts and the joined form, so both spellings meet.
+ * parts and the joined form, so both spellings meet. `joinedForms`: with `joined: false`,
+ * the joined forms left out are put there instead, so one pass serves a caller that needs
+ * both lists (a question's language is detected from all its tokens, its words are its parts).
  */
-export function tokenize(text: string, options: { joined?: boolean; starts?: number[] } = {}): string[] {
+export function tokenize(text: string, options: { joined?: boolean; starts?: number[]; joinedForms?: string[] } = {}): string[] {
   const joined = options.joined ?? true;
   const out: string[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)) {
+  // exec on one expression, not matchAll (which copies the expression per call): nothing below runs another tokenize.
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) {
     const word = foldToken(match[0]);
-    const parts = word.split(/[-'’]/).filter(Boolean);
-    if (parts.length > 1) {
+    // Most words have no hyphen or apostrophe: no parts to split (the same tokens, no arrays made).
+    const parts = hasJoint(word) ? word.split(/[-'’]/).filter(Boolean) : undefined;
+    if (parts && parts.length > 1) {
       out.push(...parts);
-      if (joined && !/['’]/.test(word)) out.push(parts.join(''));
+      if (!/['’]/.test(word)) {
+        if (joined) out.push(parts.join(''));
+        else options.joinedForms?.push(parts.join(''));
+      }
     } else out.push(word);
     // `starts`: where in the text each token's word begins (the index build's passages, passage.ts).
     if (options.starts) while (options.starts.length < out.length) options.starts.push(match.index);
   }
   return out;
+}
+
+/** A word: letters and digits, with inner hyphens and apostrophes. */
+const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
+
+function hasJoint(word: string): boolean {
+  return word.includes('-') || word.includes("'") || word.includes('’');
 }
 
 /** Index terms of a text: tokens without stop words, stemmed. */
@@ -394,18 +409,46 @@ const DETECT: Record<string, Set<string>> = {
 /** Letters only one of the candidate languages writes (checked before folding). */
 const LETTERS: Record<string, RegExp> = { de: /[äöüß]/i, fr: /[çèêëîïœ]|\b(?:l|d|qu|j|n|s|c)[’']\p{L}/iu, es: /[ñ¿¡]/i, pl: /[ąęłśżźćń]/i, it: /[ìò]|\b(?:l|dell|nell|un)[’']\p{L}/iu };
 
-/** The language a question is most likely in, or undefined when it does not say. */
-export function detectLanguage(text: string, languages: readonly string[]): string | undefined {
-  const tokens = tokenize(text);
+/**
+ * The language a question is most likely in, or undefined when it does not say. `tokens`:
+ * its tokens as tokenize(text) gives them (in any order), when the caller has them already.
+ */
+export function detectLanguage(text: string, languages: readonly string[], tokens: readonly string[] = tokenize(text)): string | undefined {
   const candidates = languages.filter((lang) => DETECT[lang]);
-  const votes = new Map<string, number>(candidates.map((lang) => [lang, 0]));
+  if (candidates.length === 0) return undefined;
+  const votes = new Array<number>(candidates.length).fill(0);
   for (const token of tokens) {
-    const speakers = candidates.filter((lang) => DETECT[lang].has(token));
-    if (speakers.length === 1) votes.set(speakers[0], votes.get(speakers[0])! + 1);
+    // A word more than one candidate lists counts for none of them.
+    let speaker = -1;
+    for (let i = 0; i < candidates.length; i++) {
+      if (!DETECT[candidates[i]].has(token)) continue;
+      if (speaker >= 0) {
+        speaker = -2;
+        break;
+      }
+      speaker = i;
+    }
+    if (speaker >= 0) votes[speaker]++;
   }
-  const lettered = candidates.filter((lang) => LETTERS[lang]?.test(text));
-  if (lettered.length === 1) votes.set(lettered[0], votes.get(lettered[0])! + 1);
-  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
-  if (ranked.length === 0 || ranked[0][1] === 0 || (ranked[1] && ranked[1][1] === ranked[0][1])) return undefined;
-  return ranked[0][0];
+  let lettered = -1;
+  for (let i = 0; i < candidates.length; i++) {
+    if (!LETTERS[candidates[i]]?.test(text)) continue;
+    if (lettered !== -1) {
+      lettered = -2;
+      break;
+    }
+    lettered = i;
+  }
+  if (lettered >= 0) votes[lettered]++;
+  // The first candidate with the most votes, unless another has as many.
+  let best = 0;
+  let tied = false;
+  for (let i = 1; i < candidates.length; i++) {
+    if (votes[i] > votes[best]) {
+      best = i;
+      tied = false;
+    } else if (votes[i] === votes[best]) tied = true;
+  }
+  if (votes[best] === 0 || tied) return undefined;
+  return candidates[best];
 }

@@ -377,11 +377,21 @@ const FILLER_MAPS = new Map(Object.entries(FILLERS).map(([lang, table]) => [lang
 
 /** The question's tokens without intensifiers before the words they strengthen and fillers after the words they complete; the same array when there are none. */
 export function withoutIntensifiers(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  const before = (t: string, next: string | undefined) => next !== undefined && langs.some((lang) => INTENSIFIER_MAPS.get(lang)?.get(t)?.includes(next) === true);
-  const after = (t: string, previous: string | undefined) => previous !== undefined && langs.some((lang) => FILLER_MAPS.get(lang)?.get(previous)?.includes(t) === true);
-  const drop = (t: string, i: number) => before(t, tokens[i + 1]) || after(t, tokens[i - 1]);
-  if (!tokens.some(drop)) return tokens;
-  return tokens.filter((t, i) => !drop(t, i));
+  // Most questions have none: found by a loop, no functions made per question.
+  let any = false;
+  for (let i = 0; i < tokens.length && !any; i++) any = dropped(tokens, i, langs);
+  if (!any) return tokens;
+  return tokens.filter((_, i) => !dropped(tokens, i, langs));
+}
+
+/** Whether tokens[i] is an intensifier before the word it strengthens or a filler after the word it completes. */
+function dropped(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  const token = tokens[i];
+  const next = tokens[i + 1];
+  const previous = tokens[i - 1];
+  for (const lang of langs) if (next !== undefined && INTENSIFIER_MAPS.get(lang)?.get(token)?.includes(next) === true) return true;
+  for (const lang of langs) if (previous !== undefined && FILLER_MAPS.get(lang)?.get(previous)?.includes(token) === true) return true;
+  return false;
 }
 
 /** Greetings of two words that open a question ("Good morning", "Guten Tag", "hi there"): neither names a topic. */

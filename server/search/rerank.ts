@@ -19,6 +19,7 @@ import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
+import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 
 /**
  * A page's translation says the same, so it is listed at this share of the page's score:
@@ -91,51 +92,70 @@ export interface RerankContext {
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
-  const dated = new Set<SearchHit>();
-  // Many sections of a page match: its title is compared once per question.
-  const titled = new Map<Page, number>();
+  // Per-page sums and bests in the index's page slots (page-slots.ts), for this question's stamp: no Map per question.
+  const slots = pageSlots(index, PAGE_FACTS);
+  const stamp = slots.next();
+  let dated: Set<SearchHit> | undefined;
   for (const hit of hits) {
+    const slot = slots.touch(hit.page, stamp);
     let f = 1;
     if (ctx.intent) {
       const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present);
-      if (time > 1) dated.add(hit);
+      if (time > 1) (dated ??= new Set()).add(hit);
       f *= time;
     }
     if (ctx.price) f *= priceFactor(hit.section);
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
-    if (isInterfacePage(hit.page) && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
-    else if (isOwnTerms(hit.page)) f *= OWN_TERMS;
+    if (slot.interfacePage && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
+    else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
     if (ctx.life && (hit.page.type === 'AboutPage' || hit.page.type === 'ProfilePage')) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
-    let named = titled.get(hit.page);
-    if (named === undefined) titled.set(hit.page, (named = titleCoverage(hit.page, hit.terms)));
-    f *= 1 + TITLE_NAMED * named;
+    // Many sections of a page match: its title is compared once per question.
+    if (slot.named < 0) slot.named = titleCoverage(hit.page, hit.terms);
+    f *= 1 + TITLE_NAMED * slot.named;
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
     const length = markdownLength(hit.section);
     if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
     hit.raw *= f;
   }
-  addPageEvidence(hits);
+  addPageEvidence(hits, slots, stamp);
   if (ctx.privateLife) hits = withLifeStory(index, hits, ctx.lang);
   if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
-  placeOverviews(hits, dated);
+  placeOverviews(hits, dated, slots, stamp);
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
-  // Whether the site translates the preferred language into each other one: read once per rerank, from built lexicons only.
-  const translated = new Map<string, boolean>();
+  // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
+  const asked: string[] = [];
+  const answers: boolean[] = [];
   const translates = (to: string) => {
-    let known = translated.get(to);
-    if (known === undefined) translated.set(to, (known = ctx.lang !== undefined && siteTranslates(index, ctx.lang, to, ctx.lexiconStats)));
+    const at = asked.indexOf(to);
+    if (at >= 0) return answers[at];
+    const known = ctx.lang !== undefined && siteTranslates(index, ctx.lang, to, ctx.lexiconStats);
+    asked.push(to);
+    answers.push(known);
     return known;
   };
   for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang ? false : translates(hit.page.lang));
-  const listed = diversify(addTranslations(index, hits), ctx.limit);
-  // A translation matched no word of the question itself: never a strong match.
-  const cap = (hit: SearchHit) => (ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1);
-  return listed.map((hit) => ({ ...hit, score: Math.round(Math.min(cap(hit), hit.score) * 10000) / 10000 })).filter((h) => h.score > 0);
+  const listed = diversify(addTranslations(index, hits, slots, stamp), ctx.limit);
+  const out: SearchHit[] = [];
+  for (const hit of listed) {
+    // A translation matched no word of the question itself: never a strong match.
+    const cap = ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1;
+    const score = Math.round(Math.min(cap, hit.score) * 10000) / 10000;
+    if (score > 0) out.push(withScore(hit, score));
+  }
+  return out;
 }
+
+/** The hit with another score (its fields written out: the same object a spread makes, in the same order, made faster). */
+function withScore(hit: SearchHit, score: number): SearchHit {
+  return { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation };
+}
+
+/** What never changes about a page, read into its slot on its first hit. */
+const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page) };
 
 /**
  * The language preference: 1 in the preferred language, less in another, least when a version
@@ -168,11 +188,6 @@ function markdownLength(section: Section): number {
  */
 export function isInterfacePage(page: Page): boolean {
   return page.generated === true || page.type === 'TechArticle' || (page.optional && isSiteNotice(page));
-}
-
-/** A footer page that is not about the site: the owner's terms. */
-function isOwnTerms(page: Page): boolean {
-  return page.optional && !isInterfacePage(page);
 }
 
 const notices = new WeakMap<Page, boolean>();
@@ -222,10 +237,9 @@ function asksAbout(page: Page, terms: ReadonlySet<string>): boolean {
  * A page that answers matches in several sections; a short section that repeats the words
  * matches alone. Each section gains a share of its page's other matches.
  */
-function addPageEvidence(hits: SearchHit[]): void {
-  const sum = new Map<Page, number>();
-  for (const hit of hits) sum.set(hit.page, (sum.get(hit.page) ?? 0) + hit.raw);
-  for (const hit of hits) hit.raw += PAGE_EVIDENCE * Math.min(hit.raw, sum.get(hit.page)! - hit.raw);
+function addPageEvidence(hits: SearchHit[], slots: PageSlots, stamp: number): void {
+  for (const hit of hits) slots.touch(hit.page, stamp).sum += hit.raw;
+  for (const hit of hits) hit.raw += PAGE_EVIDENCE * Math.min(hit.raw, slots.touch(hit.page, stamp).sum - hit.raw);
 }
 
 const linkMemo = new WeakMap<Section, string[]>();
@@ -244,28 +258,20 @@ function linksOf(section: Section): string[] {
  * not a section of it that is itself dated ahead or recently under a time question: a list of
  * what is coming (exhibitions, posts) answers "when is the next …" better than one of its items.
  */
-function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit>): void {
-  // Whether each hit's page is an overview, looked up once per run of hits from one page (sections of a page come together).
-  const overview: boolean[] = new Array(hits.length);
+function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undefined, slots: PageSlots, stamp: number): void {
+  // Whether a hit's page is an overview is read once per page, into its slot (isOverview, overview-pages.ts).
   let any = false;
-  let page: Page | undefined;
-  let known = false;
-  for (let i = 0; i < hits.length; i++) {
-    if (hits[i].page !== page) {
-      page = hits[i].page;
-      known = isOverview(page);
-    }
-    overview[i] = known;
-    any ||= known;
-  }
+  for (let i = 0; i < hits.length && !any; i++) any = slots.touch(hits[i].page, stamp).overview;
   if (!any) return;
-  const best = new Map<string, number>();
-  for (let i = 0; i < hits.length; i++) if (!overview[i]) best.set(hits[i].page.path, Math.max(best.get(hits[i].page.path) ?? 0, hits[i].raw));
-  for (let i = 0; i < hits.length; i++) {
-    const hit = hits[i];
-    if (!overview[i] || dated.has(hit)) continue;
+  // Per page (its slot, found by address below): the best raw score of its hits.
+  for (const hit of hits) {
+    const slot = slots.touch(hit.page, stamp);
+    if (!slot.overview) slot.bestRaw = Math.max(slot.bestRaw, hit.raw);
+  }
+  for (const hit of hits) {
+    if (!slots.touch(hit.page, stamp).overview || dated?.has(hit)) continue;
     let detail = 0;
-    for (const link of linksOf(hit.section)) detail = Math.max(detail, best.get(link) ?? 0);
+    for (const link of linksOf(hit.section)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
     if (detail > 0) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
   }
 }
@@ -306,25 +312,30 @@ export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: num
  * A page in one language answers in the other too: its translation is listed at a share
  * of its score (on its introduction), then the language preference applies.
  */
-export function addTranslations(index: SearchIndex, hits: SearchHit[]): SearchHit[] {
-  // Keyed by object, not by address: hashing thousands of address strings per query costs more than the ranking.
-  const bestByPage = new Map<Page, SearchHit>();
-  const bySection = new Map<Section, SearchHit>();
+export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = pageSlots(index, PAGE_FACTS), stamp = slots.next()): SearchHit[] {
+  // Per page, in its slot: its best hit and the hit on its introduction (where a translation is listed).
+  const pages: PageSlot[] = [];
   for (const hit of hits) {
-    bySection.set(hit.section, hit);
-    const current = bestByPage.get(hit.page);
-    if (!current || hit.raw > current.raw) bestByPage.set(hit.page, hit);
+    const slot = slots.touch(hit.page, stamp);
+    if (hit.section === slot.intro) slot.introHit = hit;
+    const current = slot.bestHit;
+    if (!current) pages.push(slot);
+    if (!current || hit.raw > current.raw) slot.bestHit = hit;
   }
   const added: SearchHit[] = [];
-  for (const hit of bestByPage.values()) {
+  // Pages in the order of their first hit.
+  for (const { bestHit: hit } of pages) {
+    if (!hit) continue;
     for (const doc of index.translationIntros.get(hit.page) ?? []) {
       // The same answer in the other language: listed right after its page when that page is in the
       // preferred language, right before it when not (the language factor applies to words matched
       // in a language, not to a translation, which is exactly what the reader asked for).
       const score = hit.raw * TRANSLATION_SHARE;
-      const own = bestByPage.get(doc.page);
+      const other = slots.peek(doc.page, stamp);
+      const own = other?.bestHit;
       if (own && own.score >= score) continue;
-      const existing = bySection.get(doc.section);
+      // A page without hits has no hit on its introduction; a translation is listed on the introduction (else: looked for).
+      const existing = other ? (doc.section === other.intro ? other.introHit : hits.find((h) => h.section === doc.section)) : undefined;
       if (existing) existing.score = Math.max(existing.score, score);
       else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true });
     }
@@ -334,29 +345,103 @@ export function addTranslations(index: SearchIndex, hits: SearchHit[]): SearchHi
 
 /** Greedy re-ranking so that one page does not fill the list with its sections. */
 export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
-  const pool = hits.sort((a, b) => b.score - a.score || tieBreak(a, b)).slice(0, Math.max(100, limit * 4));
+  const pool = sortByScore(hits);
+  const size = Math.min(pool.length, Math.max(100, limit * 4));
   const picked: SearchHit[] = [];
-  const perPage = new Map<Page, number>();
-  const adjusted = (hit: SearchHit) => hit.score * REPEAT_PAGE ** (perPage.get(hit.page) ?? 0);
-  while (picked.length < limit && pool.length > 0) {
-    let bestAt = 0;
+  // Pages picked so far and how often (at most `limit`: a scan beats a Map made per question).
+  const pages: Page[] = [];
+  const counts: number[] = [];
+  // Picked hits are marked, not spliced out of the pool: `first` is the first one left.
+  const taken = takenScratch(size);
+  let first = 0;
+  for (let left = size; picked.length < limit && left > 0; left--) {
+    while (taken[first]) first++;
+    let bestAt = first;
     let bestScore = -1;
-    for (let i = 0; i < pool.length; i++) {
+    for (let i = first; i < size; i++) {
+      if (taken[i]) continue;
       const hit = pool[i];
       // The pool is sorted by score and a repeat only lowers it: nothing further down can win or tie.
       if (hit.score < bestScore) break;
-      const s = adjusted(hit);
+      const at = pages.indexOf(hit.page);
+      const s = hit.score * REPEAT_PAGE ** (at < 0 ? 0 : counts[at]);
       if (s > bestScore || (s === bestScore && tieBreak(hit, pool[bestAt]) < 0)) {
         bestScore = s;
         bestAt = i;
       }
     }
-    const [hit] = pool.splice(bestAt, 1);
-    picked.push({ ...hit, score: bestScore });
-    perPage.set(hit.page, (perPage.get(hit.page) ?? 0) + 1);
+    taken[bestAt] = 1;
+    const hit = pool[bestAt];
+    picked.push(withScore(hit, bestScore));
+    const at = pages.indexOf(hit.page);
+    if (at < 0) {
+      pages.push(hit.page);
+      counts.push(1);
+    } else counts[at]++;
   }
   return picked;
 }
+
+let TAKEN = new Uint8Array(256);
+/** Marks for a pool of `size` hits, the first `size` zeroed: one array kept for every question, not one made per question. */
+function takenScratch(size: number): Uint8Array {
+  if (TAKEN.length < size) TAKEN = new Uint8Array(size);
+  else TAKEN.fill(0, 0, size);
+  return TAKEN;
+}
+
+/** Best score first, then tieBreak. A sign, not the difference: a fraction returned from a call is a number object made per comparison. */
+function byScore(a: SearchHit, b: SearchHit): number {
+  const difference = b.score - a.score;
+  return difference > 0 ? 1 : difference < 0 ? -1 : tieBreak(a, b);
+}
+
+/** Runs sorted by insertion before they are merged. */
+const RUN = 16;
+
+/**
+ * hits.sort(byScore), in place: a stable sort, so the same order (equal hits keep theirs).
+ * Written out because the built-in sort calls the comparison back for every pair it compares,
+ * which cost most of diversify (about 5 µs for 40 hits); here it is compiled into the loops.
+ */
+export function sortByScore(hits: SearchHit[]): SearchHit[] {
+  const n = hits.length;
+  for (let lo = 0; lo < n; lo += RUN) {
+    const hi = Math.min(lo + RUN, n);
+    for (let i = lo + 1; i < hi; i++) {
+      const hit = hits[i];
+      let j = i - 1;
+      for (; j >= lo && byScore(hits[j], hit) > 0; j--) hits[j + 1] = hits[j];
+      hits[j + 1] = hit;
+    }
+  }
+  if (n <= RUN) return hits;
+  let from = hits;
+  // The other buffer of the merges: one array kept for every question (a question runs to its end before the next starts).
+  let to = MERGE_SCRATCH;
+  for (let width = RUN; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      // The right run's hit goes first only when it is strictly better: equal hits keep their order.
+      while (i < mid && j < hi) to[k++] = byScore(from[j], from[i]) < 0 ? from[j++] : from[i++];
+      while (i < mid) to[k++] = from[i++];
+      while (j < hi) to[k++] = from[j++];
+    }
+    const merged = to;
+    to = from;
+    from = merged;
+  }
+  if (from !== hits) for (let k = 0; k < n; k++) hits[k] = from[k];
+  // The scratch holds no hit of this question after it (and keeps its room for the next).
+  MERGE_SCRATCH.fill(NO_HIT);
+  return hits;
+}
+const MERGE_SCRATCH: SearchHit[] = [];
+const NO_HIT = {} as SearchHit;
 
 /** Equal scores: the shallower section, then the address, so results are stable. */
 export function tieBreak(a: SearchHit, b: SearchHit): number {

@@ -132,10 +132,16 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
   const query = options.query.slice(0, LIMITS.queryChars);
   const prev = (options.prev ?? []).slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars));
+  // One pass over the question: its words (hyphenated ones as their parts) and, for detecting its language, the joined forms too.
+  const joinedForms: string[] = [];
+  const parts = tokenize(query, { joined: false, joinedForms });
   // Without previous questions the second detection would read the same text again.
-  const lang = options.lang ?? detectLanguage(query, index.languages) ?? (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
+  const lang =
+    options.lang ??
+    detectLanguage(query, index.languages, joinedForms.length ? parts.concat(joinedForms) : parts) ??
+    (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
-  const said = withoutIntensifiers(withoutGreeting(tokenize(query, { joined: false }), langs), langs);
+  const said = withoutIntensifiers(withoutGreeting(parts, langs), langs);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
@@ -184,18 +190,19 @@ function queryWords(
   textTokens?: readonly string[],
 ): QueryWord[] {
   const words: QueryWord[] = [];
-  const seen = new Set<string>();
+  // The content words taken so far: at most twice `max` (a joined pair adds one word), so a scan, not a Set per question and language.
+  const seen: string[] = [];
   const tokens = textTokens ?? tokenize(text, { joined: false });
   const key = viewKey(view);
   let previous: string | undefined;
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
-    const word = seen.has(token) ? undefined : tabulated(index, li, token, view, key, stats);
+    const word = seen.includes(token) ? undefined : tabulated(index, li, token, view, key, stats);
     if (!word?.content) {
       previous = undefined;
       continue;
     }
-    seen.add(token);
+    seen.push(token);
     // Two question words the site writes as one (Foto Buch -> Fotobuch): one word, counted twice.
     const joined = previous ? joinedWords(li, view, previous, words[words.length - 1].alternatives, token, word.alternatives) : -1;
     if (joined >= 0) {
@@ -210,7 +217,10 @@ function queryWords(
     previous = token;
     const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts)] : word.alternatives;
     let idf = 0;
-    for (const a of alternatives) for (const t of a.terms) idf = Math.max(idf, li.idf[t]);
+    for (let i = 0; i < alternatives.length; i++) {
+      const terms = alternatives[i].terms;
+      for (let k = 0; k < terms.length; k++) idf = Math.max(idf, li.idf[terms[k]]);
+    }
     words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li) });
     if (stats) {
       stats.words++;
@@ -249,8 +259,9 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
   const known = li.words.get(token, key);
   if (known) return known;
   const analysis = analyzeWord(li, token, view, stats);
-  // Before the site's translations are built an analysis may lack them: it is not kept.
-  if (li.scratch.splitBudget > 0 && lexiconsReady(index) && siteWord(index, token)) li.words.set(token, key, analysis);
+  // Before the site's translations are built an analysis may lack them: it is not kept. A word that names no topic
+  // (a stop word) is as quick to tell again as to look up, so a question does not look it up among the site's words to keep it.
+  if (analysis.content && li.scratch.splitBudget > 0 && lexiconsReady(index) && siteWord(index, token)) li.words.set(token, key, analysis);
   return analysis;
 }
 
@@ -321,6 +332,16 @@ function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: Con
   return out.slice(0, CONCEPT_TERMS);
 }
 
+const termConcepts = new WeakMap<LanguageIndex, Map<number, readonly number[]>>();
+/** conceptsOfStem of a term of the index, kept per term (bounded by the vocabulary): no key string is made and looked up per question. */
+function conceptsOfTerm(li: LanguageIndex, term: number): readonly number[] {
+  let memo = termConcepts.get(li);
+  if (!memo) termConcepts.set(li, (memo = new Map()));
+  let ids = memo.get(term);
+  if (ids === undefined) memo.set(term, (ids = conceptsOfStem(li.terms[term], li.lang)));
+  return ids;
+}
+
 /** The term ids of the words' alternatives (loops, not nested flatMaps: this runs per question and language). */
 function termsOf(words: readonly QueryWord[]): Set<number> {
   const terms = new Set<number>();
@@ -357,7 +378,7 @@ function scoreLanguage(
   const phrased = phraseTokens(tokens, langs);
   const lighter = phrased.size ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
-  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfStem(li.terms[a.terms[0]], li.lang)) use.used.add(id);
+  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0])) use.used.add(id);
   for (const id of phraseConcepts(tokens, langs)) {
     if (use.used.has(id)) continue;
     use.used.add(id);
@@ -384,6 +405,8 @@ function scoreLanguage(
   for (const w of words) ideal += w.weight * w.idf * (K1 + 1);
   if (ideal === 0) return weak;
   const top = topSections(li, words, CANDIDATES, stats);
+  // The terms asked, shared by the hits (for their passages): none to share when nothing was found.
+  if (top.docs.length === 0) return weak;
   const terms = new Set<string>();
   for (const w of words) for (const a of w.alternatives) for (const t of a.terms) terms.add(li.terms[t]);
   for (let i = 0; i < top.docs.length; i++) {

@@ -92,10 +92,21 @@ export interface WordAnalysis {
  * the table's own.
  */
 export function viewKey(view: WordView): string {
+  // The same string object for the same key (a handful of them): the word table compares keys by identity first, without reading them.
+  const kind = (view.reach === 'full' ? 0 : 1) + (view.keepStops ? 2 : 0) + (view.index ? 0 : 4);
   const across = view.from !== undefined ? view.from : '';
-  // A view without the index reads no translations (previous questions): its analysis differs.
-  return `${view.reach}:${across}${view.keepStops ? ':stops' : ''}${view.index ? '' : ':alone'}`;
+  const keys = (VIEW_KEYS[kind] ??= new Map());
+  let key = keys.get(across);
+  if (key === undefined) {
+    // A view without the index reads no translations (previous questions): its analysis differs.
+    key = `${view.reach}:${across}${view.keepStops ? ':stops' : ''}${view.index ? '' : ':alone'}`;
+    // Bounded: a question's language is one of the site's (or a code the request schema allows).
+    if (keys.size < 64) keys.set(across, key);
+  }
+  return key;
 }
+/** View keys made so far, by kind (reach, stop words, index) and language. */
+const VIEW_KEYS: Map<string, string>[] = [];
 
 const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
 
@@ -148,17 +159,45 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
   for (let i = 0; i < JOIN_PARTS; i++) {
     const a = part(first, firstAlternatives, i);
     if (a === undefined) break;
+    // Every term that begins with `a` is in one run of the sorted terms: the joined forms are looked for there only, and not at all when the run is empty.
+    const from = lowerBound(li.terms, a);
+    const to = prefixEnd(li.terms, a, from);
+    if (from === to) continue;
     for (let j = 0; j < JOIN_PARTS; j++) {
       const b = part(second, secondAlternatives, j);
       if (b === undefined) break;
       if (a.length + b.length >= LIMITS.tokenChars) continue;
-      const t = findSorted(li.terms, a + b);
+      const t = findIn(li.terms, a + b, from, to);
       if (t >= 0) return t;
-      const linked = findSorted(li.terms, a + 's' + b);
+      const linked = findIn(li.terms, a + 's' + b, from, to);
       if (linked >= 0) return linked;
     }
   }
   return -1;
+}
+
+/** The end of the run of sorted terms from `from` that begin with `prefix` (`from` when none does). */
+function prefixEnd(terms: readonly string[], prefix: string, from: number): number {
+  let lo = from;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid].startsWith(prefix)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** findSorted within terms[from, to). */
+function findIn(terms: readonly string[], key: string, from: number, to: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < to && terms[lo] === key ? lo : -1;
 }
 
 /** The terms of a concept that this index holds, at the concept weight. */

@@ -12,6 +12,7 @@ import {
   searchSiteAnswer,
   searchSiteToolResult,
   SearchSiteOutput,
+  scoreText,
 } from '../../tools/search-site.ts';
 import { loadSite } from '../../server/site/load-site.ts';
 import { minimal, sample, SAMPLE_DIR } from '../helpers/sites.ts';
@@ -209,5 +210,16 @@ describe('answerParts', () => {
     void site.search;
     for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
     expect(parts.passages.at.size).to.equal(0);
+  });
+});
+
+describe('scoreText', () => {
+  it('writes every score rerank gives (four decimals) as String does, and any other number too', () => {
+    for (let at = 0; at <= 10_000; at++) {
+      const score = Math.round((at / 10_000) * 10_000) / 10_000;
+      expect(scoreText(score)).to.equal(String(score));
+      expect(scoreText(score)).to.equal(String(score));
+    }
+    for (const other of [0.12345, 1.5, -0.25, 1e-7, Number.NaN]) expect(scoreText(other)).to.equal(String(other));
   });
 });

@@ -15,6 +15,18 @@ describe('tokenize', () => {
     expect(tokenize('KI-Training')).to.deep.equal(['ki', 'training', 'kitraining']);
     expect(tokenize('KI-Training', { joined: false })).to.deep.equal(['ki', 'training']);
   });
+
+  it('puts the joined forms it leaves out aside when asked, so one pass gives both lists', () => {
+    const joinedForms: string[] = [];
+    expect(tokenize("KI-Training and Portfolio-Review, l'atelier", { joined: false, joinedForms })).to.deep.equal(['ki', 'training', 'and', 'portfolio', 'review', 'l', 'atelier']);
+    expect(joinedForms).to.deep.equal(['kitraining', 'portfolioreview']);
+  });
+
+  it('reads every word of every text it is given (one expression, used again and again)', () => {
+    expect(tokenize('eins zwei')).to.deep.equal(['eins', 'zwei']);
+    expect(tokenize('drei')).to.deep.equal(['drei']);
+    expect(tokenize('')).to.deep.equal([]);
+  });
 });
 
 describe('analyze', () => {
@@ -34,6 +46,18 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Wo hat Mira Albrecht studiert?', ['de', 'en'])).to.equal('de');
     expect(detectLanguage('Where did she study photography?', ['de', 'en'])).to.equal('en');
     expect(detectLanguage('Hansa Prize', ['de', 'en'])).to.equal(undefined);
+  });
+
+  it('counts the tokens it is given (a caller that has them already), and no word two candidates list', () => {
+    expect(detectLanguage('x', ['de', 'en'], ['wo', 'hat', 'sie'])).to.equal('de');
+    // "die" is German, "the" English: one vote each, a tie, no language.
+    expect(detectLanguage('die the', ['de', 'en'])).to.equal(undefined);
+    // "is" is English and Dutch: it counts for neither, so "het" decides.
+    expect(detectLanguage('is het', ['en', 'nl'])).to.equal('nl');
+    // Letters only German writes are a vote of their own.
+    expect(detectLanguage('Fähre the', ['de', 'en'])).to.equal(undefined);
+    expect(detectLanguage('Fähre', ['de', 'en'])).to.equal('de');
+    expect(detectLanguage('anything', [])).to.equal(undefined);
   });
 });
 

@@ -1,0 +1,88 @@
+/**
+ * npm run bench:same -- --root DIR --out FILE [--per-site 2000]
+ * npm run bench:same -- --compare A B
+ *
+ * Whether two versions of the engine rank alike: writes, for the engine of the checkout at
+ * --root (default: this one), every answer to a fixed list of questions (distinct questions
+ * of the load benchmark's pool and every evaluation question, with and without its language,
+ * follow-ups with their previous questions) over the sample site and each evaluation site, as
+ * one JSON line per question: urls, scores and descriptions. --compare prints the questions
+ * whose lines differ and exits 1 when any does. A speed change that must not change results
+ * is checked by running this on both checkouts and comparing.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values, positionals } = parseArgs({
+  options: {
+    root: { type: 'string', default: resolve(import.meta.dirname, '..') },
+    out: { type: 'string' },
+    'per-site': { type: 'string', default: '2000' },
+    compare: { type: 'boolean', default: false },
+  },
+  allowPositionals: true,
+});
+
+interface EvalQuestion {
+  query: string;
+  lang?: string;
+  prev?: string[];
+}
+
+/** The sites and their evaluation questions (the sample site has two sets). */
+const SITES: [string, string[]][] = [
+  ['content', ['bench/eval/questions.json', 'bench/eval/holdout-questions.json']],
+  ['bench/eval/second-site', ['bench/eval/second-site-questions.json']],
+  ['bench/eval/third-site', ['bench/eval/third-site-questions.json']],
+  ['bench/eval/fourth-site', ['bench/eval/fourth-site-questions.json']],
+  ['bench/eval/fifth-site', ['bench/eval/fifth-site-questions.json']],
+  ['bench/eval/sixth-site', ['bench/eval/sixth-site-questions.json']],
+];
+
+function compare(a: string, b: string): number {
+  const left = readFileSync(a, 'utf8').split('\n');
+  const right = readFileSync(b, 'utf8').split('\n');
+  let differ = 0;
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    if (left[i] === right[i]) continue;
+    if (++differ <= 10) console.log(`- ${left[i]}\n+ ${right[i]}`);
+  }
+  console.log(`${left.length - 1} answers compared, ${differ} differ`);
+  return differ ? 1 : 0;
+}
+
+async function write(root: string, out: string, perSite: number): Promise<void> {
+  const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(resolve(root, path)).href)) as T;
+  const { loadSite } = await load<typeof import('../server/site/load-site.ts')>('server/site/load-site.ts');
+  const { searchSiteAnswer } = await load<typeof import('../tools/search-site.ts')>('tools/search-site.ts');
+  const { warmLexicons } = await load<typeof import('../server/search/translation-lexicon.ts')>('server/search/translation-lexicon.ts');
+  const { questionPool } = await load<typeof import('./question-pool.ts')>('bench/question-pool.ts');
+  const lines: string[] = [];
+  for (const [content, sets] of SITES) {
+    const site = loadSite(resolve(root, content));
+    // The site's translations built first: before, a word's analysis may lack them.
+    warmLexicons(site.search);
+    const pool = questionPool(site, 20_000).questions;
+    const asked: EvalQuestion[] = [];
+    for (let i = 0; i < perSite; i++) asked.push({ query: pool[Math.floor((i * pool.length) / perSite)] });
+    // Follow-ups: a pool question after two others.
+    for (let i = 0; i < perSite / 10; i++) asked.push({ query: pool[i], prev: [pool[pool.length - 1 - i], pool[i + perSite]] });
+    for (const file of sets) {
+      for (const q of JSON.parse(readFileSync(resolve(root, file), 'utf8')) as EvalQuestion[]) {
+        asked.push({ query: q.query, lang: q.lang, prev: q.prev }, { query: q.query, prev: q.prev });
+      }
+    }
+    for (const q of asked) {
+      const answer = searchSiteAnswer(site, { query: q.query, lang: q.lang, prev: q.prev, limit: 10 });
+      const results = answer.hits.map((h) => [h.section.url, h.hit.score, h.description]);
+      lines.push(JSON.stringify({ site: content, q, lang: answer.lang, results }));
+    }
+  }
+  writeFileSync(out, lines.join('\n') + '\n');
+  console.log(`${lines.length} answers written to ${out}`);
+}
+
+if (values.compare) process.exitCode = compare(positionals[0] ?? '', positionals[1] ?? '');
+else await write(values.root, values.out ?? '/tmp/same-results.jsonl', Number(values['per-site']));

@@ -1,0 +1,97 @@
+/**
+ * Re-ranking's per-page work space: one slot per page of a search index that a question has
+ * reached, holding what re-ranking sums and compares per page (the page's hits' sum, its best
+ * hit, its title match) for the current question only. A slot's fields belong to the question
+ * whose stamp it carries and start afresh when another question touches it: no Map or Set is
+ * made per question, and a question costs no look-up of a page's address or introduction.
+ *
+ * Slots are made on a page's first hit and kept with the index (at most one per page), with
+ * what never changes about the page: whether it is an interface page or an overview, and its introduction.
+ */
+import type { Page, Section } from '../site/site-types.ts';
+import type { SearchIndex } from './search-index.ts';
+import type { SearchHit } from './search-query.ts';
+
+export interface PageSlot {
+  readonly page: Page;
+  /** The section a translation of this page is listed on: its introduction in the index. */
+  readonly intro: Section | undefined;
+  /** Whether the page is about the site rather than the work (rerank's isInterfacePage), read once. */
+  readonly interfacePage: boolean;
+  /** Whether the page lists others (isOverview), read once. */
+  readonly overview: boolean;
+  /** The question the fields below belong to. */
+  stamp: number;
+  /** 1 when the question names the page's whole title, 0 when not; -1 not compared yet. */
+  named: number;
+  /** Sum of the raw scores of the page's hits. */
+  sum: number;
+  /** Best raw score of the page's hits, unless it is an overview. */
+  bestRaw: number;
+  /** The page's hit with the best raw score (the first of equals). */
+  bestHit: SearchHit | undefined;
+  /** The hit on the page's introduction, if any. */
+  introHit: SearchHit | undefined;
+}
+
+export interface PageSlots {
+  /** A fresh stamp: one per question. */
+  next(): number;
+  /** The page's slot for the question of `stamp` (made on the page's first hit, reset on the question's first touch). */
+  touch(page: Page, stamp: number): PageSlot;
+  /** The page's slot when the question of `stamp` has touched it, else undefined. */
+  peek(page: Page, stamp: number): PageSlot | undefined;
+  /** The same, by the page's address. */
+  peekPath(path: string, stamp: number): PageSlot | undefined;
+}
+
+/** What never changes about a page, read into its slot once: re-ranking's rules say. */
+export interface PageFacts {
+  interfacePage(page: Page): boolean;
+  overview(page: Page): boolean;
+}
+
+const slotsByIndex = new WeakMap<SearchIndex, PageSlots>();
+
+/** The index's page slots (made on first use, with the facts of the first caller). */
+export function pageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
+  let slots = slotsByIndex.get(index);
+  if (!slots) slotsByIndex.set(index, (slots = makePageSlots(index, facts)));
+  return slots;
+}
+
+function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
+  const byPage = new Map<Page, PageSlot>();
+  const byPath = new Map<string, PageSlot>();
+  let stamp = 0;
+  const reset = (slot: PageSlot, at: number) => {
+    slot.stamp = at;
+    slot.named = -1;
+    slot.sum = 0;
+    slot.bestRaw = 0;
+    slot.bestHit = undefined;
+    slot.introHit = undefined;
+  };
+  return {
+    next: () => ++stamp,
+    touch(page, at) {
+      let slot = byPage.get(page);
+      if (!slot) {
+        const intro = index.byLang.get(page.lang)?.introByPath.get(page.path)?.section;
+        slot = { page, intro, interfacePage: facts.interfacePage(page), overview: facts.overview(page), stamp: 0, named: -1, sum: 0, bestRaw: 0, bestHit: undefined, introHit: undefined };
+        byPage.set(page, slot);
+        byPath.set(page.path, slot);
+      }
+      if (slot.stamp !== at) reset(slot, at);
+      return slot;
+    },
+    peek(page, at) {
+      const slot = byPage.get(page);
+      return slot?.stamp === at ? slot : undefined;
+    },
+    peekPath(path, at) {
+      const slot = byPath.get(path);
+      return slot?.stamp === at ? slot : undefined;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { expect } from 'chai';
+import { diversify, REPEAT_PAGE, sortByScore, tieBreak } from '../../../server/search/rerank.ts';
+import type { SearchHit } from '../../../server/search/search-query.ts';
+import type { Page, Section } from '../../../server/site/site-types.ts';
+
+/** Deterministic pseudo-random numbers, so every run sorts the same lists. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const PATHS = ['/en/a/', '/en/b/#x', '/en/b/#y', '/de/c/', '/de/d/#z'];
+const pages = PATHS.map((path) => ({ path }) as Page);
+
+/** Hits with many equal scores, levels and addresses, so the order of equals shows. */
+function hits(rand: () => number, n: number): SearchHit[] {
+  return Array.from({ length: n }, () => {
+    const at = Math.floor(rand() * PATHS.length);
+    const score = Math.floor(rand() * 6) / 4;
+    return { page: pages[at], section: { level: 1 + Math.floor(rand() * 2), path: PATHS[at] } as Section, score, raw: score, terms: new Set<string>(), viaTranslation: false };
+  });
+}
+
+describe('sortByScore', () => {
+  it('orders as the built-in stable sort does, equal hits in their order, at every length', () => {
+    const rand = random(11);
+    for (let round = 0; round < 500; round++) {
+      const list = hits(rand, Math.floor(rand() * 300));
+      const expected = list.slice().sort((a, b) => b.score - a.score || tieBreak(a, b));
+      const sorted = sortByScore(list.slice());
+      expect(sorted.every((hit, i) => hit === expected[i])).to.equal(true);
+    }
+  });
+});
+
+describe('diversify', () => {
+  it('lists another page before a second section of one page unless that section is far better', () => {
+    const [a, b] = pages;
+    const hit = (page: Page, path: string, score: number): SearchHit => ({ page, section: { level: 2, path } as Section, score, raw: score, terms: new Set(), viaTranslation: false });
+    const listed = diversify([hit(a, '/en/a/#1', 1), hit(a, '/en/a/#2', 0.9), hit(b, '/en/b/#1', 0.5), hit(a, '/en/a/#3', 0.2)], 3);
+    expect(listed.map((h) => h.section.path)).to.deep.equal(['/en/a/#1', '/en/b/#1', '/en/a/#2']);
+    expect(listed[2].score).to.be.closeTo(0.9 * REPEAT_PAGE, 1e-12);
+  });
+
+  it('returns copies with the adjusted score and leaves the hits it was given their own', () => {
+    const list = hits(random(5), 40);
+    const before = list.map((h) => h.score);
+    const listed = diversify(list, 10);
+    expect(listed).to.have.length(10);
+    for (const hit of listed) expect(list).to.not.include(hit);
+    expect(list.map((h) => h.score).sort()).to.deep.equal(before.sort());
+  });
+});
