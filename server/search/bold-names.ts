@@ -8,7 +8,7 @@
  * PEOPLE_LIST under any question for a person ("Wer ist Kaspar?", "who runs the office?").
  */
 import { tokenize } from './analyzer.ts';
-import { atLeast } from './floor-pages.ts';
+import { atLeast, floorLanguages } from './floor-pages.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -77,7 +77,7 @@ export function sectionsNaming(index: SearchIndex, lang: string, name: readonly 
 
 /** Under "who is <name>?" (`name`: the question's tokens after "who is"): lifts the sections that set the name in bold, in the preferred language (else every language). */
 export function withBoldNames(index: SearchIndex, hits: SearchHit[], name: readonly string[], lang: string | undefined): SearchHit[] {
-  const langs = lang && index.byLang.has(lang) ? [lang] : index.languages;
+  const langs = floorLanguages(index, lang);
   return atLeast(
     hits,
     langs.flatMap((l) => sectionsNaming(index, l, name)),

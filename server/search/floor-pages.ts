@@ -3,7 +3,7 @@
  * for a life question, the site's own "Coming up" list for a "what's on?" question): listed at
  * least at a share of the best hit's score, added when no word matched them.
  */
-import type { SearchDoc } from './search-index.ts';
+import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
 const NO_TERMS: ReadonlySet<string> = new Set();
@@ -26,4 +26,9 @@ export function atLeast(hits: SearchHit[], docs: readonly SearchDoc[], share: nu
     else added.push({ page: doc.page, section: doc.section, score: floor, raw: floor, terms: NO_TERMS, viaTranslation: false });
   }
   return added.length ? hits.concat(added) : hits;
+}
+
+/** The languages a floor looks in: the preferred one when the index has it, else every one. */
+export function floorLanguages(index: SearchIndex, lang: string | undefined): readonly string[] {
+  return lang && index.byLang.has(lang) ? [lang] : index.languages;
 }

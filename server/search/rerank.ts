@@ -9,7 +9,7 @@ import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
 import { isOverview, siteLinks } from './overview-pages.ts';
-import { withLifeStory } from './life-story.ts';
+import { isAboutPage, withLifeStory } from './life-story.ts';
 import { withTimeHeadings } from './time-headings.ts';
 import { withContactPage } from './own-place.ts';
 import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
@@ -109,7 +109,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
     if (slot.interfacePage && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
-    if (ctx.life && (hit.page.type === 'AboutPage' || hit.page.type === 'ProfilePage')) f *= LIFE_STORY;
+    if (ctx.life && isAboutPage(hit.page.type)) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     // Many sections of a page match: its title is compared once per question.
     if (slot.named < 0) slot.named = titleCoverage(hit.page, hit.terms);

@@ -6,7 +6,7 @@
  * sections are listed at least at TIME_HEADED_FLOOR of the best hit, whatever matched.
  */
 import { headingIntent, headingPresent, recencyFactor } from './recency.ts';
-import { atLeast } from './floor-pages.ts';
+import { atLeast, floorLanguages } from './floor-pages.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -61,7 +61,7 @@ export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc
  */
 export function withTimeHeadings(index: SearchIndex, hits: SearchHit[], lang: string | undefined, intent: TimeIntent, today: number, present: boolean): SearchHit[] {
   if (intent !== 'future' && !present) return hits;
-  const langs = lang && index.byLang.has(lang) ? [lang] : index.languages;
+  const langs = floorLanguages(index, lang);
   const due = langs.flatMap((l) => timeHeaded(index, l)).filter((d) => recencyFactor(d.page, d.section, intent, today, present) > 1);
   return atLeast(hits, due, TIME_HEADED_FLOOR, true);
 }

@@ -2,7 +2,7 @@
  * The introductions of the pages of given schema.org types (AboutPage, ContactPage), per language,
  * found once per index; and floors them under a question that calls for such a page.
  */
-import { atLeast } from './floor-pages.ts';
+import { atLeast, floorLanguages } from './floor-pages.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -24,7 +24,7 @@ export function introsOfType(index: SearchIndex, lang: string, types: readonly s
 
 /** Lifts the pages of one of `types`, in the preferred language (else in every language), to at least `share` of the best hit. */
 export function withIntrosOfType(index: SearchIndex, hits: SearchHit[], lang: string | undefined, types: readonly string[], share: number): SearchHit[] {
-  const langs = lang && index.byLang.has(lang) ? [lang] : index.languages;
+  const langs = floorLanguages(index, lang);
   return atLeast(
     hits,
     langs.flatMap((l) => introsOfType(index, l, types)),

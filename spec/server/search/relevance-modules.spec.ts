@@ -24,7 +24,8 @@ import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { isOverview } from '../../../server/search/overview-pages.ts';
 import { asksWhatsOn, timeHeaded } from '../../../server/search/time-headings.ts';
-import { atLeast } from '../../../server/search/floor-pages.ts';
+import { sample } from '../../helpers/sites.ts';
+import { atLeast, floorLanguages } from '../../../server/search/floor-pages.ts';
 import { headedByQuestion, isQuestion } from '../../../server/search/question-headings.ts';
 import { LIFE_FLOOR, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
 
@@ -425,6 +426,15 @@ describe('timeHeaded', () => {
     ]);
     expect(timeHeaded(index, 'en').map((d) => d.section.name)).to.have.members(['Coming up', 'Right now']);
     expect(timeHeaded(index, 'en')).to.equal(timeHeaded(index, 'en'));
+  });
+});
+
+describe('floorLanguages', () => {
+  it('looks in the preferred language when the index has it, else in every language', () => {
+    const index = sample().search;
+    expect(floorLanguages(index, 'de')).to.deep.equal(['de']);
+    expect(floorLanguages(index, 'fr')).to.deep.equal(index.languages);
+    expect(floorLanguages(index, undefined)).to.deep.equal(index.languages);
   });
 });
 
