@@ -46,6 +46,8 @@ const CHATTY: Record<string, string[]> = {
     'let',
     'lets',
     'say',
+    // "Tell me about …" asks for the topic that follows.
+    'tell',
     'ask',
     'give',
     'go',
@@ -127,6 +129,15 @@ const CHATTY: Record<string, string[]> = {
     'statt',
     'wer',
     'beim',
+    // "Erzähl mir von …" asks for the topic that follows.
+    'erzähl',
+    'erzähle',
+    'erzählen',
+    'erzählst',
+    // "Wie heißt …?" asks for a name: the verb names nothing (and its stem meets heiß, hot).
+    'heißt',
+    'heißen',
+    'hieß',
     'warum',
     'wieso',
     'weshalb',

@@ -14,6 +14,7 @@ import { withTimeHeadings } from './time-headings.ts';
 import { withContactPage } from './own-place.ts';
 import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
+import { keepTopic } from './follow-up-topic.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -87,6 +88,8 @@ export interface RerankContext {
   ownPlace?: boolean;
   /** The visitor asked a question (a question mark): sections headed by a question answer one. */
   question?: boolean;
+  /** Under a follow-up that leans on the previous question: the pages on its topic (follow-up-topic.ts). */
+  topic?: ReadonlySet<string>;
   /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
   lexiconStats?: LexiconStats;
 }
@@ -125,6 +128,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
   placeOverviews(hits, dated, slots, stamp);
+  // After the overviews are placed: an overview on the topic is not listed after an item off it.
+  if (ctx.topic) keepTopic(hits, ctx.topic);
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
   // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
   const asked: string[] = [];

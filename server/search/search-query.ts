@@ -21,6 +21,7 @@ import { asksOwnPlace } from './own-place.ts';
 import { withoutEventWords } from './year-events.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
+import { addTopicPages } from './follow-up-topic.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
 export interface SearchOptions {
@@ -148,10 +149,12 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const tokens = withoutEventWords(withoutPeriods(said, langs), langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
+  // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
+  const topic = before ? new Set<string>() : undefined;
   let weak = true;
   for (const li of index.byLang.values()) {
     // The hits go straight into `scored` (no array per language spread into it).
-    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, stats, subject)) weak = false;
+    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, stats, subject, topic)) weak = false;
   }
   const lifeByPronoun = asksAboutLife(said, langs);
   const privateLife = lifeByPronoun && namesPrivateLife(said, langs);
@@ -171,6 +174,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && asksWhatsOn(said, langs),
     ownPlace: asksOwnPlace(said, langs),
+    topic,
   });
   return { lang, hits };
 }
@@ -365,6 +369,8 @@ function scoreLanguage(
   out: SearchHit[],
   stats?: SearchStats,
   subject?: ReadonlySet<string>,
+  /** Where the pages holding the newest previous question's words are added (a follow-up that leans on it). */
+  topic?: Set<string>,
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
@@ -399,6 +405,7 @@ function scoreLanguage(
     const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only.
     const more = queryWords(index, li, text, weight, { reach: 'exact', from }, LIMITS.prevWords, stats);
+    if (topic && i === prev.length - 1) addTopicPages(li, more, topic);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked?.has(t)))));
   });
   let ideal = 0;

@@ -1,0 +1,61 @@
+/**
+ * A short follow-up ("wo kann ich es kaufen?", "and for adults?", "where do we sleep?") asks
+ * about the previous question's topic: the book, the course, the boat. Its own word alone
+ * ("kaufen") finds any page that says it, and a section headed by it outranks the page about
+ * the topic that says it in other words. Under a follow-up that leans on the previous question
+ * (search-query.ts: a few words, or a word that points back), a hit on a page that holds no
+ * word of the previous question, in any language of the page, counts OFF_TOPIC.
+ */
+import type { LanguageIndex } from './search-index.ts';
+import type { SearchHit } from './search-query.ts';
+import type { Alternative } from './word-analysis.ts';
+import type { Page } from '../site/site-types.ts';
+
+/** A hit on a page that holds no word of the previous question, under a follow-up that leans on it. */
+export const OFF_TOPIC = 0.6;
+/** Postings read per follow-up and language index to find the pages on topic (a term's list is read whole or not at all). */
+export const TOPIC_POSTINGS = 20_000;
+
+/**
+ * Adds to `pages` the addresses of the pages (and their translations) that hold the previous
+ * question's most specific word (the one of highest idf among those the site has; a compound
+ * read as its parts needs all of them): "Wann ist der Gletscherkurs?" is about the glacier
+ * course, not about every page that names a course. Reads the postings of that word's terms
+ * once, at most TOPIC_POSTINGS in all.
+ */
+export function addTopicPages(li: LanguageIndex, words: readonly { alternatives: readonly Alternative[]; idf: number }[], pages: Set<string>): void {
+  let budget = TOPIC_POSTINGS;
+  for (const a of words.flatMap((w) => w.alternatives)) {
+    // Pages holding every part of the alternative: the parts' pages intersected.
+    let held: Set<Page> | undefined;
+    for (const t of a.terms) {
+      const from = li.offsets[t];
+      const to = li.offsets[t + 1];
+      if (to - from > budget) {
+        held = undefined;
+        break;
+      }
+      budget -= to - from;
+      const own = new Set<Page>();
+      for (let i = from; i < to; i++) {
+        const page = li.docs[li.postDocs[i]].page;
+        if (!held || held.has(page)) own.add(page);
+      }
+      held = own;
+    }
+    for (const page of held ?? []) {
+      pages.add(page.path);
+      for (const other of Object.values(page.translations)) pages.add(other);
+    }
+  }
+}
+
+/** Lowers the hits on pages off the previous question's topic (none when no page is on it: the topic is not on the site). */
+export function keepTopic(hits: SearchHit[], pages: ReadonlySet<string>): void {
+  if (pages.size === 0) return;
+  for (const hit of hits) {
+    if (!pages.has(hit.page.path)) {
+      hit.raw *= OFF_TOPIC;
+    }
+  }
+}
