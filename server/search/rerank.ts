@@ -90,6 +90,8 @@ export interface RerankContext {
   question?: boolean;
   /** Under a follow-up that leans on the previous question: the pages on its topic (follow-up-topic.ts). */
   topic?: ReadonlySet<string>;
+  /** Hits on pages with no version in the preferred language that the question's words reached only as written (bridged-hits.ts): no discount to make up for. */
+  unbridged?: ReadonlySet<SearchHit>;
   /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
   lexiconStats?: LexiconStats;
 }
@@ -142,7 +144,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     answers.push(known);
     return known;
   };
-  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang ? false : translates(hit.page.lang));
+  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(hit.page.lang));
   const listed = diversify(addTranslations(index, hits, slots, stamp), ctx.limit);
   const out: SearchHit[] = [];
   for (const hit of listed) {

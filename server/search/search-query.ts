@@ -22,6 +22,7 @@ import { withoutEventWords } from './year-events.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages } from './follow-up-topic.ts';
+import { bridgedDocs } from './bridged-hits.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
 export interface SearchOptions {
@@ -151,10 +152,12 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const scored: SearchHit[] = [];
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
   const topic = before ? new Set<string>() : undefined;
+  // Hits on pages only in another language that the question's words reached as written, not through a translation or concept.
+  const unbridged = new Set<SearchHit>();
   let weak = true;
   for (const li of index.byLang.values()) {
     // The hits go straight into `scored` (no array per language spread into it).
-    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, stats, subject, topic)) weak = false;
+    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, stats, subject, topic, unbridged)) weak = false;
   }
   const lifeByPronoun = asksAboutLife(said, langs);
   const privateLife = lifeByPronoun && namesPrivateLife(said, langs);
@@ -175,6 +178,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     whatsOn: intent !== undefined && asksWhatsOn(said, langs),
     ownPlace: asksOwnPlace(said, langs),
     topic,
+    unbridged,
   });
   return { lang, hits };
 }
@@ -371,6 +375,8 @@ function scoreLanguage(
   subject?: ReadonlySet<string>,
   /** Where the pages holding the newest previous question's words are added (a follow-up that leans on it). */
   topic?: Set<string>,
+  /** Where hits on pages with no version in the question's language that no translation or concept reached are added (bridged-hits.ts). */
+  unbridged?: Set<SearchHit>,
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
@@ -416,11 +422,22 @@ function scoreLanguage(
   if (top.docs.length === 0) return weak;
   const terms = new Set<string>();
   for (const w of words) for (const a of w.alternatives) for (const t of a.terms) terms.add(li.terms[t]);
+  const orphans = from && unbridged ? orphanDocs(li, top.docs, from) : undefined;
+  const bridged = orphans ? bridgedDocs(li, words, orphans) : undefined;
   for (let i = 0; i < top.docs.length; i++) {
     const { page, section } = li.docs[top.docs[i]];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
     const score = top.scores[i] / (STRONG * ideal);
-    out.push({ page, section, score, raw: score, terms, viaTranslation: false });
+    const hit: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false };
+    out.push(hit);
+    if (orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) unbridged?.add(hit);
   }
   return weak;
+}
+
+/** The docs among `docs` whose page has no version in language `lang` (undefined when there are none). */
+function orphanDocs(li: LanguageIndex, docs: readonly number[], lang: string): Set<number> | undefined {
+  let out: Set<number> | undefined;
+  for (const d of docs) if (!li.docs[d].page.translations[lang]) (out ??= new Set()).add(d);
+  return out;
 }
