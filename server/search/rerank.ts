@@ -41,6 +41,13 @@ export const ONLY_IN_OTHER_LANGUAGE = 0.85 / TRANSLATION_WEIGHT;
 export const ONLY_IN_OTHER_UNTRANSLATED = 0.85;
 /** An overview listed after a detail page it links to: this share of the detail's score. */
 export const OVERVIEW_SHARE = 0.8;
+/**
+ * An overview's section is listed after a page it links to only when that page matched at
+ * least this share of the section's score: then the page says what the section sums up. A
+ * list whose items are its own sections (a courses page, typed CollectionPage) links to other
+ * pages in passing, and a weak match there must not hold back the section that answers.
+ */
+export const DETAIL_MATCH = 0.5;
 /** Interface pages (for developers, legal notices) when the question is not about them. */
 export const INTERFACE_PAGE = 0.45;
 /** The owner's terms in the footer (terms of sale, of lessons): answers, listed a little below the main pages. */
@@ -279,7 +286,8 @@ function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undef
     if (!slots.touch(hit.page, stamp).overview || dated?.has(hit)) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
-    if (detail > 0) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
+    // A page linked in passing ("skis can be rented: [Gear]") that matched far less is not the same answer.
+    if (detail >= DETAIL_MATCH * hit.raw) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
   }
 }
 
