@@ -51,6 +51,9 @@ const CHATTY: Record<string, string[]> = {
     'ask',
     'give',
     'go',
+    // Coming, like going, is how a visit or a joining is asked ("can I come …?", "can my dog come?"): the rest names what.
+    'come',
+    'comes',
     'info',
     'information',
     'details',
@@ -138,6 +141,10 @@ const CHATTY: Record<string, string[]> = {
     'heißt',
     'heißen',
     'hieß',
+    // Kommen, like gehen, is how a visit or a joining is asked ("Komme ich mit dem Rollstuhl …?", "Woher kommt …?").
+    'komme',
+    'kommen',
+    'kommt',
     'warum',
     'wieso',
     'weshalb',
