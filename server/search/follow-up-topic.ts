@@ -6,7 +6,9 @@
  * (search-query.ts: a few words, or a word that points back), a hit on a page that holds no
  * word of the previous question, in any language of the page, counts OFF_TOPIC.
  */
-import type { LanguageIndex } from './search-index.ts';
+import type { LanguageIndex, SearchIndex } from './search-index.ts';
+import { isContentWord } from './word-analysis.ts';
+import { refersBack } from './question-words.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Alternative } from './word-analysis.ts';
 import type { Page } from '../site/site-types.ts';
@@ -16,14 +18,26 @@ export const OFF_TOPIC = 0.6;
 /** Postings read per follow-up and language index to find the pages on topic (a term's list is read whole or not at all). */
 export const TOPIC_POSTINGS = 20_000;
 
+/** Content words of its own a follow-up may name and still be about the previous question's topic. */
+const OWN_WORDS = 1;
+
+/** Whether a follow-up is about the previous question's topic: it points back ("es", "that", "und …") or names at most OWN_WORDS word of its own. */
+export function staysOnTopic(index: SearchIndex, tokens: readonly string[], lang: string | undefined, langs: readonly string[]): boolean {
+  if (refersBack(tokens, langs)) return true;
+  const li = (lang && index.byLang.get(lang)) || index.byLang.values().next().value;
+  if (!li) return false;
+  let own = 0;
+  for (const t of tokens) if (isContentWord(li, t, lang) && ++own > OWN_WORDS) return false;
+  return true;
+}
+
 /**
- * Adds to `pages` the addresses of the pages (and their translations) that hold the previous
- * question's most specific word (the one of highest idf among those the site has; a compound
- * read as its parts needs all of them): "Wann ist der Gletscherkurs?" is about the glacier
- * course, not about every page that names a course. Reads the postings of that word's terms
- * once, at most TOPIC_POSTINGS in all.
+ * Adds to `pages` the addresses of the pages (and their translations) that hold a word of the
+ * previous question: a term of one of its alternatives, a compound read as its parts needing all
+ * of them on one page ("Lawinenbuch": the pages with both Lawine and Buch, not every page that
+ * names an avalanche). Reads each term's postings once, at most TOPIC_POSTINGS in all.
  */
-export function addTopicPages(li: LanguageIndex, words: readonly { alternatives: readonly Alternative[]; idf: number }[], pages: Set<string>): void {
+export function addTopicPages(li: LanguageIndex, words: readonly { alternatives: readonly Alternative[] }[], pages: Set<string>): void {
   let budget = TOPIC_POSTINGS;
   for (const a of words.flatMap((w) => w.alternatives)) {
     // Pages holding every part of the alternative: the parts' pages intersected.

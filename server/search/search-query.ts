@@ -21,7 +21,7 @@ import { asksOwnPlace } from './own-place.ts';
 import { withoutEventWords } from './year-events.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
-import { addTopicPages } from './follow-up-topic.ts';
+import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
 import { bridgedDocs } from './bridged-hits.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
@@ -151,7 +151,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
-  const topic = before ? new Set<string>() : undefined;
+  const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
   // Hits on pages only in another language that the question's words reached as written, not through a translation or concept.
   const unbridged = new Set<SearchHit>();
   let weak = true;

@@ -1,0 +1,59 @@
+/** A short follow-up stays on the previous question's topic ("wo kann ich es kaufen?" after a question about the book). */
+import { expect } from 'chai';
+import { addTopicPages, keepTopic, OFF_TOPIC, staysOnTopic } from '../../../server/search/follow-up-topic.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import type { SearchHit } from '../../../server/search/search-query.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { findSorted } from '../../../server/search/search-index.ts';
+
+const site = () =>
+  fixtureIndex([
+    { path: '/en/gear/', title: 'Gear', intro: 'What to pack for a tour.', sections: [['Buying', 'Buying gear: where to buy skins, where to buy boots, buy a helmet.']] },
+    { path: '/en/publications/', title: 'Publications', intro: 'My books: the avalanche book, out in October, is in every bookshop and at the publisher, and so is the ski touring guide; both have maps.' },
+    { path: '/en/journal/new-book/', title: 'The new book is out', intro: 'The avalanche book is out: three years of writing.' },
+  ]);
+const pages = (query: string, prev?: string[]) => searchIndex(site(), { query, lang: 'en', prev, today: '2026-11-23' }).hits.map((h) => h.page.path);
+
+describe('addTopicPages', () => {
+  it("adds the pages (and their translations) that hold a word of the previous question; a compound's parts all", () => {
+    const index = site();
+    const li = index.byLang.get('en')!;
+    const term = (word: string) => findSorted(li.terms, li.analyzer.stem(word));
+    const topic = new Set<string>();
+    addTopicPages(li, [{ alternatives: [{ terms: [term('avalanche'), term('book')], weight: 0.8 }] }], topic);
+    expect([...topic].sort()).to.deep.equal(['/en/journal/new-book/', '/en/publications/']);
+    const skins = new Set<string>();
+    addTopicPages(li, [{ alternatives: [{ terms: [term('skins')], weight: 1 }] }], skins);
+    expect([...skins]).to.deep.equal(['/en/gear/']);
+  });
+});
+
+describe('keepTopic', () => {
+  it(`lowers the hits off the topic to ${OFF_TOPIC}, and none when the topic is not on the site`, () => {
+    const hits = site()
+      .byLang.get('en')!
+      .docs.map((d) => ({ page: d.page, section: d.section, raw: 1, score: 1 }) as SearchHit);
+    keepTopic(hits, new Set(['/en/publications/']));
+    expect(hits.filter((h) => h.raw === 1).map((h) => h.page.path)).to.deep.equal(['/en/publications/']);
+    expect(hits.find((h) => h.page.path === '/en/gear/')!.raw).to.equal(OFF_TOPIC);
+    const untouched = [{ raw: 1 } as SearchHit];
+    keepTopic(untouched, new Set());
+    expect(untouched[0].raw).to.equal(1);
+  });
+  it('a follow-up that leans on the previous question finds the page on its topic, not the section headed by its own word', () => {
+    expect(pages('where can I buy it?')[0]).to.equal('/en/gear/');
+    // Without the rule the section headed "Buying" comes first; with it, a page about the book.
+    expect(['/en/publications/', '/en/journal/new-book/']).to.include(pages('where can I buy it?', ['Tell me about the avalanche book'])[0]);
+  });
+});
+
+describe('staysOnTopic', () => {
+  const tokens = (q: string) => q.toLowerCase().replace(/[?]/g, '').split(' ');
+  it('a follow-up that points back or names one word of its own stays on the previous topic', () => {
+    expect(staysOnTopic(site(), tokens('where can I buy it?'), 'en', ['en'])).to.equal(true);
+    expect(staysOnTopic(site(), tokens('where do we sleep?'), 'en', ['en'])).to.equal(true);
+  });
+  it('one that names a topic of its own does not', () => {
+    expect(staysOnTopic(site(), tokens('are the books signed?'), 'en', ['en'])).to.equal(false);
+  });
+});
