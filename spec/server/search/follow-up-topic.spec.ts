@@ -9,7 +9,11 @@ import { findSorted } from '../../../server/search/search-index.ts';
 const site = () =>
   fixtureIndex([
     { path: '/en/gear/', title: 'Gear', intro: 'What to pack for a tour.', sections: [['Buying', 'Buying gear: where to buy skins, where to buy boots, buy a helmet.']] },
-    { path: '/en/publications/', title: 'Publications', intro: 'My books: the avalanche book, out in October, is in every bookshop and at the publisher, and so is the ski touring guide; both have maps.' },
+    {
+      path: '/en/publications/',
+      title: 'Publications',
+      intro: 'My books: the avalanche book, out in October, is in every bookshop and at the publisher, and so is the ski touring guide; both have maps.',
+    },
     { path: '/en/journal/new-book/', title: 'The new book is out', intro: 'The avalanche book is out: three years of writing.' },
   ]);
 const pages = (query: string, prev?: string[]) => searchIndex(site(), { query, lang: 'en', prev, today: '2026-11-23' }).hits.map((h) => h.page.path);

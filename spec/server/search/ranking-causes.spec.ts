@@ -256,6 +256,23 @@ describe('searchIndex: issue 15 causes', () => {
   });
 
   describe('8. chatty words are stop words; answer verbs stay', () => {
+    it('"Wie heißt …?" asks for a name: heißt names no topic', () => {
+      const index = fixtureIndex([
+        { path: '/de/faq/', lang: 'de', title: 'Fragen', intro: 'Met heißt auch Honigwein; im Norden heißt er so.' },
+        { path: '/de/team/', lang: 'de', title: 'Team', intro: 'Unser Lehrling ist Ole, seit August bei uns.' },
+      ]);
+      expect(ask(index, { query: 'Wie heißt der Lehrling?', lang: 'de' })[0].page.path).to.equal('/de/team/');
+    });
+    it('coming, like going, is how a visit is asked: come and kommen name no topic', () => {
+      const index = fixtureIndex([
+        { path: '/en/events/', title: 'Events', intro: 'Come and see: come along to the open day, everyone can come.' },
+        { path: '/en/visit/', title: 'Visiting', intro: 'Dogs are welcome on a lead.' },
+        { path: '/de/holz/', lang: 'de', title: 'Holz', intro: 'Unser Holz: Eiche aus Satrup, im Winter geschlagen.' },
+        { path: '/de/anfahrt/', lang: 'de', title: 'Anfahrt', intro: 'So kommen Sie zu uns: Sie kommen mit dem Bus, und wer mit dem Rad kommt, kommt am Ufer entlang.' },
+      ]);
+      expect(ask(index, { query: 'Can I come with my dog?', lang: 'en' })[0].page.path).to.equal('/en/visit/');
+      expect(ask(index, { query: 'Woher kommt euer Holz?', lang: 'de' })[0].page.path).to.equal('/de/holz/');
+    });
     it('a chatty question ranks like its plain words', () => {
       const plain = ask(sample().search, { query: 'commissions', lang: 'en' })[0].page.path;
       const chatty = ask(sample().search, { query: 'Hello, I was wondering whether she maybe takes commissions', lang: 'en' })[0].page.path;

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { foldToken } from '../../../server/search/analyzer.ts';
 import { datesIn, headingIntent, headingPresent, recencyFactor, todayOf } from '../../../server/search/recency.ts';
 import {
   asksAboutLife,
@@ -137,6 +138,9 @@ describe('questionStops', () => {
     for (const word of ['gemacht', 'machen']) expect(questionStops('de').has(word), word).to.equal(true);
     // Forms of haben, sein and the modal verbs that the German stop-word list lacks.
     for (const word of ['habt', 'hast', 'seid', 'könnt', 'möchten']) expect(questionStops('de').has(word), word).to.equal(true);
+    // "Tell me about …", "Wie heißt …?", and coming, which like going asks for a visit.
+    for (const word of ['tell', 'come']) expect(questionStops('en').has(word), word).to.equal(true);
+    for (const word of ['erzähl', 'heißt', 'kommt']) expect(questionStops('de').has(foldToken(word)), word).to.equal(true);
   });
 });
 

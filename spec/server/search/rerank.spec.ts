@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { diversify, REPEAT_PAGE, sortByScore, tieBreak } from '../../../server/search/rerank.ts';
+import { DETAIL_MATCH, diversify, REPEAT_PAGE, sortByScore, tieBreak } from '../../../server/search/rerank.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
 
@@ -52,5 +54,28 @@ describe('diversify', () => {
     expect(listed).to.have.length(10);
     for (const hit of listed) expect(list).to.not.include(hit);
     expect(list.map((h) => h.score).sort()).to.deep.equal(before.sort());
+  });
+});
+
+describe('DETAIL_MATCH', () => {
+  // A list whose items are its own sections (typed CollectionPage) links to the gear page in passing.
+  const index = () =>
+    fixtureIndex([
+      {
+        path: '/en/courses/',
+        title: 'Courses',
+        type: 'CollectionPage',
+        intro: 'Courses for the winter, with dates and fees.',
+        sections: [
+          ['Ski touring for beginners', 'Two days of ski touring for beginners: skinning, kick turns, skiing powder. Skis and skins can be rented ([Gear](/en/gear/)).'],
+          ['Avalanche course', 'Reading snow and slopes; see [Gear](/en/gear/) for what to bring.'],
+        ],
+      },
+      { path: '/en/gear/', title: 'Gear', intro: 'What to pack for a day out, and what can be rented: skis, skins, transceiver, helmet.' },
+      { path: '/en/tours/', title: 'Tours', intro: 'Day tours in the mountains, summer and winter.' },
+    ]);
+  it(`an overview's section is not held below a page it links to that matched less than ${DETAIL_MATCH} of it`, () => {
+    const hits = searchIndex(index(), { query: 'ski touring for beginners', lang: 'en' }).hits;
+    expect(hits[0].section.path).to.equal('/en/courses/#s0');
   });
 });

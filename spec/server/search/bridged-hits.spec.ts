@@ -1,0 +1,43 @@
+/** The other-language lift only for hits that a translation or concept reached, not for a word matched as written. */
+import { expect } from 'chai';
+import { bridgedDocs } from '../../../server/search/bridged-hits.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { findSorted } from '../../../server/search/search-index.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+// Prints/Drucke and Plates/Teller teach the site's translations; the visitors' page exists only in English.
+const site = () =>
+  fixtureIndex([
+    { path: '/en/prints/', title: 'Prints', translations: { de: '/de/drucke/' }, intro: 'Signed prints are sent as an insured parcel.', sections: [['Shipping', 'Every parcel has tracking.']] },
+    {
+      path: '/de/drucke/',
+      lang: 'de',
+      title: 'Drucke',
+      translations: { en: '/en/prints/' },
+      intro: 'Signierte Drucke gehen als versichertes Paket.',
+      sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']],
+    },
+    { path: '/en/tours/', title: 'Tours', translations: { de: '/de/touren/' }, intro: 'Tours with at most four guests.' },
+    { path: '/de/touren/', lang: 'de', title: 'Touren', translations: { en: '/en/tours/' }, intro: 'Touren für Gäste: höchstens vier Gäste pro Bergführer, und jeder der Gäste trägt ein Funkgerät.' },
+    { path: '/en/visitors/', title: 'Visitors from abroad', intro: 'Visitors from abroad: the station, the airport and the hotels; your guide speaks English.' },
+  ]);
+
+describe('bridgedDocs', () => {
+  it('finds the docs holding a term reached across languages (weight of a translation or less), not one matched as written', () => {
+    const index = site();
+    const li = index.byLang.get('en')!;
+    const term = (word: string) => findSorted(li.terms, li.analyzer.stem(word));
+    const all = new Set(li.docs.map((_, i) => i));
+    const paths = (docs: Set<number>) => [...docs].map((d) => li.docs[d].section.path).sort();
+    expect(paths(bridgedDocs(li, [{ alternatives: [{ terms: [term('parcel')], weight: 0.6 }] }], all))).to.deep.equal(['/en/prints/', '/en/prints/#s0']);
+    expect(paths(bridgedDocs(li, [{ alternatives: [{ terms: [term('guide')], weight: 1 }] }], all))).to.deep.equal([]);
+  });
+});
+
+describe('searchIndex: a page only in the other language', () => {
+  it('is not lifted above the pages in the reader\'s language when it shares a word with the question as written ("Guide")', () => {
+    // "Guide" is not a word the German pages use, so the English page matched it as written: no translation discount to make up for.
+    const hits = searchIndex(site(), { query: 'Gäste pro Guide', lang: 'de' }).hits.map((h) => h.page.path);
+    expect(hits[0]).to.equal('/de/touren/');
+  });
+});
