@@ -153,7 +153,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
   const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
   // Hits on pages only in another language that the question's words reached as written, not through a translation or concept.
-  const unbridged = new Set<SearchHit>();
+  const unbridged: Unbridged = {};
   let weak = true;
   for (const li of index.byLang.values()) {
     // The hits go straight into `scored` (no array per language spread into it).
@@ -178,7 +178,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     whatsOn: intent !== undefined && asksWhatsOn(said, langs),
     ownPlace: asksOwnPlace(said, langs),
     topic,
-    unbridged,
+    unbridged: unbridged.hits,
   });
   return { lang, hits };
 }
@@ -376,7 +376,7 @@ function scoreLanguage(
   /** Where the pages holding the newest previous question's words are added (a follow-up that leans on it). */
   topic?: Set<string>,
   /** Where hits on pages with no version in the question's language that no translation or concept reached are added (bridged-hits.ts). */
-  unbridged?: Set<SearchHit>,
+  unbridged?: Unbridged,
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
@@ -430,9 +430,14 @@ function scoreLanguage(
     const score = top.scores[i] / (STRONG * ideal);
     const hit: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false };
     out.push(hit);
-    if (orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) unbridged?.add(hit);
+    if (unbridged && orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) (unbridged.hits ??= new Set()).add(hit);
   }
   return weak;
+}
+
+/** Hits on pages only in another language that the question's words reached as written (bridged-hits.ts); made on the first such hit. */
+interface Unbridged {
+  hits?: Set<SearchHit>;
 }
 
 /** The docs among `docs` whose page has no version in language `lang` (undefined when there are none). */
