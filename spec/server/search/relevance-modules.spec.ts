@@ -140,6 +140,8 @@ describe('questionStops', () => {
     for (const word of ['habt', 'hast', 'seid', 'könnt', 'möchten']) expect(questionStops('de').has(word), word).to.equal(true);
     // "Tell me about …", "Wie heißt …?", and coming, which like going asks for a visit.
     for (const word of ['tell', 'come']) expect(questionStops('en').has(word), word).to.equal(true);
+    // What an apostrophe leaves of a contraction (we're, I've, don't) is no word.
+    for (const word of ['re', 've', 'll', 'don', 'isn']) expect(questionStops('en').has(word), word).to.equal(true);
     for (const word of ['erzähl', 'heißt', 'kommt']) expect(questionStops('de').has(foldToken(word)), word).to.equal(true);
   });
 });
