@@ -57,3 +57,16 @@ export function fixtureIndex(pages: FixturePage[], { warm = true } = {}): Search
   if (warm) warmLexicons(index);
   return index;
 }
+
+/** A page and its translation that teach the site's translations parcel = Paket and tracking = Sendungsverfolgung. */
+export const PRINTS_PAIR: readonly FixturePage[] = [
+  { path: '/en/prints/', title: 'Prints', translations: { de: '/de/drucke/' }, intro: 'Signed prints are sent as an insured parcel.', sections: [['Shipping', 'Every parcel has tracking.']] },
+  {
+    path: '/de/drucke/',
+    lang: 'de',
+    title: 'Drucke',
+    translations: { en: '/en/prints/' },
+    intro: 'Signierte Drucke gehen als versichertes Paket.',
+    sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']],
+  },
+];

@@ -3,20 +3,12 @@ import { expect } from 'chai';
 import { bridgedDocs } from '../../../server/search/bridged-hits.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { findSorted } from '../../../server/search/search-index.ts';
-import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { fixtureIndex, PRINTS_PAIR } from '../../helpers/search-fixture.ts';
 
-// Prints/Drucke and Plates/Teller teach the site's translations; the visitors' page exists only in English.
+// Prints/Drucke teach the site's translations; the visitors' page exists only in English.
 const site = () =>
   fixtureIndex([
-    { path: '/en/prints/', title: 'Prints', translations: { de: '/de/drucke/' }, intro: 'Signed prints are sent as an insured parcel.', sections: [['Shipping', 'Every parcel has tracking.']] },
-    {
-      path: '/de/drucke/',
-      lang: 'de',
-      title: 'Drucke',
-      translations: { en: '/en/prints/' },
-      intro: 'Signierte Drucke gehen als versichertes Paket.',
-      sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']],
-    },
+    ...PRINTS_PAIR,
     { path: '/en/tours/', title: 'Tours', translations: { de: '/de/touren/' }, intro: 'Tours with at most four guests.' },
     { path: '/de/touren/', lang: 'de', title: 'Touren', translations: { en: '/en/tours/' }, intro: 'Touren für Gäste: höchstens vier Gäste pro Bergführer, und jeder der Gäste trägt ein Funkgerät.' },
     { path: '/en/visitors/', title: 'Visitors from abroad', intro: 'Visitors from abroad: the station, the airport and the hotels; your guide speaks English.' },

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { searchIndex, type SearchOptions } from '../../../server/search/search-query.ts';
 import { sample, minimal } from '../../helpers/sites.ts';
-import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { fixtureIndex, PRINTS_PAIR } from '../../helpers/search-fixture.ts';
 import type { SearchIndex } from '../../../server/search/search-index.ts';
 
 const TODAY = '2026-11-23';
@@ -155,15 +155,7 @@ describe('searchIndex: issue 15 causes', () => {
     it("a page only in the other language, matched through the site's translations, ranks as a direct match of the same words would", () => {
       // Prints/Drucke and Plates/Teller teach the site's translations; the Adventsmarkt page exists only in German.
       const index = fixtureIndex([
-        { path: '/en/prints/', title: 'Prints', translations: { de: '/de/drucke/' }, intro: 'Signed prints are sent as an insured parcel.', sections: [['Shipping', 'Every parcel has tracking.']] },
-        {
-          path: '/de/drucke/',
-          lang: 'de',
-          title: 'Drucke',
-          translations: { en: '/en/prints/' },
-          intro: 'Signierte Drucke gehen als versichertes Paket.',
-          sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']],
-        },
+        ...PRINTS_PAIR,
         { path: '/en/tableware/', title: 'Plates', translations: { de: '/de/geschirr/' }, intro: 'Plates and bowls for every day.' },
         { path: '/de/geschirr/', lang: 'de', title: 'Teller', translations: { en: '/en/tableware/' }, intro: 'Teller und Schalen für jeden Tag.' },
         { path: '/de/adventsmarkt/', lang: 'de', title: 'Adventsmarkt', intro: 'Am Adventsmarkt gibt es Teller und Schalen mit Sendungsverfolgung für jedes Paket.' },

@@ -4,7 +4,7 @@ import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { sample, SAMPLE_DIR } from '../../helpers/sites.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
-import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { fixtureIndex, PRINTS_PAIR } from '../../helpers/search-fixture.ts';
 
 const stem = (lang: string, word: string) => analyzerFor(lang).stem(word.toLowerCase());
 
@@ -12,22 +12,7 @@ const stem = (lang: string, word: string) => analyzerFor(lang).stem(word.toLower
 const site = (warm = true) =>
   fixtureIndex(
     [
-      {
-        path: '/en/prints/',
-        lang: 'en',
-        title: 'Prints',
-        translations: { de: '/de/drucke/' },
-        intro: 'Signed prints are sent as an insured parcel.',
-        sections: [['Shipping', 'Every parcel has tracking.']],
-      },
-      {
-        path: '/de/drucke/',
-        lang: 'de',
-        title: 'Drucke',
-        translations: { en: '/en/prints/' },
-        intro: 'Signierte Drucke gehen als versichertes Paket.',
-        sections: [['Versand', 'Jedes Paket hat Sendungsverfolgung.']],
-      },
+      ...PRINTS_PAIR,
       { path: '/en/tableware/', lang: 'en', title: 'Plates', translations: { de: '/de/geschirr/' }, intro: 'Plates and bowls for every day.' },
       { path: '/de/geschirr/', lang: 'de', title: 'Teller', translations: { en: '/en/tableware/' }, intro: 'Teller und Schalen für jeden Tag.' },
       { path: '/de/sommerfest/', lang: 'de', title: 'Sommerfest', intro: 'Zum Sommerfest gibt es Sendungsverfolgung für alle Bestellungen.' },
