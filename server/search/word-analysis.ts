@@ -13,6 +13,7 @@ import { questionStops } from './question-words.ts';
 import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT } from './concepts.ts';
 import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
+import { compoundTranslations } from './compound-translations.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
 import type { QueryCaches } from './word-table.ts';
 
@@ -259,15 +260,13 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
   // Split probes are the costly part of a question of long unknown words: a budget per query
   // and language; a word whose split the budget cut short is not cached, so it is tried again.
   let cut = false;
-  const counted = {
-    ...li.analyzer,
-    stem: (t: string) => {
-      if (li.scratch.splitBudget <= 0) return (cut = true), '';
-      li.scratch.splitBudget--;
-      if (stats) stats.splitProbes++;
-      return stemOf(li, t, caches);
-    },
+  const budgeted = (stem: (t: string) => string) => (t: string) => {
+    if (li.scratch.splitBudget <= 0) return (cut = true), '';
+    li.scratch.splitBudget--;
+    if (stats) stats.splitProbes++;
+    return stem(t);
   };
+  const counted = { ...li.analyzer, stem: budgeted((t) => stemOf(li, t, caches)) };
   const parts = splitCompound(counted, vocabulary, token);
   if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
   else if (!alternatives.length && !across && COMPOUNDING.has(li.lang)) {
@@ -283,6 +282,17 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
     // language are another word (Teller is not "tell"), unless the site writes it alike there too.
     if (translated.known && !translated.same) alternatives.length = 0;
     alternatives.push(...translated.alternatives.filter((a) => !alternatives.some((b) => b.terms.length === 1 && b.terms[0] === a.terms[0])));
+    // A compound the site never translates: through its parts' translations (German "Gutachterbericht" -> survey + report).
+    if (!translated.known && !alternatives.length && COMPOUNDING.has(across))
+      alternatives.push(
+        ...compoundTranslations(
+          view.index,
+          li,
+          token,
+          across,
+          budgeted((t) => analyzerFor(across).stem(t)),
+        ),
+      );
   }
   if (reach === 'full') {
     const used = new Set<number>(exact >= 0 ? [exact] : []);

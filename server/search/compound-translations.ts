@@ -1,0 +1,54 @@
+/**
+ * A compound of the question's language that the site never translates ("Gutachterbericht",
+ * "Begutachtung", "Lawinenbuch") is read in the other language's index through its parts: the
+ * word is split against the question language's own vocabulary (the site's words), and each part
+ * the site translates is looked for as its translations there ("Gutachter" + "Bericht" → survey
+ * + report). The parts of one alternative add up, as a compound's parts do in its own language;
+ * a part the site does not translate is left out, and the rest counts PARTS_WEIGHT of a
+ * translation. Only in languages that write compounds as one word.
+ */
+import { findSorted, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
+import { readyLexicon, TRANSLATION_WEIGHT } from './translation-lexicon.ts';
+import type { Alternative } from './word-analysis.ts';
+
+/** Share of a translation's weight that a compound's translated parts count (a compound is read, not translated). */
+export const PARTS_WEIGHT = 0.8;
+/** And when only some of its parts, or only its head, could be read so: half of that (as a head alone counts in its own language). */
+export const SOME_PARTS = 0.5;
+/** Shortest last part (letters) read as the head of a compound whose first part the site does not have alone. */
+const MIN_HEAD = 4;
+
+/**
+ * The alternatives in `li` for a word of language `from` that the site does not translate: its
+ * parts' translations (the best one per part, in one alternative whose parts add up), or its
+ * head's translation when only the head is a word of the site. `stem` is the stem function of
+ * `from` that counts against the query's split budget.
+ */
+export function compoundTranslations(index: SearchIndex, li: LanguageIndex, token: string, from: string, stem: (t: string) => string): Alternative[] {
+  const source = index.byLang.get(from);
+  const lexicon = readyLexicon(index, from, li.lang);
+  if (!source || !lexicon) return [];
+  const vocabulary = { has: (term: string) => findSorted(source.terms, term) >= 0 };
+  const parts = splitCompound({ ...source.analyzer, stem }, vocabulary, token);
+  const stems = parts.length ? parts : headOf(token, vocabulary, stem);
+  const terms: number[] = [];
+  let p = 1;
+  for (const part of stems) {
+    const best = (lexicon.get(part) ?? []).map((t) => ({ id: findSorted(li.terms, t.term), p: t.p })).find((t) => t.id >= 0);
+    if (!best) continue;
+    terms.push(best.id);
+    p = Math.min(p, best.p);
+  }
+  if (!terms.length) return [];
+  const whole = parts.length > 0 && terms.length === parts.length;
+  return [{ terms, weight: TRANSLATION_WEIGHT * PARTS_WEIGHT * Math.min(1, p / 0.5) * (whole ? 1 : SOME_PARTS) }];
+}
+
+/** The longest last part of a word that the vocabulary has, as a one-part list (Begutachtung → gutacht), or none. */
+function headOf(token: string, vocabulary: { has(term: string): boolean }, stem: (t: string) => string): string[] {
+  for (let i = MIN_HEAD; i <= token.length - MIN_HEAD; i++) {
+    const head = stem(token.slice(i));
+    if (head && vocabulary.has(head)) return [head];
+  }
+  return [];
+}
