@@ -26,7 +26,7 @@ const MIN_HEAD = 4;
  */
 export function compoundTranslations(index: SearchIndex, li: LanguageIndex, token: string, from: string, stem: (t: string) => string): Alternative[] {
   const source = index.byLang.get(from);
-  const lexicon = readyLexicon(index, from, li.lang);
+  const lexicon = token.length >= 2 * MIN_HEAD ? readyLexicon(index, from, li.lang) : undefined;
   if (!source || !lexicon) return [];
   const vocabulary = { has: (term: string) => findSorted(source.terms, term) >= 0 };
   const parts = splitCompound({ ...source.analyzer, stem }, vocabulary, token);
@@ -34,10 +34,14 @@ export function compoundTranslations(index: SearchIndex, li: LanguageIndex, toke
   const terms: number[] = [];
   let p = 1;
   for (const part of stems) {
-    const best = (lexicon.get(part) ?? []).map((t) => ({ id: findSorted(li.terms, t.term), p: t.p })).find((t) => t.id >= 0);
-    if (!best) continue;
-    terms.push(best.id);
-    p = Math.min(p, best.p);
+    // The most likely translation of the part that this index holds (the lexicon lists them most likely first).
+    for (const t of lexicon.get(part) ?? []) {
+      const id = findSorted(li.terms, t.term);
+      if (id < 0) continue;
+      terms.push(id);
+      p = Math.min(p, t.p);
+      break;
+    }
   }
   if (!terms.length) return [];
   const whole = parts.length > 0 && terms.length === parts.length;
