@@ -148,10 +148,12 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const tokens = withoutEventWords(withoutPeriods(said, langs), langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
+  const pool = candidatePool(index);
+  pool.used = 0;
   let weak = true;
   for (const li of index.byLang.values()) {
     // The hits go straight into `scored` (no array per language spread into it).
-    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, stats, subject)) weak = false;
+    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, pool, stats, subject)) weak = false;
   }
   const lifeByPronoun = asksAboutLife(said, langs);
   const privateLife = lifeByPronoun && namesPrivateLife(said, langs);
@@ -363,6 +365,7 @@ function scoreLanguage(
   lang: string | undefined,
   /** Where the hits are added. */
   out: SearchHit[],
+  pool: CandidatePool,
   stats?: SearchStats,
   subject?: ReadonlySet<string>,
 ): boolean {
@@ -413,7 +416,43 @@ function scoreLanguage(
     const { page, section } = li.docs[top.docs[i]];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
     const score = top.scores[i] / (STRONG * ideal);
-    out.push({ page, section, score, raw: score, terms, viaTranslation: false });
+    out.push(candidate(pool, page, section, score, terms));
   }
   return weak;
+}
+
+/**
+ * The candidate hits of the question being answered: objects kept per index and filled again
+ * by each question, not up to 2 x CANDIDATES new ones per question. Safe because a search runs
+ * to its end before the next starts and no candidate outlives it: rerank lists copies
+ * (withScore), never a candidate itself. Bounded by CANDIDATES per language.
+ */
+interface CandidatePool {
+  hits: SearchHit[];
+  used: number;
+}
+const candidatePools = new WeakMap<SearchIndex, CandidatePool>();
+
+function candidatePool(index: SearchIndex): CandidatePool {
+  let pool = candidatePools.get(index);
+  if (!pool) candidatePools.set(index, (pool = { hits: [], used: 0 }));
+  return pool;
+}
+
+/** The next candidate of the pool, holding these fields (those of a hit made anew). */
+function candidate(pool: CandidatePool, page: SearchHit['page'], section: SearchHit['section'], score: number, terms: ReadonlySet<string>): SearchHit {
+  const hit = pool.hits[pool.used];
+  pool.used++;
+  if (hit === undefined) {
+    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false };
+    pool.hits.push(made);
+    return made;
+  }
+  hit.page = page;
+  hit.section = section;
+  hit.score = score;
+  hit.raw = score;
+  hit.terms = terms;
+  hit.viaTranslation = false;
+  return hit;
 }
