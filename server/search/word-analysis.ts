@@ -13,6 +13,7 @@ import { questionStops } from './question-words.ts';
 import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT } from './concepts.ts';
 import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
+import { germanJoinPossible } from './german-joins.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
 import type { QueryCaches } from './word-table.ts';
 
@@ -147,7 +148,8 @@ const JOIN_PARTS = 4;
  * linking s). At most JOIN_PARTS x JOIN_PARTS x 2 look-ups. -1 when there is none.
  */
 export function joinedWords(li: LanguageIndex, view: WordView, first: string, firstAlternatives: readonly Alternative[], second: string, secondAlternatives: readonly Alternative[]): number {
-  const own = joinedTerm(li, first + second);
+  // German pairs are told apart without stemming them when no term can come of them (german-joins.ts).
+  const own = li.lang === 'de' && !germanJoinPossible(li.terms, first, second) ? -1 : joinedTerm(li, first + second);
   if (own >= 0 || view.reach !== 'exact' || !view.from || view.from === li.lang) return own;
   // The word itself, then its translations (single terms), at most JOIN_PARTS of each; no arrays built.
   const part = (token: string, alternatives: readonly Alternative[], k: number): string | undefined => {
