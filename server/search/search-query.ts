@@ -131,7 +131,8 @@ interface QueryWord {
 export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: SearchStats): SearchOutcome {
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
   const query = options.query.slice(0, LIMITS.queryChars);
-  const prev = (options.prev ?? []).slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars));
+  // Most questions come without previous ones: no arrays made for none.
+  const prev = options.prev?.length ? options.prev.slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars)) : NO_PREV;
   // One pass over the question: its words (hyphenated ones as their parts) and, for detecting its language, the joined forms too.
   const joinedForms: string[] = [];
   const parts = tokenize(query, { joined: false, joinedForms });
@@ -140,7 +141,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     options.lang ??
     detectLanguage(query, index.languages, joinedForms.length ? parts.concat(joinedForms) : parts) ??
     (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
-  const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
+  const langs = questionLanguages(lang, index.languages);
   const said = withoutIntensifiers(withoutGreeting(parts, langs), langs);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
@@ -175,6 +176,16 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     ownPlace: asksOwnPlace(said, langs),
   });
   return { lang, hits };
+}
+
+/** No previous questions (shared, never written to). */
+const NO_PREV: string[] = [];
+
+/** The question's language first, then the site's others, each once: what a Set of them spread gives, without the Set and its copies. */
+function questionLanguages(lang: string | undefined, languages: readonly string[]): string[] {
+  const langs: string[] = lang ? [lang] : [];
+  for (const other of languages) if (!langs.includes(other)) langs.push(other);
+  return langs;
 }
 
 function queryWords(
