@@ -126,10 +126,13 @@ export function analyzeWord(li: LanguageIndex, token: string, view: WordView, st
 /** Single letters are not words of a question (a, e, s); stop words and chatty words of either language name no topic. */
 export function isContentWord(li: LanguageIndex, token: string, from?: string): boolean {
   if (token.length < 2 && !/\d/.test(token)) return false;
-  for (const lang of from && from !== li.lang ? [li.lang, from] : [li.lang]) {
-    if (analyzerFor(lang).stopwords.has(token) || questionStops(lang).has(token)) return false;
-  }
-  return true;
+  // The index's language, then the question's: no array of the two made per word (stop words come here on every question).
+  if (isStopIn(li.lang, token)) return false;
+  return !(from && from !== li.lang && isStopIn(from, token));
+}
+
+function isStopIn(lang: string, token: string): boolean {
+  return analyzerFor(lang).stopwords.has(token) || questionStops(lang).has(token);
 }
 
 /** The term two adjacent question words make when the site writes them as one word (Foto Buch -> Fotobuch), or -1. */
