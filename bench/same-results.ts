@@ -39,6 +39,7 @@ const SITES: [string, string[]][] = [
   ['bench/eval/fourth-site', ['bench/eval/fourth-site-questions.json']],
   ['bench/eval/fifth-site', ['bench/eval/fifth-site-questions.json']],
   ['bench/eval/sixth-site', ['bench/eval/sixth-site-questions.json']],
+  ['bench/eval/seventh-site', ['bench/eval/seventh-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

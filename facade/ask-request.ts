@@ -27,7 +27,8 @@ const fail = (code: string, message: string, hint: string) => new HttpError(400,
 
 function checkQuery(query: string, how: string): string {
   if (query.trim() === '') throw fail('missing_query', 'No question was given.', `Add the query parameter with your question, e.g. ${EXAMPLE}${how}`);
-  if ([...query].length > QUERY_MAX) {
+  // No more code points than UTF-16 units: only a longer string is counted (which copies it).
+  if (query.length > QUERY_MAX && [...query].length > QUERY_MAX) {
     throw fail('query_too_long', `The question is ${[...query].length} characters long; at most ${QUERY_MAX} are allowed.`, 'Shorten the question to 300 characters or fewer.');
   }
   if (/\u0000/.test(query) || /\p{Cs}/u.test(query)) {
@@ -129,6 +130,8 @@ function checkPrev(prev: unknown, name: string, hint: string): string[] {
 
 /** Blank, over-long or non-text previous questions are dropped; the newest PREV_MAX are kept. */
 function cleanPrev(prev: string[]): string[] {
+  // Most questions come without previous ones: nothing to filter (and no arrays made for it).
+  if (prev.length === 0) return [];
   return prev
     .filter((p) => p.trim() && [...p].length <= QUERY_MAX && !/\u0000|\p{Cs}/u.test(p))
     .slice(-PREV_ACCEPTED)

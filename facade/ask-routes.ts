@@ -7,7 +7,8 @@ import type { Context, Middleware } from 'koa';
 import type Router from '@koa/router';
 import { lazyMiddleware } from './lazy-middleware.ts';
 import { answerParts, resultFragments, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
-import { byteCache, type ByteCache } from './byte-cache.ts';
+import { byteCache, cacheKey, type ByteCache } from './byte-cache.ts';
+import { askedBefore, type AskedBefore } from './asked-before.ts';
 import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
 import type { Site } from '../server/site/site-types.ts';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
@@ -81,22 +82,23 @@ function joinResults(head: string, encoded: EncodedResults, tail: Buffer): Buffe
 /**
  * search_site is pure, so its answer to the same question, language and previous questions
  * is kept per loaded site, already encoded, in a cache bounded in bytes and keyed by a
- * digest. A question nobody asked before costs ranking plus concatenating pre-serialised
+ * digest, once the question is asked a second time. A question nobody asked before costs ranking plus concatenating pre-serialised
  * fragments; it waits for its turn (fairTurns) so that a burst of them cannot starve the
  * connections arriving meanwhile. A reload starts afresh.
  */
 function cachedSearch(cacheBytes: number, turn: Turns) {
-  const bySite = new WeakMap<Site, ByteCache<EncodedResults>>();
+  const bySite = new WeakMap<Site, { cache: ByteCache<EncodedResults>; asked: AskedBefore }>();
   return async (site: Site, params: AskParams): Promise<EncodedResults> => {
-    let cache = bySite.get(site);
-    if (!cache) bySite.set(site, (cache = byteCache<EncodedResults>(cacheBytes)));
-    const key = [params.query, params.lang ?? '', ...params.prev];
-    let results = cache.get(key);
+    let kept = bySite.get(site);
+    if (!kept) bySite.set(site, (kept = { cache: byteCache<EncodedResults>(cacheBytes), asked: askedBefore() }));
+    const key = cacheKey([params.query, params.lang ?? '', ...params.prev]);
+    let results = kept.cache.getKey(key);
     if (!results) {
       await turn();
       const answer = searchSiteAnswer(site, { query: params.query, lang: params.lang, prev: params.prev });
       results = encode(answer.hits.map(resultFragments));
-      cache.set(key, results);
+      // Kept from the question's second asking on (asked-before.ts): one asked once costs the cache nothing.
+      if (kept.asked(key)) kept.cache.setKey(key, results);
     }
     return results;
   };

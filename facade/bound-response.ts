@@ -11,8 +11,8 @@ export function boundResponse(res: Writable, ms: number): void {
     if (!res.writableFinished) res.destroy();
   }, ms);
   timer.unref();
+  // 'close' follows 'finish' on a finished response (and comes alone on a cut one): one listener clears the timer either way.
   res.once('close', () => clearTimeout(timer));
-  res.once('finish', () => clearTimeout(timer));
 }
 
 /** Every response, not only streams: delivered within `ms` of the request's arrival, or cut. */

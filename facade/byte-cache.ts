@@ -16,6 +16,9 @@ export const SHORT_KEY = 512;
 export interface ByteCache<V extends { byteLength: number }> {
   get(parts: readonly string[]): V | undefined;
   set(parts: readonly string[], value: V): void;
+  /** The same by a key made once with cacheKey (a miss then a store need not make it twice). */
+  getKey(key: string): V | undefined;
+  setKey(key: string, value: V): void;
   /** Entries and bytes charged now. */
   stats(): { entries: number; bytes: number; maxBytes: number };
 }
@@ -40,13 +43,15 @@ export function cacheKey(parts: readonly string[]): string {
 export function byteCache<V extends { byteLength: number }>(maxBytes: number): ByteCache<V> {
   const charge = (key: string, value: V) => value.byteLength + 2 * key.length + ENTRY_OVERHEAD;
   const cache = new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: (value, key) => charge(key, value) });
+  const setKey = (key: string, value: V) => {
+    // A value larger than the whole cache is not kept (lru-cache would refuse it anyway).
+    if (charge(key, value) <= maxBytes) cache.set(key, value);
+  };
   return {
     get: (parts) => cache.get(cacheKey(parts)),
-    set: (parts, value) => {
-      const key = cacheKey(parts);
-      // A value larger than the whole cache is not kept (lru-cache would refuse it anyway).
-      if (charge(key, value) <= maxBytes) cache.set(key, value);
-    },
+    set: (parts, value) => setKey(cacheKey(parts), value),
+    getKey: (key) => cache.get(key),
+    setKey,
     stats: () => ({ entries: cache.size, bytes: cache.calculatedSize, maxBytes }),
   };
 }

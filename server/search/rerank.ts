@@ -158,7 +158,11 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     // A translation matched no word of the question itself: never a strong match.
     const cap = ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1;
     const score = Math.round(Math.min(cap, hit.score) * 10000) / 10000;
-    if (score > 0) out.push(withScore(hit, score));
+    // `listed` holds diversify's copies, made for this list: each takes its output score itself.
+    if (score > 0) {
+      hit.score = score;
+      out.push(hit);
+    }
   }
   return out;
 }
@@ -355,7 +359,9 @@ export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = p
       else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true });
     }
   }
-  return added.length ? hits.concat(added) : hits;
+  // Appended to the question's own list (rerank's, already re-ordered in place by diversify), not copied into a new one.
+  for (let i = 0; i < added.length; i++) hits.push(added[i]);
+  return hits;
 }
 
 /** Greedy re-ranking so that one page does not fill the list with its sections. */

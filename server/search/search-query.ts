@@ -133,7 +133,8 @@ interface QueryWord {
 export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: SearchStats): SearchOutcome {
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
   const query = options.query.slice(0, LIMITS.queryChars);
-  const prev = (options.prev ?? []).slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars));
+  // Most questions come without previous ones: no arrays made for none.
+  const prev = options.prev?.length ? options.prev.slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars)) : NO_PREV;
   // One pass over the question: its words (hyphenated ones as their parts) and, for detecting its language, the joined forms too.
   const joinedForms: string[] = [];
   const parts = tokenize(query, { joined: false, joinedForms });
@@ -142,7 +143,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     options.lang ??
     detectLanguage(query, index.languages, joinedForms.length ? parts.concat(joinedForms) : parts) ??
     (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
-  const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
+  const langs = questionLanguages(lang, index.languages);
   const said = withoutIntensifiers(withoutGreeting(parts, langs), langs);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
@@ -154,10 +155,12 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
   // Hits on pages only in another language that the question's words reached as written, not through a translation or concept.
   const unbridged: Unbridged = {};
+  const pool = candidatePool(index);
+  pool.used = 0;
   let weak = true;
   for (const li of index.byLang.values()) {
     // The hits go straight into `scored` (no array per language spread into it).
-    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, stats, subject, topic, unbridged)) weak = false;
+    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, pool, stats, subject, topic, unbridged)) weak = false;
   }
   const lifeByPronoun = asksAboutLife(said, langs);
   const privateLife = lifeByPronoun && namesPrivateLife(said, langs);
@@ -181,6 +184,16 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     unbridged: unbridged.hits,
   });
   return { lang, hits };
+}
+
+/** No previous questions (shared, never written to). */
+const NO_PREV: string[] = [];
+
+/** The question's language first, then the site's others, each once: what a Set of them spread gives, without the Set and its copies. */
+function questionLanguages(lang: string | undefined, languages: readonly string[]): string[] {
+  const langs: string[] = lang ? [lang] : [];
+  for (const other of languages) if (!langs.includes(other)) langs.push(other);
+  return langs;
 }
 
 function queryWords(
@@ -371,6 +384,7 @@ function scoreLanguage(
   lang: string | undefined,
   /** Where the hits are added. */
   out: SearchHit[],
+  pool: CandidatePool,
   stats?: SearchStats,
   subject?: ReadonlySet<string>,
   /** Where the pages holding the newest previous question's words are added (a follow-up that leans on it). */
@@ -428,7 +442,7 @@ function scoreLanguage(
     const { page, section } = li.docs[top.docs[i]];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
     const score = top.scores[i] / (STRONG * ideal);
-    const hit: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false };
+    const hit = candidate(pool, page, section, score, terms);
     out.push(hit);
     if (unbridged && orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) (unbridged.hits ??= new Set()).add(hit);
   }
@@ -445,4 +459,40 @@ function orphanDocs(li: LanguageIndex, docs: readonly number[], lang: string): S
   let out: Set<number> | undefined;
   for (const d of docs) if (!li.docs[d].page.translations[lang]) (out ??= new Set()).add(d);
   return out;
+}
+
+/**
+ * The candidate hits of the question being answered: objects kept per index and filled again
+ * by each question, not up to 2 x CANDIDATES new ones per question. Safe because a search runs
+ * to its end before the next starts and no candidate outlives it: rerank lists copies
+ * (withScore), never a candidate itself. Bounded by CANDIDATES per language.
+ */
+interface CandidatePool {
+  hits: SearchHit[];
+  used: number;
+}
+const candidatePools = new WeakMap<SearchIndex, CandidatePool>();
+
+function candidatePool(index: SearchIndex): CandidatePool {
+  let pool = candidatePools.get(index);
+  if (!pool) candidatePools.set(index, (pool = { hits: [], used: 0 }));
+  return pool;
+}
+
+/** The next candidate of the pool, holding these fields (those of a hit made anew). */
+function candidate(pool: CandidatePool, page: SearchHit['page'], section: SearchHit['section'], score: number, terms: ReadonlySet<string>): SearchHit {
+  const hit = pool.hits[pool.used];
+  pool.used++;
+  if (hit === undefined) {
+    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false };
+    pool.hits.push(made);
+    return made;
+  }
+  hit.page = page;
+  hit.section = section;
+  hit.score = score;
+  hit.raw = score;
+  hit.terms = terms;
+  hit.viaTranslation = false;
+  return hit;
 }

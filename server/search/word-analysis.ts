@@ -14,6 +14,7 @@ import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT } from './conce
 import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { compoundTranslations } from './compound-translations.ts';
+import { germanJoinPossible } from './german-joins.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
 import type { QueryCaches } from './word-table.ts';
 
@@ -126,10 +127,13 @@ export function analyzeWord(li: LanguageIndex, token: string, view: WordView, st
 /** Single letters are not words of a question (a, e, s); stop words and chatty words of either language name no topic. */
 export function isContentWord(li: LanguageIndex, token: string, from?: string): boolean {
   if (token.length < 2 && !/\d/.test(token)) return false;
-  for (const lang of from && from !== li.lang ? [li.lang, from] : [li.lang]) {
-    if (analyzerFor(lang).stopwords.has(token) || questionStops(lang).has(token)) return false;
-  }
-  return true;
+  // The index's language, then the question's: no array of the two made per word (stop words come here on every question).
+  if (isStopIn(li.lang, token)) return false;
+  return !(from && from !== li.lang && isStopIn(from, token));
+}
+
+function isStopIn(lang: string, token: string): boolean {
+  return analyzerFor(lang).stopwords.has(token) || questionStops(lang).has(token);
 }
 
 /** The term two adjacent question words make when the site writes them as one word (Foto Buch -> Fotobuch), or -1. */
@@ -148,7 +152,8 @@ const JOIN_PARTS = 4;
  * linking s). At most JOIN_PARTS x JOIN_PARTS x 2 look-ups. -1 when there is none.
  */
 export function joinedWords(li: LanguageIndex, view: WordView, first: string, firstAlternatives: readonly Alternative[], second: string, secondAlternatives: readonly Alternative[]): number {
-  const own = joinedTerm(li, first + second);
+  // German pairs are told apart without stemming them when no term can come of them (german-joins.ts).
+  const own = li.lang === 'de' && !germanJoinPossible(li.terms, first, second) ? -1 : joinedTerm(li, first + second);
   if (own >= 0 || view.reach !== 'exact' || !view.from || view.from === li.lang) return own;
   // The word itself, then its translations (single terms), at most JOIN_PARTS of each; no arrays built.
   const part = (token: string, alternatives: readonly Alternative[], k: number): string | undefined => {

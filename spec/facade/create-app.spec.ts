@@ -29,4 +29,12 @@ describe('createApp', () => {
     expect(mcp.status).to.equal(200);
     expect(turns.given).to.equal(2);
   });
+
+  it("keeps an /ask answer from the question's second asking on: searched twice, then answered from the cache", async () => {
+    const given = turns.given;
+    const ask = () => fetch(`${base}/ask?query=${encodeURIComponent('a question asked three times')}`).then((res) => res.json());
+    const answers = [await ask(), await ask(), await ask()];
+    expect(turns.given - given).to.equal(2);
+    expect(answers[2].results).to.deep.equal(answers[0].results);
+  });
 });

@@ -10,6 +10,18 @@ import { minimal, sample } from '../../helpers/sites.ts';
 const top = (query: string, lang?: string) => searchIndex(minimal().search, { query, lang }).hits.map((h) => h.section.path);
 
 describe('searchIndex', () => {
+  it("lists hits of its own: the next question's candidates (made in objects kept per index) change none of them", () => {
+    const index = sample().search;
+    const listed = (hits: ReturnType<typeof searchIndex>['hits']) => hits.map((h) => `${h.section.path} ${h.score} ${h.raw} ${h.viaTranslation} ${[...h.terms].join(',')}`);
+    const first = searchIndex(index, { query: 'press photos awards' });
+    const before = listed(first.hits);
+    expect(before.length).to.be.above(3);
+    const other = searchIndex(index, { query: 'Ausstellungen Workshops Preise Kontakt' });
+    expect(other.hits.some((h) => first.hits.includes(h))).to.equal(false);
+    expect(listed(first.hits)).to.deep.equal(before);
+    expect(listed(searchIndex(index, { query: 'press photos awards' }).hits)).to.deep.equal(before);
+  });
+
   it('answers questions made of the names every object carries ("constructor now", "__proto__")', () => {
     const index = sample().search;
     for (const name of [...Object.getOwnPropertyNames(Object.prototype), 'prototype']) {

@@ -1,0 +1,54 @@
+/**
+ * Whether two adjacent German question words can stem to a term of the index when written
+ * as one (Foto Buch -> fotobuch), told without stemming them: stemming every pair of a
+ * question was a fifth of ranking an uncached question (the German stemmer is the costly one).
+ *
+ * Why it is exact: the German Snowball stemmer (@orama/stemmers/german) only deletes
+ * suffixes; besides, it maps ß to ss first and ä ö ü to a o u last (its U and Y marks are
+ * undone). So the stem of a folded token x (lower case, ß already ss) is a prefix of
+ * fold(x), where fold maps ä ö ü to a o u, one letter for one. For x = first + second and
+ * a term T that is its stem, either
+ *  - T is longer than `first`: then T begins with fold(first) and the first letter of
+ *    fold(second), and some term of the sorted vocabulary does; or
+ *  - every letter of `second` was deleted: then `second` is the end of one of the strings
+ *    the stemmer's three steps can delete together (DELETED_ENDS).
+ * When neither holds, no stem of x is a term; spec/server/search/german-joins.spec.ts checks
+ * this against the stemmer itself.
+ */
+import { lowerBound } from './search-index.ts';
+
+/** What the stemmer's step 1 deletes (e, en, es: with the s of "nisse" too), step 2 and step 3 (with what its rules delete before them). */
+const STEP1 = ['', 'em', 'ern', 'er', 'e', 'en', 'es', 's', 'se', 'sen', 'ses'];
+const STEP2 = ['', 'en', 'er', 'st', 'est'];
+const STEP3 = ['', 'end', 'ung', 'igend', 'igung', 'ig', 'ik', 'isch', 'lich', 'heit', 'erlich', 'enlich', 'erheit', 'enheit', 'keit', 'lichkeit', 'igkeit'];
+
+/** Every non-empty end of every string the three steps may delete together (step 3's part first in the word). */
+const DELETED_ENDS: ReadonlySet<string> = (() => {
+  const ends = new Set<string>();
+  for (const s3 of STEP3) {
+    for (const s2 of STEP2) {
+      for (const s1 of STEP1) {
+        const deleted = s3 + s2 + s1;
+        for (let i = 0; i < deleted.length; i++) ends.add(deleted.slice(i));
+      }
+    }
+  }
+  return ends;
+})();
+
+const UMLAUTS = /[äöü]/;
+const UMLAUT_BASE: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u' };
+const fold = (text: string): string => (UMLAUTS.test(text) ? text.replace(/[äöü]/g, (ch) => UMLAUT_BASE[ch]) : text);
+
+/**
+ * False when the German stem of `first + second` cannot be in `terms` (sorted, as the index
+ * keeps them); true when it may be, and the pair must be stemmed to know. Tokens that are not
+ * plain folded lower case (a capital U or Y, a ß) are not ruled out.
+ */
+export function germanJoinPossible(terms: readonly string[], first: string, second: string): boolean {
+  if (second.length === 0 || /[UYß]/.test(first) || /[UYß]/.test(second)) return true;
+  if (DELETED_ENDS.has(second)) return true;
+  const start = fold(first) + fold(second[0]);
+  const at = lowerBound(terms, start);
+  return at < terms.length && terms[at].startsWith(start);
+}
