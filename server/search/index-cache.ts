@@ -156,6 +156,7 @@ function packedOf(index: SearchIndex): PackedLanguage[] {
     surfaceTerm: li.surfaceTerm,
     typo: li.typo,
     passages: li.passages,
+    facts: li.facts,
   }));
 }
 

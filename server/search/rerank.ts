@@ -20,6 +20,7 @@ import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
+import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 
 /**
  * A page's translation says the same, so it is listed at this share of the page's score:
@@ -100,11 +101,11 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     const slot = slots.touch(hit.page, stamp);
     let f = 1;
     if (ctx.intent) {
-      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present);
+      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present, sectionDatesIn(index, hit.page, hit.section));
       if (time > 1) (dated ??= new Set()).add(hit);
       f *= time;
     }
-    if (ctx.price) f *= priceFactor(hit.section);
+    if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
     if (slot.interfacePage && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;

@@ -7,6 +7,7 @@
  */
 import { headingIntent, headingPresent, recencyFactor } from './recency.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
+import { sectionDatesIn } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -62,6 +63,6 @@ export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc
 export function withTimeHeadings(index: SearchIndex, hits: SearchHit[], lang: string | undefined, intent: TimeIntent, today: number, present: boolean): SearchHit[] {
   if (intent !== 'future' && !present) return hits;
   const langs = floorLanguages(index, lang);
-  const due = langs.flatMap((l) => timeHeaded(index, l)).filter((d) => recencyFactor(d.page, d.section, intent, today, present) > 1);
+  const due = langs.flatMap((l) => timeHeaded(index, l)).filter((d) => recencyFactor(d.page, d.section, intent, today, present, sectionDatesIn(index, d.page, d.section)) > 1);
   return atLeast(hits, due, TIME_HEADED_FLOOR, true);
 }
