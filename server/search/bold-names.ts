@@ -14,9 +14,7 @@ import type { SearchHit } from './search-query.ts';
 
 /** Share of the best hit's score a section that sets the asked name in bold gets at least. */
 export const BOLD_NAME_FLOOR = 1.05;
-/** Sections read per language to find bold names (once per index), spans kept, words a name may have. */
-const SCAN = 20_000;
-const KEEP = 500;
+/** Words a name may have. */
 const NAME_WORDS = 4;
 /** Sections lifted per question at most. */
 const LIFTED = 3;
@@ -24,55 +22,98 @@ const LIFTED = 3;
 /** A section that introduces two or more people (bold names followed by a comma, "- **Aylin Demir**, …") under a question for a person: ×this. */
 export const PEOPLE_LIST = 1.3;
 const APPOSITION = /\*\*[^*\d\n]{2,80}\*\*,/g;
-const listMemo = new WeakMap<SearchIndex, Set<SearchDoc['section']>>();
+const BOLD = /\*\*([^*\n]{2,80})\*\*/g;
 
-/** Whether a section introduces people: two or more bold names each followed by a comma; found once per index, at most SCAN sections per language read. */
-export function listsPeople(index: SearchIndex, doc: SearchDoc): boolean {
-  let lists = listMemo.get(index);
-  if (!lists) {
-    lists = new Set();
-    for (const li of index.byLang.values()) for (const d of li.docs.slice(0, SCAN)) if ((d.section.ownMarkdown.match(APPOSITION)?.length ?? 0) >= 2) lists.add(d.section);
-    listMemo.set(index, lists);
-  }
-  return lists.has(doc.section);
+/** Scans of an index's sections for bold spans: one per index (ranking-tables.ts makes it when the index is loaded), never one per question. */
+export const boldScans = { count: 0 };
+
+/**
+ * A language's bold spans of 1 to NAME_WORDS words (names), each section read: span i is in
+ * `docs[i]`, and `spansOf` lists, per word, the spans that have it, in section order. Sized by
+ * the site (a list entry per word of a span), and a question reads only its name's words' lists.
+ */
+export interface BoldNames {
+  docs: SearchDoc[];
+  spansOf: Map<string, number[]>;
 }
 
-interface BoldName {
-  words: readonly string[];
-  doc: SearchDoc;
+interface BoldTables {
+  /** The sections that introduce people (see listsPeople). */
+  lists: Set<SearchDoc['section']>;
+  byLang: Map<string, BoldNames>;
 }
 
-const memo = new WeakMap<SearchIndex, Map<string, BoldName[]>>();
+const memo = new WeakMap<SearchIndex, BoldTables>();
 
-/** The short bold spans (names) of a language's sections, with their section; found once per index, at most SCAN sections read. */
-export function boldNames(index: SearchIndex, lang: string): readonly BoldName[] {
-  let byLang = memo.get(index);
-  if (!byLang) {
-    byLang = new Map();
-    for (const [l, li] of index.byLang) {
-      const names: BoldName[] = [];
-      for (const doc of li.docs.slice(0, SCAN)) {
-        for (const match of doc.section.ownMarkdown.matchAll(/\*\*([^*\n]{2,80})\*\*/g)) {
-          const words = tokenize(match[1], { joined: false });
-          if (words.length > 0 && words.length <= NAME_WORDS && names.length < KEEP) names.push({ words, doc });
+/** The index's bold names and lists of people, read from every section once: when the index is loaded (ranking-tables.ts), else on first use. */
+export function boldTables(index: SearchIndex): BoldTables {
+  let tables = memo.get(index);
+  if (tables) return tables;
+  boldScans.count++;
+  tables = { lists: new Set(), byLang: new Map() };
+  for (const [lang, li] of index.byLang) {
+    const names: BoldNames = { docs: [], spansOf: new Map() };
+    for (const doc of li.docs) {
+      const markdown = doc.section.ownMarkdown;
+      if (!markdown.includes('**')) continue;
+      if ((markdown.match(APPOSITION)?.length ?? 0) >= 2) tables.lists.add(doc.section);
+      for (const match of markdown.matchAll(BOLD)) {
+        const words = tokenize(match[1], { joined: false });
+        if (words.length === 0 || words.length > NAME_WORDS) continue;
+        const span = names.docs.push(doc) - 1;
+        for (const word of words) {
+          let spans = names.spansOf.get(word);
+          if (!spans) names.spansOf.set(word, (spans = []));
+          if (spans[spans.length - 1] !== span) spans.push(span);
         }
       }
-      byLang.set(l, names);
     }
-    memo.set(index, byLang);
+    tables.byLang.set(lang, names);
   }
-  return byLang.get(lang) ?? [];
+  memo.set(index, tables);
+  return tables;
 }
 
-/** The sections that set every one of the name's words (the question after "who is") in one bold span. */
+/** Whether a section introduces people: two or more bold names each followed by a comma. */
+export function listsPeople(index: SearchIndex, doc: SearchDoc): boolean {
+  return boldTables(index).lists.has(doc.section);
+}
+
+/** The bold names of a language's sections. */
+export function boldNames(index: SearchIndex, lang: string): BoldNames | undefined {
+  return boldTables(index).byLang.get(lang);
+}
+
+/** The sections that set every one of the name's words (the question after "who is") in one bold span, in section order. */
 export function sectionsNaming(index: SearchIndex, lang: string, name: readonly string[]): SearchDoc[] {
   const out: SearchDoc[] = [];
-  if (name.length === 0 || name.length > NAME_WORDS) return out;
-  for (const bold of boldNames(index, lang)) {
-    if (name.every((w) => bold.words.includes(w)) && !out.includes(bold.doc)) out.push(bold.doc);
+  const names = name.length === 0 || name.length > NAME_WORDS ? undefined : boldNames(index, lang);
+  if (!names) return out;
+  // The spans of the name's rarest word, in order, each checked for the other words (binary search in their lists).
+  let shortest: number[] | undefined;
+  for (const word of name) {
+    const spans = names.spansOf.get(word);
+    if (!spans) return out;
+    if (!shortest || spans.length < shortest.length) shortest = spans;
+  }
+  for (const span of shortest!) {
+    if (!name.every((w) => hasSpan(names.spansOf.get(w)!, span))) continue;
+    const doc = names.docs[span];
+    if (!out.includes(doc)) out.push(doc);
     if (out.length >= LIFTED) break;
   }
   return out;
+}
+
+function hasSpan(spans: readonly number[], span: number): boolean {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (spans[mid] < span) lo = mid + 1;
+    else hi = mid;
+  }
+  return spans[lo] === span;
 }
 
 /** Under "who is <name>?" (`name`: the question's tokens after "who is"): lifts the sections that set the name in bold, in the preferred language (else every language). */

@@ -49,7 +49,8 @@ type ArrayName =
   | 'passageTerms'
   | 'factDateOffsets'
   | 'factDates'
-  | 'factAmounts';
+  | 'factAmounts'
+  | 'factTimeHeadings';
 const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array, Uint16: Uint16Array } as const;
 type AnyArray = Int32Array | Float32Array | Uint32Array | Uint16Array;
 type TypeName = keyof typeof TYPES;
@@ -80,7 +81,7 @@ function arraysOf(p: PackedLanguage): Partial<Record<ArrayName, AnyArray>> {
     typoLow: p.typo.low,
     typoWords: p.typo.words,
     ...(p.passages && { passageBase: p.passages.base, passageMeta: p.passages.meta, passageTerms: p.passages.terms }),
-    ...(p.facts && { factDateOffsets: p.facts.dateOffsets, factDates: p.facts.dates, factAmounts: p.facts.amounts }),
+    ...(p.facts && { factDateOffsets: p.facts.dateOffsets, factDates: p.facts.dates, factAmounts: p.facts.amounts, factTimeHeadings: p.facts.timeHeadings }),
   };
 }
 
@@ -160,7 +161,9 @@ export function decodeSnapshot(bytes: Uint8Array): Snapshot {
       surfaceTerm: get('surfaceTerm', 'Int32'),
       typo: { buckets: get('typoBuckets', 'Uint32'), low: get('typoLow', 'Uint16'), words: l.arrays?.typoWords?.type === 'Uint16' ? get('typoWords', 'Uint16') : get('typoWords', 'Int32') },
       ...(l.arrays?.passageBase && { passages: { base: get('passageBase', 'Uint32'), meta: get('passageMeta', 'Uint32'), terms: get('passageTerms', 'Uint16') } }),
-      ...(l.arrays?.factDateOffsets && { facts: { dateOffsets: get('factDateOffsets', 'Int32'), dates: get('factDates', 'Int32'), amounts: get('factAmounts', 'Uint16') } }),
+      ...(l.arrays?.factDateOffsets && {
+        facts: { dateOffsets: get('factDateOffsets', 'Int32'), dates: get('factDates', 'Int32'), amounts: get('factAmounts', 'Uint16'), timeHeadings: get('factTimeHeadings', 'Uint16') },
+      }),
     };
     checkPacked(p);
     return p;

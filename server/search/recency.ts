@@ -131,6 +131,17 @@ export function headingPresent(page: Page, section: Section): boolean {
   return known;
 }
 
+/**
+ * Whether a heading (of a section at `level`, in `lang`) names what is coming or what is on now:
+ * headingIntent 'future' or headingPresent, without keeping anything (read for every section
+ * when an index is built, section-facts.ts).
+ */
+export function namesTimeList(name: string, level: number, lang: string): boolean {
+  if (level <= 1) return false;
+  const tokens = tokenize(name.slice(0, 200));
+  return timeIntent(tokens, [lang]) === 'future' || namesPresent(tokens, [lang]);
+}
+
 /** Days ahead of today that a date may lie and still date what is under way now. */
 const UNDER_WAY_DAYS = 365;
 

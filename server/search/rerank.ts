@@ -155,8 +155,18 @@ function withScore(hit: SearchHit, score: number): SearchHit {
   return { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation };
 }
 
-/** What never changes about a page, read into its slot on its first hit. */
+/** What never changes about a page, read into its slot when the index is loaded (prepareRerank). */
 const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page) };
+
+/**
+ * What re-ranking reads of every page, found when the index is loaded (ranking-tables.ts), so
+ * no question reads a page's links or analyses its title: each page's slot with its facts, and
+ * its title's terms.
+ */
+export function prepareRerank(index: SearchIndex): void {
+  pageSlots(index, PAGE_FACTS).prepare();
+  for (const li of index.byLang.values()) for (const doc of li.introByPath.values()) titleCoverage(doc.page, NO_TERMS);
+}
 
 /**
  * The language preference: 1 in the preferred language, less in another, least when a version

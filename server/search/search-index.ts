@@ -268,7 +268,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   // Each section's passage analysis (passage.ts) from the same tokens, sentence by sentence.
   const passages = new PassagePacker(docs.length, (id) => table.termNames[id]);
   // What re-ranking's rules read of each section's text, from the same text (section-facts.ts).
-  const facts = new SectionFactsBuilder(docs.length);
+  const facts = new SectionFactsBuilder(lang, docs.length);
   const ends: number[] = [];
   const perDoc = docs.map((doc, docId) => {
     let pageFields = byPage.get(doc.page);
@@ -281,7 +281,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     ends.length = 0;
     const bodyTokens = table.tokensOfRanges(text, ranges, ends);
     passages.add(docId, ranges, table.termOfTokens(bodyTokens), ends);
-    facts.add(doc.section.name, text);
+    facts.add(doc.section.name, doc.section.level, text);
     return { title: pageFields.title, heading: table.terms(table.tokens(headingText(doc.section))), keywords: pageFields.keywords, body: table.terms(bodyTokens), bodyTokens };
   });
   const termNames = table.termNames;

@@ -32,23 +32,29 @@ export function asksWhatsOn(tokens: readonly string[], langs: readonly string[])
 
 /** Share of the best hit's score that the site's own "coming up" / "on now" sections get at least. */
 export const TIME_HEADED_FLOOR = 1.05;
-/** Sections read per language to find them (once per index), and sections kept. */
-const SCAN = 20_000;
+/** Sections kept per language (the first in section order). */
 const KEEP = 8;
 
 const memo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
 
-/** The sections of a language whose heading names the future or the present; found once per index, at most SCAN read. */
+/** Scans of a language's headings: one per index and language (ranking-tables.ts makes them when the index is loaded), never one per question. */
+export const timeHeadingScans = { count: 0 };
+
+/** The sections of a language whose heading names the future or the present; found once per index, every section read until KEEP are found. */
 export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc[] {
   let byLang = memo.get(index);
   if (!byLang) memo.set(index, (byLang = new Map()));
   let docs = byLang.get(lang);
   if (!docs) {
+    timeHeadingScans.count++;
     docs = [];
-    const all = index.byLang.get(lang)?.docs ?? [];
-    for (let i = 0; i < all.length && i < SCAN && docs.length < KEEP; i++) {
+    const li = index.byLang.get(lang);
+    const all = li?.docs ?? [];
+    // The index read every heading when it was built (section-facts.ts); an index made without facts reads them now.
+    const marks = li?.facts?.timeHeadings;
+    for (let i = 0; i < all.length && docs.length < KEEP; i++) {
       const { page, section } = all[i];
-      if (headingIntent(page, section) === 'future' || headingPresent(page, section)) docs.push(all[i]);
+      if (marks ? marks[i] === 1 : headingIntent(page, section) === 'future' || headingPresent(page, section)) docs.push(all[i]);
     }
     byLang.set(lang, docs);
   }

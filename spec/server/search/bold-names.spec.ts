@@ -24,9 +24,18 @@ const site = () =>
 const ask = (query: string) => searchIndex(site(), { query, lang: 'en', today: '2026-11-23' }).hits.map((h) => h.section.path);
 
 describe('boldNames', () => {
-  it("reads the short bold spans of a language's sections once per index", () => {
+  it("reads the short bold spans of a language's sections once per index, each word's spans in section order", () => {
     const index = site();
-    expect(boldNames(index, 'en').map((b) => b.words.join(' '))).to.deep.equal(['mara kellenberger', 'sepp hornsteiner', 'ws', 'zs']);
+    const names = boldNames(index, 'en')!;
+    expect(names.docs.map((d) => d.section.path)).to.deep.equal(['/en/about/#s0', '/en/about/#s0', '/en/about/#s1', '/en/about/#s1']);
+    expect([...names.spansOf]).to.deep.equal([
+      ['mara', [0]],
+      ['kellenberger', [0]],
+      ['sepp', [1]],
+      ['hornsteiner', [1]],
+      ['ws', [2]],
+      ['zs', [3]],
+    ]);
     expect(boldNames(index, 'en')).to.equal(boldNames(index, 'en'));
   });
 });
