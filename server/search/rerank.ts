@@ -160,12 +160,19 @@ const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), 
 
 /**
  * What re-ranking reads of every page, found when the index is loaded (ranking-tables.ts), so
- * no question reads a page's links or analyses its title: each page's slot with its facts, and
- * its title's terms.
+ * no question reads a page's links or analyses its title: each page's slot with its facts, its
+ * title's terms, and the links of an overview's sections.
  */
 export function prepareRerank(index: SearchIndex): void {
   pageSlots(index, PAGE_FACTS).prepare();
-  for (const li of index.byLang.values()) for (const doc of li.introByPath.values()) titleCoverage(doc.page, NO_TERMS);
+  for (const li of index.byLang.values()) {
+    for (const { page } of li.introByPath.values()) {
+      titleCoverage(page, NO_TERMS);
+      if (isInterfacePage(page)) asksAbout(page, NO_TERMS);
+      // An overview's sections' links: read under a question that hits it (placeOverviews, addNewestItems).
+      if (isOverview(page)) for (const section of page.sections) linksOf(section);
+    }
+  }
 }
 
 /**
