@@ -9,7 +9,8 @@
  */
 import { tokenize } from './analyzer.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
-import type { SearchDoc, SearchIndex } from './search-index.ts';
+import { findSorted, type SearchDoc, type SearchIndex } from './search-index.ts';
+import { LISTS_PEOPLE, sectionFlags } from './section-facts.ts';
 import type { SearchHit } from './search-query.ts';
 
 /** Share of the best hit's score a section that sets the asked name in bold gets at least. */
@@ -24,96 +25,65 @@ export const PEOPLE_LIST = 1.3;
 const APPOSITION = /\*\*[^*\d\n]{2,80}\*\*,/g;
 const BOLD = /\*\*([^*\n]{2,80})\*\*/g;
 
-/** Scans of an index's sections for bold spans: one per index (ranking-tables.ts makes it when the index is loaded), never one per question. */
-export const boldScans = { count: 0 };
+/** Whether a section's Markdown introduces people: two or more bold names each followed by a comma (read when its index is built, section-facts-builder.ts). */
+export function introducesPeople(markdown: string): boolean {
+  return (markdown.match(APPOSITION)?.length ?? 0) >= 2;
+}
+
+/** The bold spans of a section's Markdown that may be names (1 to NAME_WORDS words), as tokens (read when its index is built). */
+export function boldSpans(markdown: string): string[][] {
+  const spans: string[][] = [];
+  for (const match of markdown.matchAll(BOLD)) {
+    const words = tokenize(match[1], { joined: false });
+    if (words.length > 0 && words.length <= NAME_WORDS) spans.push(words);
+  }
+  return spans;
+}
+
+/** Whether a section introduces people (found when its index was built, section-facts.ts). */
+export function listsPeople(index: SearchIndex, doc: SearchDoc): boolean {
+  return (sectionFlags(index, doc.page, doc.section) & LISTS_PEOPLE) !== 0;
+}
 
 /**
- * A language's bold spans of 1 to NAME_WORDS words (names), each section read: span i is in
- * `docs[i]`, and `spansOf` lists, per word, the spans that have it, in section order. Sized by
- * the site (a list entry per word of a span), and a question reads only its name's words' lists.
+ * The sections that set every one of the name's words (the question after "who is") in one
+ * bold span, in section order, at most LIFTED: from the bold names the index found in every
+ * section when it was built (section-facts.ts), reading only the lists of the name's words.
  */
-export interface BoldNames {
-  docs: SearchDoc[];
-  spansOf: Map<string, number[]>;
-}
-
-interface BoldTables {
-  /** The sections that introduce people (see listsPeople). */
-  lists: Set<SearchDoc['section']>;
-  byLang: Map<string, BoldNames>;
-}
-
-const memo = new WeakMap<SearchIndex, BoldTables>();
-
-/** The index's bold names and lists of people, read from every section once: when the index is loaded (ranking-tables.ts), else on first use. */
-export function boldTables(index: SearchIndex): BoldTables {
-  let tables = memo.get(index);
-  if (tables) return tables;
-  boldScans.count++;
-  tables = { lists: new Set(), byLang: new Map() };
-  for (const [lang, li] of index.byLang) {
-    const names: BoldNames = { docs: [], spansOf: new Map() };
-    for (const doc of li.docs) {
-      const markdown = doc.section.ownMarkdown;
-      if (!markdown.includes('**')) continue;
-      if ((markdown.match(APPOSITION)?.length ?? 0) >= 2) tables.lists.add(doc.section);
-      for (const match of markdown.matchAll(BOLD)) {
-        const words = tokenize(match[1], { joined: false });
-        if (words.length === 0 || words.length > NAME_WORDS) continue;
-        const span = names.docs.push(doc) - 1;
-        for (const word of words) {
-          let spans = names.spansOf.get(word);
-          if (!spans) names.spansOf.set(word, (spans = []));
-          if (spans[spans.length - 1] !== span) spans.push(span);
-        }
-      }
-    }
-    tables.byLang.set(lang, names);
-  }
-  memo.set(index, tables);
-  return tables;
-}
-
-/** Whether a section introduces people: two or more bold names each followed by a comma. */
-export function listsPeople(index: SearchIndex, doc: SearchDoc): boolean {
-  return boldTables(index).lists.has(doc.section);
-}
-
-/** The bold names of a language's sections. */
-export function boldNames(index: SearchIndex, lang: string): BoldNames | undefined {
-  return boldTables(index).byLang.get(lang);
-}
-
-/** The sections that set every one of the name's words (the question after "who is") in one bold span, in section order. */
 export function sectionsNaming(index: SearchIndex, lang: string, name: readonly string[]): SearchDoc[] {
   const out: SearchDoc[] = [];
-  const names = name.length === 0 || name.length > NAME_WORDS ? undefined : boldNames(index, lang);
-  if (!names) return out;
-  // The spans of the name's rarest word, in order, each checked for the other words (binary search in their lists).
-  let shortest: number[] | undefined;
+  const li = index.byLang.get(lang);
+  if (!li || name.length === 0 || name.length > NAME_WORDS) return out;
+  const { boldWords, wordOffsets, spanOf, spanDoc } = li.facts;
+  // Each word's list of spans; the rarest one's spans, in order, are checked for the other words (binary search in their lists).
+  const lists: number[] = [];
+  let shortest = -1;
   for (const word of name) {
-    const spans = names.spansOf.get(word);
-    if (!spans) return out;
-    if (!shortest || spans.length < shortest.length) shortest = spans;
+    const w = findSorted(boldWords, word);
+    if (w < 0) return out;
+    lists.push(w);
+    if (shortest < 0 || wordOffsets[w + 1] - wordOffsets[w] < wordOffsets[shortest + 1] - wordOffsets[shortest]) shortest = w;
   }
-  for (const span of shortest!) {
-    if (!name.every((w) => hasSpan(names.spansOf.get(w)!, span))) continue;
-    const doc = names.docs[span];
+  for (let i = wordOffsets[shortest]; i < wordOffsets[shortest + 1]; i++) {
+    const span = spanOf[i];
+    if (!lists.every((w) => hasSpan(spanOf, wordOffsets[w], wordOffsets[w + 1], span))) continue;
+    const doc = li.docs[spanDoc[span]];
     if (!out.includes(doc)) out.push(doc);
     if (out.length >= LIFTED) break;
   }
   return out;
 }
 
-function hasSpan(spans: readonly number[], span: number): boolean {
-  let lo = 0;
-  let hi = spans.length;
+/** Whether the ascending `spans[from, to)` holds `span`. */
+function hasSpan(spans: Int32Array, from: number, to: number, span: number): boolean {
+  let lo = from;
+  let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (spans[mid] < span) lo = mid + 1;
     else hi = mid;
   }
-  return spans[lo] === span;
+  return lo < to && spans[lo] === span;
 }
 
 /** Under "who is <name>?" (`name`: the question's tokens after "who is"): lifts the sections that set the name in bold, in the preferred language (else every language). */

@@ -50,7 +50,10 @@ type ArrayName =
   | 'factDateOffsets'
   | 'factDates'
   | 'factAmounts'
-  | 'factTimeHeadings';
+  | 'factFlags'
+  | 'factWordOffsets'
+  | 'factSpanOf'
+  | 'factSpanDoc';
 const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array, Uint16: Uint16Array } as const;
 type AnyArray = Int32Array | Float32Array | Uint32Array | Uint16Array;
 type TypeName = keyof typeof TYPES;
@@ -67,6 +70,8 @@ interface LanguageHeader {
   docCount: number;
   terms: string[];
   surfaces: string[];
+  /** The bold names' words (section-facts.ts). */
+  boldWords: string[];
   arrays: Record<ArrayName, ArrayRef>;
 }
 
@@ -81,7 +86,13 @@ function arraysOf(p: PackedLanguage): Partial<Record<ArrayName, AnyArray>> {
     typoLow: p.typo.low,
     typoWords: p.typo.words,
     ...(p.passages && { passageBase: p.passages.base, passageMeta: p.passages.meta, passageTerms: p.passages.terms }),
-    ...(p.facts && { factDateOffsets: p.facts.dateOffsets, factDates: p.facts.dates, factAmounts: p.facts.amounts, factTimeHeadings: p.facts.timeHeadings }),
+    factDateOffsets: p.facts.dateOffsets,
+    factDates: p.facts.dates,
+    factAmounts: p.facts.amounts,
+    factFlags: p.facts.flags,
+    factWordOffsets: p.facts.wordOffsets,
+    factSpanOf: p.facts.spanOf,
+    factSpanDoc: p.facts.spanDoc,
   };
 }
 
@@ -96,7 +107,7 @@ export function encodeSnapshot(digest: string, packed: PackedLanguage[], lexicon
       arrays[name] = { type: typeName(array), offset: dataBytes, length: array.length };
       dataBytes = align8(dataBytes + array.byteLength);
     }
-    return { lang: p.lang, docCount: p.docCount, terms: p.terms, surfaces: p.surfaces, arrays };
+    return { lang: p.lang, docCount: p.docCount, terms: p.terms, surfaces: p.surfaces, boldWords: p.facts.boldWords, arrays };
   });
   const header: SnapshotHeader = { format: SNAPSHOT_FORMAT, digest, languages, dataBytes };
   if (lexicons) header.lexicons = Object.fromEntries([...lexicons].map(([pair, lexicon]) => [pair, [...lexicon].map(([source, list]) => [source, list.map((t) => [t.term, t.p])])]));
@@ -161,9 +172,16 @@ export function decodeSnapshot(bytes: Uint8Array): Snapshot {
       surfaceTerm: get('surfaceTerm', 'Int32'),
       typo: { buckets: get('typoBuckets', 'Uint32'), low: get('typoLow', 'Uint16'), words: l.arrays?.typoWords?.type === 'Uint16' ? get('typoWords', 'Uint16') : get('typoWords', 'Int32') },
       ...(l.arrays?.passageBase && { passages: { base: get('passageBase', 'Uint32'), meta: get('passageMeta', 'Uint32'), terms: get('passageTerms', 'Uint16') } }),
-      ...(l.arrays?.factDateOffsets && {
-        facts: { dateOffsets: get('factDateOffsets', 'Int32'), dates: get('factDates', 'Int32'), amounts: get('factAmounts', 'Uint16'), timeHeadings: get('factTimeHeadings', 'Uint16') },
-      }),
+      facts: {
+        dateOffsets: get('factDateOffsets', 'Int32'),
+        dates: get('factDates', 'Int32'),
+        amounts: get('factAmounts', 'Uint16'),
+        flags: get('factFlags', 'Uint16'),
+        boldWords: l.boldWords,
+        wordOffsets: get('factWordOffsets', 'Int32'),
+        spanOf: get('factSpanOf', 'Int32'),
+        spanDoc: get('factSpanDoc', 'Int32'),
+      },
     };
     checkPacked(p);
     return p;
@@ -216,6 +234,6 @@ function checkPacked(p: PackedLanguage): void {
   for (let i = 0; i < p.typo.words.length; i++) if (p.typo.words[i] < 0 || p.typo.words[i] >= p.surfaces.length) fail('a typo entry names no word');
   const passages = p.passages && checkPackedPassages(p.passages, p.docCount);
   if (passages) fail(passages);
-  const facts = p.facts && checkSectionFacts(p.facts, p.docCount);
+  const facts = checkSectionFacts(p.facts, p.docCount);
   if (facts) fail(facts);
 }

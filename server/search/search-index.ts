@@ -11,7 +11,8 @@ import { TokenTable } from './token-table.ts';
 import { WordTable } from './word-table.ts';
 import { TOP_LIMITS } from './top-sections.ts';
 import { PassagePacker, sentenceRanges, type PackedPassages } from './passage.ts';
-import { SectionFactsBuilder, type SectionFacts } from './section-facts.ts';
+import { SectionFactsBuilder } from './section-facts-builder.ts';
+import type { SectionFacts } from './section-facts.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** Field weights and length normalisation (b) of BM25F. Titles and headings say most per word. */
@@ -59,8 +60,8 @@ export interface PackedLanguage {
   typo: TypoMap;
   /** Every section's sentences and their term hashes, for picking passages (passage.ts); absent in an index made without them. */
   passages?: PackedPassages;
-  /** Every section's dates and amounts of money, for re-ranking's rules (section-facts.ts); absent in an index made without them. */
-  facts?: SectionFacts;
+  /** What re-ranking's rules read of every section's text (section-facts.ts). */
+  facts: SectionFacts;
 }
 
 export interface LanguageIndex extends PackedLanguage {
@@ -281,7 +282,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     ends.length = 0;
     const bodyTokens = table.tokensOfRanges(text, ranges, ends);
     passages.add(docId, ranges, table.termOfTokens(bodyTokens), ends);
-    facts.add(doc.section.name, doc.section.level, text);
+    facts.add(doc.section.name, doc.section.level, text, doc.section.ownMarkdown);
     return { title: pageFields.title, heading: table.terms(table.tokens(headingText(doc.section))), keywords: pageFields.keywords, body: table.terms(bodyTokens), bodyTokens };
   });
   const termNames = table.termNames;

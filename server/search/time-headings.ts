@@ -5,9 +5,9 @@
  * "Gerade in der Werft") and that is dated accordingly. Under a "next" or "now" question such
  * sections are listed at least at TIME_HEADED_FLOOR of the best hit, whatever matched.
  */
-import { headingIntent, headingPresent, recencyFactor } from './recency.ts';
+import { recencyFactor } from './recency.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
-import { sectionDatesIn } from './section-facts.ts';
+import { sectionDatesIn, TIME_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -49,13 +49,8 @@ export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc
     timeHeadingScans.count++;
     docs = [];
     const li = index.byLang.get(lang);
-    const all = li?.docs ?? [];
-    // The index read every heading when it was built (section-facts.ts); an index made without facts reads them now.
-    const marks = li?.facts?.timeHeadings;
-    for (let i = 0; i < all.length && docs.length < KEEP; i++) {
-      const { page, section } = all[i];
-      if (marks ? marks[i] === 1 : headingIntent(page, section) === 'future' || headingPresent(page, section)) docs.push(all[i]);
-    }
+    // The index read every heading when it was built (section-facts.ts): headingIntent 'future' or headingPresent.
+    for (let d = 0; li && d < li.docs.length && docs.length < KEEP; d++) if (li.facts.flags[d] & TIME_HEADED) docs.push(li.docs[d]);
     byLang.set(lang, docs);
   }
   return docs;

@@ -3,7 +3,6 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { boldScans } from '../../../server/search/bold-names.ts';
 import { prepareRanking } from '../../../server/search/ranking-tables.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { timeHeadingScans } from '../../../server/search/time-headings.ts';
@@ -29,7 +28,7 @@ const QUESTIONS = [
   'projects',
 ];
 
-const scans = () => [boldScans.count, timeHeadingScans.count, introScans.count];
+const scans = () => [timeHeadingScans.count, introScans.count];
 
 describe('prepareRanking', () => {
   let cacheDir: string;
@@ -42,8 +41,8 @@ describe('prepareRanking', () => {
       const before = scans();
       const site = loadSite(SAMPLE_DIR, { cacheDir });
       const index = site.search;
-      // One scan of the bold spans, one of the headings per language, one of the introductions.
-      expect(scans().map((n, i) => n - before[i])).to.deep.equal([1, index.byLang.size, 1]);
+      // One scan of the headings' marks per language, one of the introductions.
+      expect(scans().map((n, i) => n - before[i])).to.deep.equal([index.byLang.size, 1]);
       const loaded = scans();
       for (const query of QUESTIONS) for (const lang of [undefined, 'en', 'de']) searchIndex(index, { query, lang, today: '2026-11-23' });
       expect(scans()).to.deep.equal(loaded);
