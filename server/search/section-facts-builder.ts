@@ -1,6 +1,8 @@
 /**
  * Finds the section facts (section-facts.ts) of a language's sections while its index is
- * built, with the rules' own functions, so they are what the rules would read on a hit.
+ * built, with the rules' own functions, so they are what the rules would read on a hit. The
+ * facts are stored in the snapshot: a change to what these functions find must bump
+ * INDEX_SETTINGS.format (search-index.ts), or a restart reads what the old rule found.
  */
 import { datesIn, namesTimeList } from './recency.ts';
 import { amountsInText } from './price-intent.ts';
