@@ -9,14 +9,13 @@
  */
 import { tokenize } from './analyzer.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
-import type { SearchDoc, SearchIndex } from './search-index.ts';
+import { findSorted, type SearchDoc, type SearchIndex } from './search-index.ts';
+import { LISTS_PEOPLE, sectionFlags } from './section-facts.ts';
 import type { SearchHit } from './search-query.ts';
 
 /** Share of the best hit's score a section that sets the asked name in bold gets at least. */
 export const BOLD_NAME_FLOOR = 1.05;
-/** Sections read per language to find bold names (once per index), spans kept, words a name may have. */
-const SCAN = 20_000;
-const KEEP = 500;
+/** Words a name may have. */
 const NAME_WORDS = 4;
 /** Sections lifted per question at most. */
 const LIFTED = 3;
@@ -24,55 +23,67 @@ const LIFTED = 3;
 /** A section that introduces two or more people (bold names followed by a comma, "- **Aylin Demir**, …") under a question for a person: ×this. */
 export const PEOPLE_LIST = 1.3;
 const APPOSITION = /\*\*[^*\d\n]{2,80}\*\*,/g;
-const listMemo = new WeakMap<SearchIndex, Set<SearchDoc['section']>>();
+const BOLD = /\*\*([^*\n]{2,80})\*\*/g;
 
-/** Whether a section introduces people: two or more bold names each followed by a comma; found once per index, at most SCAN sections per language read. */
+/** Whether a section's Markdown introduces people: two or more bold names each followed by a comma (read when its index is built, section-facts-builder.ts). */
+export function introducesPeople(markdown: string): boolean {
+  return (markdown.match(APPOSITION)?.length ?? 0) >= 2;
+}
+
+/** The bold spans of a section's Markdown that may be names (1 to NAME_WORDS words), as tokens (read when its index is built). */
+export function boldSpans(markdown: string): string[][] {
+  const spans: string[][] = [];
+  for (const match of markdown.matchAll(BOLD)) {
+    const words = tokenize(match[1], { joined: false });
+    if (words.length > 0 && words.length <= NAME_WORDS) spans.push(words);
+  }
+  return spans;
+}
+
+/** Whether a section introduces people (found when its index was built, section-facts.ts). */
 export function listsPeople(index: SearchIndex, doc: SearchDoc): boolean {
-  let lists = listMemo.get(index);
-  if (!lists) {
-    lists = new Set();
-    for (const li of index.byLang.values()) for (const d of li.docs.slice(0, SCAN)) if ((d.section.ownMarkdown.match(APPOSITION)?.length ?? 0) >= 2) lists.add(d.section);
-    listMemo.set(index, lists);
-  }
-  return lists.has(doc.section);
+  return (sectionFlags(index, doc.page, doc.section) & LISTS_PEOPLE) !== 0;
 }
 
-interface BoldName {
-  words: readonly string[];
-  doc: SearchDoc;
-}
-
-const memo = new WeakMap<SearchIndex, Map<string, BoldName[]>>();
-
-/** The short bold spans (names) of a language's sections, with their section; found once per index, at most SCAN sections read. */
-export function boldNames(index: SearchIndex, lang: string): readonly BoldName[] {
-  let byLang = memo.get(index);
-  if (!byLang) {
-    byLang = new Map();
-    for (const [l, li] of index.byLang) {
-      const names: BoldName[] = [];
-      for (const doc of li.docs.slice(0, SCAN)) {
-        for (const match of doc.section.ownMarkdown.matchAll(/\*\*([^*\n]{2,80})\*\*/g)) {
-          const words = tokenize(match[1], { joined: false });
-          if (words.length > 0 && words.length <= NAME_WORDS && names.length < KEEP) names.push({ words, doc });
-        }
-      }
-      byLang.set(l, names);
-    }
-    memo.set(index, byLang);
-  }
-  return byLang.get(lang) ?? [];
-}
-
-/** The sections that set every one of the name's words (the question after "who is") in one bold span. */
+/**
+ * The sections that set every one of the name's words (the question after "who is") in one
+ * bold span, in section order, at most LIFTED: from the bold names the index found in every
+ * section when it was built (section-facts.ts), reading only the lists of the name's words.
+ */
 export function sectionsNaming(index: SearchIndex, lang: string, name: readonly string[]): SearchDoc[] {
   const out: SearchDoc[] = [];
-  if (name.length === 0 || name.length > NAME_WORDS) return out;
-  for (const bold of boldNames(index, lang)) {
-    if (name.every((w) => bold.words.includes(w)) && !out.includes(bold.doc)) out.push(bold.doc);
+  const li = index.byLang.get(lang);
+  if (!li || name.length === 0 || name.length > NAME_WORDS) return out;
+  const { boldWords, wordOffsets, spanOf, spanDoc } = li.facts;
+  // Each word's list of spans; the rarest one's spans, in order, are checked for the other words (binary search in their lists).
+  const lists: number[] = [];
+  let shortest = -1;
+  for (const word of name) {
+    const w = findSorted(boldWords, word);
+    if (w < 0) return out;
+    lists.push(w);
+    if (shortest < 0 || wordOffsets[w + 1] - wordOffsets[w] < wordOffsets[shortest + 1] - wordOffsets[shortest]) shortest = w;
+  }
+  for (let i = wordOffsets[shortest]; i < wordOffsets[shortest + 1]; i++) {
+    const span = spanOf[i];
+    if (!lists.every((w) => hasSpan(spanOf, wordOffsets[w], wordOffsets[w + 1], span))) continue;
+    const doc = li.docs[spanDoc[span]];
+    if (!out.includes(doc)) out.push(doc);
     if (out.length >= LIFTED) break;
   }
   return out;
+}
+
+/** Whether the ascending `spans[from, to)` holds `span`. */
+function hasSpan(spans: Int32Array, from: number, to: number, span: number): boolean {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (spans[mid] < span) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < to && spans[lo] === span;
 }
 
 /** Under "who is <name>?" (`name`: the question's tokens after "who is"): lifts the sections that set the name in bold, in the preferred language (else every language). */

@@ -22,6 +22,7 @@ import { cacheSubdir } from '../site/cache-dir.ts';
 import { removeStaleTemps, writeFileAtomic } from '../site/atomic-write.ts';
 import { TextSection } from '../site/text-section.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
+import { prepareRanking } from './ranking-tables.ts';
 
 export interface IndexCacheLog {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -83,6 +84,11 @@ export function snapshotFile(cacheDir: string, digest: string): string {
  * is there, else built (and written there). Without `cacheDir`, simply built.
  */
 export function loadOrBuildSearchIndex(site: SiteLike, options: IndexCacheOptions = {}): SearchIndex {
+  // Re-ranking's tables are made with the index, however it came: no question scans the site for them.
+  return prepareRanking(loadOrBuild(site, options));
+}
+
+function loadOrBuild(site: SiteLike, options: IndexCacheOptions): SearchIndex {
   const { cacheDir } = options;
   const log = options.log ?? STDERR_LOG;
   // Without a cache folder the translation lexicons are built on first use (or by a warm-up).
@@ -156,6 +162,7 @@ function packedOf(index: SearchIndex): PackedLanguage[] {
     surfaceTerm: li.surfaceTerm,
     typo: li.typo,
     passages: li.passages,
+    facts: li.facts,
   }));
 }
 

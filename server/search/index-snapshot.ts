@@ -9,10 +9,11 @@ import type { PackedLanguage } from './search-index.ts';
 import type { Lexicon } from './translation-lexicon.ts';
 import { TYPO_BUCKETS } from './typo-map.ts';
 import { checkPackedPassages } from './passage.ts';
+import { checkSectionFacts } from './section-facts.ts';
 
 const MAGIC = 'PAINDEX1';
-/** 2: the translation lexicons are stored too; 3: the typo map's compact layout; 4: the passages (passage.ts). */
-export const SNAPSHOT_FORMAT = 4;
+/** 2: the translation lexicons are stored too; 3: the typo map's compact layout; 4: the passages (passage.ts); 5: the section facts (section-facts.ts). */
+export const SNAPSHOT_FORMAT = 5;
 
 export class SnapshotError extends Error {}
 
@@ -34,7 +35,25 @@ export interface Snapshot {
   lexicons?: Map<string, Lexicon>;
 }
 
-type ArrayName = 'offsets' | 'postDocs' | 'postImpacts' | 'idf' | 'surfaceTerm' | 'typoBuckets' | 'typoLow' | 'typoWords' | 'passageBase' | 'passageMeta' | 'passageTerms';
+type ArrayName =
+  | 'offsets'
+  | 'postDocs'
+  | 'postImpacts'
+  | 'idf'
+  | 'surfaceTerm'
+  | 'typoBuckets'
+  | 'typoLow'
+  | 'typoWords'
+  | 'passageBase'
+  | 'passageMeta'
+  | 'passageTerms'
+  | 'factDateOffsets'
+  | 'factDates'
+  | 'factAmounts'
+  | 'factFlags'
+  | 'factWordOffsets'
+  | 'factSpanOf'
+  | 'factSpanDoc';
 const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array, Uint16: Uint16Array } as const;
 type AnyArray = Int32Array | Float32Array | Uint32Array | Uint16Array;
 type TypeName = keyof typeof TYPES;
@@ -51,6 +70,8 @@ interface LanguageHeader {
   docCount: number;
   terms: string[];
   surfaces: string[];
+  /** The bold names' words (section-facts.ts). */
+  boldWords: string[];
   arrays: Record<ArrayName, ArrayRef>;
 }
 
@@ -65,6 +86,13 @@ function arraysOf(p: PackedLanguage): Partial<Record<ArrayName, AnyArray>> {
     typoLow: p.typo.low,
     typoWords: p.typo.words,
     ...(p.passages && { passageBase: p.passages.base, passageMeta: p.passages.meta, passageTerms: p.passages.terms }),
+    factDateOffsets: p.facts.dateOffsets,
+    factDates: p.facts.dates,
+    factAmounts: p.facts.amounts,
+    factFlags: p.facts.flags,
+    factWordOffsets: p.facts.wordOffsets,
+    factSpanOf: p.facts.spanOf,
+    factSpanDoc: p.facts.spanDoc,
   };
 }
 
@@ -79,7 +107,7 @@ export function encodeSnapshot(digest: string, packed: PackedLanguage[], lexicon
       arrays[name] = { type: typeName(array), offset: dataBytes, length: array.length };
       dataBytes = align8(dataBytes + array.byteLength);
     }
-    return { lang: p.lang, docCount: p.docCount, terms: p.terms, surfaces: p.surfaces, arrays };
+    return { lang: p.lang, docCount: p.docCount, terms: p.terms, surfaces: p.surfaces, boldWords: p.facts.boldWords, arrays };
   });
   const header: SnapshotHeader = { format: SNAPSHOT_FORMAT, digest, languages, dataBytes };
   if (lexicons) header.lexicons = Object.fromEntries([...lexicons].map(([pair, lexicon]) => [pair, [...lexicon].map(([source, list]) => [source, list.map((t) => [t.term, t.p])])]));
@@ -144,6 +172,16 @@ export function decodeSnapshot(bytes: Uint8Array): Snapshot {
       surfaceTerm: get('surfaceTerm', 'Int32'),
       typo: { buckets: get('typoBuckets', 'Uint32'), low: get('typoLow', 'Uint16'), words: l.arrays?.typoWords?.type === 'Uint16' ? get('typoWords', 'Uint16') : get('typoWords', 'Int32') },
       ...(l.arrays?.passageBase && { passages: { base: get('passageBase', 'Uint32'), meta: get('passageMeta', 'Uint32'), terms: get('passageTerms', 'Uint16') } }),
+      facts: {
+        dateOffsets: get('factDateOffsets', 'Int32'),
+        dates: get('factDates', 'Int32'),
+        amounts: get('factAmounts', 'Uint16'),
+        flags: get('factFlags', 'Uint16'),
+        boldWords: l.boldWords,
+        wordOffsets: get('factWordOffsets', 'Int32'),
+        spanOf: get('factSpanOf', 'Int32'),
+        spanDoc: get('factSpanDoc', 'Int32'),
+      },
     };
     checkPacked(p);
     return p;
@@ -196,4 +234,6 @@ function checkPacked(p: PackedLanguage): void {
   for (let i = 0; i < p.typo.words.length; i++) if (p.typo.words[i] < 0 || p.typo.words[i] >= p.surfaces.length) fail('a typo entry names no word');
   const passages = p.passages && checkPackedPassages(p.passages, p.docCount);
   if (passages) fail(passages);
+  const facts = checkSectionFacts(p.facts, p.docCount);
+  if (facts) fail(facts);
 }

@@ -5,8 +5,9 @@
  * whose stamp it carries and start afresh when another question touches it: no Map or Set is
  * made per question, and a question costs no look-up of a page's address or introduction.
  *
- * Slots are made on a page's first hit and kept with the index (at most one per page), with
- * what never changes about the page: whether it is an interface page or an overview, and its introduction.
+ * Slots are made for every page when the index is loaded (ranking-tables.ts; else on a page's
+ * first hit) and kept with the index (one per page), with what never changes about the page:
+ * whether it is an interface page or an overview, and its introduction.
  */
 import type { Page, Section } from '../site/site-types.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -43,6 +44,8 @@ export interface PageSlots {
   peek(page: Page, stamp: number): PageSlot | undefined;
   /** The same, by the page's address. */
   peekPath(path: string, stamp: number): PageSlot | undefined;
+  /** Makes every page's slot now, with its facts (when the index is loaded, ranking-tables.ts), so no question makes one. */
+  prepare(): void;
 }
 
 /** What never changes about a page, read into its slot once: re-ranking's rules say. */
@@ -72,18 +75,22 @@ function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
     slot.bestHit = undefined;
     slot.introHit = undefined;
   };
+  const make = (page: Page): PageSlot => {
+    const intro = index.byLang.get(page.lang)?.introByPath.get(page.path)?.section;
+    const slot = { page, intro, interfacePage: facts.interfacePage(page), overview: facts.overview(page), stamp: 0, named: -1, sum: 0, bestRaw: 0, bestHit: undefined, introHit: undefined };
+    byPage.set(page, slot);
+    byPath.set(page.path, slot);
+    return slot;
+  };
   return {
     next: () => ++stamp,
     touch(page, at) {
-      let slot = byPage.get(page);
-      if (!slot) {
-        const intro = index.byLang.get(page.lang)?.introByPath.get(page.path)?.section;
-        slot = { page, intro, interfacePage: facts.interfacePage(page), overview: facts.overview(page), stamp: 0, named: -1, sum: 0, bestRaw: 0, bestHit: undefined, introHit: undefined };
-        byPage.set(page, slot);
-        byPath.set(page.path, slot);
-      }
+      const slot = byPage.get(page) ?? make(page);
       if (slot.stamp !== at) reset(slot, at);
       return slot;
+    },
+    prepare() {
+      for (const li of index.byLang.values()) for (const doc of li.introByPath.values()) if (!byPage.has(doc.page)) make(doc.page);
     },
     peek(page, at) {
       const slot = byPage.get(page);

@@ -29,7 +29,7 @@ interface WirePage {
   keywords: string[];
   body: string;
   definitions?: ReadonlySet<string>;
-  sections: { level: number; name: string; parent?: string; kind?: Section['kind']; ownStart?: number; ownEnd?: number; text?: string }[];
+  sections: { level: number; name: string; parent?: string; kind?: Section['kind']; ownStart?: number; ownEnd?: number; text?: string; ownMarkdown?: string }[];
 }
 
 interface WorkerAnswer {
@@ -135,7 +135,7 @@ function wirePages(pages: readonly Page[], lang: string): WirePage[] {
             return { ...head, ownStart: section.range.ownStart, ownEnd: section.range.ownEnd };
           }
         }
-        return { ...head, text: section.text };
+        return { ...head, text: section.text, ownMarkdown: section.ownMarkdown };
       });
       return { path: page.path, translations: page.translations, title: page.title, description: page.description, keywords: page.keywords, body: page.body, definitions, sections };
     });
@@ -148,7 +148,8 @@ export function packWirePages(lang: string, pages: WirePage[]): PackedLanguage {
     const page = { title: wire.title, description: wire.description, keywords: wire.keywords } as Page;
     for (const s of wire.sections) {
       const text = s.text ?? markdownText(wire.body, s.ownStart!, s.ownEnd!, wire.definitions);
-      const section = { level: s.level, name: s.name, ...(s.parent !== undefined && { parent: s.parent }), text } as Section;
+      const ownMarkdown = s.ownMarkdown ?? wire.body.slice(s.ownStart, s.ownEnd);
+      const section = { level: s.level, name: s.name, ...(s.parent !== undefined && { parent: s.parent }), text, ownMarkdown } as Section;
       docs.push({ page, section });
     }
   }

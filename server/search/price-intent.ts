@@ -46,23 +46,30 @@ const MONEY = /(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|PLN)\b)\s?\d|\d(?:[.,]\d+)?\s?
 const TEXT_CHARS = 4000;
 
 const memo = new WeakMap<Section, number>();
-/** Amounts of money a section states (at most 10 counted). */
+/** Amounts of money a section states (at most 10 counted); a section of an index has them from its build (section-facts.ts). */
 export function amountsIn(section: Section): number {
   let n = memo.get(section);
   if (n === undefined) {
-    n = 0;
-    for (const _ of section.text.slice(0, TEXT_CHARS).matchAll(MONEY)) if (++n >= 10) break;
+    n = amountsInText(section.text);
     memo.set(section, n);
   }
   return n;
 }
 
+/** Amounts of money a section's plain text states (at most 10 counted). */
+export function amountsInText(text: string): number {
+  let n = 0;
+  for (const _ of text.slice(0, TEXT_CHARS).matchAll(MONEY)) if (++n >= 10) break;
+  return n;
+}
+
 /**
  * Factor for a section under a price question: 1.2 with one amount, up to 1.4 for a list;
- * a section that states no amount cannot say what something costs (0.8).
+ * a section that states no amount cannot say what something costs (0.8). `amounts`: the
+ * section's, when the index knows them.
  */
-export function priceFactor(section: Section): number {
-  const n = amountsIn(section);
+export function priceFactor(section: Section, amounts?: number): number {
+  const n = amounts ?? amountsIn(section);
   return n === 0 ? NO_AMOUNT : 1.2 + 0.05 * Math.min(n - 1, 4);
 }
 export const NO_AMOUNT = 0.8;

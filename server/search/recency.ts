@@ -1,7 +1,8 @@
 /**
  * Time in ranking: a question that asks for the next or the latest thing prefers sections
  * whose dates (in the heading, the text, or the page's date) lie ahead of, or close to, today.
- * Dates are read once per section and kept beside it (a WeakMap: no cache outlives the site).
+ * A section's dates are found when its index is built (section-facts.ts); a section outside an
+ * index has them read once and kept beside it (a WeakMap: no cache outlives the site).
  */
 import type { Page, Section } from '../site/site-types.ts';
 import { namesPresent, timeIntent, type TimeIntent } from './question-words.ts';
@@ -79,8 +80,9 @@ export function todayOf(today?: string | Date): number {
 }
 
 const memo = new WeakMap<Section, number[]>();
-function sectionDates(page: Page, section: Section): number[] {
-  let dates = memo.get(section);
+/** `known`: the section's dates as its index found them at build (section-facts.ts); else read from its text once. */
+function sectionDates(page: Page, section: Section, known?: number[]): number[] {
+  let dates = known ?? memo.get(section);
   if (!dates) {
     dates = datesIn(`${section.name}\n${section.text}`);
     memo.set(section, dates);
@@ -94,10 +96,10 @@ function sectionDates(page: Page, section: Section): number[] {
  * it, only past dates lower it. Latest: the nearer its newest date to today, the higher.
  * Now (`present`: the question names the present): the nearer any date within the coming
  * year, since what is under way is often dated by when it ends or is due. A section without
- * dates keeps its score.
+ * dates keeps its score. `dates`: the section's, when its index has them (section-facts.ts).
  */
-export function recencyFactor(page: Page, section: Section, intent: TimeIntent, today: number, present = false): number {
-  const time = datedFactor(page, section, intent, today, present);
+export function recencyFactor(page: Page, section: Section, intent: TimeIntent, today: number, present = false, dates?: number[]): number {
+  const time = datedFactor(page, section, intent, today, present, dates);
   // "Coming up", "Next concerts", "Demnächst": the site's own list of what the question asks for.
   if (intent === 'future') return time >= 1 && headingIntent(page, section) === 'future' ? time * HEADED : time;
   // "Right now", "Currently", "Gerade in der Werft": the site's own answer to "what is on now?".
@@ -129,11 +131,22 @@ export function headingPresent(page: Page, section: Section): boolean {
   return known;
 }
 
+/**
+ * Whether a heading (of a section at `level`, in `lang`) names what is coming or what is on now:
+ * headingIntent 'future' or headingPresent, without keeping anything (read for every section
+ * when an index is built, section-facts.ts).
+ */
+export function namesTimeList(name: string, level: number, lang: string): boolean {
+  if (level <= 1) return false;
+  const tokens = tokenize(name.slice(0, 200));
+  return timeIntent(tokens, [lang]) === 'future' || namesPresent(tokens, [lang]);
+}
+
 /** Days ahead of today that a date may lie and still date what is under way now. */
 const UNDER_WAY_DAYS = 365;
 
-function datedFactor(page: Page, section: Section, intent: TimeIntent, today: number, present: boolean): number {
-  const dates = sectionDates(page, section);
+function datedFactor(page: Page, section: Section, intent: TimeIntent, today: number, present: boolean, known?: number[]): number {
+  const dates = sectionDates(page, section, known);
   if (dates.length === 0) return 1;
   if (intent === 'future') {
     const ahead = dates.filter((d) => d >= today);

@@ -21,6 +21,7 @@ import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
+import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 
 /**
  * A page's translation says the same, so it is listed at this share of the page's score:
@@ -112,11 +113,11 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     const slot = slots.touch(hit.page, stamp);
     let f = 1;
     if (ctx.intent) {
-      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present);
+      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present, sectionDatesIn(index, hit.page, hit.section));
       if (time > 1) (dated ??= new Set()).add(hit);
       f *= time;
     }
-    if (ctx.price) f *= priceFactor(hit.section);
+    if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
     if (slot.interfacePage && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
@@ -172,8 +173,25 @@ function withScore(hit: SearchHit, score: number): SearchHit {
   return { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation };
 }
 
-/** What never changes about a page, read into its slot on its first hit. */
+/** What never changes about a page, read into its slot when the index is loaded (prepareRerank). */
 const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page) };
+
+/**
+ * What re-ranking reads of every page, found when the index is loaded (ranking-tables.ts), so
+ * no question reads a page's links or analyses its title: each page's slot with its facts, its
+ * title's terms, and the links of an overview's sections.
+ */
+export function prepareRerank(index: SearchIndex): void {
+  pageSlots(index, PAGE_FACTS).prepare();
+  for (const li of index.byLang.values()) {
+    for (const { page } of li.introByPath.values()) {
+      titleCoverage(page, NO_TERMS);
+      if (isInterfacePage(page)) asksAbout(page, NO_TERMS);
+      // An overview's sections' links: read under a question that hits it (placeOverviews, addNewestItems).
+      if (isOverview(page)) for (const section of page.sections) linksOf(section);
+    }
+  }
+}
 
 /**
  * The language preference: 1 in the preferred language, less in another, least when a version

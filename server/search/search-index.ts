@@ -11,6 +11,8 @@ import { TokenTable } from './token-table.ts';
 import { WordTable } from './word-table.ts';
 import { TOP_LIMITS } from './top-sections.ts';
 import { PassagePacker, sentenceRanges, type PackedPassages } from './passage.ts';
+import { SectionFactsBuilder } from './section-facts-builder.ts';
+import type { SectionFacts } from './section-facts.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** Field weights and length normalisation (b) of BM25F. Titles and headings say most per word. */
@@ -58,6 +60,8 @@ export interface PackedLanguage {
   typo: TypoMap;
   /** Every section's sentences and their term hashes, for picking passages (passage.ts); absent in an index made without them. */
   passages?: PackedPassages;
+  /** What re-ranking's rules read of every section's text (section-facts.ts). */
+  facts: SectionFacts;
 }
 
 export interface LanguageIndex extends PackedLanguage {
@@ -72,7 +76,9 @@ export interface LanguageIndex extends PackedLanguage {
   stems: BoundedCache<string>;
   /** The query analysis of the site's own words, each computed once (word-table.ts). */
   words: WordTable;
-  /** Each section's doc id, for its packed passages (when the index has them). */
+  /** Each section's doc id: where its packed passages and facts are. */
+  docOf: Map<Section, number>;
+  /** `docOf`, when the index has packed passages. */
   passageDoc?: Map<Section, number>;
 }
 
@@ -183,18 +189,16 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     stamp: 0,
     splitBudget: 0,
   };
-  // Made at load, not on a first hit: which doc a hit's section is, for its packed passages.
-  let passageDoc: Map<Section, number> | undefined;
-  if (p.passages) {
-    passageDoc = new Map();
-    for (let d = 0; d < n; d++) passageDoc.set(docs[d].section, d);
-  }
+  // Made at load, not on a first hit: which doc a hit's section is, for its packed passages and facts.
+  const docOf = new Map<Section, number>();
+  for (let d = 0; d < n; d++) docOf.set(docs[d].section, d);
   return {
     ...p,
     analyzer: analyzerFor(p.lang),
     docs,
     introByPath,
-    passageDoc,
+    docOf,
+    passageDoc: p.passages ? docOf : undefined,
     scratch,
     expansions: new BoundedCache(2048, 512 * 1024, (v) => 64 * (v as unknown[]).length),
     stems: new BoundedCache(4096, 256 * 1024, (v) => 2 * v.length),
@@ -264,6 +268,8 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   const byPage = new Map<Page, { title: Int32Array; keywords: Int32Array }>();
   // Each section's passage analysis (passage.ts) from the same tokens, sentence by sentence.
   const passages = new PassagePacker(docs.length, (id) => table.termNames[id]);
+  // What re-ranking's rules read of each section's text, from the same text (section-facts.ts).
+  const facts = new SectionFactsBuilder(lang, docs.length);
   const ends: number[] = [];
   const perDoc = docs.map((doc, docId) => {
     let pageFields = byPage.get(doc.page);
@@ -276,6 +282,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     ends.length = 0;
     const bodyTokens = table.tokensOfRanges(text, ranges, ends);
     passages.add(docId, ranges, table.termOfTokens(bodyTokens), ends);
+    facts.add(doc.section.name, doc.section.level, text, doc.section.ownMarkdown);
     return { title: pageFields.title, heading: table.terms(table.tokens(headingText(doc.section))), keywords: pageFields.keywords, body: table.terms(bodyTokens), bodyTokens };
   });
   const termNames = table.termNames;
@@ -341,7 +348,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   const surfaces = table.surfaces().sort();
   const surfaceTerm = new Int32Array(surfaces.length);
   surfaces.forEach((s, i) => (surfaceTerm[i] = rank[table.termOf(s)]));
-  return { lang, docCount: n, terms, offsets, postDocs, postImpacts, idf, surfaces, surfaceTerm, typo: buildTypoMap(surfaces), passages: passages.done() };
+  return { lang, docCount: n, terms, offsets, postDocs, postImpacts, idf, surfaces, surfaceTerm, typo: buildTypoMap(surfaces), passages: passages.done(), facts: facts.done() };
 }
 
 /**

@@ -5,8 +5,9 @@
  * "Gerade in der Werft") and that is dated accordingly. Under a "next" or "now" question such
  * sections are listed at least at TIME_HEADED_FLOOR of the best hit, whatever matched.
  */
-import { headingIntent, headingPresent, recencyFactor } from './recency.ts';
+import { recencyFactor } from './recency.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
+import { sectionDatesIn, TIME_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -31,24 +32,25 @@ export function asksWhatsOn(tokens: readonly string[], langs: readonly string[])
 
 /** Share of the best hit's score that the site's own "coming up" / "on now" sections get at least. */
 export const TIME_HEADED_FLOOR = 1.05;
-/** Sections read per language to find them (once per index), and sections kept. */
-const SCAN = 20_000;
+/** Sections kept per language (the first in section order). */
 const KEEP = 8;
 
 const memo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
 
-/** The sections of a language whose heading names the future or the present; found once per index, at most SCAN read. */
+/** Scans of a language's headings: one per index and language (ranking-tables.ts makes them when the index is loaded), never one per question. */
+export const timeHeadingScans = { count: 0 };
+
+/** The sections of a language whose heading names the future or the present; found once per index, every section read until KEEP are found. */
 export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc[] {
   let byLang = memo.get(index);
   if (!byLang) memo.set(index, (byLang = new Map()));
   let docs = byLang.get(lang);
   if (!docs) {
+    timeHeadingScans.count++;
     docs = [];
-    const all = index.byLang.get(lang)?.docs ?? [];
-    for (let i = 0; i < all.length && i < SCAN && docs.length < KEEP; i++) {
-      const { page, section } = all[i];
-      if (headingIntent(page, section) === 'future' || headingPresent(page, section)) docs.push(all[i]);
-    }
+    const li = index.byLang.get(lang);
+    // The index read every heading when it was built (section-facts.ts): headingIntent 'future' or headingPresent.
+    for (let d = 0; li && d < li.docs.length && docs.length < KEEP; d++) if (li.facts.flags[d] & TIME_HEADED) docs.push(li.docs[d]);
     byLang.set(lang, docs);
   }
   return docs;
@@ -62,6 +64,6 @@ export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc
 export function withTimeHeadings(index: SearchIndex, hits: SearchHit[], lang: string | undefined, intent: TimeIntent, today: number, present: boolean): SearchHit[] {
   if (intent !== 'future' && !present) return hits;
   const langs = floorLanguages(index, lang);
-  const due = langs.flatMap((l) => timeHeaded(index, l)).filter((d) => recencyFactor(d.page, d.section, intent, today, present) > 1);
+  const due = langs.flatMap((l) => timeHeaded(index, l)).filter((d) => recencyFactor(d.page, d.section, intent, today, present, sectionDatesIn(index, d.page, d.section)) > 1);
   return atLeast(hits, due, TIME_HEADED_FLOOR, true);
 }

@@ -1,25 +1,47 @@
 /**
  * The introductions of the pages of given schema.org types (AboutPage, ContactPage), per language,
- * found once per index; and floors them under a question that calls for such a page.
+ * found once per index (when it is loaded, ranking-tables.ts); and floors them under a question
+ * that calls for such a page.
  */
 import { atLeast, floorLanguages } from './floor-pages.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
-const memo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
+const memo = new WeakMap<SearchIndex, Map<string, Map<string, SearchDoc[]>>>();
 
-/** The introductions of the pages of one of `types` in a language; found once per index, types and language. */
-export function introsOfType(index: SearchIndex, lang: string, types: readonly string[]): readonly SearchDoc[] {
-  let found = memo.get(index);
-  if (!found) memo.set(index, (found = new Map()));
-  const key = `${lang}:${types.join(',')}`;
-  let docs = found.get(key);
-  if (!docs) {
-    const li = index.byLang.get(lang);
-    docs = li ? [...li.introByPath.values()].filter((doc) => types.includes(doc.page.type)) : [];
-    found.set(key, docs);
+/** Scans of an index's introductions by type: one per index (ranking-tables.ts makes it when the index is loaded), never one per question. */
+export const introScans = { count: 0 };
+
+/** Each language's page introductions by schema.org type, in page order: read once per index. */
+export function introsByType(index: SearchIndex): Map<string, Map<string, SearchDoc[]>> {
+  let byLang = memo.get(index);
+  if (byLang) return byLang;
+  introScans.count++;
+  byLang = new Map();
+  for (const [lang, li] of index.byLang) {
+    const byType = new Map<string, SearchDoc[]>();
+    for (const doc of li.introByPath.values()) {
+      const docs = byType.get(doc.page.type);
+      if (docs) docs.push(doc);
+      else byType.set(doc.page.type, [doc]);
+    }
+    byLang.set(lang, byType);
   }
-  return docs;
+  memo.set(index, byLang);
+  return byLang;
+}
+
+const NONE: readonly SearchDoc[] = [];
+
+/** The introductions of the pages of one of `types` in a language, in page order. */
+export function introsOfType(index: SearchIndex, lang: string, types: readonly string[]): readonly SearchDoc[] {
+  const byType = introsByType(index).get(lang);
+  if (!byType) return NONE;
+  if (types.length === 1) return byType.get(types[0]) ?? NONE;
+  const docs = types.flatMap((t) => byType.get(t) ?? NONE);
+  // Pages' sections are consecutive, so an introduction's section id gives its page's place.
+  const at = index.byLang.get(lang)!.docOf;
+  return docs.sort((a, b) => at.get(a.section)! - at.get(b.section)!);
 }
 
 /** Lifts the pages of one of `types`, in the preferred language (else in every language), to at least `share` of the best hit. */

@@ -1,6 +1,6 @@
 /** "Who is …?": the section that sets the name in bold introduces the person (a fixture). */
 import { expect } from 'chai';
-import { BOLD_NAME_FLOOR, boldNames, listsPeople, sectionsNaming, withBoldNames } from '../../../server/search/bold-names.ts';
+import { BOLD_NAME_FLOOR, boldSpans, introducesPeople, listsPeople, sectionsNaming, withBoldNames } from '../../../server/search/bold-names.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
@@ -23,11 +23,17 @@ const site = () =>
   ]);
 const ask = (query: string) => searchIndex(site(), { query, lang: 'en', today: '2026-11-23' }).hits.map((h) => h.section.path);
 
-describe('boldNames', () => {
-  it("reads the short bold spans of a language's sections once per index", () => {
-    const index = site();
-    expect(boldNames(index, 'en').map((b) => b.words.join(' '))).to.deep.equal(['mara kellenberger', 'sepp hornsteiner', 'ws', 'zs']);
-    expect(boldNames(index, 'en')).to.equal(boldNames(index, 'en'));
+describe('boldSpans', () => {
+  it("reads the short bold spans of a section's Markdown as words", () => {
+    const markdown = '- **Mara Kellenberger**, from Lindau.\n- **Sepp Hornsteiner**, my mentor.\nTours are graded **WS** or **ZS**; **a span of far too many words here**.';
+    expect(boldSpans(markdown)).to.deep.equal([['mara', 'kellenberger'], ['sepp', 'hornsteiner'], ['ws'], ['zs']]);
+  });
+});
+
+describe('introducesPeople', () => {
+  it('reads two or more bold names each followed by a comma as an introduction of people', () => {
+    expect(introducesPeople('- **Mara Kellenberger**, from Lindau.\n- **Sepp Hornsteiner**, my mentor.')).to.equal(true);
+    expect(introducesPeople('- **Mara Kellenberger**, from Lindau.\n- **Sepp Hornsteiner** guides.')).to.equal(false);
   });
 });
 
@@ -37,6 +43,25 @@ describe('sectionsNaming', () => {
     expect(sectionsNaming(index, 'en', ['mara', 'kellenberger']).map((d) => d.section.path)).to.deep.equal(['/en/about/#s0']);
     expect(sectionsNaming(index, 'en', ['mara', 'lindau'])).to.deep.equal([]);
     expect(sectionsNaming(index, 'en', [])).to.deep.equal([]);
+  });
+  it('lists at most 3 sections, in section order, each once, whichever word of the name is rarest', () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/team/',
+        title: 'Team',
+        intro: '**Anna** runs the shop.',
+        sections: [
+          ['One', '**Anna Berg**, our printer, and **Berg Anna** again.'],
+          ['Two', '**Anna**, **Anna Berg** and **Tom Berg**.'],
+          ['Three', 'Nothing in bold.'],
+          ['Four', '**Anna Berg** prints.'],
+          ['Five', '**Anna Berg** frames.'],
+        ],
+      },
+    ]);
+    expect(sectionsNaming(index, 'en', ['anna', 'berg']).map((d) => d.section.name)).to.deep.equal(['One', 'Two', 'Four']);
+    expect(sectionsNaming(index, 'en', ['berg', 'tom']).map((d) => d.section.name)).to.deep.equal(['Two']);
+    expect(sectionsNaming(index, 'en', ['anna']).map((d) => d.section.name)).to.deep.equal(['Team', 'One', 'Two']);
   });
 });
 

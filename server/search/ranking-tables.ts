@@ -1,0 +1,22 @@
+/**
+ * What re-ranking's rules read of the whole index, made when the index is loaded (built or read
+ * from its snapshot, index-cache.ts), so that no question scans the index's sections or pages:
+ * the first "what's on?" question used to read every heading, the first question for a page
+ * type every introduction, and each page's first hit its links and title. Each table reads
+ * every section or page once and is sized by the site. What the rules read of each section's
+ * text and Markdown (dates, amounts, time headings, lists of people, bold names: the first
+ * "who …?" question used to read every section's Markdown, about 19 ms at 100k sections) is
+ * found when the index is built and stored with it (section-facts.ts).
+ */
+import { prepareRerank } from './rerank.ts';
+import { timeHeaded } from './time-headings.ts';
+import { introsByType } from './typed-intros.ts';
+import type { SearchIndex } from './search-index.ts';
+
+/** Makes the rules' tables of `index` (each once: a second call finds them made); returns the index. */
+export function prepareRanking(index: SearchIndex): SearchIndex {
+  prepareRerank(index);
+  introsByType(index);
+  for (const lang of index.byLang.keys()) timeHeaded(index, lang);
+  return index;
+}

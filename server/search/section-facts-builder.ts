@@ -1,0 +1,76 @@
+/**
+ * Finds the section facts (section-facts.ts) of a language's sections while its index is
+ * built, with the rules' own functions, so they are what the rules would read on a hit. The
+ * facts are stored in the snapshot: a change to what these functions find must bump
+ * INDEX_SETTINGS.format (search-index.ts), or a restart reads what the old rule found.
+ */
+import { datesIn, namesTimeList } from './recency.ts';
+import { amountsInText } from './price-intent.ts';
+import { boldSpans, introducesPeople } from './bold-names.ts';
+import { LISTS_PEOPLE, TIME_HEADED, type SectionFacts } from './section-facts.ts';
+
+/** Every date pattern of recency.ts ends in four digits, every amount has a digit: a text without them has none (the patterns are not run). */
+const FOUR_DIGITS = /\d{4}/;
+const DIGIT = /\d/;
+
+/** Collects the facts of a language's sections in doc order (`add` once per section, then `done`). */
+export class SectionFactsBuilder {
+  private readonly dateOffsets: Int32Array;
+  private readonly amounts: Uint16Array;
+  private readonly flags: Uint16Array;
+  private dates: number[] = [];
+  private spanDoc: number[] = [];
+  private readonly spansOf = new Map<string, number[]>();
+  private count = 0;
+
+  constructor(
+    private readonly lang: string,
+    docCount: number,
+  ) {
+    this.dateOffsets = new Int32Array(docCount + 1);
+    this.amounts = new Uint16Array(docCount);
+    this.flags = new Uint16Array(docCount);
+  }
+
+  /** The next section's facts: from its heading (`name`, at `level`), plain text and own Markdown, as the rules read them. */
+  add(name: string, level: number, text: string, ownMarkdown: string): void {
+    const d = this.count++;
+    if (FOUR_DIGITS.test(name) || FOUR_DIGITS.test(text)) for (const day of datesIn(`${name}\n${text}`)) this.dates.push(day);
+    this.dateOffsets[d + 1] = this.dates.length;
+    this.amounts[d] = DIGIT.test(text) ? amountsInText(text) : 0;
+    let flags = namesTimeList(name, level, this.lang) ? TIME_HEADED : 0;
+    if (ownMarkdown.includes('**')) {
+      if (introducesPeople(ownMarkdown)) flags |= LISTS_PEOPLE;
+      for (const words of boldSpans(ownMarkdown)) {
+        const span = this.spanDoc.push(d) - 1;
+        for (const word of words) {
+          let spans = this.spansOf.get(word);
+          if (!spans) this.spansOf.set(word, (spans = []));
+          if (spans[spans.length - 1] !== span) spans.push(span);
+        }
+      }
+    }
+    this.flags[d] = flags;
+  }
+
+  done(): SectionFacts {
+    if (this.count !== this.amounts.length) throw new Error(`section facts: ${this.count} sections added of ${this.amounts.length}`);
+    const boldWords = [...this.spansOf.keys()].sort();
+    const wordOffsets = new Int32Array(boldWords.length + 1);
+    const spanOf: number[] = [];
+    boldWords.forEach((word, w) => {
+      for (const span of this.spansOf.get(word)!) spanOf.push(span);
+      wordOffsets[w + 1] = spanOf.length;
+    });
+    return {
+      dateOffsets: this.dateOffsets,
+      dates: Int32Array.from(this.dates),
+      amounts: this.amounts,
+      flags: this.flags,
+      boldWords,
+      wordOffsets,
+      spanOf: Int32Array.from(spanOf),
+      spanDoc: Int32Array.from(this.spanDoc),
+    };
+  }
+}
