@@ -1,5 +1,5 @@
 /**
- * npm run bench:load [-- --duration 10 --connections 100 --repeat 2 --only uncached --pool 300000]
+ * npm run bench:load [-- --duration 10 --connections 100 --repeat 2 --only uncached --pool 300000 --node-flags "--heap-growing-percent=20"]
  * npm run bench:load -- --soak [--minutes 3]
  * Starts the server and, in the same run, a bare Koa server with a fixed JSON body, each
  * in its own process, and loads both with autocannon. Prints requests per second, p50 and
@@ -32,12 +32,15 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
     /** Distinct questions in the pool of the uncached rows. */
     pool: { type: 'string', default: '300000' },
+    /** Node flags for our server only (e.g. "--heap-growing-percent=20" to compare heap settings; V8 flags are refused in NODE_OPTIONS). */
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const DURATION = Number(values.duration);
 const REPEAT = Math.max(1, Number(values.repeat));
 const CONNECTIONS = Number(values.connections);
 const BIN = fileURLToPath(new URL('../bin/portfolio-agent.js', import.meta.url));
+const NODE_FLAGS = values['node-flags'].split(' ').filter(Boolean);
 const CONTENT = fileURLToPath(new URL('../content', import.meta.url));
 const BODIES = mkdtempSync(join(tmpdir(), 'bare-bodies-'));
 process.on('exit', () => rmSync(BODIES, { recursive: true, force: true }));
@@ -192,7 +195,7 @@ async function sampleBodies(url: string, u: Uncached, row: number): Promise<numb
 
 async function throughput() {
   const bare = await start(['--import', 'tsx', fileURLToPath(new URL('./bare-koa.ts', import.meta.url))], { BARE_BODIES: BODIES });
-  const ours = await start([BIN, 'serve', '--port', '0', '--log-level', 'warn', '--content', CONTENT]);
+  const ours = await start([...NODE_FLAGS, BIN, 'serve', '--port', '0', '--log-level', 'warn', '--content', CONTENT]);
   console.log(
     `Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, best of ${REPEAT} alternating runs, server and bare Koa each in one process; Node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
   );
@@ -255,7 +258,7 @@ async function throughput() {
 
 async function soak() {
   const minutes = Number(values.minutes);
-  const ours = await start([BIN, 'serve', '--port', '0', '--log-level', 'warn', '--content', CONTENT]);
+  const ours = await start([...NODE_FLAGS, BIN, 'serve', '--port', '0', '--log-level', 'warn', '--content', CONTENT]);
   try {
     const mixed = SCENARIOS.flatMap(([, requests]) => requests);
     await load(ours.url, mixed, 20); // warm-up, so the start figure is after JIT and caches
