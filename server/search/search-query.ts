@@ -8,6 +8,7 @@ import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import { asksAboutLife, asksWho, asksWhoSomeoneIs, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { chattyConceptWeight } from './chatty-concepts.ts';
+import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
@@ -144,7 +145,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     detectLanguage(query, index.languages, joinedForms.length ? parts.concat(joinedForms) : parts) ??
     (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = [...new Set([...(lang ? [lang] : []), ...index.languages])];
-  const said = withoutIntensifiers(withoutGreeting(parts, langs), langs);
+  const said = withoutContractions(withoutIntensifiers(withoutGreeting(parts, langs), langs));
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
