@@ -5,6 +5,7 @@
  * ("see" + "work" asks where the work is shown). One word may sit in more than one concept.
  * Owners and translators extend this list; nothing here names a particular site.
  */
+import { TERMS_CONCEPTS } from './terms-concepts.ts';
 import { VISITOR_CONCEPTS } from './visitor-concepts.ts';
 
 export interface Concept {
@@ -275,4 +276,6 @@ export const CONCEPTS: Concept[] = [
   },
   // What visitors from elsewhere ask (visitor-concepts.ts).
   ...VISITOR_CONCEPTS,
+  // What buyers and participants ask about the terms (terms-concepts.ts).
+  ...TERMS_CONCEPTS,
 ];

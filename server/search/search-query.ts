@@ -7,7 +7,9 @@
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import { asksAboutLife, asksWho, asksWhoSomeoneIs, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
-import { CONCEPT_TERMS, conceptsOfStem, phraseConcepts, phraseTokens } from './concepts.ts';
+import { chattyConceptWeight } from './chatty-concepts.ts';
+import { withoutContractions } from './contractions.ts';
+import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
@@ -144,7 +146,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     detectLanguage(query, index.languages, joinedForms.length ? parts.concat(joinedForms) : parts) ??
     (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = questionLanguages(lang, index.languages);
-  const said = withoutIntensifiers(withoutGreeting(parts, langs), langs);
+  const said = withoutContractions(withoutIntensifiers(withoutGreeting(parts, langs), langs));
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
@@ -160,7 +162,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   let weak = true;
   for (const li of index.byLang.values()) {
     // The hits go straight into `scored` (no array per language spread into it).
-    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, pool, stats, subject, topic, unbridged)) weak = false;
+    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, pool, stats, subject, topic, unbridged, said.length)) weak = false;
   }
   const lifeByPronoun = asksAboutLife(said, langs);
   const privateLife = lifeByPronoun && namesPrivateLife(said, langs);
@@ -340,6 +342,8 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
 interface ConceptUse {
   used: Set<number>;
   langs: string[];
+  /** What a concept match counts (chatty-concepts.ts): more in a long question. */
+  weight: number;
 }
 
 /** A word the site does not use, looked for as the words of its concepts the site does use; each concept once. */
@@ -350,7 +354,8 @@ function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: Con
     use.used.add(id);
     out.push(...conceptTerms(li, id));
   }
-  return out.slice(0, CONCEPT_TERMS);
+  const found = out.slice(0, CONCEPT_TERMS);
+  return use.weight === CONCEPT_WEIGHT ? found : found.map((a) => ({ terms: a.terms, weight: use.weight }));
 }
 
 const termConcepts = new WeakMap<LanguageIndex, Map<number, readonly number[]>>();
@@ -391,6 +396,8 @@ function scoreLanguage(
   topic?: Set<string>,
   /** Where hits on pages with no version in the question's language that no translation or concept reached are added (bridged-hits.ts). */
   unbridged?: Unbridged,
+  /** How many words the question says (after greetings): a long one leans on its concepts more. */
+  said = 0,
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
@@ -398,7 +405,7 @@ function scoreLanguage(
   // A question in the index's own language reads its words as one in no detected language: one view, one table entry.
   const from = lang === li.lang ? undefined : lang;
   const view: WordView = { reach: from ? 'exact' : 'full', from, index };
-  const use: ConceptUse = { used: new Set(), langs };
+  const use: ConceptUse = { used: new Set(), langs, weight: chattyConceptWeight(said) };
   // Concepts the site's own words already name are not added again.
   // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
   const phrased = phraseTokens(tokens, langs);
