@@ -44,6 +44,7 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'fifth site (130; a development set since its first run)', content: here('./eval/fifth-site'), files: [here('./eval/fifth-site-questions.json')] },
       { name: 'sixth site (124; a development set since its first run)', content: here('./eval/sixth-site'), files: [here('./eval/sixth-site-questions.json')] },
       { name: 'seventh site (124; a development set since its first run)', content: here('./eval/seventh-site'), files: [here('./eval/seventh-site-questions.json')] },
+      { name: 'eighth site (124; a development set since its first run)', content: here('./eval/eighth-site'), files: [here('./eval/eighth-site-questions.json')] },
     ];
 
 const ours =

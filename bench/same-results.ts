@@ -40,6 +40,7 @@ const SITES: [string, string[]][] = [
   ['bench/eval/fifth-site', ['bench/eval/fifth-site-questions.json']],
   ['bench/eval/sixth-site', ['bench/eval/sixth-site-questions.json']],
   ['bench/eval/seventh-site', ['bench/eval/seventh-site-questions.json']],
+  ['bench/eval/eighth-site', ['bench/eval/eighth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
