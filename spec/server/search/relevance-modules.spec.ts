@@ -72,6 +72,12 @@ describe('datesIn', () => {
     expect(datesIn('since 2011')).to.deep.equal([day('2011-07-01')]);
     expect(datesIn('no dates, 150 prints')).to.deep.equal([]);
   });
+
+  it('reads month names in any case, umlauts too (the pattern runs on lower-cased text)', () => {
+    expect(datesIn('OPENING 14 JANUARY 2027')).to.deep.equal([day('2027-01-14')]);
+    expect(datesIn('3. März 2026 und 1. MÄRZ 2027')).to.deep.equal([day('2026-03-03'), day('2027-03-01')]);
+    expect(datesIn('Dezember 2026')).to.deep.equal([day('2026-12-15')]);
+  });
 });
 
 describe('recencyFactor', () => {
