@@ -45,7 +45,7 @@ export function compoundTranslations(index: SearchIndex, li: LanguageIndex, toke
   }
   if (!terms.length) return [];
   const whole = parts.length > 0 && terms.length === parts.length;
-  return [{ terms, weight: TRANSLATION_WEIGHT * PARTS_WEIGHT * Math.min(1, p / 0.5) * (whole ? 1 : SOME_PARTS) }];
+  return [{ terms, weight: TRANSLATION_WEIGHT * PARTS_WEIGHT * Math.min(1, p / 0.5) * (whole ? 1 : SOME_PARTS), bridge: true }];
 }
 
 /** The longest last part of a word that the vocabulary has, as a one-part list (Begutachtung → gutacht), or none. */

@@ -231,7 +231,7 @@ function queryWords(
     if (joined >= 0) {
       const last = words[words.length - 1];
       // The question names the compound: the first word alone is a partial match of it.
-      last.alternatives = [{ terms: [joined], weight: 1 }, ...last.alternatives.map((a) => ({ terms: a.terms, weight: a.weight * JOINED_PART }))];
+      last.alternatives = [{ terms: [joined], weight: 1 }, ...last.alternatives.map((a) => ({ ...a, weight: a.weight * JOINED_PART }))];
       last.weight += weight;
       last.idf = Math.max(last.idf, li.idf[joined]);
       previous = undefined;
@@ -355,7 +355,7 @@ function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: Con
     out.push(...conceptTerms(li, id));
   }
   const found = out.slice(0, CONCEPT_TERMS);
-  return use.weight === CONCEPT_WEIGHT ? found : found.map((a) => ({ terms: a.terms, weight: use.weight }));
+  return use.weight === CONCEPT_WEIGHT ? found : found.map((a) => ({ ...a, weight: use.weight }));
 }
 
 const termConcepts = new WeakMap<LanguageIndex, Map<number, readonly number[]>>();

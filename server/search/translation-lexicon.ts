@@ -135,7 +135,7 @@ export function lexiconSteps(index: SearchIndex): () => boolean {
 
 export interface Translated {
   /** The site's translations of the word that this index holds. */
-  alternatives: { terms: number[]; weight: number }[];
+  alternatives: { terms: number[]; weight: number; bridge: true }[];
   /** The site translates the word (it is a word of its own language here). */
   known: boolean;
   /** One of its translations is written alike (a name, a loanword). */
@@ -170,7 +170,7 @@ export function translationsOf(index: SearchIndex, li: LanguageIndex, token: str
     out.known = true;
     if (term === source) out.same = true;
     const id = findSorted(li.terms, term);
-    if (id >= 0) out.alternatives.push({ terms: [id], weight: TRANSLATION_WEIGHT * Math.min(1, p / 0.5) });
+    if (id >= 0) out.alternatives.push({ terms: [id], weight: TRANSLATION_WEIGHT * Math.min(1, p / 0.5), bridge: true });
   }
   return out;
 }

@@ -65,6 +65,8 @@ export interface Alternative {
   /** Term ids; more than one for the parts of a compound, which add up. */
   terms: number[];
   weight: number;
+  /** Reached across languages: a learned translation or a concept, not the question's word as written (bridged-hits.ts). */
+  bridge?: true;
 }
 
 export interface WordView {
@@ -218,7 +220,7 @@ export function conceptTerms(li: LanguageIndex, id: number, caches: QueryCaches 
     const t = findSorted(li.terms, stemOf(li, word, caches));
     if (t >= 0 && !terms.has(t)) {
       terms.add(t);
-      out.push({ terms: [t], weight: CONCEPT_WEIGHT });
+      out.push({ terms: [t], weight: CONCEPT_WEIGHT, bridge: true });
     }
     if (out.length >= CONCEPT_TERMS) break;
   }

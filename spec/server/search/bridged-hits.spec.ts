@@ -15,14 +15,23 @@ const site = () =>
   ]);
 
 describe('bridgedDocs', () => {
-  it('finds the docs holding a term reached across languages (weight of a translation or less), not one matched as written', () => {
+  it('finds the docs holding a term reached across languages (a translation or a concept), not one matched as written', () => {
     const index = site();
     const li = index.byLang.get('en')!;
     const term = (word: string) => findSorted(li.terms, li.analyzer.stem(word));
     const all = new Set(li.docs.map((_, i) => i));
     const paths = (docs: Set<number>) => [...docs].map((d) => li.docs[d].section.path).sort();
-    expect(paths(bridgedDocs(li, [{ alternatives: [{ terms: [term('parcel')], weight: 0.6 }] }], all))).to.deep.equal(['/en/prints/', '/en/prints/#s0']);
+    expect(paths(bridgedDocs(li, [{ alternatives: [{ terms: [term('parcel')], weight: 0.6, bridge: true }] }], all))).to.deep.equal(['/en/prints/', '/en/prints/#s0']);
     expect(paths(bridgedDocs(li, [{ alternatives: [{ terms: [term('guide')], weight: 1 }] }], all))).to.deep.equal([]);
+  });
+
+  it('tells a bridge by where it came from, not by its weight: the concept of a long question (0.8) is one, a typo match (0.5) is not', () => {
+    const index = site();
+    const li = index.byLang.get('en')!;
+    const term = (word: string) => findSorted(li.terms, li.analyzer.stem(word));
+    const all = new Set(li.docs.map((_, i) => i));
+    expect(bridgedDocs(li, [{ alternatives: [{ terms: [term('parcel')], weight: 0.8, bridge: true }] }], all).size).to.equal(2);
+    expect(bridgedDocs(li, [{ alternatives: [{ terms: [term('parcel')], weight: 0.5 }] }], all).size).to.equal(0);
   });
 });
 
