@@ -25,11 +25,19 @@ export function isOverview(page: Page): boolean {
   return known;
 }
 
-/** Distinct pages below the page's own address that its sections link to; 0 for the home page, under which every page lies. */
+/** Distinct pages below the page's own address that its sections link to, counted up to CHILD_LINKS; 0 for the home page, under which every page lies. */
 function linksToChildren(page: Page): number {
   if (page.path === '/' || page.path === `/${page.lang}/`) return 0;
   const children = new Set<string>();
-  for (const section of page.sections) for (const link of siteLinks(section)) if (link !== page.path && link.startsWith(page.path)) children.add(link);
+  // Read at every load for every page: a section whose Markdown holds no link into the page's
+  // folder (the text "](" + its address) is skipped without the link pattern, and the count
+  // stops once it decides.
+  const into = `](${page.path}`;
+  for (const section of page.sections) {
+    if (!(section.markdown ?? '').slice(0, LINK_CHARS).includes(into)) continue;
+    for (const link of siteLinks(section)) if (link !== page.path && link.startsWith(page.path)) children.add(link);
+    if (children.size >= CHILD_LINKS) break;
+  }
   return children.size;
 }
 

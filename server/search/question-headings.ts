@@ -10,17 +10,12 @@ import type { Section } from '../site/site-types.ts';
 /** Factor for a section headed by a question, under a question. */
 export const QUESTION_HEADED = 1.2;
 
-const memo = new WeakMap<Section, boolean>();
-
-/** Whether a section's heading (not a page title) is a question. */
+/** Whether a section's heading (not a page title) is a question (one test of its end: cheaper than a memo of it). */
 export function headedByQuestion(section: Section): boolean {
-  let known = memo.get(section);
-  if (known === undefined) {
-    known = section.level > 1 && /[?？¿]\s*$/.test(section.name);
-    memo.set(section, known);
-  }
-  return known;
+  return section.level > 1 && QUESTION_END.test(section.name);
 }
+
+const QUESTION_END = /[?？¿]\s*$/;
 
 /**
  * Words a question must have for the rule: a long question tells its story in many incidental

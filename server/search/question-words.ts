@@ -6,6 +6,7 @@
  */
 import { PRIVATE_LIFE } from './life-words.ts';
 import { foldToken } from './analyzer.ts';
+import { foldedSets } from './word-sets.ts';
 
 /** Words of polite or chatty questions that name no topic. */
 const CHATTY: Record<string, string[]> = {
@@ -253,15 +254,10 @@ const PRESENT: Record<string, string[]> = {
   de: ['jetzt', 'gerade', 'derzeit', 'zurzeit', 'momentan', 'aktuell', 'aktuelle', 'aktuellen', 'aktueller', 'aktuelles', 'heute'],
 };
 
-const folded = (table: Record<string, string[]>) => {
-  const out = new Map<string, ReadonlySet<string>>();
-  for (const [lang, words] of Object.entries(table)) out.set(lang, new Set(words.map(foldToken)));
-  return out;
-};
-const CHATTY_SETS = folded(CHATTY);
-const FUTURE_SETS = folded(FUTURE);
-const RECENT_SETS = folded(RECENT);
-const PRESENT_SETS = folded(PRESENT);
+const CHATTY_SETS = foldedSets(CHATTY);
+const FUTURE_SETS = foldedSets(FUTURE);
+const RECENT_SETS = foldedSets(RECENT);
+const PRESENT_SETS = foldedSets(PRESENT);
 const EMPTY: ReadonlySet<string> = new Set();
 
 /** Extra stop words of a language: chatty words and the time words (read as time, not as topic). */
@@ -353,14 +349,14 @@ const REFERRING: Record<string, string[]> = {
   en: ['he', 'him', 'his', 'it', 'its', 'they', 'them', 'their', 'there', 'that', 'this', 'those', 'these'],
   de: ['er', 'ihn', 'ihm', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'es', 'dort', 'da', 'dafür', 'davon', 'darüber', 'dabei', 'dazu', 'dies', 'diese', 'dieser', 'dieses'],
 };
-const REFERRING_SETS = folded(REFERRING);
+const REFERRING_SETS = foldedSets(REFERRING);
 
 /** Words that open a question continuing the previous one ("and if …?", "und wenn …?", "but for adults?"). */
 const CONTINUING: Record<string, string[]> = {
   en: ['and', 'but', 'or', 'plus'],
   de: ['und', 'aber', 'oder', 'sonst'],
 };
-const CONTINUING_SETS = folded(CONTINUING);
+const CONTINUING_SETS = foldedSets(CONTINUING);
 
 /** Whether a question refers back ("what did he say", "wie viel kostet das?", "und wenn …?"), in any of the given languages. */
 export function refersBack(tokens: readonly string[], langs: readonly string[]): boolean {
@@ -454,7 +450,7 @@ const SITE_NOTICES: Record<string, string[]> = {
   it: ['privacy', 'note', 'legali', 'cookie'],
   nl: ['privacy', 'colofon', 'disclaimer', 'cookies'],
 };
-const SITE_NOTICE_SETS = folded(SITE_NOTICES);
+const SITE_NOTICE_SETS = foldedSets(SITE_NOTICES);
 
 /** The title words of a legal notice or privacy statement in a language (none for a language without a list). */
 export function siteNoticeWords(lang: string): ReadonlySet<string> {
@@ -470,7 +466,7 @@ const PERSON: Record<string, string[]> = {
   it: ['chi'],
   nl: ['wie', 'wiens'],
 };
-const PERSON_SETS = folded(PERSON);
+const PERSON_SETS = foldedSets(PERSON);
 
 /** Whether a question asks for a person ("who is her agent?", "Wer hat … gebaut?"), in any of the given languages. */
 export function asksWho(tokens: readonly string[], langs: readonly string[]): boolean {
