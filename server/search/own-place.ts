@@ -1,6 +1,6 @@
 /**
  * "Where is her studio?", "where exactly is your office?", "Wo ist ihre Werkstatt?": a question
- * where a place of the owner's is (a where-word, a form of "to be" and a possessive) is answered
+ * where a place of the owner's is (a where-word, a form of "to be" ("where's" is read as where + s) and a possessive) is answered
  * by the site's contact page, which gives the address, whatever the place is called there. Under
  * such a question the ContactPage is listed at least at OWN_PLACE_FLOOR of the best hit. "Where is
  * <a place name>?" has no possessive and keeps its own answer; "where can I buy her mugs?" has
@@ -16,7 +16,7 @@ export const OWN_PLACE_FLOOR = 1.05;
 
 /** The three parts of the question, per language (data, general vocabulary). */
 const WHERE = foldedSets({ en: ['where', 'whereabouts'], de: ['wo'] });
-const TO_BE = foldedSets({ en: ['is', 'are', "where's"], de: ['ist', 'sind', 'liegt', 'liegen', 'befindet', 'befinden'] });
+const TO_BE = foldedSets({ en: ['is', 'are', 's'], de: ['ist', 'sind', 'liegt', 'liegen', 'befindet', 'befinden'] });
 const POSSESSIVE = foldedSets({
   en: ['her', 'his', 'your', 'their'],
   de: ['ihr', 'ihre', 'ihren', 'ihrem', 'sein', 'seine', 'seinen', 'seinem', 'dein', 'deine', 'deinen', 'deinem', 'euer', 'eure'],

@@ -64,7 +64,7 @@ export const TERMS_CONCEPTS: Concept[] = [
   // What travelling to the client costs.
   {
     words: {
-      en: ['mileage', 'km', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'miles', 'travel', 'distance', 'call-out'],
+      en: ['mileage', 'km', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'miles', 'travel', 'distance', 'callout'],
       de: ['kilometer', 'km', 'kilometergeld', 'fahrtkosten', 'anfahrt', 'entfernung', 'umkreis', 'reisekosten'],
     },
   },

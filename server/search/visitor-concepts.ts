@@ -20,7 +20,7 @@ export const VISITOR_CONCEPTS: Concept[] = [
   {
     words: {
       en: ['cash', 'card', 'cards', 'atm', 'coins', 'notes', 'banknotes'],
-      de: ['bargeld', 'bar', 'barzahlung', 'karte', 'karten', 'kartenzahlung', 'ec-karte', 'kreditkarte', 'geldautomat', 'münzen'],
+      de: ['bargeld', 'bar', 'barzahlung', 'karte', 'karten', 'kartenzahlung', 'eckarte', 'kreditkarte', 'geldautomat', 'münzen'],
     },
   },
   {
@@ -73,7 +73,7 @@ export const VISITOR_CONCEPTS: Concept[] = [
   },
   {
     words: {
-      en: ['beginner', 'beginners', 'novice', 'novices', 'newcomer', 'newcomers', 'first-timer', 'first-timers', 'introduction', 'introductory', 'basics', 'basic', 'start', 'starting'],
+      en: ['beginner', 'beginners', 'novice', 'novices', 'newcomer', 'newcomers', 'firsttimer', 'firsttimers', 'introduction', 'introductory', 'basics', 'basic', 'start', 'starting'],
       de: ['anfänger', 'anfängerin', 'anfängerkurs', 'einsteiger', 'einsteigerin', 'einsteigerkurs', 'neuling', 'neulinge', 'einführung', 'grundkurs', 'grundlagen', 'basis', 'anfangen', 'einstieg'],
     },
   },
@@ -111,7 +111,7 @@ export const VISITOR_CONCEPTS: Concept[] = [
   // Getting in.
   {
     words: {
-      en: ['ticket', 'tickets', 'admission', 'entry', 'entrance', 'box-office'],
+      en: ['ticket', 'tickets', 'admission', 'entry', 'entrance', 'boxoffice'],
       de: ['eintritt', 'eintrittskarte', 'eintrittskarten', 'ticket', 'tickets', 'kasse'],
     },
   },

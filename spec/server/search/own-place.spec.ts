@@ -21,6 +21,10 @@ describe('asksOwnPlace', () => {
     expect(asks('where exactly is your office?')).to.equal(true);
     expect(asks('Wo ist ihre Werkstatt?', 'de')).to.equal(true);
   });
+  it('reads "where\'s" as where + is (the tokenizer splits it at the apostrophe)', () => {
+    expect(asks("Where's her studio?")).to.equal(true);
+    expect(asks('Where’s your workshop?')).to.equal(true);
+  });
   it('not where a named place is, nor where something is sold or shown', () => {
     expect(asks('Where is Kössern?')).to.equal(false);
     expect(asks('where can I buy her mugs?')).to.equal(false);
