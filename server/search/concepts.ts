@@ -76,6 +76,12 @@ export function phraseConcepts(tokens: readonly string[], langs: readonly string
   return out;
 }
 
+/** The concepts a listed word (folded, any language) belongs to. */
+export function conceptsOfWord(word: string): readonly number[] {
+  table ??= build(CONCEPTS);
+  return table.byWord.get(foldToken(word)) ?? NONE;
+}
+
 /** The words of a concept in one language (folded): what is looked up in that language's index. */
 export function conceptWords(id: number, lang: string): string[] {
   return (CONCEPTS[id]?.words[lang] ?? []).map(foldToken);

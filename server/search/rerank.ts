@@ -8,6 +8,7 @@ import { analyzerFor, analyze, tokenize } from './analyzer.ts';
 import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
+import { askedDateFactor, type AskedDate } from './asked-dates.ts';
 import { isOverview, siteLinks } from './overview-pages.ts';
 import { isAboutPage, withLifeStory } from './life-story.ts';
 import { withTimeHeadings } from './time-headings.ts';
@@ -80,6 +81,8 @@ export interface RerankContext {
   limit: number;
   /** The question had no content word: nothing it finds is a strong match. */
   weak: boolean;
+  /** The date the question names ("im Juni 2023", "on 6 September"): sections dated within it count more (asked-dates.ts). */
+  asked?: AskedDate;
   /** The question asks what something costs. */
   price?: boolean;
   /** The question asks for a person (who, wer). */
@@ -117,6 +120,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       if (time > 1) (dated ??= new Set()).add(hit);
       f *= time;
     }
+    if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, sectionDatesIn(index, hit.page, hit.section));
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.

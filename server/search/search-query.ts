@@ -25,6 +25,8 @@ import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sectio
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
 import { bridgedDocs } from './bridged-hits.ts';
+import { withYoungConcept, youngAgeTokens } from './young-age.ts';
+import { askedDate } from './asked-dates.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
 export interface SearchOptions {
@@ -174,6 +176,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     today: todayOf(options.today),
     limit,
     weak,
+    asked: askedDate(said),
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
     life: lifeByPronoun || whoIs,
@@ -409,10 +412,13 @@ function scoreLanguage(
   // Concepts the site's own words already name are not added again.
   // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
   const phrased = phraseTokens(tokens, langs);
-  const lighter = phrased.size ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
+  // So do the words that state a child's age ("is 7", "12 year old"): they ask for what there is for young people.
+  const age = youngAgeTokens(tokens, langs);
+  const lighter =
+    phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
   for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0])) use.used.add(id);
-  for (const id of phraseConcepts(tokens, langs)) {
+  for (const id of withYoungConcept(phraseConcepts(tokens, langs), age)) {
     if (use.used.has(id)) continue;
     use.used.add(id);
     const alternatives = conceptTerms(li, id);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { foldToken } from '../../../server/search/analyzer.ts';
-import { datesIn, headingIntent, headingPresent, recencyFactor, todayOf } from '../../../server/search/recency.ts';
+import { datesIn, headingIntent, headingPresent, monthOf, recencyFactor, sectionDates, todayOf } from '../../../server/search/recency.ts';
 import {
   asksAboutLife,
   asksWho,
@@ -15,7 +15,7 @@ import {
   withoutIntensifiers,
   withoutPeriods,
 } from '../../../server/search/question-words.ts';
-import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
+import { conceptsOf, conceptsOfWord, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
@@ -77,6 +77,25 @@ describe('datesIn', () => {
     expect(datesIn('OPENING 14 JANUARY 2027')).to.deep.equal([day('2027-01-14')]);
     expect(datesIn('3. März 2026 und 1. MÄRZ 2027')).to.deep.equal([day('2026-03-03'), day('2027-03-01')]);
     expect(datesIn('Dezember 2026')).to.deep.equal([day('2026-12-15')]);
+  });
+});
+
+describe('monthOf', () => {
+  it('reads English and German month names and their abbreviations, folded', () => {
+    expect(monthOf('june')).to.equal(6);
+    expect(monthOf('märz')).to.equal(3);
+    expect(monthOf('okt')).to.equal(10);
+    expect(monthOf('monday')).to.equal(undefined);
+    expect(monthOf('constructor')).to.equal(undefined);
+  });
+});
+
+describe('sectionDates', () => {
+  it("reads a section's dates, those its index found when given, else the page's date for a section that names none", () => {
+    const dated = { updated: '2026-05-02' } as unknown as Page;
+    expect(sectionDates(dated, { name: 'Opening', text: '14 January 2027' } as Section)).to.deep.equal([day('2027-01-14')]);
+    expect(sectionDates(dated, { name: 'Notes', text: 'no date' } as Section)).to.deep.equal([day('2026-05-02')]);
+    expect(sectionDates(dated, { name: 'Notes', text: 'no date' } as Section, [day('2020-01-01')])).to.deep.equal([day('2020-01-01')]);
   });
 });
 
@@ -169,6 +188,15 @@ describe('conceptsOf', () => {
   });
   it('reads phrases of several words', () => {
     expect(phraseConcepts(['where', 'see', 'her', 'work'], ['en']).length).to.equal(1);
+  });
+});
+
+describe('conceptsOfWord', () => {
+  it('gives the concepts a listed word belongs to, in any language, and none for an unlisted word', () => {
+    const [id] = conceptsOfWord('Honorar');
+    expect(conceptWords(id, 'en')).to.include('fee');
+    expect(conceptsOfWord('teenagers').length).to.equal(1);
+    expect(conceptsOfWord('zzzz')).to.deep.equal([]);
   });
 });
 
