@@ -11,6 +11,7 @@ import { priceFactor } from './price-intent.ts';
 import { askedDateFactor, type AskedDate } from './asked-dates.ts';
 import { isOverview, siteLinks } from './overview-pages.ts';
 import { isAboutPage, withLifeStory } from './life-story.ts';
+import { withBiographies } from './biographies.ts';
 import { withTimeHeadings } from './time-headings.ts';
 import { withContactPage } from './own-place.ts';
 import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
@@ -89,6 +90,8 @@ export interface RerankContext {
   person?: boolean;
   /** The question asks about the owner's life by a pronoun (where was she born?). */
   life?: boolean;
+  /** A life question by a pronoun (not "who is …?"): the sections headed as the owner's biography answer it too (biographies.ts). */
+  lifeByPronoun?: boolean;
   /** A life question by a pronoun that names the private life (born, married, grew up): the page about the owner answers, whatever matched. */
   privateLife?: boolean;
   /** A time question that asks what is on without a topic ("anything happening this weekend?"). */
@@ -138,6 +141,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   addPageEvidence(hits, slots, stamp);
   if (ctx.privateLife) hits = withLifeStory(index, hits, ctx.lang);
+  if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang);
   if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);

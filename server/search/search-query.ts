@@ -180,6 +180,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
     life: lifeByPronoun || whoIs,
+    lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
     question: isQuestion(query) && said.length >= LONG_QUESTION,
