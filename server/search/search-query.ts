@@ -9,7 +9,7 @@ import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './sear
 import { asksAboutLife, asksWho, asksWhoSomeoneIs, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { chattyConceptWeight } from './chatty-concepts.ts';
 import { withoutContractions } from './contractions.ts';
-import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens } from './concepts.ts';
+import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
@@ -242,7 +242,7 @@ function queryWords(
       continue;
     }
     previous = token;
-    const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts)] : word.alternatives;
+    const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts, matchesItself(word) ? RARE_SHARE : 1)] : word.alternatives;
     let idf = 0;
     for (let i = 0; i < alternatives.length; i++) {
       const terms = alternatives[i].terms;
@@ -350,8 +350,14 @@ interface ConceptUse {
   weight: number;
 }
 
-/** A word the site does not use, looked for as the words of its concepts the site does use; each concept once. */
-function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: ConceptUse): Alternative[] {
+/** Whether a word matched as written (a word with concepts that the site uses only in passing, RARE_SECTIONS). */
+function matchesItself(word: WordAnalysis): boolean {
+  for (const a of word.alternatives) if (a.weight >= 1 && a.terms.length === 1) return true;
+  return false;
+}
+
+/** A word the site does not use (or only in passing: `share` of the weight), looked for as the words of its concepts the site does use; each concept once. */
+function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: ConceptUse, share: number): Alternative[] {
   const out: Alternative[] = [];
   for (const id of ids) {
     if (use.used.has(id)) continue;
@@ -359,7 +365,8 @@ function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: Con
     out.push(...conceptTerms(li, id));
   }
   const found = out.slice(0, CONCEPT_TERMS);
-  return use.weight === CONCEPT_WEIGHT ? found : found.map((a) => ({ ...a, weight: use.weight }));
+  const weight = use.weight * share;
+  return weight === CONCEPT_WEIGHT ? found : found.map((a) => ({ ...a, weight }));
 }
 
 const termConcepts = new WeakMap<LanguageIndex, Map<number, readonly number[]>>();
