@@ -32,6 +32,12 @@ export function asksWhatsOn(tokens: readonly string[], langs: readonly string[])
 
 /** Share of the best hit's score that the site's own "coming up" / "on now" sections get at least. */
 export const TIME_HEADED_FLOOR = 1.05;
+/**
+ * The raw score of those sections when the question matched nothing at all ("Was ist bei Ihnen
+ * gerade los?": every word a stop, chatty or time word): they are its answer, not nothing, but
+ * found by the question's kind alone, so never a strong match (as rerank's WEAK_CAP).
+ */
+export const WHATS_ON_ALONE = 0.4;
 /** Sections kept per language (the first in section order). */
 const KEEP = 8;
 
@@ -65,5 +71,5 @@ export function withTimeHeadings(index: SearchIndex, hits: SearchHit[], lang: st
   if (intent !== 'future' && !present) return hits;
   const langs = floorLanguages(index, lang);
   const due = langs.flatMap((l) => timeHeaded(index, l)).filter((d) => recencyFactor(d.page, d.section, intent, today, present, sectionDatesIn(index, d.page, d.section)) > 1);
-  return atLeast(hits, due, TIME_HEADED_FLOOR, true);
+  return atLeast(hits, due, TIME_HEADED_FLOOR, true, WHATS_ON_ALONE);
 }

@@ -17,14 +17,14 @@ import {
 } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptsOfWord, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
-import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
+import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage, WEAK_CAP } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { isOverview } from '../../../server/search/overview-pages.ts';
-import { asksWhatsOn, timeHeaded } from '../../../server/search/time-headings.ts';
+import { asksWhatsOn, timeHeaded, WHATS_ON_ALONE } from '../../../server/search/time-headings.ts';
 import { sample } from '../../helpers/sites.ts';
 import { atLeast, floorLanguages } from '../../../server/search/floor-pages.ts';
 import { headedByQuestion, isQuestion } from '../../../server/search/question-headings.ts';
@@ -495,8 +495,24 @@ describe('atLeast', () => {
       ['B', 1.8],
     ]);
   });
-  it('adds nothing when nothing matched', () => {
+  it('adds nothing when nothing matched, unless told the score to list the docs at alone', () => {
     expect(atLeast([], [docs[0]], 1)).to.deep.equal([]);
+    expect(atLeast([], [docs[0]], 1, true, 0.7).map((h) => [h.section.name, h.raw])).to.deep.equal([['A', 0.7]]);
+  });
+});
+
+describe('withTimeHeadings', () => {
+  it(`answers a "what's on now?" question that matched nothing with the site's own "On now" list (raw ${WHATS_ON_ALONE}, never strong)`, () => {
+    const index = fixtureIndex(
+      [
+        { path: '/de/termine/', lang: 'de', title: 'Termine', intro: 'Wo Sie uns treffen.', sections: [['Diese Woche', '- 26. November 2026: Vortrag im Rathaus']] },
+        { path: '/de/technik/', lang: 'de', title: 'Technik', intro: 'Kabinen und Empfänger zum Mieten.' },
+      ],
+      { warm: true },
+    );
+    const hits = searchIndex(index, { query: 'Was ist bei Ihnen gerade los?', lang: 'de', today: '2026-11-25' }).hits;
+    expect(hits.map((h) => h.page.path)).to.deep.equal(['/de/termine/']);
+    expect(hits[0].score).to.be.at.most(WEAK_CAP);
   });
 });
 
