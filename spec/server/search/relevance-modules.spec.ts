@@ -364,6 +364,11 @@ describe('withoutIntensifiers', () => {
     expect(withoutIntensifiers(['can', 'you', 'make', 'sails', 'as', 'well'], ['en'])).to.deep.equal(['can', 'you', 'make', 'sails', 'as']);
     expect(withoutIntensifiers(['the', 'old', 'well'], ['en'])).to.deep.equal(['the', 'old', 'well']);
   });
+  it('drops "mehr" in "nicht mehr" and "longer" in "no longer" (de, en), not a quantity', () => {
+    expect(withoutIntensifiers(['wenn', 'ich', 'den', 'grabstein', 'nicht', 'mehr', 'will'], ['de'])).to.deep.equal(['wenn', 'ich', 'den', 'grabstein', 'nicht', 'will']);
+    expect(withoutIntensifiers(['if', 'we', 'no', 'longer', 'need', 'it'], ['en'])).to.deep.equal(['if', 'we', 'no', 'need', 'it']);
+    expect(withoutIntensifiers(['kostet', 'das', 'mehr'], ['de'])).to.deep.equal(['kostet', 'das', 'mehr']);
+  });
   it('drops "right" before now/away (en) and "genau" before jetzt (de), nothing else', () => {
     expect(withoutIntensifiers(['what', 'is', 'on', 'right', 'now'], ['en'])).to.deep.equal(['what', 'is', 'on', 'now']);
     expect(withoutIntensifiers(['genau', 'jetzt', 'offen'], ['de'])).to.deep.equal(['jetzt', 'offen']);
