@@ -38,6 +38,13 @@ const dayOfMonth = (token: string | undefined): number | undefined => {
  * A month alone names no date ("in October" of which year?; "may" is a verb).
  */
 export function askedDate(tokens: readonly string[]): AskedDate | undefined {
+  // Every date named has a number (a day or a year): most questions have none and are done here.
+  let digits = false;
+  for (let i = 0; i < tokens.length && !digits; i++) {
+    const c = tokens[i].charCodeAt(0);
+    digits = c >= 48 && c <= 57;
+  }
+  if (!digits) return undefined;
   for (let i = 0; i < tokens.length; i++) {
     const month = monthOf(tokens[i]);
     if (month !== undefined) {
