@@ -358,15 +358,24 @@ function matchesItself(word: WordAnalysis): boolean {
 
 /** A word the site does not use (or only in passing: `share` of the weight), looked for as the words of its concepts the site does use; each concept once. */
 function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: ConceptUse, share: number): Alternative[] {
-  const out: Alternative[] = [];
+  const weight = use.weight * share;
+  const found: Alternative[] = [];
   for (const id of ids) {
     if (use.used.has(id)) continue;
     use.used.add(id);
-    out.push(...conceptTerms(li, id));
+    for (const a of weightedConceptTerms(li, id, weight)) if (found.length < CONCEPT_TERMS) found.push(a);
   }
-  const found = out.slice(0, CONCEPT_TERMS);
-  const weight = use.weight * share;
-  return weight === CONCEPT_WEIGHT ? found : found.map((a) => ({ ...a, weight }));
+  return found;
+}
+
+/** A concept's terms at `weight`: kept with the expansions like the terms themselves, so a long question or a word used in passing makes no copies per question. */
+function weightedConceptTerms(li: LanguageIndex, id: number, weight: number): readonly Alternative[] {
+  const terms = conceptTerms(li, id);
+  if (weight === CONCEPT_WEIGHT) return terms;
+  const key = `~concept:${id}@${weight}`;
+  let cached = li.expansions.get(key) as Alternative[] | undefined;
+  if (!cached) li.expansions.set(key, (cached = terms.map((a) => ({ ...a, weight }))));
+  return cached;
 }
 
 const termConcepts = new WeakMap<LanguageIndex, Map<number, readonly number[]>>();
