@@ -10,6 +10,7 @@
  */
 import { tokenize } from './analyzer.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
+import { firstSections } from './first-sections.ts';
 import { foldedSets } from './word-sets.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -43,27 +44,17 @@ export function namesBiography(name: string, level: number, lang: string): boole
   return tokenize(name.slice(0, 200), { joined: false }).some((t) => words?.has(t) === true || endings.some((e) => t.endsWith(e)));
 }
 
-const memo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
+const table = firstSections(KEEP, (li, d) => {
+  const { section } = li.docs[d];
+  return namesBiography(section.name, section.level, li.lang);
+});
 
 /** Scans of a language's headings for biographies: one per index and language (made when the index is loaded), never one per question. */
-export const biographyScans = { count: 0 };
+export const biographyScans = table.scans;
 
 /** The sections of a language headed as a biography; found once per index, every section read until KEEP are found. */
 export function biographies(index: SearchIndex, lang: string): readonly SearchDoc[] {
-  let byLang = memo.get(index);
-  if (!byLang) memo.set(index, (byLang = new Map()));
-  let docs = byLang.get(lang);
-  if (!docs) {
-    biographyScans.count++;
-    docs = [];
-    const li = index.byLang.get(lang);
-    for (let d = 0; li && d < li.docs.length && docs.length < KEEP; d++) {
-      const { section } = li.docs[d];
-      if (namesBiography(section.name, section.level, lang)) docs.push(li.docs[d]);
-    }
-    byLang.set(lang, docs);
-  }
-  return docs;
+  return table.of(index, lang);
 }
 
 /** Lifts the biography sections, in the preferred language (else in every language), to at least BIOGRAPHY_FLOOR of the best hit. */

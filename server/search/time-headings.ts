@@ -7,6 +7,7 @@
  */
 import { recencyFactor } from './recency.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
+import { firstSections } from './first-sections.ts';
 import { sectionDatesIn, TIME_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { TimeIntent } from './question-words.ts';
@@ -41,25 +42,15 @@ export const WHATS_ON_ALONE = 0.4;
 /** Sections kept per language (the first in section order). */
 const KEEP = 8;
 
-const memo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
+/** The time-headed sections per language: the index read every heading when it was built (section-facts.ts: headingIntent 'future' or headingPresent). */
+const table = firstSections(KEEP, (li, d) => (li.facts.flags[d] & TIME_HEADED) !== 0);
 
 /** Scans of a language's headings: one per index and language (ranking-tables.ts makes them when the index is loaded), never one per question. */
-export const timeHeadingScans = { count: 0 };
+export const timeHeadingScans = table.scans;
 
 /** The sections of a language whose heading names the future or the present; found once per index, every section read until KEEP are found. */
 export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc[] {
-  let byLang = memo.get(index);
-  if (!byLang) memo.set(index, (byLang = new Map()));
-  let docs = byLang.get(lang);
-  if (!docs) {
-    timeHeadingScans.count++;
-    docs = [];
-    const li = index.byLang.get(lang);
-    // The index read every heading when it was built (section-facts.ts): headingIntent 'future' or headingPresent.
-    for (let d = 0; li && d < li.docs.length && docs.length < KEEP; d++) if (li.facts.flags[d] & TIME_HEADED) docs.push(li.docs[d]);
-    byLang.set(lang, docs);
-  }
-  return docs;
+  return table.of(index, lang);
 }
 
 /**
