@@ -11,6 +11,15 @@ import { CONCEPTS, type Concept } from './concept-lists.ts';
 export const CONCEPT_WEIGHT = 0.6;
 /** Concept words tried per question word and index. */
 export const CONCEPT_TERMS = 6;
+/**
+ * A word the site uses in at most this many sections of an index is looked for as its concept
+ * too: used once or twice, it is as likely another sense or a passing mention ("weitergeben" of
+ * image rights, asked of a booked place handed on; "transport" in one project's story, asked of
+ * getting to the office) as the page that answers. 1 gained less; 3 and 4 lost on the third site.
+ */
+export const RARE_SECTIONS = 2;
+/** What a concept match of such a word counts, as a share of the concept weight: the word matched itself too (1 and 0.5 gained less). */
+export const RARE_SHARE = 0.75;
 
 interface ConceptTable {
   /** `lang:stem` -> concept ids. */
@@ -74,6 +83,12 @@ export function phraseConcepts(tokens: readonly string[], langs: readonly string
     }
   });
   return out;
+}
+
+/** The concepts a listed word (folded, any language) belongs to. */
+export function conceptsOfWord(word: string): readonly number[] {
+  table ??= build(CONCEPTS);
+  return table.byWord.get(foldToken(word)) ?? NONE;
 }
 
 /** The words of a concept in one language (folded): what is looked up in that language's index. */

@@ -11,13 +11,14 @@ const NO_TERMS: ReadonlySet<string> = new Set();
 /**
  * Each of `docs` at least `share` of the best hit's raw score: a matching hit of the same page
  * is lifted (the page's best one; `sameSection` asks for the doc's own section instead), else
- * the doc is added. Nothing is added when nothing matched.
+ * the doc is added. Nothing is added when nothing matched, unless `alone` is given: then the
+ * docs are listed at that raw score (a question whose kind alone says what answers it).
  */
-export function atLeast(hits: SearchHit[], docs: readonly SearchDoc[], share: number, sameSection = false): SearchHit[] {
+export function atLeast(hits: SearchHit[], docs: readonly SearchDoc[], share: number, sameSection = false, alone?: number): SearchHit[] {
   let top = 0;
   for (const hit of hits) top = Math.max(top, hit.raw);
-  if (top === 0 || docs.length === 0) return hits;
-  const floor = top * share;
+  if (docs.length === 0 || (top === 0 && alone === undefined)) return hits;
+  const floor = top === 0 ? (alone ?? 0) : top * share;
   const added: SearchHit[] = [];
   for (const doc of docs) {
     let best: SearchHit | undefined;

@@ -399,9 +399,13 @@ const INTENSIFIERS: Record<string, Record<string, string[]>> = {
 // Maps, not the objects: a question's word is looked up here, and "constructor" is on every object.
 const INTENSIFIER_MAPS = new Map(Object.entries(INTENSIFIERS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
 
-/** A word that, after one of these, only completes a phrase that adds nothing ("as well"): dropped too. */
+/**
+ * A word that, after one of these, only completes a phrase that adds nothing ("as well"; "no
+ * longer", "nicht mehr": the time a wish ended, not a quantity): dropped too.
+ */
 const FILLERS: Record<string, Record<string, string[]>> = {
-  en: { as: ['well'] },
+  en: { as: ['well'], no: ['longer'], any: ['longer'] },
+  de: { nicht: ['mehr'], kein: ['mehr'], keine: ['mehr'], nie: ['mehr'] },
 };
 const FILLER_MAPS = new Map(Object.entries(FILLERS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
 

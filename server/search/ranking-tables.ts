@@ -10,6 +10,7 @@
  */
 import { prepareRerank } from './rerank.ts';
 import { timeHeaded } from './time-headings.ts';
+import { biographies } from './biographies.ts';
 import { introsByType } from './typed-intros.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -17,6 +18,9 @@ import type { SearchIndex } from './search-index.ts';
 export function prepareRanking(index: SearchIndex): SearchIndex {
   prepareRerank(index);
   introsByType(index);
-  for (const lang of index.byLang.keys()) timeHeaded(index, lang);
+  for (const lang of index.byLang.keys()) {
+    timeHeaded(index, lang);
+    biographies(index, lang);
+  }
   return index;
 }

@@ -46,6 +46,11 @@ const MONTHS: Record<string, number> = {
   dezember: 12,
   dez: 12,
 };
+/** The month a folded token names (january, jan, januar, märz …), or undefined. */
+export function monthOf(token: string): number | undefined {
+  return Object.hasOwn(MONTHS, token) ? MONTHS[token] : undefined;
+}
+
 const MONTH_NAMES = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
@@ -86,7 +91,7 @@ export function todayOf(today?: string | Date): number {
 
 const memo = new WeakMap<Section, number[]>();
 /** `known`: the section's dates as its index found them at build (section-facts.ts); else read from its text once. */
-function sectionDates(page: Page, section: Section, known?: number[]): number[] {
+export function sectionDates(page: Page, section: Section, known?: number[]): number[] {
   let dates = known ?? memo.get(section);
   if (!dates) {
     dates = datesIn(`${section.name}\n${section.text}`);

@@ -8,8 +8,10 @@ import { analyzerFor, analyze, tokenize } from './analyzer.ts';
 import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
+import { askedDateFactor, type AskedDate } from './asked-dates.ts';
 import { isOverview, siteLinks } from './overview-pages.ts';
 import { isAboutPage, withLifeStory } from './life-story.ts';
+import { withBiographies } from './biographies.ts';
 import { withTimeHeadings } from './time-headings.ts';
 import { withContactPage } from './own-place.ts';
 import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
@@ -80,12 +82,16 @@ export interface RerankContext {
   limit: number;
   /** The question had no content word: nothing it finds is a strong match. */
   weak: boolean;
+  /** The date the question names ("im Juni 2023", "on 6 September"): sections dated within it count more (asked-dates.ts). */
+  asked?: AskedDate;
   /** The question asks what something costs. */
   price?: boolean;
   /** The question asks for a person (who, wer). */
   person?: boolean;
   /** The question asks about the owner's life by a pronoun (where was she born?). */
   life?: boolean;
+  /** A life question by a pronoun (not "who is …?"): the sections headed as the owner's biography answer it too (biographies.ts). */
+  lifeByPronoun?: boolean;
   /** A life question by a pronoun that names the private life (born, married, grew up): the page about the owner answers, whatever matched. */
   privateLife?: boolean;
   /** A time question that asks what is on without a topic ("anything happening this weekend?"). */
@@ -117,6 +123,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       if (time > 1) (dated ??= new Set()).add(hit);
       f *= time;
     }
+    if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, sectionDatesIn(index, hit.page, hit.section));
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
@@ -134,6 +141,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   addPageEvidence(hits, slots, stamp);
   if (ctx.privateLife) hits = withLifeStory(index, hits, ctx.lang);
+  if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang);
   if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);

@@ -9,7 +9,7 @@ import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './sear
 import { asksAboutLife, asksWho, asksWhoSomeoneIs, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
 import { chattyConceptWeight } from './chatty-concepts.ts';
 import { withoutContractions } from './contractions.ts';
-import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens } from './concepts.ts';
+import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
@@ -25,6 +25,8 @@ import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sectio
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
 import { bridgedDocs } from './bridged-hits.ts';
+import { withYoungConcept, youngAgeTokens } from './young-age.ts';
+import { askedDate } from './asked-dates.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
 export interface SearchOptions {
@@ -174,9 +176,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     today: todayOf(options.today),
     limit,
     weak,
+    asked: askedDate(said),
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
     life: lifeByPronoun || whoIs,
+    lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
     question: isQuestion(query) && said.length >= LONG_QUESTION,
@@ -238,7 +242,7 @@ function queryWords(
       continue;
     }
     previous = token;
-    const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts)] : word.alternatives;
+    const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts, matchesItself(word) ? RARE_SHARE : 1)] : word.alternatives;
     let idf = 0;
     for (let i = 0; i < alternatives.length; i++) {
       const terms = alternatives[i].terms;
@@ -346,16 +350,32 @@ interface ConceptUse {
   weight: number;
 }
 
-/** A word the site does not use, looked for as the words of its concepts the site does use; each concept once. */
-function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: ConceptUse): Alternative[] {
-  const out: Alternative[] = [];
+/** Whether a word matched as written (a word with concepts that the site uses only in passing, RARE_SECTIONS). */
+function matchesItself(word: WordAnalysis): boolean {
+  for (const a of word.alternatives) if (a.weight >= 1 && a.terms.length === 1) return true;
+  return false;
+}
+
+/** A word the site does not use (or only in passing: `share` of the weight), looked for as the words of its concepts the site does use; each concept once. */
+function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: ConceptUse, share: number): Alternative[] {
+  const weight = use.weight * share;
+  const found: Alternative[] = [];
   for (const id of ids) {
     if (use.used.has(id)) continue;
     use.used.add(id);
-    out.push(...conceptTerms(li, id));
+    for (const a of weightedConceptTerms(li, id, weight)) if (found.length < CONCEPT_TERMS) found.push(a);
   }
-  const found = out.slice(0, CONCEPT_TERMS);
-  return use.weight === CONCEPT_WEIGHT ? found : found.map((a) => ({ ...a, weight: use.weight }));
+  return found;
+}
+
+/** A concept's terms at `weight`: kept with the expansions like the terms themselves, so a long question or a word used in passing makes no copies per question. */
+function weightedConceptTerms(li: LanguageIndex, id: number, weight: number): readonly Alternative[] {
+  const terms = conceptTerms(li, id);
+  if (weight === CONCEPT_WEIGHT) return terms;
+  const key = `~concept:${id}@${weight}`;
+  let cached = li.expansions.get(key) as Alternative[] | undefined;
+  if (!cached) li.expansions.set(key, (cached = terms.map((a) => ({ ...a, weight }))));
+  return cached;
 }
 
 const termConcepts = new WeakMap<LanguageIndex, Map<number, readonly number[]>>();
@@ -409,10 +429,13 @@ function scoreLanguage(
   // Concepts the site's own words already name are not added again.
   // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
   const phrased = phraseTokens(tokens, langs);
-  const lighter = phrased.size ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
+  // So do the words that state a child's age ("is 7", "12 year old"): they ask for what there is for young people.
+  const age = youngAgeTokens(tokens, langs);
+  const lighter =
+    phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
   for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0])) use.used.add(id);
-  for (const id of phraseConcepts(tokens, langs)) {
+  for (const id of withYoungConcept(phraseConcepts(tokens, langs), age)) {
     if (use.used.has(id)) continue;
     use.used.add(id);
     const alternatives = conceptTerms(li, id);

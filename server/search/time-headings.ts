@@ -7,6 +7,7 @@
  */
 import { recencyFactor } from './recency.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
+import { firstSections } from './first-sections.ts';
 import { sectionDatesIn, TIME_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { TimeIntent } from './question-words.ts';
@@ -32,28 +33,24 @@ export function asksWhatsOn(tokens: readonly string[], langs: readonly string[])
 
 /** Share of the best hit's score that the site's own "coming up" / "on now" sections get at least. */
 export const TIME_HEADED_FLOOR = 1.05;
+/**
+ * The raw score of those sections when the question matched nothing at all ("Was ist bei Ihnen
+ * gerade los?": every word a stop, chatty or time word): they are its answer, not nothing, but
+ * found by the question's kind alone, so never a strong match (as rerank's WEAK_CAP).
+ */
+export const WHATS_ON_ALONE = 0.4;
 /** Sections kept per language (the first in section order). */
 const KEEP = 8;
 
-const memo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
+/** The time-headed sections per language: the index read every heading when it was built (section-facts.ts: headingIntent 'future' or headingPresent). */
+const table = firstSections(KEEP, (li, d) => (li.facts.flags[d] & TIME_HEADED) !== 0);
 
 /** Scans of a language's headings: one per index and language (ranking-tables.ts makes them when the index is loaded), never one per question. */
-export const timeHeadingScans = { count: 0 };
+export const timeHeadingScans = table.scans;
 
 /** The sections of a language whose heading names the future or the present; found once per index, every section read until KEEP are found. */
 export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc[] {
-  let byLang = memo.get(index);
-  if (!byLang) memo.set(index, (byLang = new Map()));
-  let docs = byLang.get(lang);
-  if (!docs) {
-    timeHeadingScans.count++;
-    docs = [];
-    const li = index.byLang.get(lang);
-    // The index read every heading when it was built (section-facts.ts): headingIntent 'future' or headingPresent.
-    for (let d = 0; li && d < li.docs.length && docs.length < KEEP; d++) if (li.facts.flags[d] & TIME_HEADED) docs.push(li.docs[d]);
-    byLang.set(lang, docs);
-  }
-  return docs;
+  return table.of(index, lang);
 }
 
 /**
@@ -65,5 +62,5 @@ export function withTimeHeadings(index: SearchIndex, hits: SearchHit[], lang: st
   if (intent !== 'future' && !present) return hits;
   const langs = floorLanguages(index, lang);
   const due = langs.flatMap((l) => timeHeaded(index, l)).filter((d) => recencyFactor(d.page, d.section, intent, today, present, sectionDatesIn(index, d.page, d.section)) > 1);
-  return atLeast(hits, due, TIME_HEADED_FLOOR, true);
+  return atLeast(hits, due, TIME_HEADED_FLOOR, true, WHATS_ON_ALONE);
 }

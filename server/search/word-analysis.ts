@@ -10,7 +10,7 @@ import { analyzerFor } from './analyzer.ts';
 import { findSorted, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
 import { typoCandidates } from './typo-map.ts';
 import { questionStops } from './question-words.ts';
-import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT } from './concepts.ts';
+import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT, RARE_SECTIONS } from './concepts.ts';
 import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { compoundTranslations } from './compound-translations.ts';
@@ -84,7 +84,7 @@ export interface WordAnalysis {
   content: boolean;
   /** Ways the index may hold the word (empty when it holds none). */
   alternatives: Alternative[];
-  /** Concepts (concept-lists.ts) the word belongs to, for words the site does not use. */
+  /** Concepts (concept-lists.ts) the word belongs to, for words the site does not use or uses only in passing (RARE_SECTIONS). */
   concepts: readonly number[];
 }
 
@@ -122,7 +122,8 @@ const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: 
 export function analyzeWord(li: LanguageIndex, token: string, view: WordView, stats?: SearchStats, caches: QueryCaches = li): WordAnalysis {
   if (view.keepStops ? token.length < 2 && !/\d/.test(token) : !isContentWord(li, token, view.from)) return NOT_CONTENT;
   const alternatives = expand(li, token, view, stats, caches);
-  const hasOwn = alternatives.some((a) => a.weight >= 1 && a.terms.length === 1);
+  // A word the site uses itself names no concept, unless it uses it only in passing (concepts.ts, RARE_SECTIONS).
+  const hasOwn = alternatives.some((a) => a.weight >= 1 && a.terms.length === 1 && li.offsets[a.terms[0] + 1] - li.offsets[a.terms[0]] > RARE_SECTIONS);
   return { content: true, alternatives, concepts: hasOwn ? [] : conceptsOf(token, stemOf(li, token, caches), li.lang) };
 }
 

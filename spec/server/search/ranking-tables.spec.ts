@@ -7,6 +7,7 @@ import { prepareRanking } from '../../../server/search/ranking-tables.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { timeHeadingScans } from '../../../server/search/time-headings.ts';
 import { introScans } from '../../../server/search/typed-intros.ts';
+import { biographyScans } from '../../../server/search/biographies.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 import { TextSection } from '../../../server/site/text-section.ts';
 import { SAMPLE_DIR } from '../../helpers/sites.ts';
@@ -24,11 +25,12 @@ const QUESTIONS = [
   'How much is a print?',
   'where is her studio?',
   'where was she born?',
+  'where did she study?',
   'Reportagen',
   'projects',
 ];
 
-const scans = () => [timeHeadingScans.count, introScans.count];
+const scans = () => [timeHeadingScans.count, introScans.count, biographyScans.count];
 
 describe('prepareRanking', () => {
   let cacheDir: string;
@@ -41,8 +43,8 @@ describe('prepareRanking', () => {
       const before = scans();
       const site = loadSite(SAMPLE_DIR, { cacheDir });
       const index = site.search;
-      // One scan of the headings' marks per language, one of the introductions.
-      expect(scans().map((n, i) => n - before[i])).to.deep.equal([index.byLang.size, 1]);
+      // One scan of the headings' marks per language, one of the introductions, one of the headings for biographies per language.
+      expect(scans().map((n, i) => n - before[i])).to.deep.equal([index.byLang.size, 1, index.byLang.size]);
       const loaded = scans();
       for (const query of QUESTIONS) for (const lang of [undefined, 'en', 'de']) searchIndex(index, { query, lang, today: '2026-11-23' });
       expect(scans()).to.deep.equal(loaded);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { foldToken } from '../../../server/search/analyzer.ts';
-import { datesIn, headingIntent, headingPresent, recencyFactor, todayOf } from '../../../server/search/recency.ts';
+import { datesIn, headingIntent, headingPresent, monthOf, recencyFactor, sectionDates, todayOf } from '../../../server/search/recency.ts';
 import {
   asksAboutLife,
   asksWho,
@@ -15,16 +15,16 @@ import {
   withoutIntensifiers,
   withoutPeriods,
 } from '../../../server/search/question-words.ts';
-import { conceptsOf, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
+import { conceptsOf, conceptsOfWord, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
-import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage } from '../../../server/search/rerank.ts';
+import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage, WEAK_CAP } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { isOverview } from '../../../server/search/overview-pages.ts';
-import { asksWhatsOn, timeHeaded } from '../../../server/search/time-headings.ts';
+import { asksWhatsOn, timeHeaded, WHATS_ON_ALONE } from '../../../server/search/time-headings.ts';
 import { sample } from '../../helpers/sites.ts';
 import { atLeast, floorLanguages } from '../../../server/search/floor-pages.ts';
 import { headedByQuestion, isQuestion } from '../../../server/search/question-headings.ts';
@@ -77,6 +77,25 @@ describe('datesIn', () => {
     expect(datesIn('OPENING 14 JANUARY 2027')).to.deep.equal([day('2027-01-14')]);
     expect(datesIn('3. März 2026 und 1. MÄRZ 2027')).to.deep.equal([day('2026-03-03'), day('2027-03-01')]);
     expect(datesIn('Dezember 2026')).to.deep.equal([day('2026-12-15')]);
+  });
+});
+
+describe('monthOf', () => {
+  it('reads English and German month names and their abbreviations, folded', () => {
+    expect(monthOf('june')).to.equal(6);
+    expect(monthOf('märz')).to.equal(3);
+    expect(monthOf('okt')).to.equal(10);
+    expect(monthOf('monday')).to.equal(undefined);
+    expect(monthOf('constructor')).to.equal(undefined);
+  });
+});
+
+describe('sectionDates', () => {
+  it("reads a section's dates, those its index found when given, else the page's date for a section that names none", () => {
+    const dated = { updated: '2026-05-02' } as unknown as Page;
+    expect(sectionDates(dated, { name: 'Opening', text: '14 January 2027' } as Section)).to.deep.equal([day('2027-01-14')]);
+    expect(sectionDates(dated, { name: 'Notes', text: 'no date' } as Section)).to.deep.equal([day('2026-05-02')]);
+    expect(sectionDates(dated, { name: 'Notes', text: 'no date' } as Section, [day('2020-01-01')])).to.deep.equal([day('2020-01-01')]);
   });
 });
 
@@ -169,6 +188,15 @@ describe('conceptsOf', () => {
   });
   it('reads phrases of several words', () => {
     expect(phraseConcepts(['where', 'see', 'her', 'work'], ['en']).length).to.equal(1);
+  });
+});
+
+describe('conceptsOfWord', () => {
+  it('gives the concepts a listed word belongs to, in any language, and none for an unlisted word', () => {
+    const [id] = conceptsOfWord('Honorar');
+    expect(conceptWords(id, 'en')).to.include('fee');
+    expect(conceptsOfWord('teenagers').length).to.equal(1);
+    expect(conceptsOfWord('zzzz')).to.deep.equal([]);
   });
 });
 
@@ -336,6 +364,11 @@ describe('withoutIntensifiers', () => {
     expect(withoutIntensifiers(['can', 'you', 'make', 'sails', 'as', 'well'], ['en'])).to.deep.equal(['can', 'you', 'make', 'sails', 'as']);
     expect(withoutIntensifiers(['the', 'old', 'well'], ['en'])).to.deep.equal(['the', 'old', 'well']);
   });
+  it('drops "mehr" in "nicht mehr" and "longer" in "no longer" (de, en), not a quantity', () => {
+    expect(withoutIntensifiers(['wenn', 'ich', 'den', 'grabstein', 'nicht', 'mehr', 'will'], ['de'])).to.deep.equal(['wenn', 'ich', 'den', 'grabstein', 'nicht', 'will']);
+    expect(withoutIntensifiers(['if', 'we', 'no', 'longer', 'need', 'it'], ['en'])).to.deep.equal(['if', 'we', 'no', 'need', 'it']);
+    expect(withoutIntensifiers(['kostet', 'das', 'mehr'], ['de'])).to.deep.equal(['kostet', 'das', 'mehr']);
+  });
   it('drops "right" before now/away (en) and "genau" before jetzt (de), nothing else', () => {
     expect(withoutIntensifiers(['what', 'is', 'on', 'right', 'now'], ['en'])).to.deep.equal(['what', 'is', 'on', 'now']);
     expect(withoutIntensifiers(['genau', 'jetzt', 'offen'], ['de'])).to.deep.equal(['jetzt', 'offen']);
@@ -467,8 +500,24 @@ describe('atLeast', () => {
       ['B', 1.8],
     ]);
   });
-  it('adds nothing when nothing matched', () => {
+  it('adds nothing when nothing matched, unless told the score to list the docs at alone', () => {
     expect(atLeast([], [docs[0]], 1)).to.deep.equal([]);
+    expect(atLeast([], [docs[0]], 1, true, 0.7).map((h) => [h.section.name, h.raw])).to.deep.equal([['A', 0.7]]);
+  });
+});
+
+describe('withTimeHeadings', () => {
+  it(`answers a "what's on now?" question that matched nothing with the site's own "On now" list (raw ${WHATS_ON_ALONE}, never strong)`, () => {
+    const index = fixtureIndex(
+      [
+        { path: '/de/termine/', lang: 'de', title: 'Termine', intro: 'Wo Sie uns treffen.', sections: [['Diese Woche', '- 26. November 2026: Vortrag im Rathaus']] },
+        { path: '/de/technik/', lang: 'de', title: 'Technik', intro: 'Kabinen und Empfänger zum Mieten.' },
+      ],
+      { warm: true },
+    );
+    const hits = searchIndex(index, { query: 'Was ist bei Ihnen gerade los?', lang: 'de', today: '2026-11-25' }).hits;
+    expect(hits.map((h) => h.page.path)).to.deep.equal(['/de/termine/']);
+    expect(hits[0].score).to.be.at.most(WEAK_CAP);
   });
 });
 

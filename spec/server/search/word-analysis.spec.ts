@@ -5,6 +5,7 @@ import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { fixtureDir, sample } from '../../helpers/sites.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 import { warmingCaches } from '../../../server/search/word-table.ts';
+import { RARE_SECTIONS, RARE_SHARE } from '../../../server/search/concepts.ts';
 
 describe('analyzeWord', () => {
   const en = () => sample().search.byLang.get('en')!;
@@ -129,5 +130,31 @@ describe('viewKey', () => {
     expect(viewKey({ reach: 'exact', from: 'en', index: undefined })).to.equal(viewKey({ reach: 'exact', from: 'en' }));
     // Only a view with the index reads the site's translations.
     expect(viewKey({ reach: 'exact', from: 'en', index: sample().search })).to.not.equal(viewKey({ reach: 'exact', from: 'en' }));
+  });
+});
+
+describe('analyzeWord: a word the site uses only in passing (RARE_SECTIONS)', () => {
+  const site = () =>
+    fixtureIndex([
+      {
+        path: '/en/lettering/',
+        title: 'Lettering',
+        intro: 'Letters cut in stone by hand.',
+        sections: [['Drawing', 'The drawing is transferred onto the stone with carbon paper, then every letter is cut by hand with a chisel.']],
+      },
+      { path: '/en/terms/', title: 'Terms of business', intro: 'What applies to courses and commissions.', sections: [['Courses', 'If you cannot come, a friend may take part as a substitute.']] },
+      { path: '/en/courses/', title: 'Courses', intro: 'Carving for beginners, lettering, a summer week.' },
+    ]);
+  it(`looks for its concept too, at ${RARE_SHARE} of the concept weight, when the site uses it in at most ${RARE_SECTIONS} sections`, () => {
+    const li = site().byLang.get('en')!;
+    const transfer = analyzeWord(li, 'transfer', { reach: 'full' });
+    expect(transfer.alternatives[0].weight).to.equal(1);
+    expect(transfer.concepts).not.to.be.empty;
+    // "courses" is in more sections: it names no concept, as before.
+    expect(analyzeWord(li, 'courses', { reach: 'full' }).concepts).to.deep.equal([]);
+  });
+  it('lists the terms that answer "transfer my course" before the page that uses the word in another sense', () => {
+    // Without it the lettering page ("transferred onto the stone") comes first.
+    expect(searchIndex(site(), { query: 'Can I transfer my course?', lang: 'en' }).hits[0].page.path).to.equal('/en/terms/');
   });
 });

@@ -1,0 +1,79 @@
+/**
+ * "Was war im Juni 2023?", "what happened on 6 September?", "Was war am 3. Oktober?": a question
+ * that names a date asks for what the site dates then, and a date is written in many ways
+ * ("12 June 2023", "12.6.2023", "2023-06-12"), none of which need share a word with the
+ * question. The date the question names (a year, a month of a year, a day of a month, with or
+ * without its year) is compared with the dates each hit's section states (found when the index
+ * is built, section-facts.ts): a section dated within it counts ×DATED_WITHIN, one whose dates
+ * all lie elsewhere ×DATED_OTHERWISE, one without dates as before. The question's words still
+ * match as before; the site's own dates tell which "2023" or "Juni" is the one.
+ */
+import { monthOf, sectionDates } from './recency.ts';
+import type { Page, Section } from '../site/site-types.ts';
+
+/** A section that states a date within the one the question names: ×this (1.4 and 1.6 gave the same figures). */
+export const DATED_WITHIN = 1.5;
+/** A section whose dates all lie outside it: ×this (as a section with only past dates under "next"). */
+export const DATED_OTHERWISE = 0.8;
+
+/** A date as the question names it: a year, a month of a year, a day of a month (any year), or a whole date. */
+export interface AskedDate {
+  year?: number;
+  month?: number;
+  day?: number;
+}
+
+const YEAR = /^(1[89]|20)\d\d$/;
+const DAY = /^\d{1,2}$/;
+
+const dayOfMonth = (token: string | undefined): number | undefined => {
+  if (token === undefined || !DAY.test(token)) return undefined;
+  const n = Number(token);
+  return n >= 1 && n <= 31 ? n : undefined;
+};
+
+/**
+ * The date a question names, or undefined: a year ("in 2019"), a month with its year ("im Juni
+ * 2023"), a day and a month ("6 September", "3. Oktober", "September 6") with or without a year.
+ * A month alone names no date ("in October" of which year?; "may" is a verb).
+ */
+export function askedDate(tokens: readonly string[]): AskedDate | undefined {
+  // Every date named has a number (a day or a year): most questions have none and are done here.
+  let digits = false;
+  for (let i = 0; i < tokens.length && !digits; i++) {
+    const c = tokens[i].charCodeAt(0);
+    digits = c >= 48 && c <= 57;
+  }
+  if (!digits) return undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const month = monthOf(tokens[i]);
+    if (month !== undefined) {
+      const day = dayOfMonth(tokens[i - 1]) ?? dayOfMonth(tokens[i + 1]);
+      const yearAt = day !== undefined && dayOfMonth(tokens[i + 1]) === day ? i + 2 : i + 1;
+      const year = YEAR.test(tokens[yearAt] ?? '') ? Number(tokens[yearAt]) : undefined;
+      if (day !== undefined || year !== undefined) return { year, month, day };
+    }
+  }
+  const year = tokens.find((t) => YEAR.test(t));
+  return year === undefined ? undefined : { year: Number(year) };
+}
+
+/** Whether a day number (days since 1970, as recency.ts counts) lies within the date asked. */
+export function within(dayNumber: number, asked: AskedDate): boolean {
+  const d = new Date(dayNumber * 86_400_000);
+  return (
+    (asked.year === undefined || d.getUTCFullYear() === asked.year) && (asked.month === undefined || d.getUTCMonth() + 1 === asked.month) && (asked.day === undefined || d.getUTCDate() === asked.day)
+  );
+}
+
+/** Factor for a section under a question that names `asked`; `known`: its dates as its index found them (section-facts.ts). */
+export function askedDateFactor(page: Page, section: Section, asked: AskedDate, known?: number[]): number {
+  let elsewhere = false;
+  // A bare year counts as its 1 July, as recency.ts reads it (read as "some day that year" instead, three questions lost).
+  for (const d of sectionDates(page, section, known)) {
+    if (within(d, asked)) return DATED_WITHIN;
+    elsewhere = true;
+  }
+  // Dated, but at other times: it shares the question's words ("2023", "Juni") by chance. Undated: unknown.
+  return elsewhere ? DATED_OTHERWISE : 1;
+}

@@ -1,0 +1,73 @@
+/** "Was war im Juni 2023?", "what happened on 6 September?": the site's own dates tell which page answers (a fixture). */
+import { expect } from 'chai';
+import { askedDate, askedDateFactor, DATED_OTHERWISE, DATED_WITHIN, within } from '../../../server/search/asked-dates.ts';
+import { todayOf } from '../../../server/search/recency.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { tokenize } from '../../../server/search/analyzer.ts';
+import type { Page, Section } from '../../../server/site/site-types.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const asked = (q: string) => askedDate(tokenize(q, { joined: false }));
+const day = (iso: string) => todayOf(iso);
+
+describe('askedDate', () => {
+  it('reads a year, a month of a year, a day and a month with or without its year', () => {
+    expect(asked('What happened in 2019?')).to.deep.equal({ year: 2019 });
+    expect(asked('Was war im Juni 2023?')).to.deep.equal({ year: 2023, month: 6, day: undefined });
+    expect(asked('what happened on 6 September?')).to.deep.equal({ year: undefined, month: 9, day: 6 });
+    expect(asked('Was war am 3. Oktober?')).to.deep.equal({ year: undefined, month: 10, day: 3 });
+    expect(asked('what was on September 6, 2026?')).to.deep.equal({ year: 2026, month: 9, day: 6 });
+    expect(asked('Was war am 27. September 2026?')).to.deep.equal({ year: 2026, month: 9, day: 27 });
+  });
+  it('reads no date from a month alone, "may" the verb, or numbers that are no year', () => {
+    expect(asked('mein Mann ist im Oktober gestorben')).to.equal(undefined);
+    expect(asked('may I bring my dog?')).to.equal(undefined);
+    expect(asked('how much are 3 mugs')).to.equal(undefined);
+    expect(asked('room for 2500 people')).to.equal(undefined);
+  });
+});
+
+describe('within', () => {
+  it('compares only what the question names', () => {
+    expect(within(day('2023-06-12'), { year: 2023, month: 6 })).to.equal(true);
+    expect(within(day('2023-07-12'), { year: 2023, month: 6 })).to.equal(false);
+    expect(within(day('2025-09-06'), { month: 9, day: 6 })).to.equal(true);
+    expect(within(day('2025-09-07'), { month: 9, day: 6 })).to.equal(false);
+    expect(within(day('2019-07-01'), { year: 2019 })).to.equal(true);
+  });
+});
+
+describe('askedDateFactor', () => {
+  const page = { updated: undefined } as unknown as Page;
+  const section = (text: string) => ({ name: '', text }) as Section;
+  it('lifts a section dated within the date asked, lowers one dated only at other times, leaves an undated one', () => {
+    const june = { year: 2023, month: 6 };
+    expect(askedDateFactor(page, section('- 12 June 2023: a delegation of dairy farmers'), june)).to.equal(DATED_WITHIN);
+    expect(askedDateFactor(page, section('- 3 March 2023: a congress'), june)).to.equal(DATED_OTHERWISE);
+    expect(askedDateFactor(page, section('Interpreting in June is busy.'), june)).to.equal(1);
+  });
+  it('reads the dates the index found when given them', () => {
+    expect(askedDateFactor(page, section('no date here'), { year: 2023 }, [day('2023-02-01')])).to.equal(DATED_WITHIN);
+  });
+});
+
+describe('askedDate in ranking', () => {
+  it('lists the page that dates something on the day asked before pages that share the day and month as words', () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/events/',
+        title: 'Events',
+        intro: 'Where to meet us.',
+        sections: [
+          [
+            'Past',
+            '- 6 September 2026: open apiary day in the village, with about 400 visitors.\n- 20 June 2026: wild bee walk along the lakes.\n- 4 December 2025: the survey presented to the town council.',
+          ],
+        ],
+      },
+      { path: '/en/bee-year/', title: 'The bee year', intro: 'Our year with the bees.', sections: [['Late summer', 'In September we feed 6 colonies for winter, as we have since 2019.']] },
+    ]);
+    // Without the dates compared, the short section that says "September" and "6" comes first.
+    expect(searchIndex(index, { query: 'what happened on 6 September?', lang: 'en', today: '2026-11-23' }).hits[0].page.path).to.equal('/en/events/');
+  });
+});
