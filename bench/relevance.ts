@@ -45,6 +45,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'sixth site (124; a development set since its first run)', content: here('./eval/sixth-site'), files: [here('./eval/sixth-site-questions.json')] },
       { name: 'seventh site (124; a development set since its first run)', content: here('./eval/seventh-site'), files: [here('./eval/seventh-site-questions.json')] },
       { name: 'eighth site (124; a development set since its first run)', content: here('./eval/eighth-site'), files: [here('./eval/eighth-site-questions.json')] },
+      { name: 'ninth site (124; a development set since its first run)', content: here('./eval/ninth-site'), files: [here('./eval/ninth-site-questions.json')] },
+      { name: 'tenth site (124; a development set since its first run)', content: here('./eval/tenth-site'), files: [here('./eval/tenth-site-questions.json')] },
     ];
 
 const ours =

@@ -41,6 +41,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/sixth-site', ['bench/eval/sixth-site-questions.json']],
   ['bench/eval/seventh-site', ['bench/eval/seventh-site-questions.json']],
   ['bench/eval/eighth-site', ['bench/eval/eighth-site-questions.json']],
+  ['bench/eval/ninth-site', ['bench/eval/ninth-site-questions.json']],
+  ['bench/eval/tenth-site', ['bench/eval/tenth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
