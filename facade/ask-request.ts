@@ -4,7 +4,7 @@
  */
 import { HttpError } from './http-error.ts';
 import { LIMIT_MAX, PREV_MAX, QUERY_MAX } from '../tools/search-site.ts';
-import { dialectOfBody, dialectOfQuery, readModes, readPrevParam, readStreamingParam, type NlwebDialect } from './nlweb-dialect.ts';
+import { dialectOfBody, dialectOfQuery, NLWEB_PARAMS, readModes, readPrevParam, readStreamingParam, type NlwebDialect } from './nlweb-dialect.ts';
 
 export interface AskParams {
   query: string;
@@ -49,6 +49,32 @@ const single = (value: string | string[] | undefined, name: string, code: string
   if (Array.isArray(value)) throw fail(code, `The parameter ${name} was given ${value.length} times.`, `Give ${name} once.`);
   return value;
 };
+
+/** A GET /ask query string's parameters as parseAskQuery reads them (AskQuery's names). */
+export type AskQuery = Record<string, string | string[] | undefined>;
+
+/** The parameters parseAskQuery reads: the spec's, and NLWeb's (which only mark the dialect, or are read by it). */
+const ASK_QUERY_NAMES: ReadonlySet<string> = new Set(['query', 'lang', 'streaming', 'prev', ...NLWEB_PARAMS]);
+
+/**
+ * The parameters of a GET /ask query string that parseAskQuery reads, decoded as Koa's
+ * ctx.query decodes them (URLSearchParams; a repeated name gives an array), the rest
+ * ignored as it ignores them. Read here rather than through ctx.query: Koa's keeps every
+ * parameter in an object made one property definition at a time and caches it keyed by the
+ * whole query string, which cost more per question than reading the few names used.
+ */
+export function askQueryParams(querystring: string): AskQuery {
+  const params: AskQuery = { query: undefined, lang: undefined, streaming: undefined, prev: undefined };
+  if (querystring === '') return params;
+  for (const [name, value] of new URLSearchParams(querystring)) {
+    if (!ASK_QUERY_NAMES.has(name)) continue;
+    const known = params[name];
+    if (known === undefined) params[name] = value;
+    else if (typeof known === 'string') params[name] = [known, value];
+    else known.push(value);
+  }
+  return params;
+}
 
 export function parseAskQuery(params: Record<string, string | string[] | undefined>, languages: readonly string[]): AskParams {
   const query = single(params.query, 'query', 'invalid_query');

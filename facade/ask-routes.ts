@@ -12,7 +12,7 @@ import { askedBefore, type AskedBefore } from './asked-before.ts';
 import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
 import type { Site } from '../server/site/site-types.ts';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
-import { parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
+import { askQueryParams, parseAskBody, parseAskQuery, type AskParams } from './ask-request.ts';
 import { DEFAULT_LIMITS, jsonDepth } from './limits.ts';
 import { boundResponse } from './bound-response.ts';
 import { answerNlweb, endedStream, negotiateStreaming } from './nlweb-dialect.ts';
@@ -71,11 +71,23 @@ function joinResults(head: string, encoded: EncodedResults, tail: Buffer): Buffe
   const headLength = Buffer.byteLength(head);
   const body = Buffer.allocUnsafe(headLength + encoded.joinedLength + tail.length);
   let at = body.write(head, 0);
-  encoded.results.forEach((result, i) => {
+  const results = encoded.results;
+  for (let i = 0; i < results.length; i++) {
     if (i) body[at++] = 0x2c; // ,
-    for (const part of result) at += typeof part === 'string' ? body.write(part, at, 'latin1') : part.copy(body, at);
-  });
-  tail.copy(body, at);
+    const result = results[i];
+    for (let k = 0; k < result.length; k++) {
+      const part = result[k];
+      if (typeof part === 'string') {
+        // The score: a few ASCII characters, written as bytes (no encoder call for them).
+        for (let c = 0; c < part.length; c++) body[at++] = part.charCodeAt(c);
+      } else {
+        // One typed-array copy per fragment: the same call for every fragment (Buffer#copy dispatches per call).
+        body.set(part, at);
+        at += part.length;
+      }
+    }
+  }
+  body.set(tail, at);
   return body;
 }
 
@@ -146,7 +158,7 @@ export function askMiddleware(getSite: () => Site, options: AskOptions): Middlew
     }),
   );
   const get = async (ctx: Context) => {
-    const params = negotiateStreaming(ctx, parseAskQuery(ctx.query, getSite().languages));
+    const params = negotiateStreaming(ctx, parseAskQuery(askQueryParams(ctx.querystring), getSite().languages));
     if (params.dialect && nlweb(ctx, getSite(), params, options)) return;
     answer(ctx, await search(getSite(), params), params, options);
   };
