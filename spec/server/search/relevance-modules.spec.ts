@@ -453,6 +453,13 @@ describe('asksWhatsOn', () => {
     expect(asksWhatsOn(['was', 'läuft', 'gerade'], ['de'])).to.equal(true);
     expect(asksWhatsOn(['next', 'market'], ['en'])).to.equal(false);
   });
+
+  it('"on" right after "what\'s" or "anything" asks what is on; "on" as a preposition does not', () => {
+    expect(asksWhatsOn(['what', 's', 'on', 'this', 'weekend'], ['en'])).to.equal(true);
+    expect(asksWhatsOn(['anything', 'on', 'this', 'weekend'], ['en'])).to.equal(true);
+    expect(asksWhatsOn(['what', 'are', 'you', 'working', 'on', 'right', 'now'], ['en'])).to.equal(false);
+    expect(asksWhatsOn(['on', 'this', 'weekend'], ['en'])).to.equal(false);
+  });
 });
 
 describe('timeHeaded', () => {
