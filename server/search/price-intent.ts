@@ -5,7 +5,7 @@
  * sections with amounts of money, more for a list of them. Words kept as data per language.
  */
 import { foldToken } from './analyzer.ts';
-import { conceptsOfWord } from './concepts.ts';
+import { conceptsOfAll } from './concepts.ts';
 import type { Section } from '../site/site-types.ts';
 
 const PRICE_WORDS: Record<string, string[]> = {
@@ -62,8 +62,7 @@ const PRICE_CONCEPT_WORDS = ['price', 'fee'];
  */
 export function withPriceConcept(asked: number[], tokens: readonly string[], langs: readonly string[]): number[] {
   if (!langs.some((lang) => asksPriceByPhrase(tokens, lang))) return asked;
-  const [first, ...others] = PRICE_CONCEPT_WORDS.map(conceptsOfWord);
-  for (const id of first) if (others.every((ids) => ids.includes(id)) && !asked.includes(id)) asked.push(id);
+  for (const id of conceptsOfAll(PRICE_CONCEPT_WORDS)) if (!asked.includes(id)) asked.push(id);
   return asked;
 }
 
