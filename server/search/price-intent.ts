@@ -32,8 +32,12 @@ const PRICE_PHRASES: Record<string, string[][]> = {
 /** Words that ask for a price when they end the question ("how much?", "and how much?"): nothing follows to make it a quantity. */
 const PRICE_ENDINGS: Record<string, string[]> = { en: ['how', 'much'] };
 
-/** Whether the tokens end with `ending`. */
-const endsWith = (tokens: readonly string[], ending: readonly string[]) => ending.length > 0 && ending.every((w, k) => tokens[tokens.length - ending.length + k] === w);
+/** Whether `phrase` stands in `tokens` from `at` on (loops, not closures: this runs for every question). */
+function standsAt(tokens: readonly string[], phrase: readonly string[], at: number): boolean {
+  if (at < 0 || at + phrase.length > tokens.length) return false;
+  for (let k = 0; k < phrase.length; k++) if (tokens[at + k] !== phrase[k]) return false;
+  return true;
+}
 
 const WORDS = new Map(Object.entries(PRICE_WORDS).map(([lang, words]) => [lang, new Set(words.map(foldToken))]));
 
@@ -47,9 +51,12 @@ export function asksForPrice(tokens: readonly string[], langs: readonly string[]
 
 /** Whether the question asks the price in words that name none ("how much is it?", "how much?"), in one language. */
 function asksPriceByPhrase(tokens: readonly string[], lang: string): boolean {
-  if (endsWith(tokens, PRICE_ENDINGS[lang] ?? [])) return true;
-  return (PRICE_PHRASES[lang] ?? []).some((phrase) => tokens.some((_, at) => phrase.every((w, k) => tokens[at + k] === w)));
+  const ending = PRICE_ENDINGS[lang];
+  if (ending && standsAt(tokens, ending, tokens.length - ending.length)) return true;
+  for (const phrase of PRICE_PHRASES[lang] ?? NO_PHRASES) for (let at = 0; at < tokens.length; at++) if (standsAt(tokens, phrase, at)) return true;
+  return false;
 }
+const NO_PHRASES: readonly string[][] = [];
 
 /** Words of the concept of prices (concept-lists.ts) and of no other: the concept asked for is the one they share. */
 const PRICE_CONCEPT_WORDS = ['price', 'fee'];
@@ -61,8 +68,11 @@ const PRICE_CONCEPT_WORDS = ['price', 'fee'];
  * price list, which may not repeat them, is never reached). `asked` itself, with it added.
  */
 export function withPriceConcept(asked: number[], tokens: readonly string[], langs: readonly string[]): number[] {
-  if (!langs.some((lang) => asksPriceByPhrase(tokens, lang))) return asked;
-  for (const id of conceptsOfAll(PRICE_CONCEPT_WORDS)) if (!asked.includes(id)) asked.push(id);
+  for (const lang of langs) {
+    if (!asksPriceByPhrase(tokens, lang)) continue;
+    for (const id of conceptsOfAll(PRICE_CONCEPT_WORDS)) if (!asked.includes(id)) asked.push(id);
+    break;
+  }
   return asked;
 }
 

@@ -34,7 +34,8 @@ const ON_AFTER: ReadonlySet<string> = new Set(['s', 'whats', 'anything', 'someth
 
 /** "on" asks what is on ("what's on", "anything on"). */
 function onAsked(tokens: readonly string[]): boolean {
-  return tokens.some((t, i) => t === 'on' && i > 0 && ON_AFTER.has(tokens[i - 1]));
+  for (let i = 1; i < tokens.length; i++) if (tokens[i] === 'on' && ON_AFTER.has(tokens[i - 1])) return true;
+  return false;
 }
 
 /** Whether a question asks what is on (a word of WHATS_ON, or "what's on"), in any of the given languages. */
