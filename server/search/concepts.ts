@@ -91,6 +91,12 @@ export function conceptsOfWord(word: string): readonly number[] {
   return table.byWord.get(foldToken(word)) ?? NONE;
 }
 
+/** The concepts that every one of the listed words belongs to: the concept they name together ("children" and "teenagers": young people, not the family). */
+export function conceptsOfAll(words: readonly string[]): number[] {
+  const [first = NONE, ...others] = words.map(conceptsOfWord);
+  return first.filter((id) => others.every((ids) => ids.includes(id)));
+}
+
 /** The words of a concept in one language (folded): what is looked up in that language's index. */
 export function conceptWords(id: number, lang: string): string[] {
   return (CONCEPTS[id]?.words[lang] ?? []).map(foldToken);

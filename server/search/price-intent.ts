@@ -5,6 +5,7 @@
  * sections with amounts of money, more for a list of them. Words kept as data per language.
  */
 import { foldToken } from './analyzer.ts';
+import { conceptsOfAll } from './concepts.ts';
 import type { Section } from '../site/site-types.ts';
 
 const PRICE_WORDS: Record<string, string[]> = {
@@ -28,16 +29,51 @@ const PRICE_PHRASES: Record<string, string[][]> = {
   ],
 };
 
+/** Words that ask for a price when they end the question ("how much?", "and how much?"): nothing follows to make it a quantity. */
+const PRICE_ENDINGS: Record<string, string[]> = { en: ['how', 'much'] };
+
+/** Whether `phrase` stands in `tokens` from `at` on (loops, not closures: this runs for every question). */
+function standsAt(tokens: readonly string[], phrase: readonly string[], at: number): boolean {
+  if (at < 0 || at + phrase.length > tokens.length) return false;
+  for (let k = 0; k < phrase.length; k++) if (tokens[at + k] !== phrase[k]) return false;
+  return true;
+}
+
 const WORDS = new Map(Object.entries(PRICE_WORDS).map(([lang, words]) => [lang, new Set(words.map(foldToken))]));
 
 /** Whether the question (folded tokens) asks what something costs, in any of the languages. */
 export function asksForPrice(tokens: readonly string[], langs: readonly string[]): boolean {
-  for (const lang of langs) {
+  return langs.some((lang) => {
     const words = WORDS.get(lang);
-    if (words && tokens.some((t) => words.has(t))) return true;
-    for (const phrase of PRICE_PHRASES[lang] ?? []) if (tokens.some((_, at) => phrase.every((w, k) => tokens[at + k] === w))) return true;
-  }
+    return (words !== undefined && tokens.some((t) => words.has(t))) || asksPriceByPhrase(tokens, lang);
+  });
+}
+
+/** Whether the question asks the price in words that name none ("how much is it?", "how much?"), in one language. */
+function asksPriceByPhrase(tokens: readonly string[], lang: string): boolean {
+  const ending = PRICE_ENDINGS[lang];
+  if (ending && standsAt(tokens, ending, tokens.length - ending.length)) return true;
+  for (const phrase of PRICE_PHRASES[lang] ?? NO_PHRASES) for (let at = 0; at < tokens.length; at++) if (standsAt(tokens, phrase, at)) return true;
   return false;
+}
+const NO_PHRASES: readonly string[][] = [];
+
+/** Words of the concept of prices (concept-lists.ts) and of no other: the concept asked for is the one they share. */
+const PRICE_CONCEPT_WORDS = ['price', 'fee'];
+
+/**
+ * The concepts the question's words ask for together (`asked`, phraseConcepts), with the concept
+ * of prices added when the question asks the price in words that name none ("how much is it?":
+ * "how" and "much" are stop words, so without it only the topic's words are looked up and the
+ * price list, which may not repeat them, is never reached). `asked` itself, with it added.
+ */
+export function withPriceConcept(asked: number[], tokens: readonly string[], langs: readonly string[]): number[] {
+  for (const lang of langs) {
+    if (!asksPriceByPhrase(tokens, lang)) continue;
+    for (const id of conceptsOfAll(PRICE_CONCEPT_WORDS)) if (!asked.includes(id)) asked.push(id);
+    break;
+  }
+  return asked;
 }
 
 /** Amounts of money: a currency sign or code before or after a number. */

@@ -18,7 +18,7 @@ import { asksWhatsOn } from './time-headings.ts';
 import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
-import { asksForPrice } from './price-intent.ts';
+import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace } from './own-place.ts';
 import { withoutEventWords } from './year-events.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
@@ -435,7 +435,7 @@ function scoreLanguage(
     phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
   for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0])) use.used.add(id);
-  for (const id of withYoungConcept(phraseConcepts(tokens, langs), age)) {
+  for (const id of withYoungConcept(withPriceConcept(phraseConcepts(tokens, langs), tokens, langs), age)) {
     if (use.used.has(id)) continue;
     use.used.add(id);
     const alternatives = conceptTerms(li, id);

@@ -26,9 +26,21 @@ const WHATS_ON: Record<string, string[]> = {
 };
 const WHATS_ON_SETS = foldedSets(WHATS_ON);
 
-/** Whether a question asks what is on (a word of WHATS_ON), in any of the given languages. */
+/**
+ * English "what's on?", "anything on this weekend?": "on" asks what is on only right after these
+ * (general vocabulary); elsewhere it is a preposition ("on the boat", "working on").
+ */
+const ON_AFTER: ReadonlySet<string> = new Set(['s', 'whats', 'anything', 'something']);
+
+/** "on" asks what is on ("what's on", "anything on"). */
+function onAsked(tokens: readonly string[]): boolean {
+  for (let i = 1; i < tokens.length; i++) if (tokens[i] === 'on' && ON_AFTER.has(tokens[i - 1])) return true;
+  return false;
+}
+
+/** Whether a question asks what is on (a word of WHATS_ON, or "what's on"), in any of the given languages. */
 export function asksWhatsOn(tokens: readonly string[], langs: readonly string[]): boolean {
-  return namesAny(WHATS_ON_SETS, tokens, langs);
+  return namesAny(WHATS_ON_SETS, tokens, langs) || (langs.includes('en') && onAsked(tokens));
 }
 
 /** Share of the best hit's score that the site's own "coming up" / "on now" sections get at least. */

@@ -7,7 +7,7 @@
  * page (both tried as concept words and dropped in the seventh and ninth rounds). Such a question
  * asks for the concept of young people (concept-lists.ts) as a phrase does: once, as a whole word.
  */
-import { conceptsOfWord } from './concepts.ts';
+import { conceptsOfAll } from './concepts.ts';
 import { foldedSets } from './word-sets.ts';
 
 /** Ages below this are a child's or a teenager's. */
@@ -66,7 +66,6 @@ const YOUNG_WORDS = ['children', 'teenagers'];
  */
 export function withYoungConcept(asked: number[], age: readonly string[]): number[] {
   if (!age.length) return asked;
-  const [first, ...others] = YOUNG_WORDS.map(conceptsOfWord);
-  for (const id of first) if (others.every((ids) => ids.includes(id)) && !asked.includes(id)) asked.push(id);
+  for (const id of conceptsOfAll(YOUNG_WORDS)) if (!asked.includes(id)) asked.push(id);
   return asked;
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { amountsIn, asksForPrice, priceFactor } from '../../../server/search/price-intent.ts';
+import { conceptWords } from '../../../server/search/concepts.ts';
+import { amountsIn, asksForPrice, priceFactor, withPriceConcept } from '../../../server/search/price-intent.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import type { Section } from '../../../server/site/site-types.ts';
@@ -20,6 +21,34 @@ describe('asksForPrice', () => {
     expect(asksForPrice(['how', 'much', 'wood', 'does', 'it', 'take'], ['en'])).to.equal(false);
     expect(asksForPrice(['do', 'i', 'pay', 'upfront'], ['en'])).to.equal(false);
     expect(asksForPrice(['was', 'kostet'], ['en'])).to.equal(false);
+  });
+  it('reads "how much" that ends the question as a price question, not "how much money did …"', () => {
+    expect(asksForPrice(['how', 'much'], ['en'])).to.equal(true);
+    expect(asksForPrice(['and', 'how', 'much'], ['en'])).to.equal(true);
+    expect(asksForPrice(['how', 'much', 'money', 'did', 'the', 'fund', 'give'], ['en'])).to.equal(false);
+  });
+});
+
+describe('withPriceConcept', () => {
+  it('adds the concept of prices when the question asks the price in words that name none', () => {
+    const asked = withPriceConcept([], ['how', 'much', 'is', 'it'], ['en']);
+    expect(asked).to.have.length(1);
+    expect(conceptWords(asked[0], 'en')).to.include.members(['price', 'fee', 'cost']);
+    expect(withPriceConcept([], ['how', 'much'], ['en'])).to.deep.equal(asked);
+    expect(withPriceConcept([asked[0]], ['how', 'much'], ['en'])).to.deep.equal(asked);
+  });
+  it('adds nothing for a price word (looked up as itself) or a quantity', () => {
+    expect(withPriceConcept([], ['price', 'list'], ['en'])).to.deep.equal([]);
+    expect(withPriceConcept([], ['how', 'much', 'wood', 'does', 'it', 'take'], ['en'])).to.deep.equal([]);
+  });
+  it('answers "how much?" after a question about a course by the price list, which does not repeat the course\'s name', () => {
+    const index = fixtureIndex([
+      { path: '/en/', title: 'Home', intro: 'What we offer: puppy classes, group walks and consultations.' },
+      { path: '/en/courses/', title: 'Courses', intro: 'Puppy classes on Saturday mornings for dogs up to six months.' },
+      { path: '/en/prices/', title: 'Prices', intro: 'Group course of eight sessions €180. A single lesson €60.' },
+    ]);
+    const pages = searchIndex(index, { query: 'how much?', prev: ['Do you offer puppy classes?'], lang: 'en', today: '2026-11-23' }).hits.map((h) => h.page.path);
+    expect(pages.slice(0, 2)).to.include('/en/prices/');
   });
 });
 

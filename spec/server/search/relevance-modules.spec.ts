@@ -15,7 +15,7 @@ import {
   withoutIntensifiers,
   withoutPeriods,
 } from '../../../server/search/question-words.ts';
-import { conceptsOf, conceptsOfWord, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
+import { conceptsOf, conceptsOfAll, conceptsOfWord, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage, WEAK_CAP } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
@@ -197,6 +197,16 @@ describe('conceptsOfWord', () => {
     expect(conceptWords(id, 'en')).to.include('fee');
     expect(conceptsOfWord('teenagers').length).to.equal(1);
     expect(conceptsOfWord('zzzz')).to.deep.equal([]);
+  });
+});
+
+describe('conceptsOfAll', () => {
+  it('gives the concepts every listed word belongs to: "children" and "teenagers" name young people, not the family', () => {
+    expect(conceptsOfWord('children').length).to.be.greaterThan(1);
+    const ids = conceptsOfAll(['children', 'teenagers']);
+    expect(ids).to.deep.equal(conceptsOfWord('teenagers'));
+    expect(conceptsOfAll(['children', 'zzzz'])).to.deep.equal([]);
+    expect(conceptsOfAll([])).to.deep.equal([]);
   });
 });
 
@@ -452,6 +462,13 @@ describe('asksWhatsOn', () => {
     expect(asksWhatsOn(['anything', 'happening', 'this', 'weekend'], ['en'])).to.equal(true);
     expect(asksWhatsOn(['was', 'läuft', 'gerade'], ['de'])).to.equal(true);
     expect(asksWhatsOn(['next', 'market'], ['en'])).to.equal(false);
+  });
+
+  it('"on" right after "what\'s" or "anything" asks what is on; "on" as a preposition does not', () => {
+    expect(asksWhatsOn(['what', 's', 'on', 'this', 'weekend'], ['en'])).to.equal(true);
+    expect(asksWhatsOn(['anything', 'on', 'this', 'weekend'], ['en'])).to.equal(true);
+    expect(asksWhatsOn(['what', 'are', 'you', 'working', 'on', 'right', 'now'], ['en'])).to.equal(false);
+    expect(asksWhatsOn(['on', 'this', 'weekend'], ['en'])).to.equal(false);
   });
 });
 
