@@ -47,6 +47,7 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'eighth site (124; a development set since its first run)', content: here('./eval/eighth-site'), files: [here('./eval/eighth-site-questions.json')] },
       { name: 'ninth site (124; a development set since its first run)', content: here('./eval/ninth-site'), files: [here('./eval/ninth-site-questions.json')] },
       { name: 'tenth site (124; a development set since its first run)', content: here('./eval/tenth-site'), files: [here('./eval/tenth-site-questions.json')] },
+      { name: 'eleventh site (124; a development set since its first run)', content: here('./eval/eleventh-site'), files: [here('./eval/eleventh-site-questions.json')] },
     ];
 
 const ours =

@@ -43,6 +43,7 @@ const SITES: [string, string[]][] = [
   ['bench/eval/eighth-site', ['bench/eval/eighth-site-questions.json']],
   ['bench/eval/ninth-site', ['bench/eval/ninth-site-questions.json']],
   ['bench/eval/tenth-site', ['bench/eval/tenth-site-questions.json']],
+  ['bench/eval/eleventh-site', ['bench/eval/eleventh-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
