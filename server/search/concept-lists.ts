@@ -250,7 +250,7 @@ export const CONCEPTS: Concept[] = [
   {
     words: {
       en: ['voucher', 'vouchers', 'gift', 'gifts', 'giftcard'],
-      de: ['gutschein', 'gutscheine', 'geschenk', 'geschenke', 'geschenkgutschein', 'verschenken'],
+      de: ['gutschein', 'gutscheine', 'geschenk', 'geschenke', 'geschenkgutschein', 'verschenken', 'schenken', 'schenke', 'verschenke'],
     },
   },
   // Learning the craft in a studio or workshop: apprentices, trainees, interns, a trial day.

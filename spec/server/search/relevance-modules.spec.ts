@@ -189,6 +189,11 @@ describe('conceptsOf', () => {
   it('reads phrases of several words', () => {
     expect(phraseConcepts(['where', 'see', 'her', 'work'], ['en']).length).to.equal(1);
   });
+  it('reads the German verb of giving a present as the gift concept ("Kann ich ihr Training schenken?": the voucher page)', () => {
+    const [id] = conceptsOf('gutschein', 'gutschein', 'de');
+    for (const verb of ['schenken', 'schenke']) expect(conceptsOf(verb, analyzerFor('de').stem(verb), 'de'), verb).to.include(id);
+    expect(conceptWords(id, 'en')).to.include('voucher');
+  });
 });
 
 describe('conceptsOfWord', () => {
