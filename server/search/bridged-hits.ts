@@ -27,15 +27,17 @@ export function bridgedDocs(li: LanguageIndex, words: readonly { alternatives: r
   let budget = BRIDGE_POSTINGS;
   for (const w of words) {
     for (const a of w.alternatives) {
-      if (!a.bridge || a.terms.length !== 1) continue;
-      const t = a.terms[0];
-      if (seen.has(t)) continue;
-      seen.add(t);
-      const from = li.offsets[t];
-      const to = li.offsets[t + 1];
-      if (to - from > budget) continue;
-      budget -= to - from;
-      for (let i = from; i < to; i++) if (docs.has(li.postDocs[i])) out.add(li.postDocs[i]);
+      if (!a.bridge) continue;
+      // Every term: a compound read through its parts' translations (survey + report) bridges with each part.
+      for (const t of a.terms) {
+        if (seen.has(t)) continue;
+        seen.add(t);
+        const from = li.offsets[t];
+        const to = li.offsets[t + 1];
+        if (to - from > budget) continue;
+        budget -= to - from;
+        for (let i = from; i < to; i++) if (docs.has(li.postDocs[i])) out.add(li.postDocs[i]);
+      }
     }
   }
   return out;

@@ -97,6 +97,17 @@ export function conceptsOfAll(words: readonly string[]): number[] {
   return first.filter((id) => others.every((ids) => ids.includes(id)));
 }
 
+/** conceptsOfAll of a rule's constant word list, found once per list (the lists are module constants, so kept by identity). */
+const shared = new WeakMap<readonly string[], number[]>();
+
+/** `asked` with the concepts `words` share added (each once): how a rule asks for a concept its question does not name. */
+export function withSharedConcept(asked: number[], words: readonly string[]): number[] {
+  let ids = shared.get(words);
+  if (!ids) shared.set(words, (ids = conceptsOfAll(words)));
+  for (const id of ids) if (!asked.includes(id)) asked.push(id);
+  return asked;
+}
+
 /** The words of a concept in one language (folded): what is looked up in that language's index. */
 export function conceptWords(id: number, lang: string): string[] {
   return (CONCEPTS[id]?.words[lang] ?? []).map(foldToken);

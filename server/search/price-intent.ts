@@ -5,7 +5,7 @@
  * sections with amounts of money, more for a list of them. Words kept as data per language.
  */
 import { foldToken } from './analyzer.ts';
-import { conceptsOfAll } from './concepts.ts';
+import { withSharedConcept } from './concepts.ts';
 import type { Section } from '../site/site-types.ts';
 
 const PRICE_WORDS: Record<string, string[]> = {
@@ -68,11 +68,7 @@ const PRICE_CONCEPT_WORDS = ['price', 'fee'];
  * price list, which may not repeat them, is never reached). `asked` itself, with it added.
  */
 export function withPriceConcept(asked: number[], tokens: readonly string[], langs: readonly string[]): number[] {
-  for (const lang of langs) {
-    if (!asksPriceByPhrase(tokens, lang)) continue;
-    for (const id of conceptsOfAll(PRICE_CONCEPT_WORDS)) if (!asked.includes(id)) asked.push(id);
-    break;
-  }
+  for (const lang of langs) if (asksPriceByPhrase(tokens, lang)) return withSharedConcept(asked, PRICE_CONCEPT_WORDS);
   return asked;
 }
 

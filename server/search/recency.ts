@@ -90,6 +90,8 @@ export function todayOf(today?: string | Date): number {
 }
 
 const memo = new WeakMap<Section, number[]>();
+/** A page's own date as day numbers, read once per page (it dates every section that names none, on every time question). */
+const pageMemo = new WeakMap<Page, number[]>();
 /** `known`: the section's dates as its index found them at build (section-facts.ts); else read from its text once. */
 export function sectionDates(page: Page, section: Section, known?: number[]): number[] {
   let dates = known ?? memo.get(section);
@@ -98,7 +100,10 @@ export function sectionDates(page: Page, section: Section, known?: number[]): nu
     memo.set(section, dates);
   }
   // The page's own date dates a section that names none (a dated post).
-  return dates.length || !page.updated ? dates : datesIn(page.updated);
+  if (dates.length || !page.updated) return dates;
+  let own = pageMemo.get(page);
+  if (!own) pageMemo.set(page, (own = datesIn(page.updated)));
+  return own;
 }
 
 /**

@@ -118,12 +118,14 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   for (const hit of hits) {
     const slot = slots.touch(hit.page, stamp);
     let f = 1;
+    // Looked up once per hit: both date rules read the same facts.
+    const known = ctx.intent || ctx.asked ? sectionDatesIn(index, hit.page, hit.section) : undefined;
     if (ctx.intent) {
-      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present, sectionDatesIn(index, hit.page, hit.section));
+      const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present, known);
       if (time > 1) (dated ??= new Set()).add(hit);
       f *= time;
     }
-    if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, sectionDatesIn(index, hit.page, hit.section));
+    if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.

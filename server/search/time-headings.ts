@@ -30,11 +30,14 @@ const WHATS_ON_SETS = foldedSets(WHATS_ON);
  * English "what's on?", "anything on this weekend?": "on" asks what is on only right after these
  * (general vocabulary); elsewhere it is a preposition ("on the boat", "working on").
  */
-const ON_AFTER: ReadonlySet<string> = new Set(['s', 'whats', 'anything', 'something']);
+const ON_AFTER: ReadonlySet<string> = new Set(['whats', 'anything', 'something']);
 
-/** "on" asks what is on ("what's on", "anything on"). */
+/** "on" asks what is on ("what's on", "anything on"); "'s on" only after "what" ("it's on Sunday", "she's on tour" do not ask). */
 function onAsked(tokens: readonly string[]): boolean {
-  for (let i = 1; i < tokens.length; i++) if (tokens[i] === 'on' && ON_AFTER.has(tokens[i - 1])) return true;
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i] !== 'on') continue;
+    if (ON_AFTER.has(tokens[i - 1]) || (tokens[i - 1] === 's' && tokens[i - 2] === 'what')) return true;
+  }
   return false;
 }
 

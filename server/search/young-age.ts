@@ -7,7 +7,7 @@
  * page (both tried as concept words and dropped in the seventh and ninth rounds). Such a question
  * asks for the concept of young people (concept-lists.ts) as a phrase does: once, as a whole word.
  */
-import { conceptsOfAll } from './concepts.ts';
+import { withSharedConcept } from './concepts.ts';
 import { foldedSets } from './word-sets.ts';
 
 /** Ages below this are a child's or a teenager's. */
@@ -65,7 +65,5 @@ const YOUNG_WORDS = ['children', 'teenagers'];
  * of young people when the question states a young age (`age`, youngAgeTokens): `asked` itself, with it added.
  */
 export function withYoungConcept(asked: number[], age: readonly string[]): number[] {
-  if (!age.length) return asked;
-  for (const id of conceptsOfAll(YOUNG_WORDS)) if (!asked.includes(id)) asked.push(id);
-  return asked;
+  return age.length ? withSharedConcept(asked, YOUNG_WORDS) : asked;
 }

@@ -33,6 +33,19 @@ describe('bridgedDocs', () => {
     expect(bridgedDocs(li, [{ alternatives: [{ terms: [term('parcel')], weight: 0.8, bridge: true }] }], all).size).to.equal(2);
     expect(bridgedDocs(li, [{ alternatives: [{ terms: [term('parcel')], weight: 0.5 }] }], all).size).to.equal(0);
   });
+
+  it("counts every part of a bridge of several terms (a compound read through its parts' translations)", () => {
+    const index = site();
+    const li = index.byLang.get('en')!;
+    const term = (word: string) => findSorted(li.terms, li.analyzer.stem(word));
+    const all = new Set(li.docs.map((_, i) => i));
+    const paths = (docs: Set<number>) => [...docs].map((d) => li.docs[d].section.path).sort();
+    expect(paths(bridgedDocs(li, [{ alternatives: [{ terms: [term('parcel'), term('station')], weight: 0.6, bridge: true }] }], all))).to.deep.equal([
+      '/en/prints/',
+      '/en/prints/#s0',
+      '/en/visitors/',
+    ]);
+  });
 });
 
 describe('searchIndex: a page only in the other language', () => {

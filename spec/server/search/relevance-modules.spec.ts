@@ -15,7 +15,7 @@ import {
   withoutIntensifiers,
   withoutPeriods,
 } from '../../../server/search/question-words.ts';
-import { conceptsOf, conceptsOfAll, conceptsOfWord, conceptWords, phraseConcepts } from '../../../server/search/concepts.ts';
+import { conceptsOf, conceptsOfAll, conceptsOfWord, conceptWords, phraseConcepts, withSharedConcept } from '../../../server/search/concepts.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage, WEAK_CAP } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
@@ -212,6 +212,17 @@ describe('conceptsOfAll', () => {
     expect(ids).to.deep.equal(conceptsOfWord('teenagers'));
     expect(conceptsOfAll(['children', 'zzzz'])).to.deep.equal([]);
     expect(conceptsOfAll([])).to.deep.equal([]);
+  });
+});
+
+describe('withSharedConcept', () => {
+  it('adds the concept a constant word list shares, once, to the concepts already asked', () => {
+    const words = ['children', 'teenagers'];
+    const young = conceptsOfAll(words);
+    const asked = [999];
+    expect(withSharedConcept(asked, words)).to.equal(asked);
+    expect(asked).to.deep.equal([999, ...young]);
+    expect(withSharedConcept(asked, words)).to.deep.equal([999, ...young]);
   });
 });
 
@@ -474,6 +485,9 @@ describe('asksWhatsOn', () => {
     expect(asksWhatsOn(['anything', 'on', 'this', 'weekend'], ['en'])).to.equal(true);
     expect(asksWhatsOn(['what', 'are', 'you', 'working', 'on', 'right', 'now'], ['en'])).to.equal(false);
     expect(asksWhatsOn(['on', 'this', 'weekend'], ['en'])).to.equal(false);
+    // "'s on" asks only after "what": "it's on Sunday", "she's on tour next month" say when, not ask what is on.
+    expect(asksWhatsOn(['it', 's', 'on', 'sunday'], ['en'])).to.equal(false);
+    expect(asksWhatsOn(['she', 's', 'on', 'tour', 'next', 'month'], ['en'])).to.equal(false);
   });
 });
 
