@@ -38,6 +38,13 @@ function add(map: Map<string, number[]>, key: string, id: number): void {
   map.set(key, ids);
 }
 
+/**
+ * A listed word as the index and a question hold it: folded, and written as one word when the list
+ * writes it with a hyphen or apostrophe ("step-free", "up-front"), since tokenize keeps no such mark and
+ * indexes such a word as its parts and their joined form. Without this such entries could never match.
+ */
+const listedToken = (word: string): string => foldToken(word).replace(/[-'’]/g, '');
+
 function build(concepts: Concept[]): ConceptTable {
   const byStem = new Map<string, number[]>();
   const byWord = new Map<string, number[]>();
@@ -46,8 +53,8 @@ function build(concepts: Concept[]): ConceptTable {
     for (const [lang, words] of Object.entries(concept.words)) {
       const analyzer = analyzerFor(lang);
       for (const word of words) {
-        add(byStem, `${lang}:${analyzer.stem(foldToken(word))}`, id);
-        add(byWord, foldToken(word), id);
+        add(byStem, `${lang}:${analyzer.stem(listedToken(word))}`, id);
+        add(byWord, listedToken(word), id);
       }
     }
     for (const phrases of Object.values(concept.phrases ?? {})) for (const phrase of phrases) for (const w of phrase) phraseWords.add(foldToken(w));
@@ -88,7 +95,7 @@ export function phraseConcepts(tokens: readonly string[], langs: readonly string
 /** The concepts a listed word (folded, any language) belongs to. */
 export function conceptsOfWord(word: string): readonly number[] {
   table ??= build(CONCEPTS);
-  return table.byWord.get(foldToken(word)) ?? NONE;
+  return table.byWord.get(listedToken(word)) ?? NONE;
 }
 
 /** The concepts that every one of the listed words belongs to: the concept they name together ("children" and "teenagers": young people, not the family). */
@@ -110,7 +117,7 @@ export function withSharedConcept(asked: number[], words: readonly string[]): nu
 
 /** The words of a concept in one language (folded): what is looked up in that language's index. */
 export function conceptWords(id: number, lang: string): string[] {
-  return (CONCEPTS[id]?.words[lang] ?? []).map(foldToken);
+  return (CONCEPTS[id]?.words[lang] ?? []).map(listedToken);
 }
 
 /** The question's tokens that make up a phrase of a concept it asks for ("hear" and "play" in "where can I hear her play?"). */

@@ -215,6 +215,15 @@ describe('conceptsOfAll', () => {
   });
 });
 
+describe('conceptWords', () => {
+  it('gives a listed word written with a hyphen as the one word tokenize indexes ("step-free" as stepfree), so it can match', () => {
+    const [id] = conceptsOfWord('wheelchair');
+    expect(conceptWords(id, 'en')).to.include('stepfree');
+    expect(conceptWords(id, 'en').some((w) => /[-'’]/.test(w))).to.equal(false);
+    expect(conceptsOfWord('step-free')).to.deep.equal(conceptsOfWord('stepfree'));
+  });
+});
+
 describe('withSharedConcept', () => {
   it('adds the concept a constant word list shares, once, to the concepts already asked', () => {
     const words = ['children', 'teenagers'];
