@@ -326,7 +326,6 @@ export const CONCEPTS: Concept[] = [
         'dispatch',
         'dispatched',
         'despatch',
-        'tracking',
         'worldwide',
       ],
       de: [
@@ -344,7 +343,6 @@ export const CONCEPTS: Concept[] = [
         'versendet',
         'verschickt',
         'zugestellt',
-        'sendungsverfolgung',
         'versandzeit',
         'weltweit',
       ],
