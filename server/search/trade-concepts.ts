@@ -440,6 +440,90 @@ export const TRADE_CONCEPTS: Concept[] = [
       de: ['abholen', 'abholung', 'selbstabholung', 'selbstabholer', 'abholbereit', 'abzuholen'],
     },
   },
+  // Bringing a pet along.
+  {
+    words: {
+      en: ['pets', 'pet', 'dogs', 'dog', 'dog-friendly', 'pet-friendly'],
+      de: ['haustiere', 'haustier', 'hunde', 'hund', 'hundefreundlich'],
+    },
+  },
+  // What a place offers beyond the work: toilets, changing a baby.
+  {
+    words: {
+      en: ['toilet', 'toilets', 'restroom', 'restrooms', 'bathroom', 'wc', 'baby-changing', 'nappy', 'diaper'],
+      de: ['toilette', 'toiletten', 'wc', 'klo', 'wickeltisch', 'wickeln', 'wickelraum'],
+    },
+  },
+  // Companies as clients: team events, corporate orders.
+  {
+    words: {
+      en: ['corporate', 'company', 'companies', 'business', 'businesses', 'firm', 'teambuilding', 'team-building', 'offsite'],
+      de: ['firmen', 'firma', 'unternehmen', 'betrieb', 'betriebe', 'firmenkunden', 'geschäftskunden', 'firmenevent', 'firmenfeier', 'betriebsausflug', 'teamevent', 'teambuilding'],
+    },
+  },
+  // Celebrations: parties, hen and stag, children's birthdays.
+  {
+    words: {
+      en: ['party', 'parties', 'celebration', 'celebrations', 'celebrate', 'hen', 'stag', 'bachelorette'],
+      de: ['feier', 'feiern', 'party', 'partys', 'kindergeburtstag', 'geburtstagsfeier', 'junggesellenabschied', 'jga', 'polterabend'],
+    },
+  },
+  // Weddings.
+  {
+    words: {
+      en: ['wedding', 'weddings', 'bride', 'bridal', 'groom'],
+      de: ['hochzeit', 'hochzeiten', 'trauung', 'braut', 'bräutigam', 'hochzeitsfeier'],
+    },
+  },
+  // Wrapped as a present.
+  {
+    words: {
+      en: ['giftwrap', 'gift-wrap', 'giftwrapped', 'gift-wrapped', 'wrapping', 'wrapped', 'packaging'],
+      de: ['geschenkverpackung', 'verpackung', 'verpacken', 'verpackt', 'eingepackt', 'einpacken'],
+    },
+  },
+  // Whether it is there to buy now.
+  {
+    words: {
+      en: ['soldout', 'sold-out', 'instock', 'in-stock', 'restock', 'restocked', 'backorder'],
+      de: ['ausverkauft', 'vorrätig', 'lieferbar', 'nachbestellen', 'vorrat', 'lagernd'],
+    },
+  },
+  // Where to follow the work.
+  {
+    words: {
+      en: ['instagram', 'facebook', 'tiktok', 'youtube', 'pinterest', 'linkedin', 'social', 'socials'],
+      de: ['instagram', 'facebook', 'tiktok', 'youtube', 'pinterest', 'linkedin', 'soziale', 'sozialen'],
+    },
+  },
+  // Allergies and intolerances.
+  {
+    words: {
+      en: ['allergy', 'allergies', 'allergic', 'hypoallergenic', 'intolerance', 'intolerances', 'sensitive'],
+      de: ['allergie', 'allergien', 'allergisch', 'allergiker', 'unverträglichkeit', 'unverträglichkeiten', 'hypoallergen'],
+    },
+  },
+  // Safety and risks.
+  {
+    words: {
+      en: ['safety', 'dangerous', 'danger', 'risk', 'risks', 'risky', 'hazard', 'hazards', 'protective'],
+      de: ['sicherheit', 'gefährlich', 'gefahr', 'gefahren', 'risiko', 'risiken', 'schutzausrüstung', 'schutzbrille'],
+    },
+  },
+  // Where exactly: the address.
+  {
+    words: {
+      en: ['address', 'addresses', 'postcode', 'whereabouts'],
+      de: ['adresse', 'anschrift', 'lageplan', 'wegbeschreibung'],
+    },
+  },
+  // How it goes, step by step.
+  {
+    words: {
+      en: ['process', 'procedure', 'workflow'],
+      de: ['ablauf', 'vorgehen', 'vorgehensweise', 'prozess', 'verfahren'],
+    },
+  },
   // Other languages, by name (as english and german in visitor-concepts.ts).
   { words: { en: ['french'], de: ['französisch', 'französische', 'französischen'] } },
   { words: { en: ['spanish'], de: ['spanisch', 'spanische', 'spanischen'] } },
