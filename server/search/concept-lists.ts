@@ -113,8 +113,8 @@ export const CONCEPTS: Concept[] = [
   },
   {
     words: {
-      en: ['contact', 'email', 'mail', 'reach', 'write', 'phone', 'call', 'telephone', 'message'],
-      de: ['kontakt', 'kontaktieren', 'erreichen', 'schreiben', 'telefon', 'anrufen', 'mail', 'nachricht'],
+      en: ['contact', 'email', 'mail', 'reach', 'write', 'phone', 'call', 'telephone', 'message', 'whatsapp', 'sms'],
+      de: ['kontakt', 'kontaktieren', 'erreichen', 'schreiben', 'telefon', 'anrufen', 'mail', 'nachricht', 'whatsapp', 'sms'],
     },
   },
   {

@@ -524,6 +524,34 @@ export const TRADE_CONCEPTS: Concept[] = [
       de: ['ablauf', 'vorgehen', 'vorgehensweise', 'prozess', 'verfahren'],
     },
   },
+  // Selling on: shops and resellers.
+  {
+    words: {
+      en: ['wholesale', 'wholesaler', 'retailer', 'retailers', 'reseller', 'resellers', 'stockist', 'stockists', 'bulk'],
+      de: ['großhandel', 'wiederverkauf', 'wiederverkäufer', 'wiederverkäuferin', 'händler', 'händlerin', 'händlern', 'einzelhandel', 'mengenrabatt'],
+    },
+  },
+  // What something is worth, or in what state: valuations and expert reports.
+  {
+    words: {
+      en: ['valuation', 'valuations', 'appraisal', 'appraise', 'assessment', 'assess', 'survey', 'surveyor', 'inspection'],
+      de: ['gutachten', 'gutachter', 'gutachterin', 'wertgutachten', 'schätzung', 'schätzen', 'begutachtung', 'begutachten', 'wertermittlung'],
+    },
+  },
+  // Helping without pay.
+  {
+    words: {
+      en: ['volunteer', 'volunteers', 'volunteering', 'helpers', 'unpaid'],
+      de: ['ehrenamtlich', 'ehrenamt', 'freiwillige', 'freiwilliger', 'freiwillig', 'mithelfen', 'helfer', 'helferin'],
+    },
+  },
+  // The agreement: contract and terms.
+  {
+    words: {
+      en: ['contract', 'contracts', 'terms', 'conditions', 'agreement', 'agreements'],
+      de: ['vertrag', 'verträge', 'agb', 'geschäftsbedingungen', 'bedingungen', 'vertragsbedingungen', 'vereinbarung'],
+    },
+  },
   // Other languages, by name (as english and german in visitor-concepts.ts).
   { words: { en: ['french'], de: ['französisch', 'französische', 'französischen'] } },
   { words: { en: ['spanish'], de: ['spanisch', 'spanische', 'spanischen'] } },

@@ -24,6 +24,7 @@ const site = () =>
         ['Wool', 'All our wool is recycled or comes from three named suppliers in the valley.'],
         ['About me', 'Master weaver since 2009, trained in Galashiels.'],
         ['Lessons', 'Weaving lessons online or in the workshop, one evening a week.'],
+        ['Visiting', 'There is a toilet by the door, and pets are welcome in the yard.'],
       ],
     },
     {
@@ -45,9 +46,11 @@ describe('TRADE_CONCEPTS', () => {
     expect(first('is the wool sustainably sourced?')).to.equal('/en/workshop/#s2');
     expect(first('what qualifications do you have?')).to.equal('/en/workshop/#s3');
   });
-  it('bridge a German question to the English-only workshop page: Warteliste, Videocall', () => {
+  it('bridge a German question to the English-only workshop page: Warteliste, Videocall, Klo, Hund', () => {
     expect(first('Gibt es eine Warteliste?', 'de')).to.equal('/en/workshop/#s0');
     expect(first('Geht der Unterricht auch per Videocall?', 'de')).to.equal('/en/workshop/#s4');
+    expect(first('Gibt es bei euch ein Klo?', 'de')).to.equal('/en/workshop/#s5');
+    expect(first('Darf mein Hund mit?', 'de')).to.equal('/en/workshop/#s5');
   });
   it('every concept names words in both languages (a bridge needs two ends)', () => {
     for (const concept of TRADE_CONCEPTS) expect(Object.keys(concept.words)).to.have.members(['en', 'de']);
