@@ -56,8 +56,8 @@ export const VISITOR_CONCEPTS: Concept[] = [
   // Eating.
   {
     words: {
-      en: ['food', 'meal', 'meals', 'lunch', 'dinner', 'breakfast', 'eat', 'eating', 'catering', 'vegetarian', 'vegan'],
-      de: ['essen', 'verpflegung', 'mahlzeit', 'mahlzeiten', 'mittagessen', 'abendessen', 'frühstück', 'vegetarisch', 'vegan'],
+      en: ['food', 'meal', 'meals', 'lunch', 'dinner', 'breakfast', 'eat', 'eating', 'catering', 'vegetarian', 'vegan', 'vegetarians', 'vegans', 'snacks', 'drinks'],
+      de: ['essen', 'verpflegung', 'mahlzeit', 'mahlzeiten', 'mittagessen', 'abendessen', 'frühstück', 'vegetarisch', 'vegan', 'vegetarische', 'vegetarischen', 'vegane', 'veganen'],
     },
   },
   // Cover for accidents and rescue.
