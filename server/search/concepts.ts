@@ -28,6 +28,8 @@ interface ConceptTable {
   byWord: Map<string, number[]>;
   /** Every word of every phrase, so most questions skip the phrase check. */
   phraseWords: Set<string>;
+  /** The ids of the concepts that have phrases: the phrase check reads only those (a few of a hundred). */
+  phrased: number[];
 }
 
 let table: ConceptTable | undefined;
@@ -49,7 +51,9 @@ function build(concepts: Concept[]): ConceptTable {
   const byStem = new Map<string, number[]>();
   const byWord = new Map<string, number[]>();
   const phraseWords = new Set<string>();
+  const phrased: number[] = [];
   concepts.forEach((concept, id) => {
+    if (concept.phrases) phrased.push(id);
     for (const [lang, words] of Object.entries(concept.words)) {
       const analyzer = analyzerFor(lang);
       for (const word of words) {
@@ -59,7 +63,7 @@ function build(concepts: Concept[]): ConceptTable {
     }
     for (const phrases of Object.values(concept.phrases ?? {})) for (const phrase of phrases) for (const w of phrase) phraseWords.add(foldToken(w));
   });
-  return { byStem, byWord, phraseWords };
+  return { byStem, byWord, phraseWords, phrased };
 }
 
 const NONE: readonly number[] = [];
@@ -84,11 +88,11 @@ export function phraseConcepts(tokens: readonly string[], langs: readonly string
   const out: number[] = [];
   if (!tokens.some((t) => table!.phraseWords.has(t))) return out;
   const present = new Set(tokens);
-  CONCEPTS.forEach((concept, id) => {
+  for (const id of table.phrased) {
     for (const lang of langs) {
-      if (concept.phrases?.[lang]?.some((phrase) => phrase.every((w) => present.has(foldToken(w)))) && !out.includes(id)) out.push(id);
+      if (CONCEPTS[id].phrases?.[lang]?.some((phrase) => phrase.every((w) => present.has(foldToken(w)))) && !out.includes(id)) out.push(id);
     }
-  });
+  }
   return out;
 }
 
@@ -126,9 +130,9 @@ export function phraseTokens(tokens: readonly string[], langs: readonly string[]
   const out = new Set<string>();
   if (!tokens.some((t) => table!.phraseWords.has(t))) return out;
   const present = new Set(tokens);
-  for (const concept of CONCEPTS) {
+  for (const id of table.phrased) {
     for (const lang of langs) {
-      for (const phrase of concept.phrases?.[lang] ?? []) {
+      for (const phrase of CONCEPTS[id].phrases?.[lang] ?? []) {
         const folded = phrase.map(foldToken);
         if (folded.every((w) => present.has(w))) for (const w of folded) out.add(w);
       }

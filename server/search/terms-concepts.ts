@@ -14,7 +14,7 @@ export const TERMS_CONCEPTS: Concept[] = [
   {
     words: {
       en: ['deposit', 'deposits', 'upfront', 'up-front', 'prepayment', 'prepay', 'instalment', 'instalments', 'installment', 'installments'],
-      de: ['anzahlung', 'anzahlungen', 'vorkasse', 'vorauszahlung', 'vorab', 'voraus', 'ratenzahlung'],
+      de: ['anzahlung', 'anzahlungen', 'vorkasse', 'vorauszahlung', 'vorab', 'voraus', 'ratenzahlung', 'anzahlen', 'angezahlt', 'abschlagszahlung'],
     },
     phrases: {
       en: [
@@ -33,18 +33,41 @@ export const TERMS_CONCEPTS: Concept[] = [
   {
     words: {
       en: ['guarantee', 'guarantees', 'guaranteed', 'warranty', 'warranties', 'defect', 'defects', 'liability'],
-      de: ['garantie', 'garantien', 'gewährleistung', 'gewähr', 'mangel', 'mängel', 'haftung'],
+      de: ['garantie', 'garantien', 'gewährleistung', 'gewähr', 'mangel', 'mängel', 'haftung', 'garantiefall', 'kulanz'],
     },
   },
   // Sending back what was bought, changing one's mind.
   {
     words: {
-      en: ['return', 'returns', 'returned', 'returning', 'withdrawal', 'withdraw', 'exchange', 'refund', 'refunds'],
-      de: ['rückgabe', 'zurückgeben', 'zurückschicken', 'zurücksenden', 'rücksendung', 'umtausch', 'umtauschen', 'widerruf', 'widerrufen', 'widerrufsrecht', 'erstattung'],
+      en: ['return', 'returns', 'returned', 'returning', 'withdrawal', 'withdraw', 'exchange', 'refund', 'refunds', 'refunded', 'reimburse', 'reimbursement', 'moneyback'],
+      de: [
+        'rückgabe',
+        'zurückgeben',
+        'zurückschicken',
+        'zurücksenden',
+        'rücksendung',
+        'umtausch',
+        'umtauschen',
+        'widerruf',
+        'widerrufen',
+        'widerrufsrecht',
+        'erstattung',
+        'rückerstattung',
+        'erstatten',
+        'erstattet',
+        'zurückerstattet',
+        'zurückerstatten',
+      ],
     },
     phrases: {
-      en: [['send', 'back']],
-      de: [['zurück', 'schicken']],
+      en: [
+        ['send', 'back'],
+        ['money', 'back'],
+      ],
+      de: [
+        ['zurück', 'schicken'],
+        ['geld', 'zurück'],
+      ],
     },
   },
   // Handing a booked place to someone else.

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { CONCEPTS } from '../../../server/search/concept-lists.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { TERMS_CONCEPTS } from '../../../server/search/terms-concepts.ts';
+import { TRADE_CONCEPTS } from '../../../server/search/trade-concepts.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
 const site = () =>
@@ -48,13 +49,17 @@ const site = () =>
 const first = (query: string, lang = 'en') => searchIndex(site(), { query, lang, today: '2026-11-23' }).hits[0]?.section.path;
 
 describe('TERMS_CONCEPTS', () => {
-  it('are part of the concept list, after the older concepts (their ids stay)', () => {
-    expect(CONCEPTS.slice(-TERMS_CONCEPTS.length)).to.deep.equal(TERMS_CONCEPTS);
+  it('are part of the concept list, after the older concepts and before the trade concepts (their ids stay)', () => {
+    const end = CONCEPTS.length - TRADE_CONCEPTS.length;
+    expect(CONCEPTS.slice(end - TERMS_CONCEPTS.length, end)).to.deep.equal(TERMS_CONCEPTS);
   });
   it("bridge a buyer's everyday words to the terms page's: money up front, send back, mileage", () => {
     expect(first('do you need money up front?')).to.equal('/en/terms/#s0');
     expect(first('can I send it back if I do not like it?')).to.equal('/en/terms/#s1');
     expect(first('how much do you charge for mileage?')).to.equal('/en/terms/#s3');
+  });
+  it('read "money back" as asking for the refund rules, as "send back" asks for sending back', () => {
+    expect(first('do I get my money back?')).to.equal('/en/terms/#s1');
   });
   it('bridge handing a booked place to someone else to the substitute rule', () => {
     expect(first('Kann ich meinen Kursplatz an meine Schwester abgeben?', 'de')).to.equal('/de/agb/#s0');

@@ -1,0 +1,66 @@
+/**
+ * The trade concepts: what clients ask any craftsperson, teacher or small workshop in their
+ * own words (waiting list, borrow, sustainably sourced, qualifications, Videocall) that the
+ * workshop's pages word otherwise (turnaround, rental, recycled, master, online); a fixture of
+ * a weaver's workshop, `today` fixed.
+ */
+import { expect } from 'chai';
+import { analyzerFor, foldToken } from '../../../server/search/analyzer.ts';
+import { CONCEPTS } from '../../../server/search/concept-lists.ts';
+import { questionStops } from '../../../server/search/question-words.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { TRADE_CONCEPTS } from '../../../server/search/trade-concepts.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const site = () =>
+  fixtureIndex([
+    {
+      path: '/en/workshop/',
+      title: 'The workshop',
+      intro: 'Hand-woven blankets and scarves from a small workshop by the river.',
+      sections: [
+        ['Turnaround', 'New blankets are finished about ten weeks after the order; scarves within three.'],
+        ['Loom rental', 'Table looms can be rented by the month, with a short introduction.'],
+        ['Wool', 'All our wool is recycled or comes from three named suppliers in the valley.'],
+        ['About me', 'Master weaver since 2009, trained in Galashiels.'],
+        ['Lessons', 'Weaving lessons online or in the workshop, one evening a week.'],
+        ['Visiting', 'There is a toilet by the door, and pets are welcome in the yard.'],
+      ],
+    },
+    {
+      path: '/en/blankets/',
+      title: 'Blankets',
+      intro: 'Blankets in wool and linen, in four colours, woven on the big loom.',
+      sections: [['Colours', 'Grey, moss, rust and a deep blue, dyed in the valley.']],
+    },
+  ]);
+const first = (query: string, lang = 'en') => searchIndex(site(), { query, lang, today: '2026-11-23' }).hits[0]?.section.path;
+
+describe('TRADE_CONCEPTS', () => {
+  it('are part of the concept list, at its end (the older concepts keep their ids)', () => {
+    expect(CONCEPTS.slice(-TRADE_CONCEPTS.length)).to.deep.equal(TRADE_CONCEPTS);
+  });
+  it("bridge a client's words to the workshop's own: waiting list, borrow, sustainably sourced, qualifications", () => {
+    expect(first('how long is the waiting list at the moment?')).to.equal('/en/workshop/#s0');
+    expect(first('can I borrow a loom?')).to.equal('/en/workshop/#s1');
+    expect(first('is the wool sustainably sourced?')).to.equal('/en/workshop/#s2');
+    expect(first('what qualifications do you have?')).to.equal('/en/workshop/#s3');
+  });
+  it('bridge a German question to the English-only workshop page: Warteliste, Videocall, Klo, Hund', () => {
+    expect(first('Gibt es eine Warteliste?', 'de')).to.equal('/en/workshop/#s0');
+    expect(first('Geht der Unterricht auch per Videocall?', 'de')).to.equal('/en/workshop/#s4');
+    expect(first('Gibt es bei euch ein Klo?', 'de')).to.equal('/en/workshop/#s5');
+    expect(first('Darf mein Hund mit?', 'de')).to.equal('/en/workshop/#s5');
+  });
+  it('every concept names words in both languages (a bridge needs two ends)', () => {
+    for (const concept of TRADE_CONCEPTS) expect(Object.keys(concept.words)).to.have.members(['en', 'de']);
+  });
+  it('list no stop word or chatty word of their language (it could never ask for the concept)', () => {
+    for (const concept of TRADE_CONCEPTS) {
+      for (const [lang, words] of Object.entries(concept.words)) {
+        const stops = analyzerFor(lang).stopwords;
+        for (const word of words) expect(stops.has(foldToken(word)) || questionStops(lang).has(foldToken(word)), `${lang}: ${word}`).to.equal(false);
+      }
+    }
+  });
+});
