@@ -31,7 +31,10 @@ export function isAboutPage(type: string): boolean {
   return ABOUT.includes(type);
 }
 
-/** Lifts the page about the owner, in the preferred language (else in every language), to at least LIFE_FLOOR of the best hit. */
-export function withLifeStory(index: SearchIndex, hits: SearchHit[], lang: string | undefined): SearchHit[] {
-  return withIntrosOfType(index, hits, lang, ABOUT, LIFE_FLOOR);
+/**
+ * Lifts the page about the owner, in the preferred language (else in every language), to at least
+ * LIFE_FLOOR of the best hit; when nothing matched, lists it at `alone` (atLeast), if given.
+ */
+export function withLifeStory(index: SearchIndex, hits: SearchHit[], lang: string | undefined, alone?: number): SearchHit[] {
+  return withIntrosOfType(index, hits, lang, ABOUT, LIFE_FLOOR, alone);
 }

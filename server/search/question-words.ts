@@ -293,10 +293,19 @@ function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]
   return false;
 }
 
-/** The question's tokens without the period words of "this week", "diese Woche" …; the same array when there are none. */
+/** The question's tokens without the period words of "this week", "diese Woche", "last year", "letzten Monat" …; the same array when there are none. */
 export function withoutPeriods(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  if (!tokens.some((_, i) => isPeriod(tokens, i, langs))) return tokens;
-  return tokens.filter((_, i) => !isPeriod(tokens, i, langs));
+  const drop = (_: string, i: number) => isPeriod(tokens, i, langs) || isPastUnit(tokens, i, langs);
+  if (!tokens.some(drop)) return tokens;
+  return tokens.filter((t, i) => !drop(t, i));
+}
+
+/** Units of time after "last" / "letzte" that name a stretch, not a topic ("What did she do last year?"); seasons stay words of the question. */
+const PAST_UNITS = foldedSets({ en: ['week', 'weekend', 'month', 'year'], de: ['woche', 'wochenende', 'monat', 'jahr'] });
+
+/** Whether tokens[i] is a unit of time named back from today ("last year", "letzten Monat"). */
+function isPastUnit(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  return i > 0 && langs.some((lang) => PAST_UNITS.get(lang)?.has(tokens[i]) === true && PAST_PERIOD_SETS.get(lang)?.lead.has(tokens[i - 1]) === true);
 }
 
 /** "last" before a stretch of time ("last summer", "letzten Winter"): that stretch, not "latest". */
@@ -513,11 +522,47 @@ const LIFE: Record<string, { pronouns: string[]; words: string[] }> = {
 };
 const LIFE_SETS = new Map(Object.entries(LIFE).map(([lang, { pronouns, words }]) => [lang, { pronouns: new Set(pronouns.map(foldToken)), words: new Set(words.map(foldToken)) }]));
 
-/** Whether a question asks about a person's life by a pronoun, in any of the given languages. */
+/**
+ * How a question asks when a career began, with a pronoun ("When did she start?", "Since when has
+ * he been building frames?", "How long has she been doing this?", "Wann hat sie angefangen?", "Seit
+ * wann fotografiert sie?", "Wie lange macht er das schon?"): the start of a working life, which the
+ * page about the person tells (data per language, general vocabulary). Each entry is a word, or
+ * two words the second of which follows within NEAR words, and an optional word anywhere after them. Not the
+ * present "start" alone: "When does her course start?" asks about the course.
+ */
+const NEAR = 3;
+const CAREER_START: Record<string, [string, string?, string?][]> = {
+  en: [['started'], ['began'], ['begun'], ['did', 'start'], ['did', 'begin'], ['since', 'when'], ['how', 'long', 'been']],
+  de: [['angefangen'], ['begonnen'], ['anfing'], ['begann'], ['seit', 'wann'], ['wie', 'lange', 'schon']],
+};
+const CAREER_START_FOLDED = new Map(Object.entries(CAREER_START).map(([lang, entries]) => [lang, entries.map((e) => e.map((w) => (w === undefined ? w : foldToken(w))))]));
+
+/** Whether a question asks how a career began ("since when", "wann hat … angefangen"), in any of the given languages. */
+export function asksCareerStart(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => careerStartIn(tokens, lang));
+}
+
+function careerStartIn(tokens: readonly string[], lang: string): boolean {
+  const entries = CAREER_START_FOLDED.get(lang);
+  if (!entries) return false;
+  for (let i = 0; i < tokens.length; i++) {
+    for (const [first, second, later] of entries) {
+      if (tokens[i] !== first) continue;
+      if (second === undefined) return true;
+      // The second word follows within NEAR words ("did she start", "seit wann"), the third anywhere after it.
+      const at = tokens.indexOf(second, i + 1);
+      if (at < 0 || at > i + NEAR) continue;
+      if (later === undefined || tokens.indexOf(later, at + 1) >= 0) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a question asks about a person's life by a pronoun (a life word, or how a career began), in any of the given languages. */
 export function asksAboutLife(tokens: readonly string[], langs: readonly string[]): boolean {
   return langs.some((lang) => {
     const sets = LIFE_SETS.get(lang);
-    return sets !== undefined && tokens.some((t) => sets.pronouns.has(t)) && tokens.some((t) => sets.words.has(t));
+    return sets !== undefined && tokens.some((t) => sets.pronouns.has(t)) && (tokens.some((t) => sets.words.has(t)) || careerStartIn(tokens, lang));
   });
 }
 

@@ -71,6 +71,8 @@ export const TITLE_NAMED = 0.3;
 export const LIFE_STORY = 1.3;
 /** Highest score of a question that has no content word (single letters, stop words). */
 export const WEAK_CAP = 0.4;
+/** The raw score of the About page and the biographies under a life question that matched nothing (found by its kind alone: never strong, as WEAK_CAP). */
+export const LIFE_ALONE = 0.4;
 const NO_TERMS: ReadonlySet<string> = new Set();
 
 export interface RerankContext {
@@ -142,8 +144,10 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     hit.raw *= f;
   }
   addPageEvidence(hits, slots, stamp);
-  if (ctx.privateLife) hits = withLifeStory(index, hits, ctx.lang);
-  if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang);
+  // A life question of nothing but question words ("Wann hat sie angefangen?", "Is she married?") is answered by the page about the owner and the biographies alone.
+  const lifeAlone = ctx.weak || hits.length === 0 ? LIFE_ALONE : undefined;
+  if (ctx.privateLife || (ctx.lifeByPronoun && lifeAlone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, lifeAlone);
+  if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, lifeAlone);
   if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);

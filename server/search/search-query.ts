@@ -6,7 +6,20 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { asksAboutLife, asksWho, asksWhoSomeoneIs, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
+import {
+  asksAboutLife,
+  asksCareerStart,
+  asksWho,
+  asksWhoSomeoneIs,
+  leansOnPrevious,
+  namesPresent,
+  prevWeight,
+  refersBack,
+  timeIntent,
+  withoutGreeting,
+  withoutIntensifiers,
+  withoutPeriods,
+} from './question-words.ts';
 import { chattyConceptWeight } from './chatty-concepts.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
@@ -166,17 +179,21 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     // The hits go straight into `scored` (no array per language spread into it).
     if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, pool, stats, subject, topic, unbridged, said.length)) weak = false;
   }
+  // A time question whose words name no topic ("Anything this weekend?", "Was gibt es diese Woche?", "What's next?") asks what is on, unless it lives on the previous question's topic.
+  const noTopic = (weak || scored.length === 0) && before === undefined;
+  const today = todayOf(options.today);
   const lifeByPronoun = asksAboutLife(said, langs);
-  const privateLife = lifeByPronoun && namesPrivateLife(said, langs);
+  // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
+  const privateLife = lifeByPronoun && (namesPrivateLife(said, langs) || asksCareerStart(said, langs));
   const whoIs = asksWhoSomeoneIs(said, langs);
   const hits = rerank(index, scored, {
     lang,
     intent,
     present: intent === 'recent' && (namesPresent(said, langs) || (before !== undefined && !timeIntent(said, langs) && namesPresent(before, langs))),
-    today: todayOf(options.today),
+    today,
     limit,
     weak,
-    asked: askedDate(said),
+    asked: askedDate(said, today),
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
     life: lifeByPronoun || whoIs,
@@ -184,7 +201,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
     question: isQuestion(query) && said.length >= LONG_QUESTION,
-    whatsOn: intent !== undefined && asksWhatsOn(said, langs),
+    whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: asksOwnPlace(said, langs),
     topic,
     unbridged: unbridged.hits,

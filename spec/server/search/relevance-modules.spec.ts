@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { foldToken } from '../../../server/search/analyzer.ts';
+import { foldToken, tokenize } from '../../../server/search/analyzer.ts';
 import { datesIn, headingIntent, headingPresent, monthOf, recencyFactor, sectionDates, todayOf } from '../../../server/search/recency.ts';
 import {
   asksAboutLife,
+  asksCareerStart,
   asksWho,
   asksWhoSomeoneIs,
   leansOnPrevious,
@@ -350,6 +351,18 @@ describe('asksAboutLife', () => {
     expect(asksAboutLife(['where', 'is', 'her', 'studio'], ['en'])).to.equal(false);
     expect(asksAboutLife(['where', 'was', 'the', 'cutter', 'born'], ['en'])).to.equal(false);
   });
+  it('reads how a career began as a life question, with a pronoun; not the present "start" of something', () => {
+    const t = (q: string) => tokenize(q, { joined: false });
+    expect(asksAboutLife(t('When did she start?'), ['en'])).to.equal(true);
+    expect(asksAboutLife(t('How long has he been doing this?'), ['en'])).to.equal(true);
+    expect(asksAboutLife(t('Seit wann fotografiert sie?'), ['de'])).to.equal(true);
+    expect(asksAboutLife(t('Wie lange macht sie das schon?'), ['de'])).to.equal(true);
+    expect(asksCareerStart(t('Wann hat er angefangen?'), ['de'])).to.equal(true);
+    expect(asksAboutLife(t('When does her course start?'), ['en'])).to.equal(false);
+    expect(asksAboutLife(t('How long does her course take?'), ['en'])).to.equal(false);
+    expect(asksCareerStart(t('Since when is the shop open?'), ['en'])).to.equal(true);
+    expect(asksAboutLife(t('Since when is the shop open?'), ['en'])).to.equal(false);
+  });
 });
 
 describe('asksWhoSomeoneIs', () => {
@@ -374,6 +387,10 @@ describe('withoutPeriods', () => {
   it('drops the period word of "this week", "diese Woche", "am Wochenende"; a period word alone stays', () => {
     expect(withoutPeriods(['is', 'there', 'a', 'concert', 'this', 'week'], ['en'])).to.deep.equal(['is', 'there', 'a', 'concert', 'this']);
     expect(withoutPeriods(['was', 'ist', 'am', 'wochenende', 'los'], ['de'])).to.deep.equal(['was', 'ist', 'am', 'los']);
+    // A unit named back from today ("last year") is a date (asked-dates.ts), not a topic; a season stays a word.
+    expect(withoutPeriods(['what', 'did', 'she', 'do', 'last', 'year'], ['en'])).to.deep.equal(['what', 'did', 'she', 'do', 'last']);
+    expect(withoutPeriods(['was', 'war', 'letzten', 'monat'], ['de'])).to.deep.equal(['was', 'war', 'letzten']);
+    expect(withoutPeriods(['photos', 'from', 'last', 'summer'], ['en'])).to.deep.equal(['photos', 'from', 'last', 'summer']);
     const plain = ['piano', 'week', 'in', 'summer'];
     expect(withoutPeriods(plain, ['en'])).to.equal(plain);
   });
@@ -480,6 +497,18 @@ describe('withLifeStory', () => {
   it('without a language, in every language of the site', () => {
     expect(withLifeStory(index, [shop()], undefined).map((h) => h.page.path)).to.have.members(['/en/shop/', '/en/about/', '/de/ueber-mich/']);
   });
+  it('answers a life question of nothing but question words ("Wann hat sie angefangen?") with the page about the owner, never strongly', () => {
+    const owner = fixtureIndex(
+      [
+        { path: '/de/ueber-mich/', lang: 'de', type: 'AboutPage', title: 'Über mich', intro: 'Goldschmiedin in Münster, mit eigener Werkstatt seit 2014.' },
+        { path: '/de/preise/', lang: 'de', title: 'Preise', intro: 'Ringe ab 180 Euro.' },
+      ],
+      { warm: true },
+    );
+    const hits = searchIndex(owner, { query: 'Wann hat sie angefangen?', lang: 'de', today: '2026-11-25' }).hits;
+    expect(hits.map((h) => h.page.path)).to.deep.equal(['/de/ueber-mich/']);
+    expect(hits[0].score).to.be.at.most(WEAK_CAP);
+  });
 });
 
 describe('asksWhatsOn', () => {
@@ -563,6 +592,22 @@ describe('withTimeHeadings', () => {
     const hits = searchIndex(index, { query: 'Was ist bei Ihnen gerade los?', lang: 'de', today: '2026-11-25' }).hits;
     expect(hits.map((h) => h.page.path)).to.deep.equal(['/de/termine/']);
     expect(hits[0].score).to.be.at.most(WEAK_CAP);
+  });
+  it('reads a time question whose words name no topic ("Anything this weekend?", "Was gibt es diese Woche?") as asking what is on', () => {
+    const index = fixtureIndex(
+      [
+        { path: '/en/events/', title: 'Events', intro: 'Where to meet us.', sections: [['This weekend', '- 28 November 2026: wheel building course']] },
+        { path: '/en/gear/', title: 'Gear', intro: 'Tools we rent out.' },
+        { path: '/de/termine/', lang: 'de', title: 'Termine', intro: 'Wo Sie uns treffen.', sections: [['Diese Woche', '- 26. November 2026: Vortrag im Rathaus']] },
+      ],
+      { warm: true },
+    );
+    const paths = (query: string, lang: string) => searchIndex(index, { query, lang, today: '2026-11-25' }).hits.map((h) => h.page.path);
+    expect(paths('Anything this weekend?', 'en')[0]).to.equal('/en/events/');
+    expect(paths("What's next?", 'en')[0]).to.equal('/en/events/');
+    expect(paths('Was gibt es diese Woche?', 'de')[0]).to.equal('/de/termine/');
+    // A follow-up that lives on the previous question keeps its topic.
+    expect(searchIndex(index, { query: 'and next week?', lang: 'en', prev: ['Do you rent out tools?'], today: '2026-11-25' }).hits[0].page.path).to.equal('/en/gear/');
   });
 });
 
