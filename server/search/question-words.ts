@@ -216,10 +216,11 @@ const FUTURE: Record<string, string[]> = {
 
 /** Words that ask for what is newest or going on now. */
 const RECENT: Record<string, string[]> = {
-  en: ['latest', 'newest', 'recent', 'recently', 'current', 'currently', 'now', 'new', 'today', 'last'],
+  en: ['latest', 'newest', 'recent', 'recently', 'current', 'currently', 'now', 'new', 'today', 'last', 'lately'],
   de: [
     'neueste',
     'neuesten',
+    'neues',
     'neuester',
     'neuestes',
     'aktuelle',
@@ -295,9 +296,18 @@ function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]
 
 /** The question's tokens without the period words of "this week", "diese Woche", "last year", "letzten Monat" …; the same array when there are none. */
 export function withoutPeriods(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  const drop = (_: string, i: number) => isPeriod(tokens, i, langs) || isPastUnit(tokens, i, langs);
+  const drop = (_: string, i: number) => isPeriod(tokens, i, langs) || isPastUnit(tokens, i, langs) || isMoment(tokens, i);
   if (!tokens.some(drop)) return tokens;
   return tokens.filter((t, i) => !drop(t, i));
+}
+
+/**
+ * "at the moment", "im Moment": the present, said with a noun ("capture the moment" is no time).
+ * Language-neutral: each form is only read in its own words.
+ */
+function isMoment(tokens: readonly string[], i: number): boolean {
+  if (tokens[i] !== 'moment') return false;
+  return tokens[i - 1] === 'im' || (tokens[i - 1] === 'the' && tokens[i - 2] === 'at');
 }
 
 /** Units of time after "last" / "letzte" that name a stretch, not a topic ("What did she do last year?"); seasons stay words of the question. */
@@ -335,6 +345,7 @@ export function timeIntent(tokens: readonly string[], langs: readonly string[]):
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (isPeriod(tokens, i, langs)) return 'future';
+    if (isMoment(tokens, i)) intent = 'recent';
     // "last summer", "letztes Jahr": a named stretch of the past, not the newest thing.
     if (namesPastPeriod(tokens, i, langs)) continue;
     for (const lang of langs) {
@@ -347,6 +358,7 @@ export function timeIntent(tokens: readonly string[], langs: readonly string[]):
 
 /** Whether a question names the present (now, currently, gerade, zurzeit), from its folded tokens in any of the given languages. */
 export function namesPresent(tokens: readonly string[], langs: readonly string[]): boolean {
+  if (tokens.some((_, i) => isMoment(tokens, i))) return true;
   return langs.some((lang) => {
     const set = PRESENT_SETS.get(lang);
     return set !== undefined && tokens.some((t) => set.has(t));

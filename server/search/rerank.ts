@@ -13,6 +13,7 @@ import { isOverview, siteLinks } from './overview-pages.ts';
 import { isAboutPage, withLifeStory } from './life-story.ts';
 import { withBiographies } from './biographies.ts';
 import { withTimeHeadings } from './time-headings.ts';
+import { withNewestPosts } from './newest-posts.ts';
 import { withContactPage } from './own-place.ts';
 import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
@@ -151,6 +152,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
+  // "Any news?", "What's new?": the newest posts (not under "now": what is on is the answer there).
+  if (ctx.intent === 'recent' && ctx.whatsOn && !ctx.present) hits = withNewestPosts(index, hits, ctx.lang, ctx.today);
   placeOverviews(hits, dated, slots, stamp);
   // After the overviews are placed: an overview on the topic is not listed after an item off it.
   if (ctx.topic) keepTopic(hits, ctx.topic);

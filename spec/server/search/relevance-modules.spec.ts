@@ -62,6 +62,13 @@ describe('namesPresent', () => {
     expect(namesPresent(['was', 'steht', 'gerade', 'in', 'der', 'halle'], ['de'])).to.equal(true);
     expect(namesPresent(['when', 'was', 'the', 'last', 'firing'], ['en'])).to.equal(false);
   });
+  it('reads "at the moment" and "im Moment" as now, and as a time question; "capture the moment" is no time', () => {
+    expect(namesPresent(['where', 'is', 'she', 'at', 'the', 'moment'], ['en'])).to.equal(true);
+    expect(timeIntent(['was', 'macht', 'sie', 'im', 'moment'], ['de'])).to.equal('recent');
+    expect(withoutPeriods(['was', 'macht', 'sie', 'im', 'moment'], ['de'])).to.deep.equal(['was', 'macht', 'sie', 'im']);
+    expect(timeIntent(['capture', 'the', 'moment'], ['en'])).to.equal(undefined);
+    expect(namesPresent(['capture', 'the', 'moment'], ['en'])).to.equal(false);
+  });
 });
 
 describe('datesIn', () => {
