@@ -6,7 +6,7 @@
  */
 import { PRIVATE_LIFE } from './life-words.ts';
 import { foldToken } from './analyzer.ts';
-import { foldedSets } from './word-sets.ts';
+import { foldedSets, namesAny } from './word-sets.ts';
 
 /** Words of polite or chatty questions that name no topic. */
 const CHATTY: Record<string, string[]> = {
@@ -492,6 +492,21 @@ const PERSON: Record<string, string[]> = {
   nl: ['wie', 'wiens'],
 };
 const PERSON_SETS = foldedSets(PERSON);
+
+/**
+ * Pronouns that can only mean a third person ("Does she have an agent?", "Hat er einen Agenten?"):
+ * on a personal site, the owner. Not German "sie" and "ihr", which also say "you" (data per
+ * language).
+ */
+const OWNER_PRONOUNS = foldedSets({
+  en: ['she', 'her', 'hers', 'herself', 'he', 'him', 'his', 'himself'],
+  de: ['er', 'ihn', 'ihm', 'seine', 'seinen', 'seinem', 'seiner'],
+});
+
+/** Whether a question speaks of a person by a pronoun (the owner, on a personal site), in any of the given languages. */
+export function refersToPerson(tokens: readonly string[], langs: readonly string[]): boolean {
+  return namesAny(OWNER_PRONOUNS, tokens, langs);
+}
 
 /** Whether a question asks for a person ("who is her agent?", "Wer hat … gebaut?"), in any of the given languages. */
 export function asksWho(tokens: readonly string[], langs: readonly string[]): boolean {

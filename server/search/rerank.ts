@@ -91,6 +91,8 @@ export interface RerankContext {
   price?: boolean;
   /** The question asks for a person (who, wer). */
   person?: boolean;
+  /** The question speaks of a person by a pronoun ("Does she have an agent?"): the owner, on a personal site. */
+  aboutPerson?: boolean;
   /** The question asks about the owner's life by a pronoun (where was she born?). */
   life?: boolean;
   /** A life question by a pronoun (not "who is …?"): the sections headed as the owner's biography answer it too (biographies.ts). */
@@ -131,8 +133,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
-    // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
-    if (slot.interfacePage && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
+    // A person question ("who is her agent?", "Does she have an agent?") is about the owner's world, whatever interface keyword it shares.
+    if (slot.interfacePage && (ctx.person || ctx.aboutPerson || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
     if (ctx.life && isAboutPage(hit.page.type)) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;

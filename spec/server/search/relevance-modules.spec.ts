@@ -11,6 +11,7 @@ import {
   prevWeight,
   questionStops,
   refersBack,
+  refersToPerson,
   timeIntent,
   withoutGreeting,
   withoutIntensifiers,
@@ -282,6 +283,24 @@ describe('isInterfacePage', () => {
   it("is false for the owner's own terms in the footer: they answer visitors' questions", () => {
     expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Terms of sale', lang: 'en' } as Page)).to.equal(false);
     expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Unterrichtsbedingungen', lang: 'de' } as Page)).to.equal(false);
+  });
+  it('ranks low under a question that speaks of the owner by a pronoun, whatever interface word it shares ("Does she have an agent?")', () => {
+    const index = fixtureIndex([
+      { path: '/en/developers/', type: 'TechArticle', title: 'Agents and developers', intro: 'AI agents read this site through the agent interface: agent tools and agent search.' },
+      { path: '/en/contact/', title: 'Contact', intro: 'Write to me.', sections: [['Representation', 'My agent, Nordlicht in Hamburg, handles licences.']] },
+    ]);
+    const first = (query: string) => searchIndex(index, { query, lang: 'en' }).hits[0].page.path;
+    expect(first('Does she have an agent?')).to.equal('/en/contact/');
+    expect(first('How does an agent read the site?')).to.equal('/en/developers/');
+  });
+});
+
+describe('refersToPerson', () => {
+  it('reads pronouns that can only mean a third person; not German "sie" or "ihr", which also say "you"', () => {
+    expect(refersToPerson(['does', 'she', 'have', 'an', 'agent'], ['en'])).to.equal(true);
+    expect(refersToPerson(['hat', 'er', 'eine', 'agentur'], ['de'])).to.equal(true);
+    expect(refersToPerson(['haben', 'sie', 'eine', 'api'], ['de'])).to.equal(false);
+    expect(refersToPerson(['habt', 'ihr', 'eine', 'api'], ['de'])).to.equal(false);
   });
 });
 
