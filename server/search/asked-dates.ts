@@ -56,10 +56,11 @@ const MONTH_LEAD = new Set(['in', 'during', 'until', 'till', 'since', 'from', 'i
 const PAST_WORDS = new Set(['was', 'were', 'did', 'had', 'happened', 'war', 'waren', 'gab', 'hatte', 'hatten', 'fand', 'fanden', 'gewesen', 'stattgefunden'].map(foldToken));
 
 /** "last year" → the year before today's; "last month" → the month before today's; else undefined. */
-function lastUnit(tokens: readonly string[], now: Date): AskedDate | undefined {
+function lastUnit(tokens: readonly string[], today: number): AskedDate | undefined {
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (!LAST_LEAD.has(tokens[i])) continue;
     const unit = tokens[i + 1];
+    const now = new Date(today * 86_400_000);
     if (LAST_YEAR.has(unit)) return { year: now.getUTCFullYear() - 1 };
     if (LAST_MONTH.has(unit)) {
       const month = now.getUTCMonth(); // 0-based: the month before today's, 1-based
@@ -70,10 +71,11 @@ function lastUnit(tokens: readonly string[], now: Date): AskedDate | undefined {
 }
 
 /** A month named alone after a word that leads it ("im Dezember"): its next occurrence from today (this month included), or its last one in a question put in the past. */
-function monthAlone(tokens: readonly string[], now: Date): AskedDate | undefined {
+function monthAlone(tokens: readonly string[], today: number): AskedDate | undefined {
   for (let i = 1; i < tokens.length; i++) {
     const month = monthOf(tokens[i]);
     if (month === undefined || !MONTH_LEAD.has(tokens[i - 1]) || tokens[i].length < 3) continue;
+    const now = new Date(today * 86_400_000);
     const current = now.getUTCMonth() + 1;
     const year = now.getUTCFullYear();
     const past = tokens.some((t) => PAST_WORDS.has(t));
@@ -98,9 +100,7 @@ export function askedDate(tokens: readonly string[], today?: number): AskedDate 
     digits = c >= 48 && c <= 57;
   }
   if (!digits) {
-    if (today === undefined) return undefined;
-    const now = new Date(today * 86_400_000);
-    return lastUnit(tokens, now) ?? monthAlone(tokens, now);
+    return today === undefined ? undefined : (lastUnit(tokens, today) ?? monthAlone(tokens, today));
   }
   for (let i = 0; i < tokens.length; i++) {
     const month = monthOf(tokens[i]);
