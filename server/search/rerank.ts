@@ -99,6 +99,8 @@ export interface RerankContext {
   lifeByPronoun?: boolean;
   /** A life question by a pronoun that names the private life (born, married, grew up): the page about the owner answers, whatever matched. */
   privateLife?: boolean;
+  /** The life question names nothing but the life ("How old is she?"): the About page leads. */
+  lifeOnly?: boolean;
   /** A time question that asks what is on without a topic ("anything happening this weekend?"). */
   whatsOn?: boolean;
   /** The words after "who is" of a "who is …?" question: the section that sets them in bold introduces the person. */
@@ -149,7 +151,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   addPageEvidence(hits, slots, stamp);
   // A life question of nothing but question words ("Wann hat sie angefangen?", "Is she married?") is answered by the page about the owner and the biographies alone.
   const lifeAlone = ctx.weak || hits.length === 0 ? LIFE_ALONE : undefined;
-  if (ctx.privateLife || (ctx.lifeByPronoun && lifeAlone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, lifeAlone);
+  if (ctx.privateLife || (ctx.lifeByPronoun && lifeAlone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, lifeAlone, ctx.lifeOnly === true);
   if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, lifeAlone);
   if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);

@@ -27,7 +27,7 @@ import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTo
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
-import { namesPrivateLife } from './life-story.ts';
+import { namesOnlyLife, namesPrivateLife } from './life-story.ts';
 import { asksWhatsOn } from './time-headings.ts';
 import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
@@ -202,6 +202,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
+    lifeOnly: privateLife && namesOnlyLife(tokens, langs),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: asksOwnPlace(said, langs),

@@ -30,7 +30,7 @@ import { asksWhatsOn, timeHeaded, WHATS_ON_ALONE } from '../../../server/search/
 import { sample } from '../../helpers/sites.ts';
 import { atLeast, floorLanguages } from '../../../server/search/floor-pages.ts';
 import { headedByQuestion, isQuestion } from '../../../server/search/question-headings.ts';
-import { LIFE_FLOOR, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
+import { LIFE_FLOOR, LIFE_ONLY_FLOOR, namesOnlyLife, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
 
 const day = (iso: string) => todayOf(iso);
 
@@ -523,6 +523,13 @@ describe('withLifeStory', () => {
   it('without a language, in every language of the site', () => {
     expect(withLifeStory(index, [shop()], undefined).map((h) => h.page.path)).to.have.members(['/en/shop/', '/en/about/', '/de/ueber-mich/']);
   });
+  it('under a question of nothing but the life, puts the About page above the best hit', () => {
+    const hits = withLifeStory(index, [shop()], 'en', undefined, true);
+    expect(hits.map((h) => [h.page.path, h.raw])).to.deep.equal([
+      ['/en/shop/', 2],
+      ['/en/about/', 2 * LIFE_ONLY_FLOOR],
+    ]);
+  });
   it('answers a life question of nothing but question words ("Wann hat sie angefangen?") with the page about the owner, never strongly', () => {
     const owner = fixtureIndex(
       [
@@ -534,6 +541,16 @@ describe('withLifeStory', () => {
     const hits = searchIndex(owner, { query: 'Wann hat sie angefangen?', lang: 'de', today: '2026-11-25' }).hits;
     expect(hits.map((h) => h.page.path)).to.deep.equal(['/de/ueber-mich/']);
     expect(hits[0].score).to.be.at.most(WEAK_CAP);
+  });
+});
+
+describe('namesOnlyLife', () => {
+  const t = (q: string) => tokenize(q, { joined: false });
+  it('is true when every word that names something is a word of a private life; not when the question names a topic besides', () => {
+    expect(namesOnlyLife(t('How old is she?'), ['en', 'de'])).to.equal(true);
+    expect(namesOnlyLife(t('Wo wohnt sie?'), ['de', 'en'])).to.equal(true);
+    expect(namesOnlyLife(t('Does she photograph children?'), ['en', 'de'])).to.equal(false);
+    expect(namesOnlyLife(t('Where does she teach?'), ['en', 'de'])).to.equal(false);
   });
 });
 
