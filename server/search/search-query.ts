@@ -35,6 +35,7 @@ import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace } from './own-place.ts';
 import { withoutEventWords } from './year-events.ts';
+import { withVerbSenses } from './verb-senses.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
@@ -166,7 +167,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
-  const tokens = withoutEventWords(withoutPeriods(said, langs), langs);
+  const tokens = withVerbSenses(withoutEventWords(withoutPeriods(said, langs), langs), langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
