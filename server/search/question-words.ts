@@ -558,6 +558,14 @@ const LIFE_SETS = new Map(Object.entries(LIFE).map(([lang, { pronouns, words }])
  * present "start" alone: "When does her course start?" asks about the course.
  */
 const NEAR = 3;
+/** Words after the second within which the third must follow ("how long has she been"). */
+const LATER = 6;
+
+/** The index of `word` among the `count` tokens from `from`, or -1. */
+function indexWithin(tokens: readonly string[], word: string, from: number, count: number): number {
+  for (let k = from; k < tokens.length && k < from + count; k++) if (tokens[k] === word) return k;
+  return -1;
+}
 const CAREER_START: Record<string, [string, string?, string?][]> = {
   en: [['started'], ['began'], ['begun'], ['did', 'start'], ['did', 'begin'], ['since', 'when'], ['how', 'long', 'been']],
   de: [['angefangen'], ['begonnen'], ['anfing'], ['begann'], ['seit', 'wann'], ['wie', 'lange', 'schon']],
@@ -576,10 +584,9 @@ function careerStartIn(tokens: readonly string[], lang: string): boolean {
     for (const [first, second, later] of entries) {
       if (tokens[i] !== first) continue;
       if (second === undefined) return true;
-      // The second word follows within NEAR words ("did she start", "seit wann"), the third anywhere after it.
-      const at = tokens.indexOf(second, i + 1);
-      if (at < 0 || at > i + NEAR) continue;
-      if (later === undefined || tokens.indexOf(later, at + 1) >= 0) return true;
+      // The second word follows within NEAR words ("did she start", "seit wann"), the third within LATER after it: a bounded look per word.
+      const at = indexWithin(tokens, second, i + 1, NEAR);
+      if (at >= 0 && (later === undefined || indexWithin(tokens, later, at + 1, LATER) >= 0)) return true;
     }
   }
   return false;
