@@ -57,8 +57,8 @@ export function biographies(index: SearchIndex, lang: string): readonly SearchDo
   return table.of(index, lang);
 }
 
-/** Lifts the biography sections, in the preferred language (else in every language), to at least BIOGRAPHY_FLOOR of the best hit. */
-export function withBiographies(index: SearchIndex, hits: SearchHit[], lang: string | undefined): SearchHit[] {
+/** Lifts the biography sections, in the preferred language (else in every language), to at least BIOGRAPHY_FLOOR of the best hit; when nothing matched, lists them at `alone` (atLeast), if given. */
+export function withBiographies(index: SearchIndex, hits: SearchHit[], lang: string | undefined, alone?: number): SearchHit[] {
   const docs = floorLanguages(index, lang).flatMap((l) => biographies(index, l));
-  return atLeast(hits, docs, BIOGRAPHY_FLOOR, true);
+  return atLeast(hits, docs, BIOGRAPHY_FLOOR, true, alone);
 }

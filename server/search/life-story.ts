@@ -6,6 +6,8 @@
  * at least LIFE_FLOOR of the best hit's score, added on its introduction when it did not match.
  */
 import { foldedSets, namesAny } from './word-sets.ts';
+import { analyzerFor } from './analyzer.ts';
+import { questionStops } from './question-words.ts';
 import { PRIVATE_LIFE } from './life-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -14,6 +16,23 @@ import { introsOfType, withIntrosOfType } from './typed-intros.ts';
 /** Share of the best hit's score the page about the owner gets at least under a life question. */
 export const LIFE_FLOOR = 0.95;
 const PRIVATE_SETS = foldedSets(PRIVATE_LIFE);
+
+/** Share of the best hit's score the About page gets at least under a life question that names nothing but the life ("Wie alt ist sie?", "Where does she live?"): above it. */
+export const LIFE_ONLY_FLOOR = 1.05;
+
+/**
+ * Whether every word of a question that names a topic is a word of a private life story ("How old
+ * is she?", "Wo wohnt sie?"; not "Does she photograph children?"): then nothing else it says can
+ * outweigh the page about the owner. Stop and question words of any of the languages name nothing.
+ */
+export function namesOnlyLife(tokens: readonly string[], langs: readonly string[]): boolean {
+  let life = false;
+  for (const token of tokens) {
+    if (langs.some((lang) => PRIVATE_SETS.get(lang)?.has(token) === true)) life = true;
+    else if (token.length > 1 && !langs.some((lang) => analyzerFor(lang).stopwords.has(token) || questionStops(lang).has(token))) return false;
+  }
+  return life;
+}
 
 /** Whether a question (already read as a life question by a pronoun) names a word of a private life story, in any of the given languages. */
 export function namesPrivateLife(tokens: readonly string[], langs: readonly string[]): boolean {
@@ -31,7 +50,12 @@ export function isAboutPage(type: string): boolean {
   return ABOUT.includes(type);
 }
 
-/** Lifts the page about the owner, in the preferred language (else in every language), to at least LIFE_FLOOR of the best hit. */
-export function withLifeStory(index: SearchIndex, hits: SearchHit[], lang: string | undefined): SearchHit[] {
-  return withIntrosOfType(index, hits, lang, ABOUT, LIFE_FLOOR);
+/**
+ * Lifts the page about the owner, in the preferred language (else in every language), to at least
+ * LIFE_FLOOR of the best hit; when nothing matched, lists it at `alone` (atLeast), if given.
+ */
+export function withLifeStory(index: SearchIndex, hits: SearchHit[], lang: string | undefined, alone?: number, lifeOnly = false): SearchHit[] {
+  const lifted = withIntrosOfType(index, hits, lang, ABOUT, LIFE_FLOOR, alone);
+  // A question of nothing but the life: the About page above everything (not a ProfilePage home, which is about the work too).
+  return lifeOnly ? withIntrosOfType(index, lifted, lang, ['AboutPage'], LIFE_ONLY_FLOOR, alone) : lifted;
 }

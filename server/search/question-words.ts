@@ -6,7 +6,7 @@
  */
 import { PRIVATE_LIFE } from './life-words.ts';
 import { foldToken } from './analyzer.ts';
-import { foldedSets } from './word-sets.ts';
+import { foldedSets, namesAny } from './word-sets.ts';
 
 /** Words of polite or chatty questions that name no topic. */
 const CHATTY: Record<string, string[]> = {
@@ -216,10 +216,11 @@ const FUTURE: Record<string, string[]> = {
 
 /** Words that ask for what is newest or going on now. */
 const RECENT: Record<string, string[]> = {
-  en: ['latest', 'newest', 'recent', 'recently', 'current', 'currently', 'now', 'new', 'today', 'last'],
+  en: ['latest', 'newest', 'recent', 'recently', 'current', 'currently', 'now', 'new', 'today', 'last', 'lately'],
   de: [
     'neueste',
     'neuesten',
+    'neues',
     'neuester',
     'neuestes',
     'aktuelle',
@@ -293,10 +294,28 @@ function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]
   return false;
 }
 
-/** The question's tokens without the period words of "this week", "diese Woche" …; the same array when there are none. */
+/** The question's tokens without the period words of "this week", "diese Woche", "last year", "letzten Monat" …; the same array when there are none. */
 export function withoutPeriods(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  if (!tokens.some((_, i) => isPeriod(tokens, i, langs))) return tokens;
-  return tokens.filter((_, i) => !isPeriod(tokens, i, langs));
+  const drop = (_: string, i: number) => isPeriod(tokens, i, langs) || isPastUnit(tokens, i, langs) || isMoment(tokens, i);
+  if (!tokens.some(drop)) return tokens;
+  return tokens.filter((t, i) => !drop(t, i));
+}
+
+/**
+ * "at the moment", "im Moment": the present, said with a noun ("capture the moment" is no time).
+ * Language-neutral: each form is only read in its own words.
+ */
+function isMoment(tokens: readonly string[], i: number): boolean {
+  if (tokens[i] !== 'moment') return false;
+  return tokens[i - 1] === 'im' || (tokens[i - 1] === 'the' && tokens[i - 2] === 'at');
+}
+
+/** Units of time after "last" / "letzte" that name a stretch, not a topic ("What did she do last year?"); seasons stay words of the question. */
+const PAST_UNITS = foldedSets({ en: ['week', 'weekend', 'month', 'year'], de: ['woche', 'wochenende', 'monat', 'jahr'] });
+
+/** Whether tokens[i] is a unit of time named back from today ("last year", "letzten Monat"). */
+function isPastUnit(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  return i > 0 && langs.some((lang) => PAST_UNITS.get(lang)?.has(tokens[i]) === true && PAST_PERIOD_SETS.get(lang)?.lead.has(tokens[i - 1]) === true);
 }
 
 /** "last" before a stretch of time ("last summer", "letzten Winter"): that stretch, not "latest". */
@@ -326,6 +345,7 @@ export function timeIntent(tokens: readonly string[], langs: readonly string[]):
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (isPeriod(tokens, i, langs)) return 'future';
+    if (isMoment(tokens, i)) intent = 'recent';
     // "last summer", "letztes Jahr": a named stretch of the past, not the newest thing.
     if (namesPastPeriod(tokens, i, langs)) continue;
     for (const lang of langs) {
@@ -338,6 +358,7 @@ export function timeIntent(tokens: readonly string[], langs: readonly string[]):
 
 /** Whether a question names the present (now, currently, gerade, zurzeit), from its folded tokens in any of the given languages. */
 export function namesPresent(tokens: readonly string[], langs: readonly string[]): boolean {
+  if (tokens.some((_, i) => isMoment(tokens, i))) return true;
   return langs.some((lang) => {
     const set = PRESENT_SETS.get(lang);
     return set !== undefined && tokens.some((t) => set.has(t));
@@ -472,6 +493,21 @@ const PERSON: Record<string, string[]> = {
 };
 const PERSON_SETS = foldedSets(PERSON);
 
+/**
+ * Pronouns that can only mean a third person ("Does she have an agent?", "Hat er einen Agenten?"):
+ * on a personal site, the owner. Not German "sie" and "ihr", which also say "you" (data per
+ * language).
+ */
+const OWNER_PRONOUNS = foldedSets({
+  en: ['she', 'her', 'hers', 'herself', 'he', 'him', 'his', 'himself'],
+  de: ['er', 'ihn', 'ihm', 'seine', 'seinen', 'seinem', 'seiner'],
+});
+
+/** Whether a question speaks of a person by a pronoun (the owner, on a personal site), in any of the given languages. */
+export function refersToPerson(tokens: readonly string[], langs: readonly string[]): boolean {
+  return namesAny(OWNER_PRONOUNS, tokens, langs);
+}
+
 /** Whether a question asks for a person ("who is her agent?", "Wer hat … gebaut?"), in any of the given languages. */
 export function asksWho(tokens: readonly string[], langs: readonly string[]): boolean {
   return langs.some((lang) => tokens.some((t) => PERSON_SETS.get(lang)?.has(t)));
@@ -513,11 +549,54 @@ const LIFE: Record<string, { pronouns: string[]; words: string[] }> = {
 };
 const LIFE_SETS = new Map(Object.entries(LIFE).map(([lang, { pronouns, words }]) => [lang, { pronouns: new Set(pronouns.map(foldToken)), words: new Set(words.map(foldToken)) }]));
 
-/** Whether a question asks about a person's life by a pronoun, in any of the given languages. */
+/**
+ * How a question asks when a career began, with a pronoun ("When did she start?", "Since when has
+ * he been building frames?", "How long has she been doing this?", "Wann hat sie angefangen?", "Seit
+ * wann fotografiert sie?", "Wie lange macht er das schon?"): the start of a working life, which the
+ * page about the person tells (data per language, general vocabulary). Each entry is a word, or
+ * two words the second of which follows within NEAR words, and an optional word anywhere after them. Not the
+ * present "start" alone: "When does her course start?" asks about the course.
+ */
+const NEAR = 3;
+/** Words after the second within which the third must follow ("how long has she been"). */
+const LATER = 6;
+
+/** The index of `word` among the `count` tokens from `from`, or -1. */
+function indexWithin(tokens: readonly string[], word: string, from: number, count: number): number {
+  for (let k = from; k < tokens.length && k < from + count; k++) if (tokens[k] === word) return k;
+  return -1;
+}
+const CAREER_START: Record<string, [string, string?, string?][]> = {
+  en: [['started'], ['began'], ['begun'], ['did', 'start'], ['did', 'begin'], ['since', 'when'], ['how', 'long', 'been']],
+  de: [['angefangen'], ['begonnen'], ['anfing'], ['begann'], ['seit', 'wann'], ['wie', 'lange', 'schon']],
+};
+const CAREER_START_FOLDED = new Map(Object.entries(CAREER_START).map(([lang, entries]) => [lang, entries.map((e) => e.map((w) => (w === undefined ? w : foldToken(w))))]));
+
+/** Whether a question asks how a career began ("since when", "wann hat … angefangen"), in any of the given languages. */
+export function asksCareerStart(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => careerStartIn(tokens, lang));
+}
+
+function careerStartIn(tokens: readonly string[], lang: string): boolean {
+  const entries = CAREER_START_FOLDED.get(lang);
+  if (!entries) return false;
+  for (let i = 0; i < tokens.length; i++) {
+    for (const [first, second, later] of entries) {
+      if (tokens[i] !== first) continue;
+      if (second === undefined) return true;
+      // The second word follows within NEAR words ("did she start", "seit wann"), the third within LATER after it: a bounded look per word.
+      const at = indexWithin(tokens, second, i + 1, NEAR);
+      if (at >= 0 && (later === undefined || indexWithin(tokens, later, at + 1, LATER) >= 0)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a question asks about a person's life by a pronoun (a life word, or how a career began), in any of the given languages. */
 export function asksAboutLife(tokens: readonly string[], langs: readonly string[]): boolean {
   return langs.some((lang) => {
     const sets = LIFE_SETS.get(lang);
-    return sets !== undefined && tokens.some((t) => sets.pronouns.has(t)) && tokens.some((t) => sets.words.has(t));
+    return sets !== undefined && tokens.some((t) => sets.pronouns.has(t)) && (tokens.some((t) => sets.words.has(t)) || careerStartIn(tokens, lang));
   });
 }
 

@@ -13,6 +13,7 @@ import { isOverview, siteLinks } from './overview-pages.ts';
 import { isAboutPage, withLifeStory } from './life-story.ts';
 import { withBiographies } from './biographies.ts';
 import { withTimeHeadings } from './time-headings.ts';
+import { withNewestPosts } from './newest-posts.ts';
 import { withContactPage } from './own-place.ts';
 import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
@@ -71,6 +72,8 @@ export const TITLE_NAMED = 0.3;
 export const LIFE_STORY = 1.3;
 /** Highest score of a question that has no content word (single letters, stop words). */
 export const WEAK_CAP = 0.4;
+/** The raw score of the About page and the biographies under a life question that matched nothing (found by its kind alone: never strong, as WEAK_CAP). */
+export const LIFE_ALONE = 0.4;
 const NO_TERMS: ReadonlySet<string> = new Set();
 
 export interface RerankContext {
@@ -88,12 +91,16 @@ export interface RerankContext {
   price?: boolean;
   /** The question asks for a person (who, wer). */
   person?: boolean;
+  /** The question speaks of a person by a pronoun ("Does she have an agent?"): the owner, on a personal site. */
+  aboutPerson?: boolean;
   /** The question asks about the owner's life by a pronoun (where was she born?). */
   life?: boolean;
   /** A life question by a pronoun (not "who is …?"): the sections headed as the owner's biography answer it too (biographies.ts). */
   lifeByPronoun?: boolean;
   /** A life question by a pronoun that names the private life (born, married, grew up): the page about the owner answers, whatever matched. */
   privateLife?: boolean;
+  /** The life question names nothing but the life ("How old is she?"): the About page leads. */
+  lifeOnly?: boolean;
   /** A time question that asks what is on without a topic ("anything happening this weekend?"). */
   whatsOn?: boolean;
   /** The words after "who is" of a "who is …?" question: the section that sets them in bold introduces the person. */
@@ -128,8 +135,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
-    // A person question ("who is her agent?") is about the owner's world, whatever interface keyword it shares.
-    if (slot.interfacePage && (ctx.person || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
+    // A person question ("who is her agent?", "Does she have an agent?") is about the owner's world, whatever interface keyword it shares.
+    if (slot.interfacePage && (ctx.person || ctx.aboutPerson || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
     if (ctx.life && isAboutPage(hit.page.type)) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
@@ -142,11 +149,15 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     hit.raw *= f;
   }
   addPageEvidence(hits, slots, stamp);
-  if (ctx.privateLife) hits = withLifeStory(index, hits, ctx.lang);
-  if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang);
+  // A life question of nothing but question words ("Wann hat sie angefangen?", "Is she married?") is answered by the page about the owner and the biographies alone.
+  const lifeAlone = ctx.weak || hits.length === 0 ? LIFE_ALONE : undefined;
+  if (ctx.privateLife || (ctx.lifeByPronoun && lifeAlone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, lifeAlone, ctx.lifeOnly === true);
+  if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, lifeAlone);
   if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
+  // "Any news?", "What's new?": the newest posts (not under "now": what is on is the answer there).
+  if (ctx.intent === 'recent' && ctx.whatsOn && !ctx.present) hits = withNewestPosts(index, hits, ctx.lang, ctx.today);
   placeOverviews(hits, dated, slots, stamp);
   // After the overviews are placed: an overview on the topic is not listed after an item off it.
   if (ctx.topic) keepTopic(hits, ctx.topic);

@@ -6,14 +6,28 @@
  */
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
-import { asksAboutLife, asksWho, asksWhoSomeoneIs, leansOnPrevious, namesPresent, prevWeight, refersBack, timeIntent, withoutGreeting, withoutIntensifiers, withoutPeriods } from './question-words.ts';
+import {
+  asksAboutLife,
+  asksCareerStart,
+  asksWho,
+  asksWhoSomeoneIs,
+  leansOnPrevious,
+  namesPresent,
+  prevWeight,
+  refersBack,
+  refersToPerson,
+  timeIntent,
+  withoutGreeting,
+  withoutIntensifiers,
+  withoutPeriods,
+} from './question-words.ts';
 import { chattyConceptWeight } from './chatty-concepts.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
 import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
-import { namesPrivateLife } from './life-story.ts';
+import { namesOnlyLife, namesPrivateLife } from './life-story.ts';
 import { asksWhatsOn } from './time-headings.ts';
 import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
@@ -21,6 +35,7 @@ import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace } from './own-place.ts';
 import { withoutEventWords } from './year-events.ts';
+import { withVerbSenses } from './verb-senses.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
@@ -152,7 +167,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
-  const tokens = withoutEventWords(withoutPeriods(said, langs), langs);
+  const tokens = withVerbSenses(withoutEventWords(withoutPeriods(said, langs), langs), langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
@@ -166,25 +181,31 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     // The hits go straight into `scored` (no array per language spread into it).
     if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, pool, stats, subject, topic, unbridged, said.length)) weak = false;
   }
+  // A time question whose words name no topic ("Anything this weekend?", "Was gibt es diese Woche?", "What's next?") asks what is on, unless it lives on the previous question's topic.
+  const noTopic = (weak || scored.length === 0) && before === undefined;
+  const today = todayOf(options.today);
   const lifeByPronoun = asksAboutLife(said, langs);
-  const privateLife = lifeByPronoun && namesPrivateLife(said, langs);
+  // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
+  const privateLife = lifeByPronoun && (namesPrivateLife(said, langs) || asksCareerStart(said, langs));
   const whoIs = asksWhoSomeoneIs(said, langs);
   const hits = rerank(index, scored, {
     lang,
     intent,
     present: intent === 'recent' && (namesPresent(said, langs) || (before !== undefined && !timeIntent(said, langs) && namesPresent(before, langs))),
-    today: todayOf(options.today),
+    today,
     limit,
     weak,
-    asked: askedDate(said),
+    asked: askedDate(said, today),
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
+    aboutPerson: refersToPerson(said, langs),
     life: lifeByPronoun || whoIs,
     lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
+    lifeOnly: privateLife && namesOnlyLife(tokens, langs),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
-    whatsOn: intent !== undefined && asksWhatsOn(said, langs),
+    whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: asksOwnPlace(said, langs),
     topic,
     unbridged: unbridged.hits,

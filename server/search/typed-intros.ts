@@ -45,11 +45,13 @@ export function introsOfType(index: SearchIndex, lang: string, types: readonly s
 }
 
 /** Lifts the pages of one of `types`, in the preferred language (else in every language), to at least `share` of the best hit. */
-export function withIntrosOfType(index: SearchIndex, hits: SearchHit[], lang: string | undefined, types: readonly string[], share: number): SearchHit[] {
+export function withIntrosOfType(index: SearchIndex, hits: SearchHit[], lang: string | undefined, types: readonly string[], share: number, alone?: number): SearchHit[] {
   const langs = floorLanguages(index, lang);
   return atLeast(
     hits,
     langs.flatMap((l) => introsOfType(index, l, types)),
     share,
+    false,
+    alone,
   );
 }

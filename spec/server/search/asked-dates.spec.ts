@@ -25,6 +25,21 @@ describe('askedDate', () => {
     expect(asked('how much are 3 mugs')).to.equal(undefined);
     expect(asked('room for 2500 people')).to.equal(undefined);
   });
+  it('with today, reads "last year" and "last month" back from it, and a month led by a preposition as its next occurrence (its last in a question put in the past)', () => {
+    const on = (q: string, iso: string) => askedDate(tokenize(q, { joined: false }), day(iso));
+    expect(on('What did she do last year?', '2026-11-25')).to.deep.equal({ year: 2025 });
+    expect(on('Was hat sie letztes Jahr gemacht?', '2026-11-25')).to.deep.equal({ year: 2025 });
+    expect(on('anything new from last month?', '2026-01-10')).to.deep.equal({ year: 2025, month: 12 });
+    expect(on('Haben Sie im Dezember geöffnet?', '2026-11-25')).to.deep.equal({ year: 2026, month: 12 });
+    expect(on('Are you open in March?', '2026-11-25')).to.deep.equal({ year: 2027, month: 3 });
+    expect(on('What was on in March?', '2026-11-25')).to.deep.equal({ year: 2026, month: 3 });
+    expect(on('Was war im Dezember?', '2026-11-25')).to.deep.equal({ year: 2025, month: 12 });
+    // Not a date: a week, a season, a month without a word that leads it, "may" the verb.
+    expect(on('what happened last week?', '2026-11-25')).to.equal(undefined);
+    expect(on('what did she do last summer?', '2026-11-25')).to.equal(undefined);
+    expect(on('may I bring my dog?', '2026-11-25')).to.equal(undefined);
+    expect(on('March photos', '2026-11-25')).to.equal(undefined);
+  });
 });
 
 describe('within', () => {

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { foldToken } from '../../../server/search/analyzer.ts';
+import { foldToken, tokenize } from '../../../server/search/analyzer.ts';
 import { datesIn, headingIntent, headingPresent, monthOf, recencyFactor, sectionDates, todayOf } from '../../../server/search/recency.ts';
 import {
   asksAboutLife,
+  asksCareerStart,
   asksWho,
   asksWhoSomeoneIs,
   leansOnPrevious,
@@ -10,6 +11,7 @@ import {
   prevWeight,
   questionStops,
   refersBack,
+  refersToPerson,
   timeIntent,
   withoutGreeting,
   withoutIntensifiers,
@@ -28,7 +30,7 @@ import { asksWhatsOn, timeHeaded, WHATS_ON_ALONE } from '../../../server/search/
 import { sample } from '../../helpers/sites.ts';
 import { atLeast, floorLanguages } from '../../../server/search/floor-pages.ts';
 import { headedByQuestion, isQuestion } from '../../../server/search/question-headings.ts';
-import { LIFE_FLOOR, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
+import { LIFE_FLOOR, LIFE_ONLY_FLOOR, namesOnlyLife, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
 
 const day = (iso: string) => todayOf(iso);
 
@@ -60,6 +62,13 @@ describe('namesPresent', () => {
     expect(namesPresent(['what', 'are', 'you', 'working', 'on', 'now'], ['en'])).to.equal(true);
     expect(namesPresent(['was', 'steht', 'gerade', 'in', 'der', 'halle'], ['de'])).to.equal(true);
     expect(namesPresent(['when', 'was', 'the', 'last', 'firing'], ['en'])).to.equal(false);
+  });
+  it('reads "at the moment" and "im Moment" as now, and as a time question; "capture the moment" is no time', () => {
+    expect(namesPresent(['where', 'is', 'she', 'at', 'the', 'moment'], ['en'])).to.equal(true);
+    expect(timeIntent(['was', 'macht', 'sie', 'im', 'moment'], ['de'])).to.equal('recent');
+    expect(withoutPeriods(['was', 'macht', 'sie', 'im', 'moment'], ['de'])).to.deep.equal(['was', 'macht', 'sie', 'im']);
+    expect(timeIntent(['capture', 'the', 'moment'], ['en'])).to.equal(undefined);
+    expect(namesPresent(['capture', 'the', 'moment'], ['en'])).to.equal(false);
   });
 });
 
@@ -275,6 +284,24 @@ describe('isInterfacePage', () => {
     expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Terms of sale', lang: 'en' } as Page)).to.equal(false);
     expect(isInterfacePage({ type: 'WebPage', optional: true, title: 'Unterrichtsbedingungen', lang: 'de' } as Page)).to.equal(false);
   });
+  it('ranks low under a question that speaks of the owner by a pronoun, whatever interface word it shares ("Does she have an agent?")', () => {
+    const index = fixtureIndex([
+      { path: '/en/developers/', type: 'TechArticle', title: 'Agents and developers', intro: 'AI agents read this site through the agent interface: agent tools and agent search.' },
+      { path: '/en/contact/', title: 'Contact', intro: 'Write to me.', sections: [['Representation', 'My agent, Nordlicht in Hamburg, handles licences.']] },
+    ]);
+    const first = (query: string) => searchIndex(index, { query, lang: 'en' }).hits[0].page.path;
+    expect(first('Does she have an agent?')).to.equal('/en/contact/');
+    expect(first('How does an agent read the site?')).to.equal('/en/developers/');
+  });
+});
+
+describe('refersToPerson', () => {
+  it('reads pronouns that can only mean a third person; not German "sie" or "ihr", which also say "you"', () => {
+    expect(refersToPerson(['does', 'she', 'have', 'an', 'agent'], ['en'])).to.equal(true);
+    expect(refersToPerson(['hat', 'er', 'eine', 'agentur'], ['de'])).to.equal(true);
+    expect(refersToPerson(['haben', 'sie', 'eine', 'api'], ['de'])).to.equal(false);
+    expect(refersToPerson(['habt', 'ihr', 'eine', 'api'], ['de'])).to.equal(false);
+  });
 });
 
 describe('languageFactor', () => {
@@ -350,6 +377,18 @@ describe('asksAboutLife', () => {
     expect(asksAboutLife(['where', 'is', 'her', 'studio'], ['en'])).to.equal(false);
     expect(asksAboutLife(['where', 'was', 'the', 'cutter', 'born'], ['en'])).to.equal(false);
   });
+  it('reads how a career began as a life question, with a pronoun; not the present "start" of something', () => {
+    const t = (q: string) => tokenize(q, { joined: false });
+    expect(asksAboutLife(t('When did she start?'), ['en'])).to.equal(true);
+    expect(asksAboutLife(t('How long has he been doing this?'), ['en'])).to.equal(true);
+    expect(asksAboutLife(t('Seit wann fotografiert sie?'), ['de'])).to.equal(true);
+    expect(asksAboutLife(t('Wie lange macht sie das schon?'), ['de'])).to.equal(true);
+    expect(asksCareerStart(t('Wann hat er angefangen?'), ['de'])).to.equal(true);
+    expect(asksAboutLife(t('When does her course start?'), ['en'])).to.equal(false);
+    expect(asksAboutLife(t('How long does her course take?'), ['en'])).to.equal(false);
+    expect(asksCareerStart(t('Since when is the shop open?'), ['en'])).to.equal(true);
+    expect(asksAboutLife(t('Since when is the shop open?'), ['en'])).to.equal(false);
+  });
 });
 
 describe('asksWhoSomeoneIs', () => {
@@ -374,6 +413,10 @@ describe('withoutPeriods', () => {
   it('drops the period word of "this week", "diese Woche", "am Wochenende"; a period word alone stays', () => {
     expect(withoutPeriods(['is', 'there', 'a', 'concert', 'this', 'week'], ['en'])).to.deep.equal(['is', 'there', 'a', 'concert', 'this']);
     expect(withoutPeriods(['was', 'ist', 'am', 'wochenende', 'los'], ['de'])).to.deep.equal(['was', 'ist', 'am', 'los']);
+    // A unit named back from today ("last year") is a date (asked-dates.ts), not a topic; a season stays a word.
+    expect(withoutPeriods(['what', 'did', 'she', 'do', 'last', 'year'], ['en'])).to.deep.equal(['what', 'did', 'she', 'do', 'last']);
+    expect(withoutPeriods(['was', 'war', 'letzten', 'monat'], ['de'])).to.deep.equal(['was', 'war', 'letzten']);
+    expect(withoutPeriods(['photos', 'from', 'last', 'summer'], ['en'])).to.deep.equal(['photos', 'from', 'last', 'summer']);
     const plain = ['piano', 'week', 'in', 'summer'];
     expect(withoutPeriods(plain, ['en'])).to.equal(plain);
   });
@@ -480,6 +523,35 @@ describe('withLifeStory', () => {
   it('without a language, in every language of the site', () => {
     expect(withLifeStory(index, [shop()], undefined).map((h) => h.page.path)).to.have.members(['/en/shop/', '/en/about/', '/de/ueber-mich/']);
   });
+  it('under a question of nothing but the life, puts the About page above the best hit', () => {
+    const hits = withLifeStory(index, [shop()], 'en', undefined, true);
+    expect(hits.map((h) => [h.page.path, h.raw])).to.deep.equal([
+      ['/en/shop/', 2],
+      ['/en/about/', 2 * LIFE_ONLY_FLOOR],
+    ]);
+  });
+  it('answers a life question of nothing but question words ("Wann hat sie angefangen?") with the page about the owner, never strongly', () => {
+    const owner = fixtureIndex(
+      [
+        { path: '/de/ueber-mich/', lang: 'de', type: 'AboutPage', title: 'Über mich', intro: 'Goldschmiedin in Münster, mit eigener Werkstatt seit 2014.' },
+        { path: '/de/preise/', lang: 'de', title: 'Preise', intro: 'Ringe ab 180 Euro.' },
+      ],
+      { warm: true },
+    );
+    const hits = searchIndex(owner, { query: 'Wann hat sie angefangen?', lang: 'de', today: '2026-11-25' }).hits;
+    expect(hits.map((h) => h.page.path)).to.deep.equal(['/de/ueber-mich/']);
+    expect(hits[0].score).to.be.at.most(WEAK_CAP);
+  });
+});
+
+describe('namesOnlyLife', () => {
+  const t = (q: string) => tokenize(q, { joined: false });
+  it('is true when every word that names something is a word of a private life; not when the question names a topic besides', () => {
+    expect(namesOnlyLife(t('How old is she?'), ['en', 'de'])).to.equal(true);
+    expect(namesOnlyLife(t('Wo wohnt sie?'), ['de', 'en'])).to.equal(true);
+    expect(namesOnlyLife(t('Does she photograph children?'), ['en', 'de'])).to.equal(false);
+    expect(namesOnlyLife(t('Where does she teach?'), ['en', 'de'])).to.equal(false);
+  });
 });
 
 describe('asksWhatsOn', () => {
@@ -563,6 +635,22 @@ describe('withTimeHeadings', () => {
     const hits = searchIndex(index, { query: 'Was ist bei Ihnen gerade los?', lang: 'de', today: '2026-11-25' }).hits;
     expect(hits.map((h) => h.page.path)).to.deep.equal(['/de/termine/']);
     expect(hits[0].score).to.be.at.most(WEAK_CAP);
+  });
+  it('reads a time question whose words name no topic ("Anything this weekend?", "Was gibt es diese Woche?") as asking what is on', () => {
+    const index = fixtureIndex(
+      [
+        { path: '/en/events/', title: 'Events', intro: 'Where to meet us.', sections: [['This weekend', '- 28 November 2026: wheel building course']] },
+        { path: '/en/gear/', title: 'Gear', intro: 'Tools we rent out.' },
+        { path: '/de/termine/', lang: 'de', title: 'Termine', intro: 'Wo Sie uns treffen.', sections: [['Diese Woche', '- 26. November 2026: Vortrag im Rathaus']] },
+      ],
+      { warm: true },
+    );
+    const paths = (query: string, lang: string) => searchIndex(index, { query, lang, today: '2026-11-25' }).hits.map((h) => h.page.path);
+    expect(paths('Anything this weekend?', 'en')[0]).to.equal('/en/events/');
+    expect(paths("What's next?", 'en')[0]).to.equal('/en/events/');
+    expect(paths('Was gibt es diese Woche?', 'de')[0]).to.equal('/de/termine/');
+    // A follow-up that lives on the previous question keeps its topic.
+    expect(searchIndex(index, { query: 'and next week?', lang: 'en', prev: ['Do you rent out tools?'], today: '2026-11-25' }).hits[0].page.path).to.equal('/en/gear/');
   });
 });
 

@@ -1,0 +1,56 @@
+/**
+ * "How do I book her?", "Can I book a fitting?": English "book" the verb and "book" the noun
+ * are one stem to the stemmer (Porter2 also gives `book` for booking and booked), so a question
+ * about hiring someone found the owner's photo book. A word that is a verb where it stands is
+ * read as a word of its verb's meaning instead (data per language, general vocabulary): "book"
+ * after a subject or a modal ("I", "we", "can", "to") or before an object ("book her"); the forms
+ * that are only the verb's (booking, booked) wherever they stand. The noun stays a noun: "her
+ * book", "the book", "Is the book still available?".
+ */
+import { foldedSets } from './word-sets.ts';
+
+interface VerbSense {
+  /** The word as its verb's meaning says it (a word the concept lists know, hire → commission, booking …). */
+  as: string;
+  /** Forms that are always the verb's. */
+  always: string[];
+  /** Forms that are the verb's only after one of `after` or before one of `before`. */
+  where: string[];
+  after: string[];
+  before: string[];
+}
+
+const SENSES: Record<string, VerbSense[]> = {
+  en: [
+    {
+      as: 'hire',
+      always: ['booking', 'bookings', 'booked', 'rebook'],
+      where: ['book'],
+      after: ['to', 'i', 'we', 'you', 'can', 'could', 'may', 'do', 'please', 'should', 'would', 'must', 'and'],
+      before: ['her', 'him', 'them', 'you', 'me', 'us'],
+    },
+  ],
+};
+
+const FOLDED = new Map(
+  Object.entries(SENSES).map(([lang, senses]) => [lang, senses.map((s) => ({ as: s.as, always: new Set(s.always), where: new Set(s.where), after: new Set(s.after), before: new Set(s.before) }))]),
+);
+/** Every form any sense reads, to tell most questions apart without looking further. */
+const ANY = foldedSets(Object.fromEntries(Object.entries(SENSES).map(([lang, senses]) => [lang, senses.flatMap((s) => [...s.always, ...s.where])])));
+
+/** The question's tokens with each verb read as its verb's meaning; the same array when none is. */
+export function withVerbSenses(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (const lang of langs) {
+    const any = ANY.get(lang);
+    if (!any || !tokens.some((t) => any.has(t))) continue;
+    for (const sense of FOLDED.get(lang) ?? []) {
+      for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        const verb = sense.always.has(t) || (sense.where.has(t) && (sense.after.has(tokens[i - 1]) || sense.before.has(tokens[i + 1])));
+        if (verb) (out ??= [...tokens])[i] = sense.as;
+      }
+    }
+  }
+  return out ?? tokens;
+}

@@ -1,0 +1,27 @@
+/** "How do I book her?": "book" the verb is read as hiring, "her book" stays the owner's book (the sample site). */
+import { expect } from 'chai';
+import { withVerbSenses } from '../../../server/search/verb-senses.ts';
+import { tokenize } from '../../../server/search/analyzer.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { sample } from '../../helpers/sites.ts';
+
+const read = (q: string) => withVerbSenses(tokenize(q, { joined: false }), ['en', 'de']).join(' ');
+
+describe('withVerbSenses', () => {
+  it('reads "book" after a subject or modal, or before an object, and "booking" anywhere, as hiring', () => {
+    expect(read('How do I book her?')).to.equal('how do i hire her');
+    expect(read('Can we book a fitting?')).to.equal('can we hire a fitting');
+    expect(read('book her for a wedding')).to.equal('hire her for a wedding');
+    expect(read('booking a session')).to.equal('hire a session');
+  });
+  it('leaves the noun a noun, and a question without the words the same array', () => {
+    expect(read('Where can I buy her book?')).to.equal('where can i buy her book');
+    expect(read('Is the book still available?')).to.equal('is the book still available');
+    const tokens = tokenize('prices for prints', { joined: false });
+    expect(withVerbSenses(tokens, ['en'])).to.equal(tokens);
+  });
+  it('answers "How do I book her?" with the assignments page, not the photo book', () => {
+    const first = searchIndex(sample().search, { query: 'How do I book her?', lang: 'en', subject: sample().person?.name }).hits[0];
+    expect(first.page.path).to.equal('/en/assignments/');
+  });
+});
