@@ -15,6 +15,7 @@ import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { compoundTranslations } from './compound-translations.ts';
 import { germanJoinPossible } from './german-joins.ts';
+import { englishJoinPossible } from './english-joins.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
 import type { QueryCaches } from './word-table.ts';
 
@@ -155,8 +156,8 @@ const JOIN_PARTS = 4;
  * linking s). At most JOIN_PARTS x JOIN_PARTS x 2 look-ups. -1 when there is none.
  */
 export function joinedWords(li: LanguageIndex, view: WordView, first: string, firstAlternatives: readonly Alternative[], second: string, secondAlternatives: readonly Alternative[]): number {
-  // German pairs are told apart without stemming them when no term can come of them (german-joins.ts).
-  const own = li.lang === 'de' && !germanJoinPossible(li.terms, first, second) ? -1 : joinedTerm(li, first + second);
+  // German and English pairs are told apart without stemming them when no term can come of them (german-joins.ts, english-joins.ts).
+  const own = !joinPossible(li, first, second) ? -1 : joinedTerm(li, first + second);
   if (own >= 0 || view.reach !== 'exact' || !view.from || view.from === li.lang) return own;
   // The word itself, then its translations (single terms), at most JOIN_PARTS of each; no arrays built.
   const part = (token: string, alternatives: readonly Alternative[], k: number): string | undefined => {
@@ -183,6 +184,12 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
     }
   }
   return -1;
+}
+
+/** False when the stem of `first + second` cannot be a term of the index, told without stemming (German and English); true when it may be. */
+function joinPossible(li: LanguageIndex, first: string, second: string): boolean {
+  if (li.lang === 'de') return germanJoinPossible(li.terms, first, second);
+  return li.lang !== 'en' || englishJoinPossible(li.terms, first, second);
 }
 
 /** The end of the run of sorted terms from `from` that begin with `prefix` (`from` when none does). */
