@@ -135,9 +135,10 @@ type Reader = Map<number, Reader>;
 /**
  * Every chain's rewritten ends, as one deterministic reader of letters from the end of a word
  * (the chains' pieces, read backwards, made deterministic once at load: a few hundred states).
- * A word all of whose letters it reads is the end of some chain's rewritten end.
+ * A word all of whose letters it reads is the end of some chain's rewritten end. Made on the
+ * first English pair asked (217 states, a few ms), not when the module loads: start-up does not wait.
  */
-const REWRITTEN_ENDS: Reader = (() => {
+function rewrittenEnds(): Reader {
   // A position of the chains: inside a move's piece with `read` of its letters read (0: at its state, `at`, before any move).
   type Position = { at: State; move?: State['moves'][number]; read: number };
   const ids = new Map<State['moves'][number] | State, number>();
@@ -181,11 +182,12 @@ const REWRITTEN_ENDS: Reader = (() => {
   const start = new Map<string, Position>();
   closure(chainStates(), start);
   return reader(start);
-})();
+}
+let REWRITTEN_ENDS: Reader | undefined;
 
 /** Whether Porter2 may rewrite all of `word` when it ends a longer word (ing, ness, ability …): the second case above. */
 export function rewritable(word: string): boolean {
-  let at: Reader | undefined = REWRITTEN_ENDS;
+  let at: Reader | undefined = (REWRITTEN_ENDS ??= rewrittenEnds());
   for (let i = word.length - 1; i >= 0 && at; i--) at = at.get(word.charCodeAt(i));
   return at !== undefined && word.length > 0;
 }
