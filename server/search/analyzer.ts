@@ -41,6 +41,8 @@ export function foldToken(token: string): string {
   const lower = token.toLowerCase();
   // Most tokens are plain ASCII: nothing to fold.
   if (/^[a-z0-9'’-]*$/.test(lower)) return lower;
+  // A German word: its umlauts stay as they are (precomposed, what the decomposition below gives back), ß becomes ss.
+  if (/^[a-z0-9'’\-äöüß]*$/.test(lower)) return lower.includes('ß') ? lower.replace(/ß/g, 'ss') : lower;
   return lower
     .toLowerCase()
     .replace(/ß/g, 'ss')
