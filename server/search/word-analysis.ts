@@ -160,22 +160,19 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
   const own = !joinPossible(li, first, second) ? -1 : joinedTerm(li, first + second);
   if (own >= 0 || view.reach !== 'exact' || !view.from || view.from === li.lang) return own;
   // The word itself, then its translations (single terms), at most JOIN_PARTS of each; no arrays built.
-  const part = (token: string, alternatives: readonly Alternative[], k: number): string | undefined => {
-    if (k === 0) return token;
-    let seen = 0;
-    for (const alt of alternatives) if (alt.terms.length === 1 && ++seen === k) return li.terms[alt.terms[0]];
-    return undefined;
-  };
   for (let i = 0; i < JOIN_PARTS; i++) {
-    const a = part(first, firstAlternatives, i);
-    if (a === undefined) break;
+    const id = i === 0 ? -1 : nthSingleTerm(firstAlternatives, i);
+    if (i > 0 && id < 0) break;
+    const a = id < 0 ? first : li.terms[id];
     // Every term that begins with `a` is in one run of the sorted terms: the joined forms are looked for there only, and not at all when the run is empty.
-    const from = lowerBound(li.terms, a);
+    // A translation is a term itself, where its run begins (terms are distinct): only the word as asked is searched for.
+    const from = id < 0 ? lowerBound(li.terms, a) : id;
+    if (from >= li.terms.length || !li.terms[from].startsWith(a)) continue;
     const to = prefixEnd(li.terms, a, from);
-    if (from === to) continue;
     for (let j = 0; j < JOIN_PARTS; j++) {
-      const b = part(second, secondAlternatives, j);
-      if (b === undefined) break;
+      const other = j === 0 ? -1 : nthSingleTerm(secondAlternatives, j);
+      if (j > 0 && other < 0) break;
+      const b = other < 0 ? second : li.terms[other];
       if (a.length + b.length >= LIMITS.tokenChars) continue;
       const t = findIn(li.terms, a + b, from, to);
       if (t >= 0) return t;
@@ -183,6 +180,13 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
       if (linked >= 0) return linked;
     }
   }
+  return -1;
+}
+
+/** The term of the `k`-th (from 1) alternative that is a single term, or -1. */
+function nthSingleTerm(alternatives: readonly Alternative[], k: number): number {
+  let seen = 0;
+  for (const alt of alternatives) if (alt.terms.length === 1 && ++seen === k) return alt.terms[0];
   return -1;
 }
 
