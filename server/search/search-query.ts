@@ -10,7 +10,7 @@ import { asksAboutLife, asksWho, asksWhoSomeoneIs, leansOnPrevious, namesPresent
 import { chattyConceptWeight } from './chatty-concepts.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
-import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
+import { analyzeWord, conceptTerms, isContentWord, joinedWords, NOT_CONTENT, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
 import { namesPrivateLife } from './life-story.ts';
@@ -283,6 +283,8 @@ function siteWord(index: SearchIndex, token: string): boolean {
  * compound-split budget may have cut short is not stored, so the table holds only whole ones.
  */
 function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: WordView, key: string, stats?: SearchStats): WordAnalysis {
+  // A stop word is told by the small sets of stop words, not looked up among the site's words (the table holds it only as no content).
+  if (!view.keepStops && !isContentWord(li, token, view.from)) return NOT_CONTENT;
   const known = li.words.get(token, key);
   if (known) return known;
   const analysis = analyzeWord(li, token, view, stats);

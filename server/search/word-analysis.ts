@@ -113,7 +113,8 @@ export function viewKey(view: WordView): string {
 /** View keys made so far, by kind (reach, stop words, index) and language. */
 const VIEW_KEYS: Map<string, string>[] = [];
 
-const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
+/** The analysis of a word that names no topic (shared, never written to). */
+export const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
 
 /**
  * The analysis of one folded question token for one language index. `caches` hold the stems
