@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import { analyze, analyzerFor, ANALYZERS, detectLanguage, foldToken, tokenize } from '../../../server/search/analyzer.ts';
+import { analyze, analyzerFor, ANALYZERS, decomposedFold, detectLanguage, foldToken, tokenize } from '../../../server/search/analyzer.ts';
 
 describe('foldToken', () => {
   it('lower-cases, folds ß to ss and strips marks but keeps umlauts for the German stemmer', () => {
@@ -11,24 +11,22 @@ describe('foldToken', () => {
   });
 
   it('folds German words (umlauts, ß) by its short path exactly as by decomposing them', () => {
-    // The path every other word takes: decompose, strip the marks but the umlauts', compose again.
-    const decomposed = (token: string) =>
-      token
-        .toLowerCase()
-        .replace(/ß/g, 'ss')
-        .normalize('NFD')
-        .replace(/([aou])\u0308/g, (_, vowel: string) => vowel + '\u0000')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/([aou])\u0000/g, (_, vowel: string) => ({ a: 'ä', o: 'ö', u: 'ü' })[vowel]!)
-        .normalize('NFC');
     const words = readFileSync(new URL('../../../content/de/index.md', import.meta.url), 'utf8').match(/[\p{L}\p{N}]+/gu)!;
     const german = [...words, 'Größe', 'STRASSE', 'Straße', 'ÄRGER', 'Übergröße', 'Fußball-Ärger', 'a\u0308rger', 'İstanbul', 'Crème', 'ßÄÖÜ'];
     let short = 0;
     for (const word of german) {
-      expect(foldToken(word), word).to.equal(decomposed(word));
+      expect(foldToken(word), word).to.equal(decomposedFold(word));
       if (/[äöüß]/.test(word.toLowerCase()) && /^[\p{L}]*$/u.test(word)) short++;
     }
     expect(short).to.be.above(5);
+  });
+});
+
+describe('decomposedFold', () => {
+  it('strips marks, keeps the umlauts (also typed as a letter and a combining mark) and folds ß', () => {
+    expect(decomposedFold('Gdańsk')).to.equal('gdansk');
+    expect(decomposedFold('A\u0308rger')).to.equal('ärger');
+    expect(decomposedFold('Straße')).to.equal('strasse');
   });
 });
 
