@@ -58,6 +58,10 @@ describe('analyze', () => {
   it('folds umlauts after stemming so Görlitz and Gorlitz meet', () => {
     expect(analyze('Görlitz', ANALYZERS.de)).to.deep.equal(analyze('Gorlitz', ANALYZERS.de));
     expect(analyze('Görlitz', ANALYZERS.en)).to.deep.equal(analyze('Gorlitz', ANALYZERS.en));
+    // Every umlaut of a stem, wherever it stands, in every language's stemmer and in a language with none.
+    expect(analyzerFor('en').stem('müllerözü')).to.equal('mullerozu');
+    expect(analyzerFor('xx').stem('ärger-öl-über')).to.equal('arger-ol-uber');
+    expect(analyzerFor('xx').stem('plain')).to.equal('plain');
   });
 });
 
