@@ -12,9 +12,9 @@
  * "" …; ENDINGS below lists them all), y marks are undone at the end and finalFold maps ä ö ü
  * to a o u. So the stem of a folded token x is fold(x[0, m)) + t: the letters before some
  * position m kept, and x[m, end) — the rewritten end — replaced by t. Every rewritten end is
- * an end of a chain of the steps' endings (REWRITES follows them, each step's σ read against
+ * an end of a chain of the steps' endings (chainStates follows them, each step's σ read against
  * what the earlier steps wrote), whatever conditions (R1, R2, a vowel before) the stemmer
- * applies besides. For x = first + second and a term T that is its stem, either
+ * applies besides: the chains may only hold more than the stemmer does, never less. For x = first + second and a term T that is its stem, either
  *  - m > first.length: T begins with fold(first) and the first letter of fold(second), and
  *    some term of the sorted vocabulary does; or
  *  - the whole of `second` was rewritten: then it is the end of such a chain (rewritable).
