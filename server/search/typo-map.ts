@@ -41,23 +41,15 @@ export function maxEdits(length: number): number {
   return length >= TYPO_TWO_EDITS ? 2 : 1;
 }
 
-/** FNV-1a of `word` without the characters at `skipA` and `skipB` (-1: none). */
-function hashWithout(word: string, skipA: number, skipB: number): number {
-  let h = 0x811c9dc5;
-  for (let k = 0; k < word.length; k++) {
-    if (k === skipA || k === skipB) continue;
-    h ^= word.charCodeAt(k);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** Calls `emit` with the hash of every deletion variant of `word` (with repeats). */
+/**
+ * Calls `emit` with the hash of every deletion variant of `word` (with repeats), at most
+ * TYPO_MAX_WORD long: hashed as the map's build hashes them (emitVariants, from the word's
+ * prefix states: about a third of the steps of hashing each variant whole), into buffers
+ * kept for every question (a look-up runs to its end before the next starts).
+ */
 function forEachVariant(word: string, edits: number, emit: (hash: number) => boolean | void): void {
-  if (emit(hashWithout(word, -1, -1)) === false) return;
-  for (let i = 0; i < word.length; i++) if (emit(hashWithout(word, i, -1)) === false) return;
-  if (edits < 2) return;
-  for (let i = 0; i < word.length; i++) for (let j = i + 1; j < word.length; j++) if (emit(hashWithout(word, i, j)) === false) return;
+  const n = emitVariants(word, edits, QUERY_PREFIX, 0, QUERY_HASHES, QUERY_WORDS, 0);
+  for (let i = 0; i < n; i++) if (emit(QUERY_HASHES[i]) === false) return;
 }
 
 export function variantCount(length: number, edits: number): number {
@@ -65,6 +57,11 @@ export function variantCount(length: number, edits: number): number {
 }
 
 const ID_BITS = 2 ** 21;
+
+/** forEachVariant's buffers: a word's prefix states and its variants' hashes (the word ids are not read). */
+const QUERY_PREFIX = new Uint32Array(TYPO_MAX_WORD + 1);
+const QUERY_HASHES = new Uint32Array(variantCount(TYPO_MAX_WORD, 2));
+const QUERY_WORDS = new Int32Array(variantCount(TYPO_MAX_WORD, 2));
 
 /**
  * Builds the map over the site's surface words (ids are their positions in `surfaces`).
