@@ -208,9 +208,11 @@ export function typoCandidates(map: TypoMap, surfaces: readonly string[], word: 
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const cols = b.length + 1;
-  let prev2 = new Int32Array(cols);
-  let prev = new Int32Array(cols);
-  let row = new Int32Array(cols);
+  // Three rows kept for every call (a word at most TYPO_MAX_WORD long), not three arrays made per candidate; only the first `cols` are read, each written before.
+  if (EDIT_ROWS[0].length < cols) for (let r = 0; r < 3; r++) EDIT_ROWS[r] = new Int32Array(cols);
+  let prev2 = EDIT_ROWS[0];
+  let prev = EDIT_ROWS[1];
+  let row = EDIT_ROWS[2];
   for (let j = 0; j < cols; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
@@ -223,7 +225,11 @@ export function editDistance(a: string, b: string, max: number): number {
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
-    [prev2, prev, row] = [prev, row, prev2];
+    const oldest = prev2;
+    prev2 = prev;
+    prev = row;
+    row = oldest;
   }
   return prev[b.length];
 }
+const EDIT_ROWS = [new Int32Array(TYPO_MAX_WORD + 1), new Int32Array(TYPO_MAX_WORD + 1), new Int32Array(TYPO_MAX_WORD + 1)];
