@@ -272,7 +272,8 @@ function prefixBlocks(sorted: readonly string[]): Int32Array {
   return blocks;
 }
 
-function wholeLowerBound(sorted: readonly string[], key: string): number {
+/** lowerBound over the whole array, without blocks (what finds the blocks; exported for the test that both agree). */
+export function wholeLowerBound(sorted: readonly string[], key: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

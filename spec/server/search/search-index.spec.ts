@@ -1,18 +1,6 @@
 import { expect } from 'chai';
-import { lowerBound } from '../../../server/search/search-index.ts';
+import { lowerBound, wholeLowerBound } from '../../../server/search/search-index.ts';
 import { sample } from '../../helpers/sites.ts';
-
-/** The plain binary search over the whole array. */
-function wholeLowerBound(sorted: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 describe('lowerBound', () => {
   it('finds the position the whole array’s binary search finds, for every value, its prefixes and neighbours, and keys outside the blocks', () => {
@@ -29,5 +17,12 @@ describe('lowerBound', () => {
       }
     }
     expect(compared).to.be.above(10_000);
+  });
+});
+
+describe('wholeLowerBound', () => {
+  it('finds the first value not below the key', () => {
+    const sorted = ['a', 'ab', 'b', 'ba'];
+    expect(['', 'a', 'aa', 'ab', 'abc', 'b', 'c'].map((key) => wholeLowerBound(sorted, key))).to.deep.equal([0, 0, 1, 1, 2, 2, 4]);
   });
 });
