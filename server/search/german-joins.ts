@@ -47,7 +47,11 @@ const fold = (text: string): string => (UMLAUTS.test(text) ? text.replace(/[äö
  */
 export function germanJoinPossible(terms: readonly string[], first: string, second: string): boolean {
   if (second.length === 0 || /[UYß]/.test(first) || /[UYß]/.test(second)) return true;
-  if (DELETED_ENDS.has(second)) return true;
+  return DELETED_ENDS.has(second) || someTermBegins(terms, first, second);
+}
+
+/** Whether a term of `terms` (sorted) begins with `first` and the first letter of `second`, both with ä ö ü folded as the analyzers' stems are. */
+export function someTermBegins(terms: readonly string[], first: string, second: string): boolean {
   const start = fold(first) + fold(second[0]);
   const at = lowerBound(terms, start);
   return at < terms.length && terms[at].startsWith(start);

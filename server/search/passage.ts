@@ -219,19 +219,27 @@ export class PassageTable {
   }
 
   private lastTerms?: ReadonlySet<string>;
-  private lastHashes = new Set<number>();
+  private readonly lastHashes: number[] = [];
+  /** The hashes of `lastTerms` as bits of a map of every 16-bit hash (8 KB per table). */
+  private readonly wanted = new Uint32Array(65_536 / 32);
 
   /**
-   * The hashes of a question's matched terms. The hits of one language share one set of
-   * terms, so it is hashed once per question, not once per hit.
+   * The hashes of a question's matched terms, as a map of bits: each term of each sentence of a
+   * hit's section is tested against it (a bit test, not a Set look-up). The hits of one language
+   * share one set of terms, so it is hashed once per question, not once per hit.
    */
-  hashesOf(terms: ReadonlySet<string>): ReadonlySet<number> {
+  wantedHashes(terms: ReadonlySet<string>): Uint32Array {
     if (terms !== this.lastTerms) {
-      this.lastHashes = new Set();
-      for (const term of terms) this.lastHashes.add(termHash(term));
+      for (const hash of this.lastHashes) this.wanted[hash >>> 5] = 0;
+      this.lastHashes.length = 0;
+      for (const term of terms) {
+        const hash = termHash(term);
+        this.lastHashes.push(hash);
+        this.wanted[hash >>> 5] |= 1 << (hash & 31);
+      }
       this.lastTerms = terms;
     }
-    return this.lastHashes;
+    return this.wanted;
   }
 
   /** Bytes held in typed arrays (the map of sections adds about 40 bytes per section). */
@@ -385,7 +393,7 @@ export function bestSentence(table: PassageTable, lang: string, section: Section
   if (n === 0) return -1;
   let bestAt = 0;
   if (terms.size > 0) {
-    const wanted = table.hashesOf(terms);
+    const wanted = table.wantedHashes(terms);
     const first = meta[base + 1 + 3 * n];
     const termArray = table.terms;
     let bestHits = 0;
@@ -393,7 +401,10 @@ export function bestSentence(table: PassageTable, lang: string, section: Section
     for (let i = 0; i < n; i++) {
       const to = first + meta[base + 3 + 3 * i];
       let hits = 0;
-      for (let t = from; t < to; t++) if (wanted.has(termArray[t])) hits++;
+      for (let t = from; t < to; t++) {
+        const hash = termArray[t];
+        hits += (wanted[hash >>> 5] >>> (hash & 31)) & 1;
+      }
       if (hits > bestHits) {
         bestHits = hits;
         bestAt = i;

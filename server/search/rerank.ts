@@ -121,9 +121,13 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // Per-page sums and bests in the index's page slots (page-slots.ts), for this question's stamp: no Map per question.
   const slots = pageSlots(index, PAGE_FACTS);
   const stamp = slots.next();
+  // Each hit's page slot, found once here for every rule below (a Map look-up per hit and rule before).
+  let slotOf: PageSlot[] = new Array(hits.length);
   let dated: Set<SearchHit> | undefined;
-  for (const hit of hits) {
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i];
     const slot = slots.touch(hit.page, stamp);
+    slotOf[i] = slot;
     let f = 1;
     // Looked up once per hit: both date rules read the same facts.
     const known = ctx.intent || ctx.asked ? sectionDatesIn(index, hit.page, hit.section) : undefined;
@@ -148,7 +152,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
     hit.raw *= f;
   }
-  addPageEvidence(hits, slots, stamp);
+  addPageEvidence(hits, slotOf);
+  const scored = hits;
   // A life question of nothing but question words ("Wann hat sie angefangen?", "Is she married?") is answered by the page about the owner and the biographies alone.
   const lifeAlone = ctx.weak || hits.length === 0 ? LIFE_ALONE : undefined;
   if (ctx.privateLife || (ctx.lifeByPronoun && lifeAlone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, lifeAlone, ctx.lifeOnly === true);
@@ -158,10 +163,14 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
   // "Any news?", "What's new?": the newest posts (not under "now": what is on is the answer there).
   if (ctx.intent === 'recent' && ctx.whatsOn && !ctx.present) hits = withNewestPosts(index, hits, ctx.lang, ctx.today);
-  placeOverviews(hits, dated, slots, stamp);
+  // The rules above that add a hit make a new list: its slots are found again.
+  if (hits !== scored || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);
+  placeOverviews(hits, dated, slotOf, slots, stamp);
   // After the overviews are placed: an overview on the topic is not listed after an item off it.
   if (ctx.topic) keepTopic(hits, ctx.topic);
+  const placed = hits;
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
+  if (hits !== placed || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);
   // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
   const asked: string[] = [];
   const answers: boolean[] = [];
@@ -174,7 +183,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     return known;
   };
   for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(hit.page.lang));
-  const listed = diversify(addTranslations(index, hits, slots, stamp), ctx.limit);
+  const listed = diversify(addTranslations(index, hits, slots, stamp, slotOf), ctx.limit);
   const out: SearchHit[] = [];
   for (const hit of listed) {
     // A translation matched no word of the question itself: never a strong match.
@@ -187,6 +196,13 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
   }
   return out;
+}
+
+/** The page slot of each hit, for the question of `stamp`. */
+function touchAll(hits: readonly SearchHit[], slots: PageSlots, stamp: number): PageSlot[] {
+  const slotOf: PageSlot[] = new Array(hits.length);
+  for (let i = 0; i < hits.length; i++) slotOf[i] = slots.touch(hits[i].page, stamp);
+  return slotOf;
 }
 
 /** The hit with another score (its fields written out: the same object a spread makes, in the same order, made faster). */
@@ -294,9 +310,9 @@ function asksAbout(page: Page, terms: ReadonlySet<string>): boolean {
  * A page that answers matches in several sections; a short section that repeats the words
  * matches alone. Each section gains a share of its page's other matches.
  */
-function addPageEvidence(hits: SearchHit[], slots: PageSlots, stamp: number): void {
-  for (const hit of hits) slots.touch(hit.page, stamp).sum += hit.raw;
-  for (const hit of hits) hit.raw += PAGE_EVIDENCE * Math.min(hit.raw, slots.touch(hit.page, stamp).sum - hit.raw);
+function addPageEvidence(hits: SearchHit[], slotOf: readonly PageSlot[]): void {
+  for (let i = 0; i < hits.length; i++) slotOf[i].sum += hits[i].raw;
+  for (let i = 0; i < hits.length; i++) hits[i].raw += PAGE_EVIDENCE * Math.min(hits[i].raw, slotOf[i].sum - hits[i].raw);
 }
 
 const linkMemo = new WeakMap<Section, string[]>();
@@ -315,18 +331,19 @@ function linksOf(section: Section): string[] {
  * not a section of it that is itself dated ahead or recently under a time question: a list of
  * what is coming (exhibitions, posts) answers "when is the next …" better than one of its items.
  */
-function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undefined, slots: PageSlots, stamp: number): void {
+function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undefined, slotOf: readonly PageSlot[], slots: PageSlots, stamp: number): void {
   // Whether a hit's page is an overview is read once per page, into its slot (isOverview, overview-pages.ts).
   let any = false;
-  for (let i = 0; i < hits.length && !any; i++) any = slots.touch(hits[i].page, stamp).overview;
+  for (let i = 0; i < hits.length && !any; i++) any = slotOf[i].overview;
   if (!any) return;
   // Per page (its slot, found by address below): the best raw score of its hits.
-  for (const hit of hits) {
-    const slot = slots.touch(hit.page, stamp);
-    if (!slot.overview) slot.bestRaw = Math.max(slot.bestRaw, hit.raw);
+  for (let i = 0; i < hits.length; i++) {
+    const slot = slotOf[i];
+    if (!slot.overview) slot.bestRaw = Math.max(slot.bestRaw, hits[i].raw);
   }
-  for (const hit of hits) {
-    if (!slots.touch(hit.page, stamp).overview || dated?.has(hit)) continue;
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i];
+    if (!slotOf[i].overview || dated?.has(hit)) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
     // A page linked in passing ("skis can be rented: [Gear]") that matched far less is not the same answer.
@@ -370,11 +387,12 @@ export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: num
  * A page in one language answers in the other too: its translation is listed at a share
  * of its score (on its introduction), then the language preference applies.
  */
-export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = pageSlots(index, PAGE_FACTS), stamp = slots.next()): SearchHit[] {
+export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = pageSlots(index, PAGE_FACTS), stamp = slots.next(), slotOf = touchAll(hits, slots, stamp)): SearchHit[] {
   // Per page, in its slot: its best hit and the hit on its introduction (where a translation is listed).
   const pages: PageSlot[] = [];
-  for (const hit of hits) {
-    const slot = slots.touch(hit.page, stamp);
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i];
+    const slot = slotOf[i];
     if (hit.section === slot.intro) slot.introHit = hit;
     const current = slot.bestHit;
     if (!current) pages.push(slot);

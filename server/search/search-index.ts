@@ -212,8 +212,68 @@ export function findSorted(sorted: readonly string[], key: string): number {
   return at < sorted.length && sorted[at] === key ? at : -1;
 }
 
-/** First position in a sorted string array whose value is not below `key`. */
+/**
+ * First position in a sorted string array whose value is not below `key`. An array of
+ * BLOCKED_LENGTH values or more must not change after its first search (the index's terms,
+ * surfaces and bold words never do): its blocks are found once.
+ */
 export function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  // A key that begins with two letters or digits is searched for among the values that begin with the same two (prefixBlocks): the same position, fewer comparisons.
+  const pair = key.length >= 2 ? pairOf(key.charCodeAt(0), key.charCodeAt(1)) : -1;
+  if (pair >= 0 && sorted.length >= BLOCKED_LENGTH) {
+    const blocks = prefixBlocks(sorted);
+    lo = blocks[2 * pair];
+    hi = blocks[2 * pair + 1];
+  }
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Arrays shorter than this are searched whole (a block saves fewer comparisons than finding it costs). */
+const BLOCKED_LENGTH = 256;
+/** Digits and lower-case letters: the characters of the two-letter blocks. */
+const BLOCK_CHARS = 36;
+
+/** The block of two characters (digits, then a–z, in code-unit order), or -1 for any other. */
+function pairOf(a: number, b: number): number {
+  const x = a >= 97 && a <= 122 ? a - 87 : a >= 48 && a <= 57 ? a - 48 : -1;
+  const y = b >= 97 && b <= 122 ? b - 87 : b >= 48 && b <= 57 ? b - 48 : -1;
+  return x < 0 || y < 0 ? -1 : x * BLOCK_CHARS + y;
+}
+
+const blocksOf = new WeakMap<readonly string[], Int32Array>();
+/**
+ * For each pair of characters p, the run [from, to) of a sorted array whose values begin with p:
+ * every value before it is below p (so below any key that begins with p), every value after it
+ * is at least p's successor (p with its second character's code plus one), so above any such
+ * key. Found by binary searches on first use, once per array (10 KB; the arrays are the index's
+ * terms and surfaces, made when it is loaded and never changed).
+ */
+function prefixBlocks(sorted: readonly string[]): Int32Array {
+  let blocks = blocksOf.get(sorted);
+  if (blocks) return blocks;
+  blocks = new Int32Array(2 * BLOCK_CHARS * BLOCK_CHARS);
+  const char = (i: number) => String.fromCharCode(i < 10 ? 48 + i : 87 + i);
+  for (let x = 0; x < BLOCK_CHARS; x++) {
+    for (let y = 0; y < BLOCK_CHARS; y++) {
+      const pair = x * BLOCK_CHARS + y;
+      const prefix = char(x) + char(y);
+      blocks[2 * pair] = wholeLowerBound(sorted, prefix);
+      blocks[2 * pair + 1] = wholeLowerBound(sorted, char(x) + String.fromCharCode(prefix.charCodeAt(1) + 1));
+    }
+  }
+  blocksOf.set(sorted, blocks);
+  return blocks;
+}
+
+/** lowerBound over the whole array, without blocks (what finds the blocks; exported for the test that both agree). */
+export function wholeLowerBound(sorted: readonly string[], key: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

@@ -24,7 +24,7 @@ import {
 import { chattyConceptWeight } from './chatty-concepts.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
-import { analyzeWord, conceptTerms, joinedWords, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
+import { analyzeWord, conceptTerms, isContentWord, joinedWords, NOT_CONTENT, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
 import { namesOnlyLife, namesPrivateLife } from './life-story.ts';
@@ -304,6 +304,8 @@ function siteWord(index: SearchIndex, token: string): boolean {
  * compound-split budget may have cut short is not stored, so the table holds only whole ones.
  */
 function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: WordView, key: string, stats?: SearchStats): WordAnalysis {
+  // A stop word is told by the small sets of stop words, not looked up among the site's words (the table holds it only as no content).
+  if (!view.keepStops && !isContentWord(li, token, view.from)) return NOT_CONTENT;
   const known = li.words.get(token, key);
   if (known) return known;
   const analysis = analyzeWord(li, token, view, stats);
@@ -400,10 +402,15 @@ function weightedConceptTerms(li: LanguageIndex, id: number, weight: number): re
 }
 
 const termConcepts = new WeakMap<LanguageIndex, Map<number, readonly number[]>>();
-/** conceptsOfStem of a term of the index, kept per term (bounded by the vocabulary): no key string is made and looked up per question. */
-function conceptsOfTerm(li: LanguageIndex, term: number): readonly number[] {
+/** The index's concepts of its terms so far (conceptsOfTerm's memo): looked up once per question and index, not per term. */
+function termConceptMemo(li: LanguageIndex): Map<number, readonly number[]> {
   let memo = termConcepts.get(li);
   if (!memo) termConcepts.set(li, (memo = new Map()));
+  return memo;
+}
+
+/** conceptsOfStem of a term of the index, kept per term in `memo` (bounded by the vocabulary): no key string is made and looked up per question. */
+function conceptsOfTerm(li: LanguageIndex, term: number, memo: Map<number, readonly number[]>): readonly number[] {
   let ids = memo.get(term);
   if (ids === undefined) memo.set(term, (ids = conceptsOfStem(li.terms[term], li.lang)));
   return ids;
@@ -455,7 +462,8 @@ function scoreLanguage(
   const lighter =
     phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
-  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0])) use.used.add(id);
+  const concepts = termConceptMemo(li);
+  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0], concepts)) use.used.add(id);
   for (const id of withYoungConcept(withPriceConcept(phraseConcepts(tokens, langs), tokens, langs), age)) {
     if (use.used.has(id)) continue;
     use.used.add(id);

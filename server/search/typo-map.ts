@@ -41,23 +41,15 @@ export function maxEdits(length: number): number {
   return length >= TYPO_TWO_EDITS ? 2 : 1;
 }
 
-/** FNV-1a of `word` without the characters at `skipA` and `skipB` (-1: none). */
-function hashWithout(word: string, skipA: number, skipB: number): number {
-  let h = 0x811c9dc5;
-  for (let k = 0; k < word.length; k++) {
-    if (k === skipA || k === skipB) continue;
-    h ^= word.charCodeAt(k);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** Calls `emit` with the hash of every deletion variant of `word` (with repeats). */
+/**
+ * Calls `emit` with the hash of every deletion variant of `word` (with repeats), at most
+ * TYPO_MAX_WORD long: hashed as the map's build hashes them (emitVariants, from the word's
+ * prefix states: about a third of the steps of hashing each variant whole), into buffers
+ * kept for every question (a look-up runs to its end before the next starts).
+ */
 function forEachVariant(word: string, edits: number, emit: (hash: number) => boolean | void): void {
-  if (emit(hashWithout(word, -1, -1)) === false) return;
-  for (let i = 0; i < word.length; i++) if (emit(hashWithout(word, i, -1)) === false) return;
-  if (edits < 2) return;
-  for (let i = 0; i < word.length; i++) for (let j = i + 1; j < word.length; j++) if (emit(hashWithout(word, i, j)) === false) return;
+  const n = emitVariants(word, edits, QUERY_PREFIX, 0, QUERY_HASHES, QUERY_WORDS, 0);
+  for (let i = 0; i < n; i++) if (emit(QUERY_HASHES[i]) === false) return;
 }
 
 export function variantCount(length: number, edits: number): number {
@@ -65,6 +57,11 @@ export function variantCount(length: number, edits: number): number {
 }
 
 const ID_BITS = 2 ** 21;
+
+/** forEachVariant's buffers: a word's prefix states and its variants' hashes (the word ids are not read). */
+const QUERY_PREFIX = new Uint32Array(TYPO_MAX_WORD + 1);
+const QUERY_HASHES = new Uint32Array(variantCount(TYPO_MAX_WORD, 2));
+const QUERY_WORDS = new Int32Array(variantCount(TYPO_MAX_WORD, 2));
 
 /**
  * Builds the map over the site's surface words (ids are their positions in `surfaces`).
@@ -211,9 +208,11 @@ export function typoCandidates(map: TypoMap, surfaces: readonly string[], word: 
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const cols = b.length + 1;
-  let prev2 = new Int32Array(cols);
-  let prev = new Int32Array(cols);
-  let row = new Int32Array(cols);
+  // Three rows kept for every call (a word at most TYPO_MAX_WORD long), not three arrays made per candidate; only the first `cols` are read, each written before.
+  if (EDIT_ROWS[0].length < cols) for (let r = 0; r < 3; r++) EDIT_ROWS[r] = new Int32Array(cols);
+  let prev2 = EDIT_ROWS[0];
+  let prev = EDIT_ROWS[1];
+  let row = EDIT_ROWS[2];
   for (let j = 0; j < cols; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
@@ -226,7 +225,11 @@ export function editDistance(a: string, b: string, max: number): number {
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
-    [prev2, prev, row] = [prev, row, prev2];
+    const oldest = prev2;
+    prev2 = prev;
+    prev = row;
+    row = oldest;
   }
   return prev[b.length];
 }
+const EDIT_ROWS = [new Int32Array(TYPO_MAX_WORD + 1), new Int32Array(TYPO_MAX_WORD + 1), new Int32Array(TYPO_MAX_WORD + 1)];

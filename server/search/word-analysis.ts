@@ -15,6 +15,7 @@ import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { compoundTranslations } from './compound-translations.ts';
 import { germanJoinPossible } from './german-joins.ts';
+import { englishJoinPossible } from './english-joins.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
 import type { QueryCaches } from './word-table.ts';
 
@@ -112,7 +113,8 @@ export function viewKey(view: WordView): string {
 /** View keys made so far, by kind (reach, stop words, index) and language. */
 const VIEW_KEYS: Map<string, string>[] = [];
 
-const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
+/** The analysis of a word that names no topic (shared, never written to). */
+export const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
 
 /**
  * The analysis of one folded question token for one language index. `caches` hold the stems
@@ -155,26 +157,23 @@ const JOIN_PARTS = 4;
  * linking s). At most JOIN_PARTS x JOIN_PARTS x 2 look-ups. -1 when there is none.
  */
 export function joinedWords(li: LanguageIndex, view: WordView, first: string, firstAlternatives: readonly Alternative[], second: string, secondAlternatives: readonly Alternative[]): number {
-  // German pairs are told apart without stemming them when no term can come of them (german-joins.ts).
-  const own = li.lang === 'de' && !germanJoinPossible(li.terms, first, second) ? -1 : joinedTerm(li, first + second);
+  // German and English pairs are told apart without stemming them when no term can come of them (german-joins.ts, english-joins.ts).
+  const own = !joinPossible(li, first, second) ? -1 : joinedTerm(li, first + second);
   if (own >= 0 || view.reach !== 'exact' || !view.from || view.from === li.lang) return own;
   // The word itself, then its translations (single terms), at most JOIN_PARTS of each; no arrays built.
-  const part = (token: string, alternatives: readonly Alternative[], k: number): string | undefined => {
-    if (k === 0) return token;
-    let seen = 0;
-    for (const alt of alternatives) if (alt.terms.length === 1 && ++seen === k) return li.terms[alt.terms[0]];
-    return undefined;
-  };
   for (let i = 0; i < JOIN_PARTS; i++) {
-    const a = part(first, firstAlternatives, i);
-    if (a === undefined) break;
+    const id = i === 0 ? -1 : nthSingleTerm(firstAlternatives, i);
+    if (i > 0 && id < 0) break;
+    const a = id < 0 ? first : li.terms[id];
     // Every term that begins with `a` is in one run of the sorted terms: the joined forms are looked for there only, and not at all when the run is empty.
-    const from = lowerBound(li.terms, a);
+    // A translation is a term itself, where its run begins (terms are distinct): only the word as asked is searched for.
+    const from = id < 0 ? lowerBound(li.terms, a) : id;
+    if (from >= li.terms.length || !li.terms[from].startsWith(a)) continue;
     const to = prefixEnd(li.terms, a, from);
-    if (from === to) continue;
     for (let j = 0; j < JOIN_PARTS; j++) {
-      const b = part(second, secondAlternatives, j);
-      if (b === undefined) break;
+      const other = j === 0 ? -1 : nthSingleTerm(secondAlternatives, j);
+      if (j > 0 && other < 0) break;
+      const b = other < 0 ? second : li.terms[other];
       if (a.length + b.length >= LIMITS.tokenChars) continue;
       const t = findIn(li.terms, a + b, from, to);
       if (t >= 0) return t;
@@ -183,6 +182,19 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
     }
   }
   return -1;
+}
+
+/** The term of the `k`-th (from 1) alternative that is a single term, or -1. */
+function nthSingleTerm(alternatives: readonly Alternative[], k: number): number {
+  let seen = 0;
+  for (const alt of alternatives) if (alt.terms.length === 1 && ++seen === k) return alt.terms[0];
+  return -1;
+}
+
+/** False when the stem of `first + second` cannot be a term of the index, told without stemming (German and English); true when it may be. */
+function joinPossible(li: LanguageIndex, first: string, second: string): boolean {
+  if (li.lang === 'de') return germanJoinPossible(li.terms, first, second);
+  return li.lang !== 'en' || englishJoinPossible(li.terms, first, second);
 }
 
 /** The end of the run of sorted terms from `from` that begin with `prefix` (`from` when none does). */

@@ -55,11 +55,6 @@ export interface WordTableStats {
   hits: number;
 }
 
-interface Entry {
-  views: string[];
-  values: WordAnalysis[];
-}
-
 const NO_CONCEPTS: readonly number[] = Object.freeze([]);
 
 /** The same analysis in arrays of exactly their length (an analysis is built by pushes, which leave room). */
@@ -72,7 +67,14 @@ function compactAnalysis(a: WordAnalysis): WordAnalysis {
 }
 
 export class WordTable {
-  private readonly entries = new Map<string, Entry>();
+  /**
+   * The stored analyses by view key (a handful: one per language a question may be read in),
+   * then by word: a look-up is one probe of the view's map that finds the analysis itself (an
+   * entry per word holding its views and analyses in two arrays cost three more reads of memory
+   * per look-up, each a likely cache miss under load).
+   */
+  private readonly byView = new Map<string, Map<string, WordAnalysis>>();
+  private words = 0;
   private bytes = 0;
   private memoKey?: string;
   private memoValue?: unknown;
@@ -94,45 +96,43 @@ export class WordTable {
 
   /** The stored analysis of `word` in `view`, if any. */
   get(word: string, view: string): WordAnalysis | undefined {
-    const entry = this.entries.get(word);
-    if (!entry) return undefined;
-    // A handful of views at most (one per language a question may be read in): a scan beats a key string.
-    for (let i = 0; i < entry.views.length; i++) {
-      if (entry.views[i] === view) {
-        this.stats.hits++;
-        return entry.values[i];
-      }
-    }
-    return undefined;
+    const value = this.byView.get(view)?.get(word);
+    if (value !== undefined) this.stats.hits++;
+    return value;
   }
 
   /** Stores an analysis of a site word; false (nothing stored) when the table is full. */
   set(word: string, view: string, value: WordAnalysis): boolean {
-    const entry = this.entries.get(word);
-    const cost = VIEW_BYTES + 2 * view.length + analysisBytes(value) + (entry ? 0 : ENTRY_BYTES + 2 * word.length);
+    const known = this.hasWord(word);
+    const cost = VIEW_BYTES + 2 * view.length + analysisBytes(value) + (known ? 0 : ENTRY_BYTES + 2 * word.length);
     if (this.bytes + cost > this.maxBytes) return false;
-    if (entry?.views.includes(view)) return true;
+    let analyses = this.byView.get(view);
+    if (analyses?.has(word)) return true;
+    if (!analyses) this.byView.set(view, (analyses = new Map()));
     // Arrays of exactly their length: one grown by push keeps room for 17 (measured: a table
     // filled by pushes held 2.6 times the bytes it charged; see docs/startup.md).
-    const stored = compactAnalysis(value);
-    if (!entry) this.entries.set(word, { views: [view], values: [stored] });
-    else {
-      entry.views = [...entry.views, view];
-      entry.values = [...entry.values, stored];
-    }
+    analyses.set(word, compactAnalysis(value));
+    if (!known) this.words++;
     this.bytes += cost;
     this.stats.stored++;
     return true;
   }
 
+  /** Whether any view holds `word` (a handful of views: a look-up in each). */
+  private hasWord(word: string): boolean {
+    for (const analyses of this.byView.values()) if (analyses.has(word)) return true;
+    return false;
+  }
+
   clear(): void {
-    this.entries.clear();
+    this.byView.clear();
+    this.words = 0;
     this.bytes = 0;
   }
 
   /** Words with at least one stored view. */
   get size(): number {
-    return this.entries.size;
+    return this.words;
   }
 
   get byteSize(): number {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import { analyze, analyzerFor, ANALYZERS, detectLanguage, foldToken, tokenize } from '../../../server/search/analyzer.ts';
+import { analyze, analyzerFor, ANALYZERS, decomposedFold, detectLanguage, foldToken, tokenize } from '../../../server/search/analyzer.ts';
 
 describe('foldToken', () => {
   it('lower-cases, folds ß to ss and strips marks but keeps umlauts for the German stemmer', () => {
@@ -7,6 +8,25 @@ describe('foldToken', () => {
     expect(foldToken('Gdańsk')).to.equal('gdansk');
     expect(foldToken('Café')).to.equal('cafe');
     expect(foldToken('ÜBER')).to.equal('über');
+  });
+
+  it('folds German words (umlauts, ß) by its short path exactly as by decomposing them', () => {
+    const words = readFileSync(new URL('../../../content/de/index.md', import.meta.url), 'utf8').match(/[\p{L}\p{N}]+/gu)!;
+    const german = [...words, 'Größe', 'STRASSE', 'Straße', 'ÄRGER', 'Übergröße', 'Fußball-Ärger', 'a\u0308rger', 'İstanbul', 'Crème', 'ßÄÖÜ'];
+    let short = 0;
+    for (const word of german) {
+      expect(foldToken(word), word).to.equal(decomposedFold(word));
+      if (/[äöüß]/.test(word.toLowerCase()) && /^[\p{L}]*$/u.test(word)) short++;
+    }
+    expect(short).to.be.above(5);
+  });
+});
+
+describe('decomposedFold', () => {
+  it('strips marks, keeps the umlauts (also typed as a letter and a combining mark) and folds ß', () => {
+    expect(decomposedFold('Gdańsk')).to.equal('gdansk');
+    expect(decomposedFold('A\u0308rger')).to.equal('ärger');
+    expect(decomposedFold('Straße')).to.equal('strasse');
   });
 });
 
@@ -38,6 +58,10 @@ describe('analyze', () => {
   it('folds umlauts after stemming so Görlitz and Gorlitz meet', () => {
     expect(analyze('Görlitz', ANALYZERS.de)).to.deep.equal(analyze('Gorlitz', ANALYZERS.de));
     expect(analyze('Görlitz', ANALYZERS.en)).to.deep.equal(analyze('Gorlitz', ANALYZERS.en));
+    // Every umlaut of a stem, wherever it stands, in every language's stemmer and in a language with none.
+    expect(analyzerFor('en').stem('müllerözü')).to.equal('mullerozu');
+    expect(analyzerFor('xx').stem('ärger-öl-über')).to.equal('arger-ol-uber');
+    expect(analyzerFor('xx').stem('plain')).to.equal('plain');
   });
 });
 

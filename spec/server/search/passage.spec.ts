@@ -74,6 +74,19 @@ describe('createPassageTable', () => {
     expect(lazy.cachedTextChars).to.equal(section.text.length);
   });
 
+  it("marks exactly a question's term hashes, and none of the question's before (a question's sentences are tested against them)", () => {
+    const bits = (map: Uint32Array) => {
+      const set: number[] = [];
+      for (let h = 0; h < 65_536; h++) if ((map[h >>> 5] >>> (h & 31)) & 1) set.push(h);
+      return set;
+    };
+    const before = new Set(['foto', 'buch', 'hallig', 'werft']);
+    expect(bits(table.wantedHashes(before))).to.deep.equal([...new Set([...before].map(termHash))].sort((a, b) => a - b));
+    const now = new Set(['flut', 'ahr']);
+    expect(bits(table.wantedHashes(now))).to.deep.equal([...new Set([...now].map(termHash))].sort((a, b) => a - b));
+    expect(bits(table.wantedHashes(new Set()))).to.deep.equal([]);
+  });
+
   it('hashes terms to 16 bits', () => {
     for (const term of ['foto', 'pressefoto', 'ü', '']) expect(termHash(term)).to.be.within(0, 0xffff);
     expect(termHash('foto')).to.equal(termHash('foto'));

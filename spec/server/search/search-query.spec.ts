@@ -102,6 +102,26 @@ describe('searchIndex cost bounds', () => {
       .join(' ')
       .slice(0, 300);
 
+  it('looks up only content words in the word tables: stop words are told by their sets, as the table would tell them', () => {
+    const index = sample().search;
+    const asked: string[] = [];
+    const gets = [...index.byLang.values()].map((li) => {
+      const get = li.words.get.bind(li.words);
+      li.words.get = (word, view) => (asked.push(word), get(word, view));
+      return () => {
+        li.words.get = get;
+      };
+    });
+    try {
+      expect(searchIndex(index, { query: 'What about the photo books of the island?', lang: 'en' }).hits.length).to.be.above(0);
+    } finally {
+      for (const restore of gets) restore();
+    }
+    // Content words once per language index; none of the stop words (a question of nothing else still looks them up, as words to keep).
+    expect([...new Set(asked)].sort()).to.deep.equal(['books', 'island', 'photo']);
+    expect(asked.length).to.equal(3 * 2);
+  });
+
   it('bounds a 300-character question of long misspelled words with 50 previous questions, in operations', () => {
     const index = uncached(sample()).search;
     const stats = newSearchStats();

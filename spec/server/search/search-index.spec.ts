@@ -1,0 +1,28 @@
+import { expect } from 'chai';
+import { lowerBound, wholeLowerBound } from '../../../server/search/search-index.ts';
+import { sample } from '../../helpers/sites.ts';
+
+describe('lowerBound', () => {
+  it('finds the position the whole array’s binary search finds, for every value, its prefixes and neighbours, and keys outside the blocks', () => {
+    let compared = 0;
+    for (const li of sample().search.byLang.values()) {
+      for (const sorted of [li.terms, li.surfaces]) {
+        expect(sorted.length).to.be.above(256);
+        const keys = ['', 'a', 'z', 'zz', 'z{', '0', '09', '0:', 'a-b', "a'", 'ä', 'äb', 'éa', '{{', '\uffff'];
+        for (const value of sorted) keys.push(value, value.slice(0, 2), value.slice(0, 3), `${value}a`, `${value.slice(0, -1)}{`, value.slice(0, 1) + String.fromCharCode(value.charCodeAt(1) + 1));
+        for (const key of keys) {
+          expect(lowerBound(sorted, key), key).to.equal(wholeLowerBound(sorted, key));
+          compared++;
+        }
+      }
+    }
+    expect(compared).to.be.above(10_000);
+  });
+});
+
+describe('wholeLowerBound', () => {
+  it('finds the first value not below the key', () => {
+    const sorted = ['a', 'ab', 'b', 'ba'];
+    expect(['', 'a', 'aa', 'ab', 'abc', 'b', 'c'].map((key) => wholeLowerBound(sorted, key))).to.deep.equal([0, 0, 1, 1, 2, 2, 4]);
+  });
+});
