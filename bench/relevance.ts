@@ -48,6 +48,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'ninth site (124; a development set since its first run)', content: here('./eval/ninth-site'), files: [here('./eval/ninth-site-questions.json')] },
       { name: 'tenth site (124; a development set since its first run)', content: here('./eval/tenth-site'), files: [here('./eval/tenth-site-questions.json')] },
       { name: 'eleventh site (124; a development set since its first run)', content: here('./eval/eleventh-site'), files: [here('./eval/eleventh-site-questions.json')] },
+      { name: 'twelfth site (124; a development set since its first run)', content: here('./eval/twelfth-site'), files: [here('./eval/twelfth-site-questions.json')] },
+      { name: 'thirteenth site (124; a development set since its first run)', content: here('./eval/thirteenth-site'), files: [here('./eval/thirteenth-site-questions.json')] },
     ];
 
 const ours =

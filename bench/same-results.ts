@@ -44,6 +44,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/ninth-site', ['bench/eval/ninth-site-questions.json']],
   ['bench/eval/tenth-site', ['bench/eval/tenth-site-questions.json']],
   ['bench/eval/eleventh-site', ['bench/eval/eleventh-site-questions.json']],
+  ['bench/eval/twelfth-site', ['bench/eval/twelfth-site-questions.json']],
+  ['bench/eval/thirteenth-site', ['bench/eval/thirteenth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
