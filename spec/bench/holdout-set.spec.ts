@@ -7,7 +7,20 @@ import { validateQuestions } from '../../bench/eval/validate-questions.ts';
 // The hold-out sets are data: this only checks that each site loads and that every address and
 // section anchor its questions grade still exists (e.g. after a change to heading slugs). It never
 // runs search over a set.
-for (const name of ['second-site', 'third-site', 'fourth-site', 'fifth-site', 'sixth-site', 'seventh-site', 'eighth-site', 'ninth-site', 'tenth-site', 'eleventh-site', 'twelfth-site', 'thirteenth-site']) {
+for (const name of [
+  'second-site',
+  'third-site',
+  'fourth-site',
+  'fifth-site',
+  'sixth-site',
+  'seventh-site',
+  'eighth-site',
+  'ninth-site',
+  'tenth-site',
+  'eleventh-site',
+  'twelfth-site',
+  'thirteenth-site',
+]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
     const questions = JSON.parse(readFileSync(fileURLToPath(new URL(`../../bench/eval/${name}-questions.json`, import.meta.url)), 'utf8'));
