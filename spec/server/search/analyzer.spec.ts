@@ -71,6 +71,12 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Where did she study photography?', ['de', 'en'])).to.equal('en');
     expect(detectLanguage('Hansa Prize', ['de', 'en'])).to.equal(undefined);
   });
+  it('tells a time question of nothing but function words by them ("Anything this weekend?", "Gibt es bald etwas?")', () => {
+    expect(detectLanguage('Anything this weekend?', ['de', 'en'])).to.equal('en');
+    expect(detectLanguage('Anything coming up?', ['de', 'en'])).to.equal('en');
+    expect(detectLanguage('Gibt es bald etwas?', ['de', 'en'])).to.equal('de');
+    expect(detectLanguage('Was ist am Wochenende noch los?', ['de', 'en'])).to.equal('de');
+  });
 
   it('counts the tokens it is given (a caller that has them already), and no word two candidates list', () => {
     expect(detectLanguage('x', ['de', 'en'], ['wo', 'hat', 'sie'])).to.equal('de');
