@@ -10,6 +10,7 @@
  */
 import { monthOf, sectionDates } from './recency.ts';
 import { foldToken } from './analyzer.ts';
+import { pastUnitAt } from './question-words.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** A section that states a date within the one the question names: ×this (1.4 and 1.6 gave the same figures). */
@@ -33,39 +34,20 @@ const dayOfMonth = (token: string | undefined): number | undefined => {
   return n >= 1 && n <= 31 ? n : undefined;
 };
 
-/**
- * A stretch of time named from today that is a date ("last year", "letztes Jahr", "im letzten
- * Monat"): the lead words and the unit, per language (data, general vocabulary). "last week" and
- * "last summer" are not dates of this kind (a week is no month or year; a season spans two).
- */
-const LAST_UNIT: Record<string, { lead: string[]; year: string[]; month: string[] }> = {
-  en: { lead: ['last', 'past', 'previous'], year: ['year'], month: ['month'] },
-  de: {
-    lead: ['letzte', 'letzten', 'letzter', 'letztes', 'vergangene', 'vergangenen', 'vergangenes', 'vorigen', 'voriges', 'vorige', 'vorigem', 'letztem', 'vergangenem'],
-    year: ['jahr', 'jahres'],
-    month: ['monat', 'monats'],
-  },
-};
-const LAST_LEAD = new Set(Object.values(LAST_UNIT).flatMap((u) => u.lead.map(foldToken)));
-const LAST_YEAR = new Set(Object.values(LAST_UNIT).flatMap((u) => u.year.map(foldToken)));
-const LAST_MONTH = new Set(Object.values(LAST_UNIT).flatMap((u) => u.month.map(foldToken)));
-
 /** Words before a month that make it the month meant ("in May", "im Dezember", "bis März"); elsewhere a month name may be a verb ("may") or a word. */
 const MONTH_LEAD = new Set(['in', 'during', 'until', 'till', 'since', 'from', 'im', 'bis', 'seit', 'ab', 'anfang', 'mitte', 'ende'].map(foldToken));
 /** Words that put a question in the past ("What was on in May?", "Was war im März?"): a month alone is then its last occurrence, else its next. */
 const PAST_WORDS = new Set(['was', 'were', 'did', 'had', 'happened', 'war', 'waren', 'gab', 'hatte', 'hatten', 'fand', 'fanden', 'gewesen', 'stattgefunden'].map(foldToken));
 
-/** "last year" → the year before today's; "last month" → the month before today's; else undefined. */
-function lastUnit(tokens: readonly string[], today: number): AskedDate | undefined {
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    if (!LAST_LEAD.has(tokens[i])) continue;
-    const unit = tokens[i + 1];
+/** "last year" → the year before today's; "last month" → the month before today's (question-words.ts reads the unit); else undefined. "last week" is no date of this kind. */
+function lastUnit(tokens: readonly string[], today: number, langs: readonly string[]): AskedDate | undefined {
+  for (let i = 1; i < tokens.length; i++) {
+    const unit = pastUnitAt(tokens, i, langs);
+    if (unit === undefined || unit === 'week') continue;
     const now = new Date(today * 86_400_000);
-    if (LAST_YEAR.has(unit)) return { year: now.getUTCFullYear() - 1 };
-    if (LAST_MONTH.has(unit)) {
-      const month = now.getUTCMonth(); // 0-based: the month before today's, 1-based
-      return month === 0 ? { year: now.getUTCFullYear() - 1, month: 12 } : { year: now.getUTCFullYear(), month };
-    }
+    if (unit === 'year') return { year: now.getUTCFullYear() - 1 };
+    const month = now.getUTCMonth(); // 0-based: the month before today's, 1-based
+    return month === 0 ? { year: now.getUTCFullYear() - 1, month: 12 } : { year: now.getUTCFullYear(), month };
   }
   return undefined;
 }
@@ -88,11 +70,11 @@ function monthAlone(tokens: readonly string[], today: number): AskedDate | undef
 /**
  * The date a question names, or undefined: a year ("in 2019"), a month with its year ("im Juni
  * 2023"), a day and a month ("6 September", "3. Oktober", "September 6") with or without a year;
- * with `today` (days since 1970) also "last year" / "letztes Jahr", "last month", and a month
+ * with `today` (days since 1970) also "last year" / "letztes Jahr", "last month" (in `langs`), and a month
  * alone after a word that leads it ("im Dezember": its next occurrence, its last in a question
  * put in the past). A month alone otherwise names no date ("may" is a verb).
  */
-export function askedDate(tokens: readonly string[], today?: number): AskedDate | undefined {
+export function askedDate(tokens: readonly string[], today?: number, langs: readonly string[] = []): AskedDate | undefined {
   // Every date named has a number (a day or a year), or names a month or "last year": most questions have neither and are done here.
   let digits = false;
   for (let i = 0; i < tokens.length && !digits; i++) {
@@ -100,7 +82,7 @@ export function askedDate(tokens: readonly string[], today?: number): AskedDate 
     digits = c >= 48 && c <= 57;
   }
   if (!digits) {
-    return today === undefined ? undefined : (lastUnit(tokens, today) ?? monthAlone(tokens, today));
+    return today === undefined ? undefined : (lastUnit(tokens, today, langs) ?? monthAlone(tokens, today));
   }
   for (let i = 0; i < tokens.length; i++) {
     const month = monthOf(tokens[i]);

@@ -19,14 +19,27 @@ export function atLeast(hits: SearchHit[], docs: readonly SearchDoc[], share: nu
   for (const hit of hits) top = Math.max(top, hit.raw);
   if (docs.length === 0 || (top === 0 && alone === undefined)) return hits;
   const floor = top === 0 ? (alone ?? 0) : top * share;
-  const added: SearchHit[] = [];
-  for (const doc of docs) {
-    let best: SearchHit | undefined;
-    for (const hit of hits) if (hit.page === doc.page && (!sameSection || hit.section === doc.section) && (!best || hit.raw > best.raw)) best = hit;
-    if (best) best.raw = Math.max(best.raw, floor);
-    else added.push({ page: doc.page, section: doc.section, score: floor, raw: floor, terms: NO_TERMS, viaTranslation: false });
+  let out = hits;
+  for (const doc of docs) out = liftOrAdd(out, doc, floor, sameSection, hits.length);
+  return out;
+}
+
+/**
+ * `doc`'s best hit among the first `among` of `hits` (its page's, or with `sameSection` its own
+ * section's) lifted to at least `floor`; else the doc added at `floor` (a new list, the given one
+ * unchanged).
+ */
+export function liftOrAdd(hits: SearchHit[], doc: SearchDoc, floor: number, sameSection = false, among = hits.length): SearchHit[] {
+  let best: SearchHit | undefined;
+  for (let i = 0; i < among; i++) {
+    const hit = hits[i];
+    if (hit.page === doc.page && (!sameSection || hit.section === doc.section) && (!best || hit.raw > best.raw)) best = hit;
   }
-  return added.length ? hits.concat(added) : hits;
+  if (best) {
+    best.raw = Math.max(best.raw, floor);
+    return hits;
+  }
+  return hits.concat({ page: doc.page, section: doc.section, score: floor, raw: floor, terms: NO_TERMS, viaTranslation: false });
 }
 
 /** The languages a floor looks in: the preferred one when the index has it, else every one. */

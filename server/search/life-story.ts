@@ -6,8 +6,7 @@
  * at least LIFE_FLOOR of the best hit's score, added on its introduction when it did not match.
  */
 import { foldedSets, namesAny } from './word-sets.ts';
-import { analyzerFor } from './analyzer.ts';
-import { questionStops } from './question-words.ts';
+import { isStopWord } from './question-words.ts';
 import { PRIVATE_LIFE } from './life-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -29,7 +28,7 @@ export function namesOnlyLife(tokens: readonly string[], langs: readonly string[
   let life = false;
   for (const token of tokens) {
     if (langs.some((lang) => PRIVATE_SETS.get(lang)?.has(token) === true)) life = true;
-    else if (token.length > 1 && !langs.some((lang) => analyzerFor(lang).stopwords.has(token) || questionStops(lang).has(token))) return false;
+    else if (token.length > 1 && !langs.some((lang) => isStopWord(lang, token))) return false;
   }
   return life;
 }

@@ -6,7 +6,7 @@
  * such a question the newest NEWEST_LISTED of them dated up to today are listed (floor-pages.ts):
  * never strong, as a question answered by its kind alone.
  */
-import { floorLanguages } from './floor-pages.ts';
+import { floorLanguages, liftOrAdd } from './floor-pages.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import { introsOfType } from './typed-intros.ts';
@@ -69,23 +69,10 @@ export function withNewestPosts(index: SearchIndex, hits: SearchHit[], lang: str
     for (const { doc, day } of newestPosts(index, l)) {
       if (day > today + 1) continue;
       // The list of the posts (a Blog page) right after the newest: where the rest of the news is.
-      out = lifted(out, doc, floor(listed === 0 ? 0 : listed + 1));
+      out = liftOrAdd(out, doc, floor(listed === 0 ? 0 : listed + 1), true);
       if (++listed >= NEWEST_LISTED) break;
     }
-    if (listed > 0) for (const blog of introsOfType(index, l, BLOG_TYPES)) out = lifted(out, blog, floor(1));
+    if (listed > 0) for (const blog of introsOfType(index, l, BLOG_TYPES)) out = liftOrAdd(out, blog, floor(1), true);
   }
   return out;
-}
-
-const NO_TERMS: ReadonlySet<string> = new Set();
-
-/** `doc`'s own hit lifted to at least `floor`, or the doc added at `floor`. */
-function lifted(hits: SearchHit[], doc: SearchDoc, floor: number): SearchHit[] {
-  for (const hit of hits) {
-    if (hit.page === doc.page && hit.section === doc.section) {
-      hit.raw = Math.max(hit.raw, floor);
-      return hits;
-    }
-  }
-  return hits.concat({ page: doc.page, section: doc.section, score: floor, raw: floor, terms: NO_TERMS, viaTranslation: false });
 }

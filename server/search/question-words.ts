@@ -5,7 +5,7 @@
  * questions of a conversation get. Kept as data per language; any other language has none.
  */
 import { PRIVATE_LIFE } from './life-words.ts';
-import { foldToken } from './analyzer.ts';
+import { analyzerFor, foldToken } from './analyzer.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 
 /** Words of polite or chatty questions that name no topic. */
@@ -261,6 +261,11 @@ const RECENT_SETS = foldedSets(RECENT);
 const PRESENT_SETS = foldedSets(PRESENT);
 const EMPTY: ReadonlySet<string> = new Set();
 
+/** Whether a folded token is a stop word of a language: the analyzer's list, or a chatty or time word. */
+export function isStopWord(lang: string, token: string): boolean {
+  return analyzerFor(lang).stopwords.has(token) || questionStops(lang).has(token);
+}
+
 /** Extra stop words of a language: chatty words and the time words (read as time, not as topic). */
 export function questionStops(lang: string): ReadonlySet<string> {
   return STOPS.get(lang) ?? EMPTY;
@@ -296,7 +301,7 @@ function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]
 
 /** The question's tokens without the period words of "this week", "diese Woche", "last year", "letzten Monat" …; the same array when there are none. */
 export function withoutPeriods(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  const drop = (_: string, i: number) => isPeriod(tokens, i, langs) || isPastUnit(tokens, i, langs) || isMoment(tokens, i);
+  const drop = (_: string, i: number) => isPeriod(tokens, i, langs) || pastUnitAt(tokens, i, langs) !== undefined || isMoment(tokens, i);
   if (!tokens.some(drop)) return tokens;
   return tokens.filter((t, i) => !drop(t, i));
 }
@@ -310,20 +315,31 @@ function isMoment(tokens: readonly string[], i: number): boolean {
   return tokens[i - 1] === 'im' || (tokens[i - 1] === 'the' && tokens[i - 2] === 'at');
 }
 
-/** Units of time after "last" / "letzte" that name a stretch, not a topic ("What did she do last year?"); seasons stay words of the question. */
-const PAST_UNITS = foldedSets({ en: ['week', 'weekend', 'month', 'year'], de: ['woche', 'wochenende', 'monat', 'jahr'] });
+/** A unit of time named back from today. */
+export type PastUnit = 'week' | 'month' | 'year';
 
-/** Whether tokens[i] is a unit of time named back from today ("last year", "letzten Monat"). */
-function isPastUnit(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
-  return i > 0 && langs.some((lang) => PAST_UNITS.get(lang)?.has(tokens[i]) === true && PAST_PERIOD_SETS.get(lang)?.lead.has(tokens[i - 1]) === true);
+/** Units of time after "last" / "letzte" that name a stretch, not a topic ("What did she do last year?"), by what they are; seasons stay words of the question. */
+const PAST_UNITS: Record<string, Record<string, PastUnit>> = {
+  en: { week: 'week', weekend: 'week', month: 'month', year: 'year' },
+  de: { woche: 'week', wochenende: 'week', monat: 'month', monats: 'month', jahr: 'year', jahres: 'year' },
+};
+
+/** The unit tokens[i] names back from today ("last year", "letzten Monat", "im vergangenen Jahr"), in any of the given languages; else undefined. */
+export function pastUnitAt(tokens: readonly string[], i: number, langs: readonly string[]): PastUnit | undefined {
+  if (i === 0) return undefined;
+  for (const lang of langs) {
+    const units = PAST_UNITS[lang];
+    if (units && Object.hasOwn(units, tokens[i]) && PAST_PERIOD_SETS.get(lang)?.lead.has(tokens[i - 1])) return units[tokens[i]];
+  }
+  return undefined;
 }
 
 /** "last" before a stretch of time ("last summer", "letzten Winter"): that stretch, not "latest". */
 const PAST_PERIODS: Record<string, { lead: string[]; period: string[] }> = {
-  en: { lead: ['last'], period: ['week', 'weekend', 'month', 'year', 'season', 'summer', 'winter', 'spring', 'autumn', 'fall'] },
+  en: { lead: ['last', 'past', 'previous'], period: ['week', 'weekend', 'month', 'year', 'season', 'summer', 'winter', 'spring', 'autumn', 'fall'] },
   de: {
-    lead: ['letzte', 'letzten', 'letzter', 'letztes', 'vergangene', 'vergangenen', 'vergangenes'],
-    period: ['woche', 'wochenende', 'monat', 'jahr', 'saison', 'sommer', 'winter', 'frühling', 'frühjahr', 'herbst'],
+    lead: ['letzte', 'letzten', 'letzter', 'letztes', 'letztem', 'vergangene', 'vergangenen', 'vergangenes', 'vergangenem', 'vorige', 'vorigen', 'voriges', 'vorigem'],
+    period: ['woche', 'wochenende', 'monat', 'monats', 'jahr', 'jahres', 'saison', 'sommer', 'winter', 'frühling', 'frühjahr', 'herbst'],
   },
 };
 const PAST_PERIOD_SETS = new Map(Object.entries(PAST_PERIODS).map(([lang, { lead, period }]) => [lang, { lead: new Set(lead.map(foldToken)), period: new Set(period.map(foldToken)) }]));

@@ -195,7 +195,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     today,
     limit,
     weak,
-    asked: askedDate(said, today),
+    asked: askedDate(said, today, langs),
     price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
     person: asksWho(tokens, langs),
     aboutPerson: refersToPerson(said, langs),

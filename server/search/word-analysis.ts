@@ -9,7 +9,7 @@
 import { analyzerFor } from './analyzer.ts';
 import { findSorted, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
 import { typoCandidates } from './typo-map.ts';
-import { questionStops } from './question-words.ts';
+import { isStopWord } from './question-words.ts';
 import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT, RARE_SECTIONS } from './concepts.ts';
 import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
@@ -133,12 +133,8 @@ export function analyzeWord(li: LanguageIndex, token: string, view: WordView, st
 export function isContentWord(li: LanguageIndex, token: string, from?: string): boolean {
   if (token.length < 2 && !/\d/.test(token)) return false;
   // The index's language, then the question's: no array of the two made per word (stop words come here on every question).
-  if (isStopIn(li.lang, token)) return false;
-  return !(from && from !== li.lang && isStopIn(from, token));
-}
-
-function isStopIn(lang: string, token: string): boolean {
-  return analyzerFor(lang).stopwords.has(token) || questionStops(lang).has(token);
+  if (isStopWord(li.lang, token)) return false;
+  return !(from && from !== li.lang && isStopWord(from, token));
 }
 
 /** The term two adjacent question words make when the site writes them as one word (Foto Buch -> Fotobuch), or -1. */

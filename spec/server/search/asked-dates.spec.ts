@@ -26,7 +26,7 @@ describe('askedDate', () => {
     expect(asked('room for 2500 people')).to.equal(undefined);
   });
   it('with today, reads "last year" and "last month" back from it, and a month led by a preposition as its next occurrence (its last in a question put in the past)', () => {
-    const on = (q: string, iso: string) => askedDate(tokenize(q, { joined: false }), day(iso));
+    const on = (q: string, iso: string) => askedDate(tokenize(q, { joined: false }), day(iso), ['en', 'de']);
     expect(on('What did she do last year?', '2026-11-25')).to.deep.equal({ year: 2025 });
     expect(on('Was hat sie letztes Jahr gemacht?', '2026-11-25')).to.deep.equal({ year: 2025 });
     expect(on('anything new from last month?', '2026-01-10')).to.deep.equal({ year: 2025, month: 12 });
