@@ -1,7 +1,7 @@
 /**
  * The persisted search index: `<cacheDir>/index/<digest>.idx`, where the digest covers
  * everything the index is built from (the section and page fields it reads, the languages,
- * the stop words and index settings) and the program version. A restart on unchanged
+ * the stop words and index settings), the program version and its code files (program-fingerprint.ts). A restart on unchanged
  * content reads the file instead of building; a changed site has another digest, so
  * another file. Written atomically (temporary file, then rename); safe to delete. A file
  * that cannot be read or does not match is rebuilt with a log line; a location that
@@ -22,6 +22,7 @@ import { cacheSubdir } from '../site/cache-dir.ts';
 import { removeStaleTemps, writeFileAtomic } from '../site/atomic-write.ts';
 import { TextSection } from '../site/text-section.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
+import { programFingerprint } from '../site/program-fingerprint.ts';
 import { prepareRanking } from './ranking-tables.ts';
 
 export interface IndexCacheLog {
@@ -51,6 +52,8 @@ export function indexDigest(site: SiteLike): string {
   const hash = createHash('sha256');
   const put = (value: string | number | undefined) => hash.update(`${value ?? ''}\u0000`);
   put(`portfolio-agent ${PACKAGE_VERSION} snapshot ${SNAPSHOT_FORMAT}`);
+  // The code between releases too: word lists and rules behind the stored section facts (program-fingerprint.ts).
+  put(programFingerprint());
   put(JSON.stringify(INDEX_SETTINGS));
   put(JSON.stringify({ LEXICON_LIMITS, MIN_PROBABILITY, PER_WORD }));
   put(site.languages.join(','));

@@ -17,6 +17,7 @@ import type { FrontMatter } from './content-schemas.ts';
 import { TextSection } from './text-section.ts';
 import { yamlLib } from './yaml-lib.ts';
 import { PACKAGE_VERSION } from '../mcp/server-info.ts';
+import { programFingerprint } from './program-fingerprint.ts';
 
 export const PAGE_CACHE_FORMAT = 1;
 /** Page caches kept in the folder (a folder may serve several sites, or a site's past versions). */
@@ -43,7 +44,7 @@ export function normalisedText(source: string): string {
 
 export function pagesDigest(files: readonly { file: string; source: string }[]): string {
   const hash = createHash('sha256');
-  hash.update(`portfolio-agent ${PACKAGE_VERSION} pages ${PAGE_CACHE_FORMAT}\u0000`);
+  hash.update(`portfolio-agent ${PACKAGE_VERSION} pages ${PAGE_CACHE_FORMAT}\u0000${programFingerprint()}\u0000`);
   for (const { file, source } of files) hash.update(`${file}\u0000${source.length}\u0000`).update(source);
   return hash.digest('hex');
 }
