@@ -68,9 +68,27 @@ function finalFold(term: string): string {
   return term;
 }
 
+/**
+ * Words the stemmer gives the stem of an unrelated word, given their own: English "booking",
+ * "bookings" and "booked" are the verb (hiring, reserving) where Porter2 makes them `book`, the
+ * noun of a published book; German "buchen" (to book) is the stem of "Buch" (a book) to the
+ * Snowball stemmer and is read as "Buchung", its own noun. Without this, "Where can I buy the
+ * book?" found a page whose keywords say "booking", and "Kann man das Buch kaufen?" a page about
+ * booking a course. General vocabulary, not any site's: data per language.
+ */
+const STEMMED_APART: Record<string, Record<string, string>> = {
+  en: { booking: 'booking', bookings: 'booking', booked: 'booking', rebook: 'booking', rebooking: 'booking', rebooked: 'booking' },
+  de: { buchen: 'buchung' },
+};
+
+function stemmedApart(lang: string, stem: (token: string) => string): (token: string) => string {
+  const apart = STEMMED_APART[lang];
+  return (token) => apart[token] ?? finalFold(stem(token));
+}
+
 export const ANALYZERS: Record<string, Analyzer> = {
-  en: { lang: 'en', stopwords: makeStops(englishStops, 'en'), stem: (t) => finalFold(englishStemmer(t)) },
-  de: { lang: 'de', stopwords: makeStops(germanStops, 'de'), stem: (t) => finalFold(germanStemmer(t)) },
+  en: { lang: 'en', stopwords: makeStops(englishStops, 'en'), stem: stemmedApart('en', englishStemmer) },
+  de: { lang: 'de', stopwords: makeStops(germanStops, 'de'), stem: stemmedApart('de', germanStemmer) },
 };
 
 /** Snowball stemmers and stop words of @orama for the other languages, by package entry name. */

@@ -63,6 +63,15 @@ describe('analyze', () => {
     expect(analyzerFor('xx').stem('ärger-öl-über')).to.equal('arger-ol-uber');
     expect(analyzerFor('xx').stem('plain')).to.equal('plain');
   });
+
+  it('keeps the verb "booking" apart from the noun "book", and German "buchen" with "Buchung", not "Buch"', () => {
+    const en = analyzerFor('en');
+    const de = analyzerFor('de');
+    expect(['booking', 'bookings', 'booked'].map(en.stem)).to.deep.equal(['booking', 'booking', 'booking']);
+    expect(en.stem('books')).to.equal(en.stem('book')).and.not.equal(en.stem('booking'));
+    expect(de.stem('buchen')).to.equal(de.stem('buchung')).and.not.equal(de.stem('buch'));
+    expect(de.stem('bücher')).to.equal(de.stem('buch'));
+  });
 });
 
 describe('detectLanguage', () => {

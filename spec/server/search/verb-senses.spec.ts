@@ -24,4 +24,10 @@ describe('withVerbSenses', () => {
     const first = searchIndex(sample().search, { query: 'How do I book her?', lang: 'en', subject: sample().person?.name }).hits[0];
     expect(first.page.path).to.equal('/en/assignments/');
   });
+  it('answers "Where can I buy the book?" with the publications page, not the page whose keywords say "booking"', () => {
+    const first = searchIndex(sample().search, { query: 'Where can I buy the book?', lang: 'en', subject: sample().person?.name }).hits[0];
+    expect(first.page.path).to.equal('/en/publications/');
+    const german = searchIndex(sample().search, { query: 'Wo kann ich das Buch kaufen?', lang: 'de', subject: sample().person?.name }).hits[0];
+    expect(german.page.path).to.equal('/de/publikationen/');
+  });
 });
