@@ -47,6 +47,16 @@ export function familyStems(stem: string, lang: string): string[] {
   if (stem.endsWith('iert')) add(stem.slice(0, -3));
   // cds -> cd, fotos -> foto
   if (stem.endsWith('s') && stem.length >= 3) add(stem.slice(0, -1));
+  // A feminine name of a trade, which the stemmer keeps apart from its plural and from the
+  // masculine: pflegerin / pflegerinn (Pflegerinnen) / pfleg (Pfleger), fotografin / fotograf.
+  // One way only: a masculine word does not also look for every feminine one (Hund is not Hündin).
+  const feminine = /^(.{4,}?)inn?$/.exec(stem);
+  if (feminine) {
+    const base = feminine[1];
+    add(stem.endsWith('inn') ? stem.slice(0, -1) : stem + 'n');
+    add(base);
+    if (base.endsWith('er') && base.length >= 5) add(base.slice(0, -2));
+  }
   // kost -> kostet, spiel -> spielt, cd -> cds
   add(stem + 't');
   add(stem + 'et');

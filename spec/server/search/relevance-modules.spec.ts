@@ -262,6 +262,12 @@ describe('familyStems', () => {
     expect(familyStems(stem('CD'.toLowerCase()), 'de')).to.include(stem('cds'));
     expect(familyStems(stem('fotos'), 'de')).to.include(stem('foto'));
   });
+  it("gives a feminine trade name's plural and masculine (Pflegerin, Pflegerinnen, Pfleger; Fotografin, Fotograf), not a masculine's feminine", () => {
+    expect(familyStems(stem('pflegerinnen'), 'de')).to.include.members([stem('pflegerin'), stem('pfleger')]);
+    expect(familyStems(stem('pflegerin'), 'de')).to.include.members([stem('pflegerinnen'), stem('pfleger')]);
+    expect(familyStems(stem('fotografin'), 'de')).to.include(stem('fotograf'));
+    expect(familyStems(stem('hund'), 'de')).to.not.include(stem('hündin'));
+  });
   it("gives an English person noun's office (agent -> agency), not the other way", () => {
     const en = (w: string) => analyzerFor('en').stem(w);
     expect(familyStems(en('agent'), 'en')).to.deep.equal([en('agency')]);
