@@ -52,7 +52,11 @@ export const OVERVIEW_SHARE = 0.8;
  * pages in passing, and a weak match there must not hold back the section that answers.
  */
 export const DETAIL_MATCH = 0.5;
-/** Interface pages (for developers, legal notices) when the question is not about them. */
+/**
+ * Interface pages (for developers, legal notices) when the question is not about them; squared
+ * when it speaks of the owner by a pronoun ("Does she have an agent?"): a page about the site's
+ * machinery that shares the word many times (AI agents) still came first at 0.45.
+ */
 export const INTERFACE_PAGE = 0.45;
 /** The owner's terms in the footer (terms of sale, of lessons): answers, listed a little below the main pages. */
 export const OWN_TERMS = 0.85;
@@ -140,7 +144,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?", "Does she have an agent?") is about the owner's world, whatever interface keyword it shares.
-    if (slot.interfacePage && (ctx.person || ctx.aboutPerson || !asksAbout(hit.page, hit.terms))) f *= INTERFACE_PAGE;
+    if (slot.interfacePage && (ctx.person || ctx.aboutPerson || !asksAbout(hit.page, hit.terms))) f *= ctx.aboutPerson ? INTERFACE_PAGE ** 2 : INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
     if (ctx.life && isAboutPage(hit.page.type)) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;

@@ -299,6 +299,11 @@ describe('isInterfacePage', () => {
     expect(first('Does she have an agent?')).to.equal('/en/contact/');
     expect(first('How does an agent read the site?')).to.equal('/en/developers/');
   });
+  it('ranks below the page that names the office when the owner is asked about by a pronoun (the sample: "agent" on the developer page, "agency" on contact and about)', () => {
+    const paths = searchIndex(sample().search, { query: 'Does she have an agent?', lang: 'en', subject: sample().person?.name }).hits.map((h) => h.page.path);
+    expect(paths.slice(0, 2)).to.have.members(['/en/contact/', '/en/about/']);
+    expect(paths.indexOf('/en/developers/')).to.satisfy((i: number) => i === -1 || i >= 3);
+  });
 });
 
 describe('refersToPerson', () => {
