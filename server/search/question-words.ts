@@ -243,6 +243,34 @@ const RECENT: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Words that put what follows them in the past ("past exhibitions", "frühere Ausstellungen",
+ * "former clients"): a qualifier of the list asked for, which a page of that list rarely writes
+ * (its past entries are dated, not labelled "past"), while a story that mentions "current and
+ * past shows" in passing matched the word. Read as time, not as a word of the topic.
+ */
+const PAST: Record<string, string[]> = {
+  en: ['past', 'previous', 'earlier', 'former', 'prior', 'bygone'],
+  de: [
+    'frühere',
+    'früheren',
+    'früherer',
+    'früheres',
+    'vergangene',
+    'vergangenen',
+    'vergangener',
+    'vergangenes',
+    'bisherige',
+    'bisherigen',
+    'bisheriger',
+    'ehemalige',
+    'ehemaligen',
+    'ehemaliger',
+    'vorherige',
+    'vorherigen',
+  ],
+};
+
 export type TimeIntent = 'future' | 'recent';
 
 /**
@@ -258,6 +286,7 @@ const PRESENT: Record<string, string[]> = {
 const CHATTY_SETS = foldedSets(CHATTY);
 const FUTURE_SETS = foldedSets(FUTURE);
 const RECENT_SETS = foldedSets(RECENT);
+const PAST_SETS = foldedSets(PAST);
 const PRESENT_SETS = foldedSets(PRESENT);
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -299,9 +328,14 @@ function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]
   return false;
 }
 
-/** The question's tokens without the period words of "this week", "diese Woche", "last year", "letzten Monat" …; the same array when there are none. */
+/** Whether tokens[i] puts the word after it in the past ("past exhibitions"); a last word is left alone ("her past"). */
+function isPastQualifier(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  return i + 1 < tokens.length && langs.some((lang) => PAST_SETS.get(lang)?.has(tokens[i]) === true);
+}
+
+/** The question's tokens without the period words of "this week", "diese Woche", "last year", "letzten Monat", "past exhibitions" …; the same array when there are none. */
 export function withoutPeriods(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  const drop = (_: string, i: number) => isPeriod(tokens, i, langs) || pastUnitAt(tokens, i, langs) !== undefined || isMoment(tokens, i);
+  const drop = (_: string, i: number) => isPeriod(tokens, i, langs) || pastUnitAt(tokens, i, langs) !== undefined || isMoment(tokens, i) || isPastQualifier(tokens, i, langs);
   if (!tokens.some(drop)) return tokens;
   return tokens.filter((t, i) => !drop(t, i));
 }

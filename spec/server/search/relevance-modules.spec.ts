@@ -431,6 +431,16 @@ describe('withoutPeriods', () => {
     const plain = ['piano', 'week', 'in', 'summer'];
     expect(withoutPeriods(plain, ['en'])).to.equal(plain);
   });
+  it('drops a word that puts the next one in the past ("past exhibitions", "frühere Ausstellungen"), not a last word ("her past")', () => {
+    expect(withoutPeriods(['past', 'exhibitions'], ['en'])).to.deep.equal(['exhibitions']);
+    expect(withoutPeriods(['frühere', 'ausstellungen'], ['de'])).to.deep.equal(['ausstellungen']);
+    expect(withoutPeriods(['her', 'past'], ['en'])).to.deep.equal(['her', 'past']);
+  });
+  it('answers a past list with the page of the list, not a story that says "past shows" in passing (the sample)', () => {
+    const first = (query: string, lang: string) => searchIndex(sample().search, { query, lang, subject: sample().person?.name }).hits[0].page.path;
+    expect(first('past exhibitions', 'en')).to.equal('/en/exhibitions/');
+    expect(first('vergangene Ausstellungen', 'de')).to.equal('/de/ausstellungen/');
+  });
   it('makes the question one about what is ahead (timeIntent)', () => {
     expect(timeIntent(['concert', 'this', 'week'], ['en'])).to.equal('future');
     expect(timeIntent(['konzert', 'diese', 'woche'], ['de'])).to.equal('future');
