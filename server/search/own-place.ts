@@ -34,7 +34,11 @@ export function contactIntros(index: SearchIndex, lang: string): readonly Search
   return introsOfType(index, lang, CONTACT);
 }
 
-/** Lifts the contact page, in the preferred language (else in every language), to at least OWN_PLACE_FLOOR of the best hit. */
-export function withContactPage(index: SearchIndex, hits: SearchHit[], lang: string | undefined): SearchHit[] {
-  return withIntrosOfType(index, hits, lang, CONTACT, OWN_PLACE_FLOOR);
+/**
+ * Lifts the contact page, in the preferred language (else in every language), to at least
+ * OWN_PLACE_FLOOR of the best hit; lists it at `alone` when nothing matched (the place is called
+ * something the site never says: "Büro" of a studio).
+ */
+export function withContactPage(index: SearchIndex, hits: SearchHit[], lang: string | undefined, alone?: number): SearchHit[] {
+  return withIntrosOfType(index, hits, lang, CONTACT, OWN_PLACE_FLOOR, alone);
 }

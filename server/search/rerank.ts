@@ -76,8 +76,12 @@ export const TITLE_NAMED = 0.3;
 export const LIFE_STORY = 1.3;
 /** Highest score of a question that has no content word (single letters, stop words). */
 export const WEAK_CAP = 0.4;
-/** The raw score of the About page and the biographies under a life question that matched nothing (found by its kind alone: never strong, as WEAK_CAP). */
-export const LIFE_ALONE = 0.4;
+/**
+ * The raw score of a page that a question's kind alone calls for, when its words matched nothing
+ * (never strong, as WEAK_CAP): the About page and the biographies under a life question, the
+ * contact page under "Wo ist ihr Büro?" on a site that never says "Büro".
+ */
+export const KIND_ALONE = 0.4;
 const NO_TERMS: ReadonlySet<string> = new Set();
 
 export interface RerankContext {
@@ -159,10 +163,10 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   addPageEvidence(hits, slotOf);
   const scored = hits;
   // A life question of nothing but question words ("Wann hat sie angefangen?", "Is she married?") is answered by the page about the owner and the biographies alone.
-  const lifeAlone = ctx.weak || hits.length === 0 ? LIFE_ALONE : undefined;
-  if (ctx.privateLife || (ctx.lifeByPronoun && lifeAlone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, lifeAlone, ctx.lifeOnly === true);
-  if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, lifeAlone);
-  if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang);
+  const alone = ctx.weak || hits.length === 0 ? KIND_ALONE : undefined;
+  if (ctx.privateLife || (ctx.lifeByPronoun && alone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, alone, ctx.lifeOnly === true);
+  if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, alone);
+  if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang, alone);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
   // "Any news?", "What's new?": the newest posts (not under "now": what is on is the answer there).
