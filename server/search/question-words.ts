@@ -616,19 +616,37 @@ function indexWithin(tokens: readonly string[], word: string, from: number, coun
   for (let k = from; k < tokens.length && k < from + count; k++) if (tokens[k] === word) return k;
   return -1;
 }
-const CAREER_START: Record<string, [string, string?, string?][]> = {
-  en: [['started'], ['began'], ['begun'], ['did', 'start'], ['did', 'begin'], ['since', 'when'], ['how', 'long', 'been']],
-  de: [['angefangen'], ['begonnen'], ['anfing'], ['begann'], ['seit', 'wann'], ['wie', 'lange', 'schon']],
+/**
+ * How a life or a career began: when someone started ("since when", "angefangen") and where they
+ * come from ("where is she from", "Woher kommt er?", "stammt"), a word or a word followed by
+ * another within NEAR (and a third within LATER). "Woher kommt …" needs the person after it:
+ * "Woher kommt Ihr Gold?" asks about the gold.
+ */
+const LIFE_START: Record<string, [string, string?, string?][]> = {
+  en: [['started'], ['began'], ['begun'], ['did', 'start'], ['did', 'begin'], ['since', 'when'], ['how', 'long', 'been'], ['where', 'from'], ['come', 'from'], ['comes', 'from']],
+  de: [
+    ['angefangen'],
+    ['begonnen'],
+    ['anfing'],
+    ['begann'],
+    ['seit', 'wann'],
+    ['wie', 'lange', 'schon'],
+    ['woher', 'kommt', 'sie'],
+    ['woher', 'kommt', 'er'],
+    ['woher', 'kommen', 'sie'],
+    ['stammt'],
+    ['stammen'],
+  ],
 };
-const CAREER_START_FOLDED = new Map(Object.entries(CAREER_START).map(([lang, entries]) => [lang, entries.map((e) => e.map((w) => (w === undefined ? w : foldToken(w))))]));
+const LIFE_START_FOLDED = new Map(Object.entries(LIFE_START).map(([lang, entries]) => [lang, entries.map((e) => e.map((w) => (w === undefined ? w : foldToken(w))))]));
 
-/** Whether a question asks how a career began ("since when", "wann hat … angefangen"), in any of the given languages. */
-export function asksCareerStart(tokens: readonly string[], langs: readonly string[]): boolean {
-  return langs.some((lang) => careerStartIn(tokens, lang));
+/** Whether a question asks how a life or career began ("since when", "wann hat … angefangen", "where is she from"), in any of the given languages. */
+export function asksLifeStart(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.some((lang) => lifeStartIn(tokens, lang));
 }
 
-function careerStartIn(tokens: readonly string[], lang: string): boolean {
-  const entries = CAREER_START_FOLDED.get(lang);
+function lifeStartIn(tokens: readonly string[], lang: string): boolean {
+  const entries = LIFE_START_FOLDED.get(lang);
   if (!entries) return false;
   for (let i = 0; i < tokens.length; i++) {
     for (const [first, second, later] of entries) {
@@ -646,7 +664,7 @@ function careerStartIn(tokens: readonly string[], lang: string): boolean {
 export function asksAboutLife(tokens: readonly string[], langs: readonly string[]): boolean {
   return langs.some((lang) => {
     const sets = LIFE_SETS.get(lang);
-    return sets !== undefined && tokens.some((t) => sets.pronouns.has(t)) && (tokens.some((t) => sets.words.has(t)) || careerStartIn(tokens, lang));
+    return sets !== undefined && tokens.some((t) => sets.pronouns.has(t)) && (tokens.some((t) => sets.words.has(t)) || lifeStartIn(tokens, lang));
   });
 }
 

@@ -8,7 +8,7 @@ import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import {
   asksAboutLife,
-  asksCareerStart,
+  asksLifeStart,
   asksWho,
   asksWhoSomeoneIs,
   leansOnPrevious,
@@ -35,6 +35,7 @@ import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace } from './own-place.ts';
 import { withoutEventWords } from './year-events.ts';
+import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
@@ -167,7 +168,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
-  const tokens = withVerbSenses(withoutEventWords(withoutPeriods(said, langs), langs), langs);
+  const tokens = withVerbSenses(withoutAnswerTypes(withoutEventWords(withoutPeriods(said, langs), langs), langs), langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
@@ -184,9 +185,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A time question whose words name no topic ("Anything this weekend?", "Was gibt es diese Woche?", "What's next?") asks what is on, unless it lives on the previous question's topic.
   const noTopic = (weak || scored.length === 0) && before === undefined;
   const today = todayOf(options.today);
-  const lifeByPronoun = asksAboutLife(said, langs);
+  // After "Who is Tobias Kraemer?", "where is he from?" asks about Tobias: the pronoun is someone else's than the owner's.
+  const pronounForOther = prev.length > 0 && asksWhoSomeoneIs(before ?? tokenize(prev[prev.length - 1], { joined: false }), langs);
+  const lifeByPronoun = !pronounForOther && asksAboutLife(said, langs);
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
-  const privateLife = lifeByPronoun && (namesPrivateLife(said, langs) || asksCareerStart(said, langs));
+  const privateLife = lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs));
   const whoIs = asksWhoSomeoneIs(said, langs);
   const hits = rerank(index, scored, {
     lang,

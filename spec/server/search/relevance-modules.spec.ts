@@ -3,7 +3,7 @@ import { foldToken, tokenize } from '../../../server/search/analyzer.ts';
 import { datesIn, headingIntent, headingPresent, monthOf, recencyFactor, sectionDates, todayOf } from '../../../server/search/recency.ts';
 import {
   asksAboutLife,
-  asksCareerStart,
+  asksLifeStart,
   asksWho,
   asksWhoSomeoneIs,
   leansOnPrevious,
@@ -394,11 +394,38 @@ describe('asksAboutLife', () => {
     expect(asksAboutLife(t('How long has he been doing this?'), ['en'])).to.equal(true);
     expect(asksAboutLife(t('Seit wann fotografiert sie?'), ['de'])).to.equal(true);
     expect(asksAboutLife(t('Wie lange macht sie das schon?'), ['de'])).to.equal(true);
-    expect(asksCareerStart(t('Wann hat er angefangen?'), ['de'])).to.equal(true);
+    expect(asksLifeStart(t('Wann hat er angefangen?'), ['de'])).to.equal(true);
     expect(asksAboutLife(t('When does her course start?'), ['en'])).to.equal(false);
     expect(asksAboutLife(t('How long does her course take?'), ['en'])).to.equal(false);
-    expect(asksCareerStart(t('Since when is the shop open?'), ['en'])).to.equal(true);
+    expect(asksLifeStart(t('Since when is the shop open?'), ['en'])).to.equal(true);
     expect(asksAboutLife(t('Since when is the shop open?'), ['en'])).to.equal(false);
+  });
+  it('reads where someone comes from as how a life began; not where a thing comes from', () => {
+    const t = (q: string) => tokenize(q, { joined: false });
+    expect(asksAboutLife(t('Where is she from?'), ['en'])).to.equal(true);
+    expect(asksAboutLife(t('Woher kommt sie?'), ['de'])).to.equal(true);
+    expect(asksAboutLife(t('Stammt er aus Hamburg?'), ['de'])).to.equal(true);
+    expect(asksLifeStart(t('Woher kommt Ihr Gold?'), ['de'])).to.equal(false);
+    expect(asksLifeStart(t('Where is her gold from?'), ['en'])).to.equal(false);
+  });
+  it('answers "Where is she from?" with the page about the owner, but not after "Who is …?" asked about someone else (the sample)', () => {
+    const paths = (query: string, prev?: string[]) => searchIndex(sample().search, { query, prev, lang: 'en', subject: sample().person?.name }).hits.map((h) => h.page.path);
+    expect(paths('Where is she from?').slice(0, 2)).to.include('/en/about/');
+    expect(paths('Woher kommt sie?').slice(0, 2)).to.include('/en/about/');
+  });
+  it('reads a pronoun after "Who is …?" as that person, not the owner: no life rule lifts the page about the owner', () => {
+    const index = fixtureIndex([
+      { path: '/en/about/', type: 'AboutPage', title: 'About me', intro: 'I was born in Würzburg and founded the studio in 2015.' },
+      {
+        path: '/en/team/',
+        title: 'Team',
+        intro: 'The people of the studio.',
+        sections: [['Tobias Kraemer', 'Tobias Kraemer, our foreman since 2016, comes from Ochsenfurt, where he trained as a gardener.']],
+      },
+    ]);
+    const paths = (query: string, prev?: string[]) => searchIndex(index, { query, prev, lang: 'en', subject: 'Henrike Solms' }).hits.map((h) => h.page.path);
+    expect(paths('where is he from?', ['Who is Tobias Kraemer?'])).to.deep.equal(['/en/team/']);
+    expect(paths('where is she from?')[0]).to.equal('/en/about/');
   });
 });
 

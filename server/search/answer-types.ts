@@ -1,0 +1,27 @@
+/**
+ * "Which city does she live in?", "In welcher Stadt wohnt sie?", "What country is he from?": a
+ * word for a kind of place right after which / what / welche names the kind of answer asked for,
+ * not a topic. Matched as a word, it found the story that says "city" most often ("one town in two
+ * countries") above the page about the owner, and it kept the question from being read as
+ * nothing but a life question. Such a word is dropped after the asking word (data per language,
+ * general vocabulary); anywhere else it stays ("city walks", "Stadtführung").
+ */
+import { foldedSets } from './word-sets.ts';
+
+const ASKING = foldedSets({ en: ['which', 'what'], de: ['welche', 'welcher', 'welchem', 'welchen', 'welches'] });
+const PLACE_KINDS = foldedSets({
+  en: ['city', 'town', 'country', 'village', 'region'],
+  de: ['stadt', 'ort', 'land', 'dorf', 'region', 'gegend', 'stadtteil'],
+});
+
+/** Whether tokens[i] is a kind of place right after an asking word of the same language. */
+function isAnswerType(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  return i > 0 && langs.some((lang) => PLACE_KINDS.get(lang)?.has(tokens[i]) === true && ASKING.get(lang)?.has(tokens[i - 1]) === true);
+}
+
+/** The question's tokens without a kind of place asked for ("which city"); the same array when there is none. */
+export function withoutAnswerTypes(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+  const drop = (_: string, i: number) => isAnswerType(tokens, i, langs);
+  if (!tokens.some(drop)) return tokens;
+  return tokens.filter((t, i) => !drop(t, i));
+}
