@@ -617,13 +617,28 @@ function indexWithin(tokens: readonly string[], word: string, from: number, coun
   return -1;
 }
 /**
- * How a life or a career began: when someone started ("since when", "angefangen") and where they
+ * How a life or a career began: when someone started ("since when", "angefangen") or founded or
+ * opened their business ("When did she open her own workshop?", "gegründet"), and where they
  * come from ("where is she from", "Woher kommt er?", "stammt"), a word or a word followed by
  * another within NEAR (and a third within LATER). "Woher kommt …" needs the person after it:
  * "Woher kommt Ihr Gold?" asks about the gold.
  */
 const LIFE_START: Record<string, [string, string?, string?][]> = {
-  en: [['started'], ['began'], ['begun'], ['did', 'start'], ['did', 'begin'], ['since', 'when'], ['how', 'long', 'been'], ['where', 'from'], ['come', 'from'], ['comes', 'from']],
+  en: [
+    ['started'],
+    ['began'],
+    ['begun'],
+    ['did', 'start'],
+    ['did', 'begin'],
+    ['since', 'when'],
+    ['how', 'long', 'been'],
+    ['founded'],
+    ['did', 'found'],
+    ['did', 'open'],
+    ['where', 'from'],
+    ['come', 'from'],
+    ['comes', 'from'],
+  ],
   de: [
     ['angefangen'],
     ['begonnen'],
@@ -631,6 +646,12 @@ const LIFE_START: Record<string, [string, string?, string?][]> = {
     ['begann'],
     ['seit', 'wann'],
     ['wie', 'lange', 'schon'],
+    ['gegründet'],
+    ['gründete'],
+    ['eröffnete'],
+    ['hat', 'sie', 'eröffnet'],
+    ['hat', 'er', 'eröffnet'],
+    ['haben', 'sie', 'eröffnet'],
     ['woher', 'kommt', 'sie'],
     ['woher', 'kommt', 'er'],
     ['woher', 'kommen', 'sie'],

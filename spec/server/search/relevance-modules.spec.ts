@@ -408,6 +408,14 @@ describe('asksAboutLife', () => {
     expect(asksLifeStart(t('Woher kommt Ihr Gold?'), ['de'])).to.equal(false);
     expect(asksLifeStart(t('Where is her gold from?'), ['en'])).to.equal(false);
   });
+  it('reads when someone founded or opened their business as how a career began; not when something opens', () => {
+    const t = (q: string) => tokenize(q, { joined: false });
+    expect(asksAboutLife(t('When did she open her own workshop?'), ['en'])).to.equal(true);
+    expect(asksAboutLife(t('Wann hat sie ihre Werkstatt eröffnet?'), ['de'])).to.equal(true);
+    expect(asksAboutLife(t('Wann wurde ihre Firma gegründet?'), ['de'])).to.equal(true);
+    expect(asksLifeStart(t('When does her shop open?'), ['en'])).to.equal(false);
+    expect(asksLifeStart(t('Wann wird die Ausstellung eröffnet?'), ['de'])).to.equal(false);
+  });
   it('answers "Where is she from?" with the page about the owner, but not after "Who is …?" asked about someone else (the sample)', () => {
     const paths = (query: string, prev?: string[]) => searchIndex(sample().search, { query, prev, lang: 'en', subject: sample().person?.name }).hits.map((h) => h.page.path);
     expect(paths('Where is she from?').slice(0, 2)).to.include('/en/about/');
