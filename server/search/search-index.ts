@@ -195,6 +195,7 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
   // Every field named, in one literal: each language's index then has the same hidden class. Spread from the packed
   // language (whose objects come from a snapshot or a build, each of a shape of its own), every language's index had
   // its own, so the ranking code read them polymorphically and deoptimized when it first met the second language's.
+  // A field added to PackedLanguage is named here too (an optional one the type checker would not ask for: the spec does).
   return {
     lang: p.lang,
     docCount: p.docCount,
