@@ -1,5 +1,5 @@
 /**
- * npm run bench:load [-- --duration 10 --connections 100 --repeat 2 --only uncached --pool 300000 --node-flags "--heap-growing-percent=20"]
+ * npm run bench:load [-- --duration 10 --connections 100 --repeat 2 --only uncached --pool 300000 --node-flags "--heap-growing-percent=20" --warm 10]
  * npm run bench:load -- --soak [--minutes 3]
  * Starts the server and, in the same run, a bare Koa server with a fixed JSON body, each
  * in its own process, and loads both with autocannon. Prints requests per second, p50 and
@@ -7,7 +7,11 @@
  * runs mixed load for some minutes and prints the server's memory at start and end. Also
  * prints start-up time and memory on a generated 10,000-section site.
  * The uncached rows ask every request a question nobody asked before (bench/question-pool.ts);
- * their ratio is printed per round as well (the spread).
+ * their ratio is printed per round as well (the spread). --warm asks our server that many seconds
+ * of such questions before the uncached rows (none of them asked again): the first ten thousand or
+ * so distinct questions a process answers cost several times what later ones do (V8 optimizes the
+ * ranking code, and re-optimizes it after each rare rule first runs; docs/answers.md), so without
+ * it the rows measure a server's first minute, with it a server that has been answering a while.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +38,8 @@ const { values } = parseArgs({
     pool: { type: 'string', default: '300000' },
     /** Node flags for our server only (e.g. "--heap-growing-percent=20" to compare heap settings; V8 flags are refused in NODE_OPTIONS). */
     'node-flags': { type: 'string', default: '' },
+    /** Seconds of uncached GET /ask questions asked of our server before the uncached rows (0: none, as before). */
+    warm: { type: 'string', default: '0' },
   },
 });
 const DURATION = Number(values.duration);
@@ -224,6 +230,11 @@ async function throughput() {
       console.log(
         `| ${name} | ${bytes} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${fmt(base.rps)}, ${fmt(r.rps / base.rps, 2)} | ${fmt(same.rps)}, ${fmt(ratio, 2)} | >= ${target} ${ratio >= target ? 'ok' : 'MISSED'} | ${fmt(r.cpuUs)} / ${fmt(same.cpuUs)} = ${fmt(r.cpuUs / same.cpuUs, 1)} |`,
       );
+    }
+    const warm = Number(values.warm);
+    if (warm > 0 && UNCACHED.some(([name]) => name.includes(values.only))) {
+      const run = await load(ours.url, [fromPool(uncachedGet)], warm, ours.child.pid);
+      console.log(`| (warm-up: ${fmt(run.total)} uncached GET /ask questions in ${warm} s, ${fmt(run.cpuUs)} µs of server CPU each) | | | | | | | | | | |`);
     }
     for (const [index, [name, u, target]] of UNCACHED.entries()) {
       if (!name.includes(values.only)) continue;

@@ -192,8 +192,23 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
   // Made at load, not on a first hit: which doc a hit's section is, for its packed passages and facts.
   const docOf = new Map<Section, number>();
   for (let d = 0; d < n; d++) docOf.set(docs[d].section, d);
+  // Every field named, in one literal: each language's index then has the same hidden class. Spread from the packed
+  // language (whose objects come from a snapshot or a build, each of a shape of its own), every language's index had
+  // its own, so the ranking code read them polymorphically and deoptimized when it first met the second language's.
+  // A field added to PackedLanguage is named here too (an optional one the type checker would not ask for: the spec does).
   return {
-    ...p,
+    lang: p.lang,
+    docCount: p.docCount,
+    terms: p.terms,
+    offsets: p.offsets,
+    postDocs: p.postDocs,
+    postImpacts: p.postImpacts,
+    idf: p.idf,
+    surfaces: p.surfaces,
+    surfaceTerm: p.surfaceTerm,
+    typo: p.typo,
+    passages: p.passages,
+    facts: p.facts,
     analyzer: analyzerFor(p.lang),
     docs,
     introByPath,

@@ -331,8 +331,8 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   const words = [...new Set([...index.byLang.values()].flatMap((li) => li.surfaces))];
   const jobs: [LanguageIndex, WordView][] = [];
   for (const li of index.byLang.values()) {
-    jobs.push([li, { reach: 'full', from: undefined, index }]);
-    for (const other of index.languages) if (other !== li.lang) jobs.push([li, { reach: 'exact', from: other, index }]);
+    jobs.push([li, { reach: 'full', from: undefined, index, keepStops: false }]);
+    for (const other of index.languages) if (other !== li.lang) jobs.push([li, { reach: 'exact', from: other, index, keepStops: false }]);
   }
   let job = 0;
   let at = 0;
@@ -455,7 +455,8 @@ function scoreLanguage(
   const langs = [li.lang, ...(lang && lang !== li.lang ? [lang] : [])];
   // A question in the index's own language reads its words as one in no detected language: one view, one table entry.
   const from = lang === li.lang ? undefined : lang;
-  const view: WordView = { reach: from ? 'exact' : 'full', from, index };
+  // Every view has the same four fields in the same order: one object shape wherever a view is read (a rare shape met late made the optimized readers deoptimize).
+  const view: WordView = { reach: from ? 'exact' : 'full', from, index, keepStops: false };
   const use: ConceptUse = { used: new Set(), langs, weight: chattyConceptWeight(said) };
   // Concepts the site's own words already name are not added again.
   // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
@@ -476,7 +477,7 @@ function scoreLanguage(
   let weak = false;
   if (words.length === 0) {
     // Nothing but stop words and letters: still look them up, but nothing found is strong.
-    words = queryWords(index, li, query, 1, { reach: 'exact', keepStops: true }, LIMITS.words, stats, undefined, undefined, tokens);
+    words = queryWords(index, li, query, 1, { reach: 'exact', from: undefined, index: undefined, keepStops: true }, LIMITS.words, stats, undefined, undefined, tokens);
     weak = true;
   }
   let own = 0;
@@ -486,7 +487,7 @@ function scoreLanguage(
   prev.forEach((text, i) => {
     const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only.
-    const more = queryWords(index, li, text, weight, { reach: 'exact', from }, LIMITS.prevWords, stats);
+    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats);
     if (topic && i === prev.length - 1) addTopicPages(li, more, topic);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked?.has(t)))));
   });

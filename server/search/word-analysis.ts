@@ -100,7 +100,7 @@ export function viewKey(view: WordView): string {
   // The same string object for the same key (a handful of them): the word table compares keys by identity first, without reading them.
   const kind = (view.reach === 'full' ? 0 : 1) + (view.keepStops ? 2 : 0) + (view.index ? 0 : 4);
   const across = view.from !== undefined ? view.from : '';
-  const keys = (VIEW_KEYS[kind] ??= new Map());
+  const keys = VIEW_KEYS[kind];
   let key = keys.get(across);
   if (key === undefined) {
     // A view without the index reads no translations (previous questions): its analysis differs.
@@ -111,7 +111,8 @@ export function viewKey(view: WordView): string {
   return key;
 }
 /** View keys made so far, by kind (reach, stop words, index) and language. */
-const VIEW_KEYS: Map<string, string>[] = [];
+// One map per kind, made at once: an array filled as kinds were first met changed its elements' kind (holes) under the optimized readers.
+const VIEW_KEYS: Map<string, string>[] = Array.from({ length: 8 }, () => new Map<string, string>());
 
 /** The analysis of a word that names no topic (shared, never written to). */
 export const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };

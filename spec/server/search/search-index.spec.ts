@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { lowerBound, wholeLowerBound } from '../../../server/search/search-index.ts';
+import { assembleIndex, docsOf, lowerBound, packLanguage, wholeLowerBound } from '../../../server/search/search-index.ts';
 import { sample } from '../../helpers/sites.ts';
 
 describe('lowerBound', () => {
@@ -24,5 +24,22 @@ describe('wholeLowerBound', () => {
   it('finds the first value not below the key', () => {
     const sorted = ['a', 'ab', 'b', 'ba'];
     expect(['', 'a', 'aa', 'ab', 'abc', 'b', 'c'].map((key) => wholeLowerBound(sorted, key))).to.deep.equal([0, 0, 1, 1, 2, 2, 4]);
+  });
+});
+
+describe('assembleIndex', () => {
+  it('carries every field of each packed language into its index, as the same values, and gives every language the same fields in one order', () => {
+    const site = sample();
+    const packed = site.languages.map((lang) => packLanguage(lang, docsOf(site, lang)));
+    const index = assembleIndex(site, packed);
+    const orders = new Set<string>();
+    for (const p of packed) {
+      const li = index.byLang.get(p.lang)!;
+      // The index names each field in one literal (one hidden class for all languages): a field added to the packed language must be named there too.
+      for (const [name, value] of Object.entries(p)) expect(li, name).to.have.property(name).that.equals(value);
+      orders.add(Object.keys(li).join());
+    }
+    expect(packed.length).to.be.above(1);
+    expect(orders.size).to.equal(1);
   });
 });
