@@ -61,7 +61,7 @@ function build(from: number, to: number): Map<string, string[]> {
 }
 
 /** Share of a learned translation's weight that a listed one counts (a listed word is one sense of many the site may mean). */
-export const DICTIONARY_SHARE = 1;
+export const DICTIONARY_SHARE = 0.8;
 /** Listed translations looked up per word (the first the index holds, in list order). */
 export const DICTIONARY_TERMS = 3;
 
