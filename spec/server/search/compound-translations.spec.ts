@@ -8,10 +8,10 @@ import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
 // Survey/Gutachter and Report/Bericht teach the site's translations; the buyers' page exists only in English.
 const pages = (): Parameters<typeof fixtureIndex>[0] => [
-    { path: '/en/survey/', title: 'Survey', translations: { de: '/de/gutachten/' }, intro: 'The survey of the hull.', sections: [['Report', 'The report comes by email.']] },
-    { path: '/de/gutachten/', lang: 'de', title: 'Gutachter', translations: { en: '/en/survey/' }, intro: 'Der Gutachter prüft den Rumpf.', sections: [['Bericht', 'Der Bericht kommt per E-Mail.']] },
-    { path: '/en/buyers/', title: 'Buyers from abroad', intro: 'Every survey report is written in English and sent as a PDF.' },
-    { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Kurse gibt es auf Englisch und auf Deutsch, im Sommer und im Winter.' },
+  { path: '/en/survey/', title: 'Survey', translations: { de: '/de/gutachten/' }, intro: 'The survey of the hull.', sections: [['Report', 'The report comes by email.']] },
+  { path: '/de/gutachten/', lang: 'de', title: 'Gutachter', translations: { en: '/en/survey/' }, intro: 'Der Gutachter prüft den Rumpf.', sections: [['Bericht', 'Der Bericht kommt per E-Mail.']] },
+  { path: '/en/buyers/', title: 'Buyers from abroad', intro: 'Every survey report is written in English and sent as a PDF.' },
+  { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Kurse gibt es auf Englisch und auf Deutsch, im Sommer und im Winter.' },
 ];
 const site = () => fixtureIndex(pages());
 const stem = (t: string) => analyzerFor('de').stem(t);
