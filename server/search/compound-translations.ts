@@ -32,9 +32,16 @@ export function compoundTranslations(index: SearchIndex, li: LanguageIndex, toke
   if (!source || !lexicon) return [];
   // The site's own words, and the general word list's (a part the site never writes alone: Führung in Gartenführung).
   const vocabulary = { has: (term: string) => findSorted(source.terms, term) >= 0 || listedStem(from, li.lang, term) };
-  const parts = splitCompound({ ...source.analyzer, stem }, vocabulary, token);
-  if (!parts.length) parts.push(...compoundParts(token, vocabulary, stem));
-  const stems = parts.length ? parts : headOf(token, vocabulary, stem);
+  // The two-part split, the three-part one and the head stem the same endings: each once (and counted once).
+  const seen = new Map<string, string>();
+  const once = (t: string) => {
+    let s = seen.get(t);
+    if (s === undefined) seen.set(t, (s = stem(t)));
+    return s;
+  };
+  const parts = splitCompound({ ...source.analyzer, stem: once }, vocabulary, token);
+  if (!parts.length) parts.push(...compoundParts(token, vocabulary, once));
+  const stems = parts.length ? parts : headOf(token, vocabulary, once);
   const terms: number[] = [];
   let p = 1;
   for (const part of stems) {

@@ -12,23 +12,28 @@ import { isStopWord } from './question-words.ts';
 import { findSorted, type LanguageIndex } from './search-index.ts';
 import { TRANSLATION_WEIGHT } from './translation-lexicon.ts';
 
+/** No listed translations (shared, never written to). */
+const NONE: number[] = [];
+
 /** Source stem -> target stems, in list order (the most usual first). */
 export type Dictionary = ReadonlyMap<string, readonly string[]>;
 
 /** The languages of the list's two sides. */
 const SIDES = ['de', 'en'] as const;
 
-const tables = new Map<string, Map<string, string[]>>();
+/** The tables made so far, by source language, then target language (no key string made per look-up). */
+const tables = new Map<string, Map<string, Map<string, string[]>>>();
 
 /** The word list read from `from` to `to` (stems), or undefined for a pair it does not cover. */
 export function dictionaryOf(from: string, to: string): Dictionary | undefined {
-  const key = `${from}>${to}`;
-  let table = tables.get(key);
+  let byTarget = tables.get(from);
+  let table = byTarget?.get(to);
   if (!table) {
     const a = SIDES.indexOf(from as (typeof SIDES)[number]);
     const b = SIDES.indexOf(to as (typeof SIDES)[number]);
     if (a < 0 || b < 0 || a === b) return undefined;
-    tables.set(key, (table = build(a, b)));
+    if (!byTarget) tables.set(from, (byTarget = new Map()));
+    byTarget.set(to, (table = build(a, b)));
   }
   return table;
 }
@@ -72,8 +77,11 @@ export function listedStem(from: string, to: string, stem: string): boolean {
 
 /** The listed translations of a source stem that the index `li` holds (term ids), at most `max`, in list order. */
 export function listedTerms(li: LanguageIndex, from: string, stem: string, max = DICTIONARY_TERMS): number[] {
+  const targets = dictionaryOf(from, li.lang)?.get(stem);
+  // Most words are not listed: nothing is made for them.
+  if (!targets) return NONE;
   const out: number[] = [];
-  for (const target of dictionaryOf(from, li.lang)?.get(stem) ?? []) {
+  for (const target of targets) {
     const id = findSorted(li.terms, target);
     if (id >= 0 && !out.includes(id)) out.push(id);
     if (out.length >= max) break;
@@ -83,5 +91,6 @@ export function listedTerms(li: LanguageIndex, from: string, stem: string, max =
 
 /** A word the site never translates, as the list's translations of it that the index holds: one alternative each. */
 export function dictionaryTranslations(li: LanguageIndex, from: string, stem: string): { terms: number[]; weight: number; bridge: true }[] {
+  if (!dictionaryOf(from, li.lang)?.has(stem)) return [];
   return listedTerms(li, from, stem).map((id) => ({ terms: [id], weight: TRANSLATION_WEIGHT * DICTIONARY_SHARE, bridge: true }));
 }

@@ -300,7 +300,7 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
     if (translated.known && !translated.same) alternatives.length = 0;
     alternatives.push(...translated.alternatives.filter((a) => !alternatives.some((b) => b.terms.length === 1 && b.terms[0] === a.terms[0])));
     // A word the site never translates: the general word list's translations (spät -> late), else, for a compound, its parts'.
-    if (!translated.known && !alternatives.length) alternatives.push(...dictionaryTranslations(li, across, analyzerFor(across).stem(token)));
+    if (!translated.known && !alternatives.length) alternatives.push(...dictionaryTranslations(li, across, translated.source));
     // A compound the site never translates: through its parts' translations (German "Gutachterbericht" -> survey + report).
     if (!translated.known && !alternatives.length && COMPOUNDING.has(across))
       alternatives.push(
