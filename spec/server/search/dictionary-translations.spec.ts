@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { dictionaryOf, dictionaryTranslations, DICTIONARY_SHARE, listedStem } from '../../../server/search/dictionary-translations.ts';
 import { analyzerFor, foldToken } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
+import { analyzeWord } from '../../../server/search/word-analysis.ts';
 import { TRANSLATION_WEIGHT } from '../../../server/search/translation-lexicon.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
@@ -50,6 +51,19 @@ describe('dictionaryTranslations', () => {
     expect(found.map((a) => li.terms[a.terms[0]])).to.include(en('tour'));
     for (const a of found) expect(a).to.include({ weight: TRANSLATION_WEIGHT * DICTIONARY_SHARE, bridge: true });
     expect(dictionaryTranslations(li, 'de', de('Honig'))).to.deep.equal([]);
+  });
+  it("leaves a word the site translates to the site's translation (Höfe -> courtyard, not the list's court)", () => {
+    const index = fixtureIndex([
+      { path: '/en/yards/', title: 'Courtyards', translations: { de: '/de/hoefe/' }, intro: 'We plan courtyards.', sections: [['Courtyards', 'Small courtyards in the old town.']] },
+      { path: '/de/hoefe/', lang: 'de', title: 'Höfe', translations: { en: '/en/yards/' }, intro: 'Wir planen Höfe.', sections: [['Höfe', 'Kleine Höfe in der Altstadt.']] },
+      { path: '/en/tennis/', title: 'Tennis', intro: 'The tennis court behind the garden.' },
+    ]);
+    const li = index.byLang.get('en')!;
+    const read = (token: string) => analyzeWord(li, token, { reach: 'exact', from: 'de', index }).alternatives.flatMap((a) => a.terms.map((t) => li.terms[t]));
+    expect(read('höfe')).to.deep.equal([en('courtyard')]);
+    // A word the site does not translate is read through the list.
+    expect(read('führung')).to.deep.equal([]);
+    expect(read('garten')).to.deep.equal([en('garden')]);
   });
   it('lets a German question find the page that exists only in English, through a compound whose part the site never writes alone', () => {
     const list = paths('Was kostet eine Gartenführung für Gruppen?', 'de');
