@@ -9,6 +9,8 @@
  */
 import { findSorted, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
 import { readyLexicon, TRANSLATION_WEIGHT } from './translation-lexicon.ts';
+import { listedStem, listedTerms } from './dictionary-translations.ts';
+import { compoundParts } from './compound-parts.ts';
 import type { Alternative } from './word-analysis.ts';
 
 /** Share of a translation's weight that a compound's translated parts count (a compound is read, not translated). */
@@ -28,13 +30,23 @@ export function compoundTranslations(index: SearchIndex, li: LanguageIndex, toke
   const source = index.byLang.get(from);
   const lexicon = token.length >= 2 * MIN_HEAD ? readyLexicon(index, from, li.lang) : undefined;
   if (!source || !lexicon) return [];
-  const vocabulary = { has: (term: string) => findSorted(source.terms, term) >= 0 };
-  const parts = splitCompound({ ...source.analyzer, stem }, vocabulary, token);
-  const stems = parts.length ? parts : headOf(token, vocabulary, stem);
+  // The site's own words, and the general word list's (a part the site never writes alone: Führung in Gartenführung).
+  const vocabulary = { has: (term: string) => findSorted(source.terms, term) >= 0 || listedStem(from, li.lang, term) };
+  // The two-part split, the three-part one and the head stem the same endings: each once (and counted once).
+  const seen = new Map<string, string>();
+  const once = (t: string) => {
+    let s = seen.get(t);
+    if (s === undefined) seen.set(t, (s = stem(t)));
+    return s;
+  };
+  const parts = splitCompound({ ...source.analyzer, stem: once }, vocabulary, token);
+  if (!parts.length) parts.push(...compoundParts(token, vocabulary, once));
+  const stems = parts.length ? parts : headOf(token, vocabulary, once);
   const terms: number[] = [];
   let p = 1;
   for (const part of stems) {
     // The most likely translation of the part that this index holds (the lexicon lists them most likely first).
+    const before = terms.length;
     for (const t of lexicon.get(part) ?? []) {
       const id = findSorted(li.terms, t.term);
       if (id < 0) continue;
@@ -42,6 +54,8 @@ export function compoundTranslations(index: SearchIndex, li: LanguageIndex, toke
       p = Math.min(p, t.p);
       break;
     }
+    // A part the site does not translate: the list's first translation that this index holds (counted as a sure one).
+    if (terms.length === before) terms.push(...listedTerms(li, from, part, 1));
   }
   if (!terms.length) return [];
   const whole = parts.length > 0 && terms.length === parts.length;

@@ -142,6 +142,8 @@ export interface Translated {
   same: boolean;
   /** The lexicon was built: false before the warm-up got to it (then nothing is known, and nothing may be kept). */
   ready: boolean;
+  /** The word's stem in its own language (what other word lists are read by). */
+  source: string;
 }
 
 /**
@@ -165,7 +167,7 @@ export function warmLexicons(index: SearchIndex): number {
 export function translationsOf(index: SearchIndex, li: LanguageIndex, token: string, from: string): Translated {
   const source = analyzerFor(from).stem(token);
   const lexicon = readyLexicon(index, from, li.lang);
-  const out: Translated = { alternatives: [], known: false, same: false, ready: lexicon !== undefined };
+  const out: Translated = { alternatives: [], known: false, same: false, ready: lexicon !== undefined, source };
   for (const { term, p } of lexicon?.get(source) ?? []) {
     out.known = true;
     if (term === source) out.same = true;

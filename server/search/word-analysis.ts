@@ -14,6 +14,7 @@ import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT, RARE_SECTIONS 
 import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { compoundTranslations } from './compound-translations.ts';
+import { dictionaryTranslations } from './dictionary-translations.ts';
 import { germanJoinPossible } from './german-joins.ts';
 import { englishJoinPossible } from './english-joins.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
@@ -299,6 +300,8 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
     // language are another word (Teller is not "tell"), unless the site writes it alike there too.
     if (translated.known && !translated.same) alternatives.length = 0;
     alternatives.push(...translated.alternatives.filter((a) => !alternatives.some((b) => b.terms.length === 1 && b.terms[0] === a.terms[0])));
+    // A word the site never translates: the general word list's translations (spät -> late), else, for a compound, its parts'.
+    if (!translated.known && !alternatives.length) alternatives.push(...dictionaryTranslations(li, across, translated.source));
     // A compound the site never translates: through its parts' translations (German "Gutachterbericht" -> survey + report).
     if (!translated.known && !alternatives.length && COMPOUNDING.has(across))
       alternatives.push(

@@ -1,0 +1,96 @@
+/**
+ * Translations of a question word from the general word list (bilingual-words.ts), for a word
+ * or a compound's part that the site never translates: the site's own lexicon
+ * (translation-lexicon.ts) knows only what its owner wrote in both languages, and a page written
+ * for visitors from abroad is often in one language only (Führung → tour, Krankenversicherung →
+ * health + insurance, spät → late). Stems on both sides, each entry read both ways; built once
+ * per language pair, bounded by the list.
+ */
+import { analyzerFor, foldToken } from './analyzer.ts';
+import { BILINGUAL_WORDS } from './bilingual-words.ts';
+import { isStopWord } from './question-words.ts';
+import { findSorted, type LanguageIndex } from './search-index.ts';
+import { TRANSLATION_WEIGHT } from './translation-lexicon.ts';
+
+/** No listed translations (shared, never written to). */
+const NONE: number[] = [];
+
+/** Source stem -> target stems, in list order (the most usual first). */
+export type Dictionary = ReadonlyMap<string, readonly string[]>;
+
+/** The languages of the list's two sides. */
+const SIDES = ['de', 'en'] as const;
+
+/** The tables made so far, by source language, then target language (no key string made per look-up). */
+const tables = new Map<string, Map<string, Map<string, string[]>>>();
+
+/** The word list read from `from` to `to` (stems), or undefined for a pair it does not cover. */
+export function dictionaryOf(from: string, to: string): Dictionary | undefined {
+  let byTarget = tables.get(from);
+  let table = byTarget?.get(to);
+  if (!table) {
+    const a = SIDES.indexOf(from as (typeof SIDES)[number]);
+    const b = SIDES.indexOf(to as (typeof SIDES)[number]);
+    if (a < 0 || b < 0 || a === b) return undefined;
+    if (!byTarget) tables.set(from, (byTarget = new Map()));
+    byTarget.set(to, (table = build(a, b)));
+  }
+  return table;
+}
+
+/** The content words of one side of an entry, stemmed (stop words could never be asked for, nor looked for). */
+function sideStems(side: string, lang: string): string[] {
+  const analyzer = analyzerFor(lang);
+  const stems: string[] = [];
+  for (const word of side.trim().split(/\s+/)) {
+    const token = foldToken(word).replace(/[-'’]/g, '');
+    if (!token || isStopWord(lang, token)) continue;
+    const stem = analyzer.stem(token);
+    if (stem && !stems.includes(stem)) stems.push(stem);
+  }
+  return stems;
+}
+
+function build(from: number, to: number): Map<string, string[]> {
+  const table = new Map<string, string[]>();
+  for (const entry of BILINGUAL_WORDS) {
+    const sides = entry.split('|');
+    const targets = sideStems(sides[to], SIDES[to]);
+    for (const source of sideStems(sides[from], SIDES[from])) {
+      const known = table.get(source);
+      if (!known) table.set(source, [...targets]);
+      else for (const t of targets) if (!known.includes(t)) known.push(t);
+    }
+  }
+  return table;
+}
+
+/** Share of a learned translation's weight that a listed one counts (a listed word is one sense of many the site may mean). */
+export const DICTIONARY_SHARE = 0.8;
+/** Listed translations looked up per word (the first the index holds, in list order). */
+export const DICTIONARY_TERMS = 3;
+
+/** Whether the list has the stem of a word of `from` for `to` (a compound's part it can read). */
+export function listedStem(from: string, to: string, stem: string): boolean {
+  return dictionaryOf(from, to)?.has(stem) ?? false;
+}
+
+/** The listed translations of a source stem that the index `li` holds (term ids), at most `max`, in list order. */
+export function listedTerms(li: LanguageIndex, from: string, stem: string, max = DICTIONARY_TERMS): number[] {
+  const targets = dictionaryOf(from, li.lang)?.get(stem);
+  // Most words are not listed: nothing is made for them.
+  if (!targets) return NONE;
+  const out: number[] = [];
+  for (const target of targets) {
+    const id = findSorted(li.terms, target);
+    if (id >= 0 && !out.includes(id)) out.push(id);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/** A word the site never translates, as the list's translations of it that the index holds: one alternative each. */
+export function dictionaryTranslations(li: LanguageIndex, from: string, stem: string): { terms: number[]; weight: number; bridge: true }[] {
+  if (!dictionaryOf(from, li.lang)?.has(stem)) return [];
+  return listedTerms(li, from, stem).map((id) => ({ terms: [id], weight: TRANSLATION_WEIGHT * DICTIONARY_SHARE, bridge: true }));
+}

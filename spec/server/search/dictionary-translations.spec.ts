@@ -1,0 +1,77 @@
+/** The general word list read both ways, for words and compound parts the site never translates. */
+import { expect } from 'chai';
+import { dictionaryOf, dictionaryTranslations, DICTIONARY_SHARE, listedStem } from '../../../server/search/dictionary-translations.ts';
+import { analyzerFor, foldToken } from '../../../server/search/analyzer.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { analyzeWord } from '../../../server/search/word-analysis.ts';
+import { TRANSLATION_WEIGHT } from '../../../server/search/translation-lexicon.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+// As a question's tokens reach the list: folded, then stemmed.
+const de = (t: string) => analyzerFor('de').stem(foldToken(t.toLowerCase()));
+const en = (t: string) => analyzerFor('en').stem(foldToken(t.toLowerCase()));
+
+// Garden/Garten and Prices/Preise teach the site's own translations; the guided walks are written
+// only in English, the exam only in German, and neither page's words are ones the site translates.
+const site = () =>
+  fixtureIndex([
+    { path: '/en/gardens/', title: 'Gardens', translations: { de: '/de/gaerten/' }, intro: 'We plan gardens and courtyards.', sections: [['Prices', 'Garden plans are priced by the hour.']] },
+    { path: '/de/gaerten/', lang: 'de', title: 'Gärten', translations: { en: '/en/gardens/' }, intro: 'Wir planen Gärten und Höfe.', sections: [['Preise', 'Gartenpläne kosten nach Stunden.']] },
+    { path: '/en/walks/', title: 'Walks in English', intro: 'Guided tours of the old garden for visitors and groups, April to October.' },
+    { path: '/de/pruefung/', lang: 'de', title: 'Prüfung', intro: 'Die Prüfung hat dreißig Fragen; bestanden ist sie mit vierundzwanzig richtigen.' },
+    { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Kurse im Garten für Gruppen und Familien, im Sommer und im Winter.' },
+    { path: '/en/courses/', title: 'Courses', intro: 'Courses for families in summer and winter, with questions answered at the end.' },
+  ]);
+const paths = (query: string, lang: string) => searchIndex(site(), { query, lang }).hits.map((h) => h.page.path);
+
+describe('dictionaryOf', () => {
+  it('reads each entry both ways, by stem, the most usual word first', () => {
+    expect(dictionaryOf('de', 'en')!.get(de('Führungen'))?.[0]).to.equal(en('tour'));
+    expect(dictionaryOf('en', 'de')!.get(en('exams'))).to.include(de('Prüfung'));
+  });
+  it('covers only its two languages, and holds no stop word (it could never be asked, nor looked for)', () => {
+    expect(dictionaryOf('de', 'fr')).to.equal(undefined);
+    expect(dictionaryOf('en', 'en')).to.equal(undefined);
+    for (const targets of dictionaryOf('de', 'en')!.values()) expect(targets).to.not.include.members(['the', 'up', 'of']);
+  });
+});
+
+describe('listedStem', () => {
+  it('tells a part the list can read (Führung of Gartenführung) from one it cannot', () => {
+    expect(listedStem('de', 'en', de('Führung'))).to.equal(true);
+    expect(listedStem('de', 'en', de('Quatschwort'))).to.equal(false);
+  });
+});
+
+describe('dictionaryTranslations', () => {
+  it("gives the listed translations the index holds, at the list's share of a learned translation", () => {
+    const index = site();
+    const li = index.byLang.get('en')!;
+    const found = dictionaryTranslations(li, 'de', de('Führungen'));
+    expect(found.map((a) => li.terms[a.terms[0]])).to.include(en('tour'));
+    for (const a of found) expect(a).to.include({ weight: TRANSLATION_WEIGHT * DICTIONARY_SHARE, bridge: true });
+    expect(dictionaryTranslations(li, 'de', de('Honig'))).to.deep.equal([]);
+  });
+  it("leaves a word the site translates to the site's translation (Höfe -> courtyard, not the list's court)", () => {
+    const index = fixtureIndex([
+      { path: '/en/yards/', title: 'Courtyards', translations: { de: '/de/hoefe/' }, intro: 'We plan courtyards.', sections: [['Courtyards', 'Small courtyards in the old town.']] },
+      { path: '/de/hoefe/', lang: 'de', title: 'Höfe', translations: { en: '/en/yards/' }, intro: 'Wir planen Höfe.', sections: [['Höfe', 'Kleine Höfe in der Altstadt.']] },
+      { path: '/en/tennis/', title: 'Tennis', intro: 'The tennis court behind the garden.' },
+    ]);
+    const li = index.byLang.get('en')!;
+    const read = (token: string) => analyzeWord(li, token, { reach: 'exact', from: 'de', index }).alternatives.flatMap((a) => a.terms.map((t) => li.terms[t]));
+    expect(read('höfe')).to.deep.equal([en('courtyard')]);
+    // A word the site does not translate is read through the list.
+    expect(read('führung')).to.deep.equal([]);
+    expect(read('garten')).to.deep.equal([en('garden')]);
+  });
+  it('lets a German question find the page that exists only in English, through a compound whose part the site never writes alone', () => {
+    const list = paths('Was kostet eine Gartenführung für Gruppen?', 'de');
+    expect(list[0]).to.equal('/en/walks/');
+  });
+  it('lets an English question find the page that exists only in German', () => {
+    const list = paths('How many questions are in the exam?', 'en');
+    expect(list).to.include('/de/pruefung/');
+    expect(list.indexOf('/de/pruefung/')).to.be.below(list.indexOf('/de/kurse/') < 0 ? Infinity : list.indexOf('/de/kurse/'));
+  });
+});
