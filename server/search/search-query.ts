@@ -41,6 +41,7 @@ import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
 import { bridgedDocs } from './bridged-hits.ts';
 import { withYoungConcept, youngAgeTokens } from './young-age.ts';
+import { askedIntents, withIntentConcepts } from './intent-phrases.ts';
 import { askedDate } from './asked-dates.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
@@ -464,7 +465,8 @@ function scoreLanguage(
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
   const concepts = termConceptMemo(li);
   for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0], concepts)) use.used.add(id);
-  for (const id of withYoungConcept(withPriceConcept(phraseConcepts(tokens, langs), tokens, langs), age)) {
+  // An intent said in a phrase ("drop by", "still … pay", intent-phrases.ts) asks for its concept too; its words keep their weight (they often name the topic: "join", "pay").
+  for (const id of withIntentConcepts(withYoungConcept(withPriceConcept(phraseConcepts(tokens, langs), tokens, langs), age), askedIntents(tokens, langs))) {
     if (use.used.has(id)) continue;
     use.used.add(id);
     const alternatives = conceptTerms(li, id);
