@@ -40,7 +40,7 @@ import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sectio
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
 import { bridgedDocs } from './bridged-hits.ts';
-import { withYoungConcept, youngAgeTokens } from './young-age.ts';
+import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.ts';
 import { askedIntents, withIntentConcepts } from './intent-phrases.ts';
 import { askedDate } from './asked-dates.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
@@ -185,7 +185,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A time question whose words name no topic ("Anything this weekend?", "Was gibt es diese Woche?", "What's next?") asks what is on, unless it lives on the previous question's topic.
   const noTopic = (weak || scored.length === 0) && before === undefined;
   const today = todayOf(options.today);
-  const lifeByPronoun = asksAboutLife(said, langs);
+  // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
+  const lifeByPronoun = asksAboutLife(withoutYoungAge(said, langs), langs);
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   const privateLife = lifeByPronoun && (namesPrivateLife(said, langs) || asksCareerStart(said, langs));
   const whoIs = asksWhoSomeoneIs(said, langs);
