@@ -19,6 +19,8 @@ import type { Concept } from './concept-lists.ts';
 /** An intent: the concept it asks for (named by listed words only it holds, as withSharedConcept reads them) and its phrases per language; "a|b" at a position takes either. */
 export interface Intent {
   concept: readonly string[];
+  /** A second concept the intent asks for (named the same way), when the site may answer it in either's words. */
+  also?: readonly string[];
   phrases: Record<string, string[][]>;
 }
 
@@ -112,6 +114,7 @@ export const INTENTS: Intent[] = [
   // Money when plans change: what the terms say about cancelling, postponing, missing.
   {
     concept: ['cancel', 'absagen'],
+    also: ['terms', 'agb'],
     phrases: {
       en: [
         ['still', 'pay|charged|charge|owe'],

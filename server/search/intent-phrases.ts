@@ -79,6 +79,10 @@ export function askedIntents(tokens: readonly string[], langs: readonly string[]
 
 /** `asked` (the concepts the question's phrases ask for) with the concepts of its intents added, each once. */
 export function withIntentConcepts(asked: number[], intents: readonly number[]): number[] {
-  for (const i of intents) withSharedConcept(asked, INTENTS[i].concept);
+  for (const i of intents) {
+    withSharedConcept(asked, INTENTS[i].concept);
+    const also = INTENTS[i].also;
+    if (also) withSharedConcept(asked, also);
+  }
   return asked;
 }
