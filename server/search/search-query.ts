@@ -393,6 +393,16 @@ function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: Con
   return found;
 }
 
+/** The concepts `ids` asked for as whole words (a phrase, an intent, a price or an age asks for them), each once: those not in `used` yet. */
+function addConcepts(li: LanguageIndex, ids: readonly number[], used: Set<number>, words: QueryWord[]): void {
+  for (const id of ids) {
+    if (used.has(id)) continue;
+    used.add(id);
+    const alternatives = conceptTerms(li, id);
+    if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
+  }
+}
+
 /** A concept's terms at `weight`: kept with the expansions like the terms themselves, so a long question or a word used in passing makes no copies per question. */
 function weightedConceptTerms(li: LanguageIndex, id: number, weight: number): readonly Alternative[] {
   const terms = conceptTerms(li, id);
@@ -455,8 +465,10 @@ function scoreLanguage(
   // A question in the index's own language reads its words as one in no detected language: one view, one table entry.
   const from = lang === li.lang ? undefined : lang;
   const view: WordView = { reach: from ? 'exact' : 'full', from, index };
-  const use: ConceptUse = { used: new Set(), langs, weight: chattyConceptWeight(said) };
-  // Concepts the site's own words already name are not added again.
+  // An intent said in a phrase ("drop by", "still … pay", intent-phrases.ts) asks for its concept as a whole word; a word of the same concept
+  // ("drop", "ill") does not take it first at a concept's weight. The intent's words keep their weight (they often name the topic: "join", "pay").
+  const intents = withIntentConcepts([], askedIntents(tokens, langs));
+  const use: ConceptUse = { used: new Set(intents), langs, weight: chattyConceptWeight(said) };
   // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
   const phrased = phraseTokens(tokens, langs);
   // So do the words that state a child's age ("is 7", "12 year old"): they ask for what there is for young people.
@@ -465,14 +477,14 @@ function scoreLanguage(
     phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
   const concepts = termConceptMemo(li);
-  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0], concepts)) use.used.add(id);
-  // An intent said in a phrase ("drop by", "still … pay", intent-phrases.ts) asks for its concept too; its words keep their weight (they often name the topic: "join", "pay").
-  for (const id of withIntentConcepts(withYoungConcept(withPriceConcept(phraseConcepts(tokens, langs), tokens, langs), age), askedIntents(tokens, langs))) {
-    if (use.used.has(id)) continue;
-    use.used.add(id);
-    const alternatives = conceptTerms(li, id);
-    if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
+  // Concepts the site's own words already name are not added again (the intents' are in `use.used` already: told apart in a set of their own).
+  const named = intents.length ? new Set<number>() : use.used;
+  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0], concepts)) named.add(id);
+  if (named !== use.used) {
+    addConcepts(li, intents, named, words);
+    for (const id of named) use.used.add(id);
   }
+  addConcepts(li, withYoungConcept(withPriceConcept(phraseConcepts(tokens, langs), tokens, langs), age), use.used, words);
   let weak = false;
   if (words.length === 0) {
     // Nothing but stop words and letters: still look them up, but nothing found is strong.
