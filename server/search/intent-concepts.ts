@@ -141,6 +141,14 @@ export const INTENTS: Intent[] = [
       de: [['vorbeikommen|vorbeischauen|reinschauen|vorbeigehen|hereinschauen'], ['einfach', 'vorbei']],
     },
   },
+  // Changing the size or shape of a thing one has: alterations.
+  {
+    concept: ['resize', 'anpassen'],
+    phrases: {
+      en: [['make', 'it|them|this|one', 'bigger|smaller|shorter|longer|wider|narrower|tighter|looser']],
+      de: [['größer|kleiner|kürzer|länger|weiter|enger', 'machen|mache|gemacht']],
+    },
+  },
   // Looking after a thing: care and cleaning.
   {
     concept: ['care', 'pflege'],
