@@ -60,6 +60,12 @@ const NONE: readonly number[] = [];
 /** The phrase table, built on first use (by identity of the list, as concepts.ts keeps a rule's shared concept). */
 const tables = new WeakMap<readonly Intent[], IntentTable>();
 
+/** The concepts a question's intents ask for (withIntentConcepts of askedIntents), or none: no array made for a question without an intent (most). */
+export function intentConcepts(tokens: readonly string[], langs: readonly string[]): readonly number[] {
+  const intents = askedIntents(tokens, langs);
+  return intents.length ? withIntentConcepts([], intents) : NONE;
+}
+
 /** The intents (indexes into INTENTS) that a question's tokens (stop words included, in order) say by a phrase of one of `langs`. */
 export function askedIntents(tokens: readonly string[], langs: readonly string[]): readonly number[] {
   let table = tables.get(INTENTS);
@@ -77,7 +83,7 @@ export function askedIntents(tokens: readonly string[], langs: readonly string[]
   return out ?? NONE;
 }
 
-/** `asked` (the concepts the question's phrases ask for) with the concepts of its intents added, each once. */
+/** `asked` (the concepts the question's phrases ask for) with the concepts of its intents added, each once; without intents `asked` itself. */
 export function withIntentConcepts(asked: number[], intents: readonly number[]): number[] {
   for (const i of intents) {
     withSharedConcept(asked, INTENTS[i].concept);

@@ -41,7 +41,7 @@ import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
 import { bridgedDocs } from './bridged-hits.ts';
 import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.ts';
-import { askedIntents, withIntentConcepts } from './intent-phrases.ts';
+import { intentConcepts } from './intent-phrases.ts';
 import { askedDate } from './asked-dates.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
@@ -467,7 +467,7 @@ function scoreLanguage(
   const view: WordView = { reach: from ? 'exact' : 'full', from, index };
   // An intent said in a phrase ("drop by", "still … pay", intent-phrases.ts) asks for its concept as a whole word; a word of the same concept
   // ("drop", "ill") does not take it first at a concept's weight. The intent's words keep their weight (they often name the topic: "join", "pay").
-  const intents = withIntentConcepts([], askedIntents(tokens, langs));
+  const intents = intentConcepts(tokens, langs);
   const use: ConceptUse = { used: new Set(intents), langs, weight: chattyConceptWeight(said) };
   // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
   const phrased = phraseTokens(tokens, langs);
