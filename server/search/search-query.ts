@@ -394,11 +394,11 @@ function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: Con
 }
 
 /** The concepts `ids` asked for as whole words (a phrase, an intent, a price or an age asks for them), each once: those not in `used` yet. */
-function addConcepts(li: LanguageIndex, ids: readonly number[], used: Set<number>, words: QueryWord[]): void {
+function addConcepts(li: LanguageIndex, ids: readonly number[], used: Set<number>, words: QueryWord[], weight = CONCEPT_WEIGHT): void {
   for (const id of ids) {
     if (used.has(id)) continue;
     used.add(id);
-    const alternatives = conceptTerms(li, id);
+    const alternatives = weightedConceptTerms(li, id, weight);
     if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
   }
 }
@@ -481,7 +481,7 @@ function scoreLanguage(
   const named = intents.length ? new Set<number>() : use.used;
   for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0], concepts)) named.add(id);
   if (named !== use.used) {
-    addConcepts(li, intents, named, words);
+    addConcepts(li, intents, named, words, use.weight);
     for (const id of named) use.used.add(id);
   }
   addConcepts(li, withYoungConcept(withPriceConcept(phraseConcepts(tokens, langs), tokens, langs), age), use.used, words);
