@@ -7,6 +7,7 @@
  */
 import { TERMS_CONCEPTS } from './terms-concepts.ts';
 import { TRADE_CONCEPTS } from './trade-concepts.ts';
+import { INTENT_CONCEPTS } from './intent-concepts.ts';
 import { VISITOR_CONCEPTS } from './visitor-concepts.ts';
 
 export interface Concept {
@@ -612,4 +613,6 @@ export const CONCEPTS: Concept[] = [
   ...TERMS_CONCEPTS,
   // What clients ask any craftsperson, freelancer, teacher or workshop (trade-concepts.ts).
   ...TRADE_CONCEPTS,
+  // Things gone wrong, by their symptom (intent-concepts.ts).
+  ...INTENT_CONCEPTS,
 ];

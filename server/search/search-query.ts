@@ -41,7 +41,8 @@ import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sectio
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
 import { bridgedDocs } from './bridged-hits.ts';
-import { withYoungConcept, youngAgeTokens } from './young-age.ts';
+import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.ts';
+import { intentConcepts } from './intent-phrases.ts';
 import { askedDate } from './asked-dates.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
@@ -187,7 +188,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const today = todayOf(options.today);
   // After "Who is Tobias Kraemer?", "where is he from?" asks about Tobias: the pronoun is someone else's than the owner's.
   const pronounForOther = prev.length > 0 && asksWhoSomeoneIs(before ?? tokenize(prev[prev.length - 1], { joined: false }), langs);
-  const lifeByPronoun = !pronounForOther && asksAboutLife(said, langs);
+  // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
+  const lifeByPronoun = !pronounForOther && asksAboutLife(withoutYoungAge(said, langs), langs);
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   const privateLife = lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs));
   const whoIs = asksWhoSomeoneIs(said, langs);
@@ -394,6 +396,16 @@ function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: Con
   return found;
 }
 
+/** The concepts `ids` asked for as whole words (a phrase, an intent, a price or an age asks for them), each once: those not in `used` yet. */
+function addConcepts(li: LanguageIndex, ids: readonly number[], used: Set<number>, words: QueryWord[], weight = CONCEPT_WEIGHT): void {
+  for (const id of ids) {
+    if (used.has(id)) continue;
+    used.add(id);
+    const alternatives = weightedConceptTerms(li, id, weight);
+    if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
+  }
+}
+
 /** A concept's terms at `weight`: kept with the expansions like the terms themselves, so a long question or a word used in passing makes no copies per question. */
 function weightedConceptTerms(li: LanguageIndex, id: number, weight: number): readonly Alternative[] {
   const terms = conceptTerms(li, id);
@@ -457,8 +469,10 @@ function scoreLanguage(
   const from = lang === li.lang ? undefined : lang;
   // Every view has the same four fields in the same order: one object shape wherever a view is read (a rare shape met late made the optimized readers deoptimize).
   const view: WordView = { reach: from ? 'exact' : 'full', from, index, keepStops: false };
-  const use: ConceptUse = { used: new Set(), langs, weight: chattyConceptWeight(said) };
-  // Concepts the site's own words already name are not added again.
+  // An intent said in a phrase ("drop by", "still … pay", intent-phrases.ts) asks for its concept as a whole word; a word of the same concept
+  // ("drop", "ill") does not take it first at a concept's weight. The intent's words keep their weight (they often name the topic: "join", "pay").
+  const intents = intentConcepts(tokens, langs);
+  const use: ConceptUse = { used: new Set(intents), langs, weight: chattyConceptWeight(said) };
   // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
   const phrased = phraseTokens(tokens, langs);
   // So do the words that state a child's age ("is 7", "12 year old"): they ask for what there is for young people.
@@ -467,13 +481,14 @@ function scoreLanguage(
     phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
   const concepts = termConceptMemo(li);
-  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0], concepts)) use.used.add(id);
-  for (const id of withYoungConcept(withPriceConcept(phraseConcepts(tokens, langs), tokens, langs), age)) {
-    if (use.used.has(id)) continue;
-    use.used.add(id);
-    const alternatives = conceptTerms(li, id);
-    if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
+  // Concepts the site's own words already name are not added again (the intents' are in `use.used` already: told apart in a set of their own).
+  const named = intents.length ? new Set<number>() : use.used;
+  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0], concepts)) named.add(id);
+  if (named !== use.used) {
+    addConcepts(li, intents, named, words, use.weight);
+    for (const id of named) use.used.add(id);
   }
+  addConcepts(li, withYoungConcept(withPriceConcept(phraseConcepts(tokens, langs), tokens, langs), age), use.used, words);
   let weak = false;
   if (words.length === 0) {
     // Nothing but stop words and letters: still look them up, but nothing found is strong.

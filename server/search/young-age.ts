@@ -57,6 +57,12 @@ export function youngAgeTokens(tokens: readonly string[], langs: readonly string
 
 const NONE: readonly string[] = [];
 
+/** The tokens without those that state a young age (youngAgeTokens): "old" in "my 12 year old" is the child's age, not a word about the owner's life. */
+export function withoutYoungAge(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+  const age = youngAgeTokens(tokens, langs);
+  return age.length ? tokens.filter((t) => !age.includes(t)) : tokens;
+}
+
 /** Words of the concept of young people (visitor-concepts.ts) and of no other: the concept asked for is the one they share. */
 const YOUNG_WORDS = ['children', 'teenagers'];
 

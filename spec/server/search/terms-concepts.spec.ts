@@ -8,6 +8,7 @@ import { CONCEPTS } from '../../../server/search/concept-lists.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { TERMS_CONCEPTS } from '../../../server/search/terms-concepts.ts';
 import { TRADE_CONCEPTS } from '../../../server/search/trade-concepts.ts';
+import { INTENT_CONCEPTS } from '../../../server/search/intent-concepts.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
 const site = () =>
@@ -49,8 +50,8 @@ const site = () =>
 const first = (query: string, lang = 'en') => searchIndex(site(), { query, lang, today: '2026-11-23' }).hits[0]?.section.path;
 
 describe('TERMS_CONCEPTS', () => {
-  it('are part of the concept list, after the older concepts and before the trade concepts (their ids stay)', () => {
-    const end = CONCEPTS.length - TRADE_CONCEPTS.length;
+  it('are part of the concept list, after the older concepts and before the trade and intent concepts (their ids stay)', () => {
+    const end = CONCEPTS.length - TRADE_CONCEPTS.length - INTENT_CONCEPTS.length;
     expect(CONCEPTS.slice(end - TERMS_CONCEPTS.length, end)).to.deep.equal(TERMS_CONCEPTS);
   });
   it("bridge a buyer's everyday words to the terms page's: money up front, send back, mileage", () => {

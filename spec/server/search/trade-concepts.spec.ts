@@ -10,6 +10,7 @@ import { CONCEPTS } from '../../../server/search/concept-lists.ts';
 import { questionStops } from '../../../server/search/question-words.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { TRADE_CONCEPTS } from '../../../server/search/trade-concepts.ts';
+import { INTENT_CONCEPTS } from '../../../server/search/intent-concepts.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
 const site = () =>
@@ -37,8 +38,9 @@ const site = () =>
 const first = (query: string, lang = 'en') => searchIndex(site(), { query, lang, today: '2026-11-23' }).hits[0]?.section.path;
 
 describe('TRADE_CONCEPTS', () => {
-  it('are part of the concept list, at its end (the older concepts keep their ids)', () => {
-    expect(CONCEPTS.slice(-TRADE_CONCEPTS.length)).to.deep.equal(TRADE_CONCEPTS);
+  it('are part of the concept list, after the older concepts and before the intent concepts (the older ids stay)', () => {
+    const end = CONCEPTS.length - INTENT_CONCEPTS.length;
+    expect(CONCEPTS.slice(end - TRADE_CONCEPTS.length, end)).to.deep.equal(TRADE_CONCEPTS);
   });
   it("bridge a client's words to the workshop's own: waiting list, borrow, sustainably sourced, qualifications", () => {
     expect(first('how long is the waiting list at the moment?')).to.equal('/en/workshop/#s0');

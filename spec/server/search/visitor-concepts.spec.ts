@@ -8,6 +8,7 @@ import { VISITOR_CONCEPTS } from '../../../server/search/visitor-concepts.ts';
 import { CONCEPTS } from '../../../server/search/concept-lists.ts';
 import { TERMS_CONCEPTS } from '../../../server/search/terms-concepts.ts';
 import { TRADE_CONCEPTS } from '../../../server/search/trade-concepts.ts';
+import { INTENT_CONCEPTS } from '../../../server/search/intent-concepts.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
 const site = () =>
@@ -30,8 +31,8 @@ const site = () =>
 const first = (query: string) => searchIndex(site(), { query, lang: 'de', today: '2026-11-23' }).hits[0]?.section.path;
 
 describe('VISITOR_CONCEPTS', () => {
-  it('are part of the concept list, after the older concepts and before the terms and trade concepts (their ids stay)', () => {
-    const end = CONCEPTS.length - TERMS_CONCEPTS.length - TRADE_CONCEPTS.length;
+  it('are part of the concept list, after the older concepts and before the terms, trade and intent concepts (their ids stay)', () => {
+    const end = CONCEPTS.length - TERMS_CONCEPTS.length - TRADE_CONCEPTS.length - INTENT_CONCEPTS.length;
     expect(CONCEPTS.slice(end - VISITOR_CONCEPTS.length, end)).to.deep.equal(VISITOR_CONCEPTS);
   });
   it("bridge a German visitor's word to the English-only page for guests: Trinkgeld, Flughafen, Bargeld", () => {

@@ -1,6 +1,7 @@
 /** "My 12 year old …", "Mein Sohn ist 13 …": a child's age asks for what there is for young people (a fixture). */
 import { expect } from 'chai';
-import { withYoungConcept, YOUNG_BELOW, youngAgeTokens } from '../../../server/search/young-age.ts';
+import { withoutYoungAge, withYoungConcept, YOUNG_BELOW, youngAgeTokens } from '../../../server/search/young-age.ts';
+import { asksAboutLife } from '../../../server/search/question-words.ts';
 import { conceptWords } from '../../../server/search/concepts.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
@@ -54,5 +55,20 @@ describe('withYoungConcept', () => {
     // Without the age read as such, the project page (chisels) comes first for both.
     expect(first('My 12 year old is obsessed with rocks and chisels, is there anything to join?')).to.equal('/en/courses/');
     expect(first('hi, my son is 12 and mad about chisels, is there anything he could do?')).to.equal('/en/courses/');
+  });
+});
+
+describe('withoutYoungAge', () => {
+  const tokens = (q: string) => tokenize(q, { joined: false });
+  it('drops the words that state a child\'s age, so its "old" is no word of the owner\'s private life', () => {
+    const q = tokens('My 12 year old is obsessed with chisels, is there anything she could join?');
+    expect(asksAboutLife(q, ['en'])).to.equal(true);
+    expect(withoutYoungAge(q, ['en'])).not.to.include.members(['12', 'old']);
+    expect(asksAboutLife(withoutYoungAge(q, ['en']), ['en'])).to.equal(false);
+  });
+  it('keeps every token of a question that states no young age, and its life question', () => {
+    const q = tokens('How old is she?');
+    expect(withoutYoungAge(q, ['en'])).to.equal(q);
+    expect(asksAboutLife(withoutYoungAge(q, ['en']), ['en'])).to.equal(true);
   });
 });

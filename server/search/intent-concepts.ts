@@ -1,0 +1,163 @@
+/**
+ * What a chatty question asks, said in everyday phrases no site uses: taking part without
+ * experience ("is there anything she could join?", "where do I start?", "zwei linke Hände",
+ * "Muss ich dafür was können?"), money when plans change ("do we still have to pay?", "pushed
+ * back three months", "Muss ich trotzdem zahlen?"), coming by ("just drop by", "watch you work",
+ * "einfach mal vorbei"), looking after a thing ("sauber machen", "look after it")
+ * and a thing gone wrong ("is leaning", "verbogen", "wackelt"). The same intents recur across
+ * trades; the site answers them in its own words (courses, cancellation terms, opening hours,
+ * care, repairs), which are the words of an existing concept.
+ *
+ * An intent phrase is a sequence of words in order, each close to the one before (intent-phrases.ts
+ * reads them: "do we still have to pay": still … pay), any of several forms at a position
+ * ("drop|stop|pop"); it asks for its concept as a concept phrase does (search-query.ts: once,
+ * as a whole word), and its words count as a phrase's. Data per language, general vocabulary:
+ * nothing names a site or a trade. No imports but types: concept-lists.ts reads this file.
+ */
+import type { Concept } from './concept-lists.ts';
+
+/** An intent: the concept it asks for (named by listed words only it holds, as withSharedConcept reads them) and its phrases per language; "a|b" at a position takes either. */
+export interface Intent {
+  concept: readonly string[];
+  /** A second concept the intent asks for (named the same way), when the site may answer it in either's words. */
+  also?: readonly string[];
+  phrases: Record<string, string[][]>;
+}
+
+/**
+ * Words of things gone wrong that the site's repair words answer: the symptom, not the remedy
+ * (appended to the concept list, concept-lists.ts). The remedy's words come first, so a symptom
+ * the site does not use is looked for as the site's repair words (a concept's first words the site holds).
+ */
+export const INTENT_CONCEPTS: Concept[] = [
+  {
+    words: {
+      en: [
+        'repair',
+        'repairs',
+        'repaired',
+        'fix',
+        'fixed',
+        'mend',
+        'leaning',
+        'wobbly',
+        'wobbles',
+        'wobbling',
+        'loose',
+        'bent',
+        'rusty',
+        'rusted',
+        'rotten',
+        'scratched',
+        'squeaks',
+        'squeaky',
+        'creaks',
+        'creaky',
+        'jammed',
+        'stuck',
+      ],
+      de: [
+        'reparatur',
+        'reparaturen',
+        'reparieren',
+        'repariert',
+        'schief',
+        'wackelt',
+        'wackelig',
+        'wacklig',
+        'verbogen',
+        'verrostet',
+        'rostig',
+        'morsch',
+        'zerkratzt',
+        'verkratzt',
+        'quietscht',
+        'knarzt',
+        'klemmt',
+        'schleift',
+        'abgebrochen',
+      ],
+    },
+  },
+];
+
+export const INTENTS: Intent[] = [
+  // Taking part without experience, or as a child: what there is to join.
+  {
+    concept: ['course', 'kurs'],
+    phrases: {
+      en: [
+        ['could|can|may|might', 'join'],
+        ['join', 'in'],
+        ['where', 'start|begin'],
+        ['never', 'done|tried|held|used'],
+        ['not|very', 'handy'],
+        ['left', 'hands'],
+        ['all', 'thumbs'],
+        ['have', 'a', 'go'],
+        ['give', 'it', 'a', 'try'],
+        ['learn', 'how'],
+        ['teach', 'me|us|him|her|them'],
+        ['anything|something', 'for', 'beginners|kids|children|him|her|me|us|them|adults|teenagers|families'],
+      ],
+      de: [
+        ['linke', 'hände'],
+        ['noch', 'nie'],
+        ['wo|wie|womit', 'fang|fange|anfangen|beginnen|beginne'],
+        ['muss|müssen|muß', 'können'],
+        ['mitmachen'],
+        ['beibringen'],
+        ['irgendwas|etwas', 'für', 'kinder|anfänger|einsteiger|mich|ihn|sie|uns|erwachsene|jugendliche|familien'],
+      ],
+    },
+  },
+  // Money when plans change: what the terms say about cancelling, postponing, missing.
+  {
+    concept: ['cancel', 'absagen'],
+    also: ['terms', 'agb'],
+    phrases: {
+      en: [
+        ['still', 'pay|charged|charge|owe'],
+        ['pushed|push|moved|put', 'back'],
+        ['call|called|calling', 'off'],
+        ['fall|falls|fell|fallen', 'through'],
+        ['can|couldn|won', 't', 'make'],
+        ['cannot', 'make'],
+        ['something|anything', 'comes|came', 'up'],
+      ],
+      de: [['trotzdem', 'zahlen|bezahlen|zahle|bezahle'], ['zahlen|bezahlen', 'trotzdem'], ['nicht', 'kommen|teilnehmen'], ['kommt|käme', 'dazwischen'], ['dazwischenkommt'], ['fällt|fallen', 'aus']],
+    },
+  },
+  // Coming by: visiting, opening hours.
+  {
+    concept: ['visit', 'besuch'],
+    phrases: {
+      en: [
+        ['drop|stop|pop|swing', 'by|in|round'],
+        ['come', 'by|round|over'],
+        ['look', 'around'],
+        ['turn', 'up'],
+      ],
+      de: [['vorbeikommen|vorbeischauen|reinschauen|vorbeigehen|hereinschauen'], ['einfach', 'vorbei']],
+    },
+  },
+  // Changing the size or shape of a thing one has: alterations.
+  {
+    concept: ['resize', 'anpassen'],
+    phrases: {
+      en: [['make', 'it|them|this|one', 'bigger|smaller|shorter|longer|wider|narrower|tighter|looser']],
+      de: [['größer|kleiner|kürzer|länger|weiter|enger', 'machen|mache|gemacht']],
+    },
+  },
+  // Looking after a thing: care and cleaning.
+  {
+    concept: ['care', 'pflege'],
+    phrases: {
+      en: [
+        ['look', 'after'],
+        ['pressure|power', 'wash|washer|washing'],
+      ],
+      de: [['sauber', 'machen|mache|bekommen|kriegen|halten'], ['hochdruckreiniger|kärcher']],
+    },
+  },
+];

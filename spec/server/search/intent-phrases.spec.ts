@@ -1,0 +1,108 @@
+/**
+ * Intent phrases: a chatty question's point said in everyday words no site uses ("do we still
+ * have to pay?", "just drop by", "zwei linke Hände", "is leaning") asks for the concept the site
+ * answers it with (cancellation and terms, visiting, courses, care, repairs); a fixture of a
+ * small workshop, `today` fixed.
+ */
+import { expect } from 'chai';
+import { analyzerFor, foldToken, tokenize } from '../../../server/search/analyzer.ts';
+import { CONCEPTS } from '../../../server/search/concept-lists.ts';
+import { conceptsOfAll, conceptWords } from '../../../server/search/concepts.ts';
+import { INTENT_CONCEPTS, INTENTS } from '../../../server/search/intent-concepts.ts';
+import { askedIntents, MAX_GAP, withIntentConcepts } from '../../../server/search/intent-phrases.ts';
+import { questionStops } from '../../../server/search/question-words.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const intents = (q: string, langs = ['en', 'de']) => askedIntents(tokenize(q, { joined: false }), langs);
+/** The index of the intent whose concept is named by `word`. */
+const intentOf = (word: string) => INTENTS.findIndex((i) => i.concept.includes(word));
+
+describe('askedIntents', () => {
+  it('finds a phrase whose words come in order, each close to the one before', () => {
+    expect(intents('ugh, our conference got pushed back, do we still have to pay?')).to.deep.equal([intentOf('cancel')]);
+    expect(intents('is there anything she could join?')).to.deep.equal([intentOf('course')]);
+    expect(intents('we would love to just drop by sometime')).to.deep.equal([intentOf('visit')]);
+    expect(intents('Servus, ich hab zwei linke Hände. Muss ich dafür was können?')).to.deep.equal([intentOf('kurs')]);
+    expect(intents('Kann ich einfach mal vorbeikommen?')).to.deep.equal([intentOf('besuch')]);
+  });
+  it(`finds none when the words come in another order, or more than ${MAX_GAP} words apart`, () => {
+    expect(intents('pay what you can, we are still here')).to.deep.equal([]);
+    expect(intents('still the best place I know, and worth every penny you pay')).to.deep.equal([]);
+    // "was für" asks what kind; "irgendwas für" asks for an offer.
+    expect(intents('Was für Kurse gibt es?')).to.deep.equal([]);
+    expect(intents('Gibt es irgendwas für Kinder?')).to.deep.equal([intentOf('kurs')]);
+  });
+  it("reads only the given languages' phrases", () => {
+    expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
+  });
+});
+
+describe('withIntentConcepts', () => {
+  it('adds each concept an intent names once, after what the phrases asked', () => {
+    const cancel = intentOf('cancel');
+    const asked = withIntentConcepts([3], [cancel]);
+    expect(asked[0]).to.equal(3);
+    expect(asked.slice(1).map((id) => conceptWords(id, 'en'))).to.satisfy((lists: string[][]) => lists.some((w) => w.includes('cancellation')) && lists.some((w) => w.includes('terms')));
+    expect(withIntentConcepts([...asked], [cancel])).to.deep.equal(asked);
+  });
+});
+
+describe('INTENTS and INTENT_CONCEPTS', () => {
+  it('name exactly one concept per intent, and have phrases in both languages', () => {
+    for (const intent of INTENTS) {
+      expect(conceptsOfAll(intent.concept), intent.concept.join()).to.have.length(1);
+      if (intent.also) expect(conceptsOfAll(intent.also), intent.also.join()).to.have.length(1);
+      expect(Object.keys(intent.phrases)).to.have.members(['en', 'de']);
+    }
+  });
+  it('are part of the concept list, at its end (the older concepts keep their ids)', () => {
+    expect(CONCEPTS.slice(-INTENT_CONCEPTS.length)).to.deep.equal(INTENT_CONCEPTS);
+  });
+  it('list no stop word or chatty word as a concept word (it could never ask for the concept)', () => {
+    for (const concept of INTENT_CONCEPTS) {
+      for (const [lang, words] of Object.entries(concept.words)) {
+        const stops = analyzerFor(lang).stopwords;
+        for (const word of words) expect(stops.has(foldToken(word)) || questionStops(lang).has(foldToken(word)), `${lang}: ${word}`).to.equal(false);
+      }
+    }
+  });
+});
+
+describe('intent phrases in searchIndex', () => {
+  const site = () =>
+    fixtureIndex([
+      {
+        path: '/en/events/',
+        title: 'Events',
+        intro: 'Our summer conference in the barn; pay at the door.',
+        sections: [['Dates', 'The conference moves to the barn every summer; we pay the musicians ourselves.']],
+      },
+      {
+        path: '/en/terms/',
+        title: 'Terms of business',
+        intro: 'What applies to every booking.',
+        sections: [['Cancellation', 'Cancelling up to four weeks before the date costs nothing; later, half the fee is due.']],
+      },
+      {
+        path: '/en/memorials/',
+        title: 'Headstones',
+        intro: 'Headstones carved in sandstone from the quarry.',
+      },
+      {
+        path: '/en/care/',
+        title: 'Care and repairs',
+        intro: 'We repair and clean old headstones, and set them straight again.',
+      },
+    ]);
+  const first = (query: string) => searchIndex(site(), { query, lang: 'en', today: '2026-11-23' }).hits[0]?.page.path;
+
+  it('lists the terms for money when plans change, not the page that shares the story', () => {
+    // Without the intent the events page (conference, pay) comes first.
+    expect(first('ugh, our conference just got pushed back three months, do we still have to pay?')).to.equal('/en/terms/');
+  });
+  it('lists care and repairs for a symptom the site never names', () => {
+    // Without the symptom concept the headstones page (grandma, headstone) comes first.
+    expect(first("hi! my grandma's headstone is leaning quite badly and the cemetery stuck a label on it, what do I do now?")).to.equal('/en/care/');
+  });
+});
