@@ -50,6 +50,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'eleventh site (124; a development set since its first run)', content: here('./eval/eleventh-site'), files: [here('./eval/eleventh-site-questions.json')] },
       { name: 'twelfth site (124; a development set since its first run)', content: here('./eval/twelfth-site'), files: [here('./eval/twelfth-site-questions.json')] },
       { name: 'thirteenth site (124; a development set since its first run)', content: here('./eval/thirteenth-site'), files: [here('./eval/thirteenth-site-questions.json')] },
+      { name: 'fourteenth site (124; a development set since its first run)', content: here('./eval/fourteenth-site'), files: [here('./eval/fourteenth-site-questions.json')] },
+      { name: 'fifteenth site (124; a development set since its first run)', content: here('./eval/fifteenth-site'), files: [here('./eval/fifteenth-site-questions.json')] },
     ];
 
 const ours =

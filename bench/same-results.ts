@@ -46,6 +46,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/eleventh-site', ['bench/eval/eleventh-site-questions.json']],
   ['bench/eval/twelfth-site', ['bench/eval/twelfth-site-questions.json']],
   ['bench/eval/thirteenth-site', ['bench/eval/thirteenth-site-questions.json']],
+  ['bench/eval/fourteenth-site', ['bench/eval/fourteenth-site-questions.json']],
+  ['bench/eval/fifteenth-site', ['bench/eval/fifteenth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -20,6 +20,8 @@ for (const name of [
   'eleventh-site',
   'twelfth-site',
   'thirteenth-site',
+  'fourteenth-site',
+  'fifteenth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
