@@ -133,6 +133,7 @@ export const BILINGUAL_WORDS: readonly string[] = [
   'wanderung wanderungen spaziergang | walk hike',
   'veranstaltung veranstaltungen | event events',
   'ausstellung ausstellungen | exhibition exhibitions',
+  'wettbewerb wettbewerbe | competition competitions contest contests',
   'vortrag vorträge | talk lecture',
   'konzert konzerte | concert concerts',
   'vorspiel vorspiele | recital recitals',

@@ -11,6 +11,10 @@ import { BILINGUAL_WORDS } from './bilingual-words.ts';
 import { isStopWord } from './question-words.ts';
 import { findSorted, type LanguageIndex } from './search-index.ts';
 import { TRANSLATION_WEIGHT } from './translation-lexicon.ts';
+import { termsEndingWith } from './term-endings.ts';
+
+/** Compounds a listed head is looked for in, at most (the first in the endings' order is taken). */
+const HEAD_SCAN = 16;
 
 /** No listed translations (shared, never written to). */
 const NONE: number[] = [];
@@ -84,6 +88,11 @@ export function listedTerms(li: LanguageIndex, from: string, stem: string, max =
   for (const target of targets) {
     const id = findSorted(li.terms, target);
     if (id >= 0 && !out.includes(id)) out.push(id);
+    // A head the site writes only inside compounds ("competition" -> Wettbewerb, of a Zeichenwettbewerb): the compound it closes.
+    else if (id < 0 && li.endings && target.length >= 4) {
+      const closing = termsEndingWith(li.terms, li.endings, target, 3, HEAD_SCAN)[0];
+      if (closing !== undefined && !out.includes(closing)) out.push(closing);
+    }
     if (out.length >= max) break;
   }
   return out;

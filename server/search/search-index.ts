@@ -4,6 +4,7 @@
  * queries only read it. Each language's postings are packed in a few large typed arrays,
  * every term's list ordered by impact (highest first) so a query can stop early.
  */
+import { COMPOUNDING, termEndings } from './term-endings.ts';
 import { analyzerFor, type Analyzer } from './analyzer.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import { buildTypoMap, type TypoMap } from './typo-map.ts';
@@ -80,6 +81,8 @@ export interface LanguageIndex extends PackedLanguage {
   docOf: Map<Section, number>;
   /** `docOf`, when the index has packed passages. */
   passageDoc?: Map<Section, number>;
+  /** The term ids sorted by their letters read from the end, in a language that writes compounds as one word (term-endings.ts). */
+  endings?: Int32Array;
 }
 
 export interface Scratch {
@@ -214,6 +217,7 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     introByPath,
     docOf,
     passageDoc: p.passages ? docOf : undefined,
+    endings: COMPOUNDING.has(p.lang) ? termEndings(p.terms) : undefined,
     scratch,
     expansions: new BoundedCache(2048, 512 * 1024, (v) => 64 * (v as unknown[]).length),
     stems: new BoundedCache(4096, 256 * 1024, (v) => 2 * v.length),

@@ -18,6 +18,7 @@ import { dictionaryTranslations } from './dictionary-translations.ts';
 import { germanJoinPossible } from './german-joins.ts';
 import { englishJoinPossible } from './english-joins.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
+import { COMPOUNDING, termsEndingWith } from './term-endings.ts';
 import type { QueryCaches } from './word-table.ts';
 
 /**
@@ -25,7 +26,6 @@ import type { QueryCaches } from './word-table.ts';
  * stand for the compounds it begins. Elsewhere a short stem's longer words are other words
  * (work -> workshop, book -> bookshop).
  */
-const COMPOUNDING = new Set(['de', 'nl', 'sv', 'da', 'no', 'nb', 'nn', 'fi', 'is']);
 
 /** Which longer terms a short stem may stand for. */
 type PrefixKind = 'compound' | 'derived';
@@ -44,6 +44,8 @@ const TYPO = 0.8;
 
 /** Weight of a compound's head alone, when its other part is not on the site. */
 const HEAD_ONLY = 0.5;
+/** A compound that a head the site never writes alone closes ("Wettbewerb" of a "Zeichenwettbewerb"), times sqrt(head / compound length): 0.7 (as a prefix) cost the eighth site 0.001 (photo 0.876 -> 0.841), 0.55 the ninth and third 0.001. */
+const HEAD_OF = 0.4;
 /** Shortest head and modifier of a compound read this way. */
 const MIN_HEAD = 4;
 
@@ -324,6 +326,14 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
         alternatives.push({ terms: [term], weight: 0.7 * Math.sqrt(stem.length / li.terms[term].length) });
       }
     }
+    // A head the site writes only inside compounds ("Wettbewerb" of a "Zeichenwettbewerb"): the compounds it closes.
+    if (li.endings && exact < 0 && stem.length >= MIN_HEAD) {
+      for (const term of headed(li, stem, stats)) {
+        if (used.has(term)) continue;
+        used.add(term);
+        alternatives.push({ terms: [term], weight: HEAD_OF * Math.sqrt(stem.length / li.terms[term].length) });
+      }
+    }
     // A word the site does not use may be a typo of one it does (compared as words, so a typo in the ending still matches).
     if (exact < 0 && findSorted(li.surfaces, token) < 0) {
       let kept = 0;
@@ -340,6 +350,20 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
   return alternatives;
 }
 
+/** Terms that end with the stem, at least 3 letters longer (Wettbewerb -> zeichenwettbewerb), the most frequent first; a bounded scan (term-endings.ts). */
+function headed(li: LanguageIndex, stem: string, stats?: SearchStats): number[] {
+  const found = termsEndingWith(li.terms, li.endings!, stem, 3, LIMITS.prefixScan);
+  if (stats) stats.prefixScanned += found.length;
+  return mostFrequent(li, found);
+}
+
+/** At most LIMITS.prefixTerms of `found`, the most frequent first (as found when there are no more). */
+function mostFrequent(li: LanguageIndex, found: number[]): number[] {
+  const df = (t: number) => li.offsets[t + 1] - li.offsets[t];
+  if (found.length <= LIMITS.prefixTerms) return found;
+  return found.sort((a, b) => df(b) - df(a) || a - b).slice(0, LIMITS.prefixTerms);
+}
+
 /** Terms that begin with the stem (Presse -> pressefotos), the most frequent first; a bounded scan. */
 function prefixed(li: LanguageIndex, stem: string, only: PrefixKind | undefined, stats?: SearchStats): number[] {
   const start = lowerBound(li.terms, stem);
@@ -354,7 +378,5 @@ function prefixed(li: LanguageIndex, stem: string, only: PrefixKind | undefined,
     if (li.terms[i] !== stem && fits(li.terms[i])) found.push(i);
   }
   if (stats) stats.prefixScanned += found.length;
-  const df = (t: number) => li.offsets[t + 1] - li.offsets[t];
-  if (found.length <= LIMITS.prefixTerms) return found;
-  return found.sort((a, b) => df(b) - df(a) || a - b).slice(0, LIMITS.prefixTerms);
+  return mostFrequent(li, found);
 }

@@ -1,6 +1,6 @@
 /** The general word list read both ways, for words and compound parts the site never translates. */
 import { expect } from 'chai';
-import { dictionaryOf, dictionaryTranslations, DICTIONARY_SHARE, listedStem } from '../../../server/search/dictionary-translations.ts';
+import { dictionaryOf, dictionaryTranslations, DICTIONARY_SHARE, listedStem, listedTerms } from '../../../server/search/dictionary-translations.ts';
 import { analyzerFor, foldToken } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { analyzeWord } from '../../../server/search/word-analysis.ts';
@@ -73,5 +73,17 @@ describe('dictionaryTranslations', () => {
     const list = paths('How many questions are in the exam?', 'en');
     expect(list).to.include('/de/pruefung/');
     expect(list.indexOf('/de/pruefung/')).to.be.below(list.indexOf('/de/kurse/') < 0 ? Infinity : list.indexOf('/de/kurse/'));
+  });
+});
+
+describe('listedTerms', () => {
+  it('finds a listed head the other language writes only inside a compound (competition -> Wettbewerb, of a Zeichenwettbewerb)', () => {
+    const index = fixtureIndex([
+      { path: '/de/journal/zeichenwettbewerb/', lang: 'de', title: 'Zeichenwettbewerb für Kinder', intro: 'Der Zeichenwettbewerb läuft bis Januar.' },
+      { path: '/en/courses/', lang: 'en', title: 'Courses', intro: 'Drawing courses for adults on Tuesdays.' },
+    ]);
+    const de = index.byLang.get('de')!;
+    const ids = listedTerms(de, 'en', analyzerFor('en').stem('competition'));
+    expect(ids.map((id) => de.terms[id])).to.deep.equal([analyzerFor('de').stem('zeichenwettbewerb')]);
   });
 });
