@@ -619,7 +619,8 @@ function indexWithin(tokens: readonly string[], word: string, from: number, coun
 /**
  * How a life or a career began: when someone started ("since when", "angefangen") or founded or
  * opened their business ("When did she open her own workshop?", "gegründet"), and where they
- * come from ("where is she from", "Woher kommt er?", "stammt"), a word or a word followed by
+ * come from ("where is she from", "where does he come from", "Woher kommt er?", "stammt": the person
+ * is named in it, so "Where does her clay come from?" asks about the clay), a word or a word followed by
  * another within NEAR (and a third within LATER). "Woher kommt …" needs the person after it:
  * "Woher kommt Ihr Gold?" asks about the gold.
  */
@@ -635,9 +636,8 @@ const LIFE_START: Record<string, [string, string?, string?][]> = {
     ['founded'],
     ['did', 'found'],
     ['did', 'open'],
-    ['where', 'from'],
-    ['come', 'from'],
-    ['comes', 'from'],
+    ['where', 'she', 'from'],
+    ['where', 'he', 'from'],
   ],
   de: [
     ['angefangen'],
@@ -660,6 +660,16 @@ const LIFE_START: Record<string, [string, string?, string?][]> = {
   ],
 };
 const LIFE_START_FOLDED = new Map(Object.entries(LIFE_START).map(([lang, entries]) => [lang, entries.map((e) => e.map((w) => (w === undefined ? w : foldToken(w))))]));
+
+/** The verb of "where does she come from": no topic word there (it matched "come" anywhere on the site), only the form of the question. */
+const ORIGIN_VERBS = new Set(['come', 'comes', 'came']);
+
+/** The question's tokens without the verb of "where … come from" when it asks where a person comes from (a pronoun for them); the same array otherwise ("Where does your clay come from?"). */
+export function withoutOriginVerb(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+  if (!langs.includes('en') || !tokens.some((t) => ORIGIN_VERBS.has(t)) || !asksAboutLife(tokens, ['en'])) return tokens;
+  const at = tokens.indexOf('from');
+  return at < 0 ? tokens : tokens.filter((t, i) => !(ORIGIN_VERBS.has(t) && i < at && at - i <= NEAR));
+}
 
 /** Whether a question asks how a life or career began ("since when", "wann hat … angefangen", "where is she from"), in any of the given languages. */
 export function asksLifeStart(tokens: readonly string[], langs: readonly string[]): boolean {

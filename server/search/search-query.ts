@@ -19,6 +19,7 @@ import {
   timeIntent,
   withoutGreeting,
   withoutIntensifiers,
+  withoutOriginVerb,
   withoutPeriods,
 } from './question-words.ts';
 import { chattyConceptWeight } from './chatty-concepts.ts';
@@ -169,7 +170,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
-  const tokens = withVerbSenses(withoutAnswerTypes(withoutEventWords(withoutPeriods(said, langs), langs), langs), langs);
+  const tokens = withVerbSenses(withoutOriginVerb(withoutAnswerTypes(withoutEventWords(withoutPeriods(said, langs), langs), langs), langs), langs);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.

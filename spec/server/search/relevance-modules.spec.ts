@@ -15,6 +15,7 @@ import {
   timeIntent,
   withoutGreeting,
   withoutIntensifiers,
+  withoutOriginVerb,
   withoutPeriods,
 } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptsOfAll, conceptsOfWord, conceptWords, phraseConcepts, withSharedConcept } from '../../../server/search/concepts.ts';
@@ -407,6 +408,16 @@ describe('asksAboutLife', () => {
     expect(asksAboutLife(t('Stammt er aus Hamburg?'), ['de'])).to.equal(true);
     expect(asksLifeStart(t('Woher kommt Ihr Gold?'), ['de'])).to.equal(false);
     expect(asksLifeStart(t('Where is her gold from?'), ['en'])).to.equal(false);
+    expect(asksAboutLife(t('Where does he come from?'), ['en'])).to.equal(true);
+    expect(asksLifeStart(t('Where does her clay come from?'), ['en'])).to.equal(false);
+  });
+  it('drops the verb of "where does she come from", not of where a thing comes from (withoutOriginVerb)', () => {
+    const t = (q: string) => tokenize(q, { joined: false });
+    expect(withoutOriginVerb(t('Where does she come from?'), ['en'])).to.deep.equal(['where', 'does', 'she', 'from']);
+    const clay = t('Where does your clay come from?');
+    expect(withoutOriginVerb(clay, ['en'])).to.equal(clay);
+    const first = searchIndex(sample().search, { query: 'Where does she come from?', lang: 'en', subject: sample().person?.name }).hits.map((h) => h.page.path);
+    expect(first.slice(0, 2)).to.include('/en/about/');
   });
   it('reads when someone founded or opened their business as how a career began; not when something opens', () => {
     const t = (q: string) => tokenize(q, { joined: false });
