@@ -6,11 +6,10 @@
  * part. Every stem tried goes through `stem`, which the caller counts against its budget.
  */
 import { LIMITS } from './search-query.ts';
+import { COMPOUND_LINKS, MIN_PART } from './search-index.ts';
 
-/** Shortest part, and most parts, read. */
-const MIN_PART = 4;
+/** Most parts read (each at least splitCompound's MIN_PART letters, joined by its linking elements). */
 const MAX_PARTS = 3;
-const LINKS = ['', 's', 'n', 'es', 'en', 'e'];
 
 /** The stems of the parts of `token`, first to last (two or three), or none. */
 export function compoundParts(token: string, vocabulary: { has(term: string): boolean }, stem: (t: string) => string): string[] {
@@ -22,7 +21,7 @@ function split(token: string, vocabulary: { has(term: string): boolean }, stem: 
   for (let i = MIN_PART; i <= token.length - MIN_PART; i++) {
     const right = stem(token.slice(i));
     if (!right || !vocabulary.has(right)) continue;
-    for (const link of LINKS) {
+    for (const link of COMPOUND_LINKS) {
       const leftWord = token.slice(0, i);
       if (link && !leftWord.endsWith(link)) continue;
       const left = leftWord.slice(0, leftWord.length - link.length);

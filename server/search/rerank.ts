@@ -162,7 +162,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   addPageEvidence(hits, slotOf);
   const scored = hits;
-  // A life question of nothing but question words ("Wann hat sie angefangen?", "Is she married?") is answered by the page about the owner and the biographies alone.
+  // A question of nothing but question words is answered by what its kind calls for alone: a life question ("Wann hat sie angefangen?") by the page about the owner and the biographies, "Wo ist ihr Büro?" by the contact page.
   const alone = ctx.weak || hits.length === 0 ? KIND_ALONE : undefined;
   if (ctx.privateLife || (ctx.lifeByPronoun && alone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, alone, ctx.lifeOnly === true);
   if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, alone);

@@ -30,7 +30,9 @@ const FIELD_NAMES = Object.keys(FIELDS) as Field[];
 export const K1 = 1.2;
 /** Compound parts found inside a longer word count for less than the word itself. */
 const COMPOUND_PART_TF = 0.5;
-const MIN_PART = 4;
+export const MIN_PART = 4;
+/** The linking elements between a compound's parts (Auslands-, Kranken-, Tages-), none first: splitCompound's and compound-parts.ts's. */
+export const COMPOUND_LINKS = ['', 's', 'n', 'es', 'en', 'e'];
 /** Longest token split into compound parts (at most this minus 2 * MIN_PART probes). */
 export const MAX_SPLIT = 24;
 /** Settings that change what the index holds: part of the snapshot's digest. */
@@ -451,7 +453,7 @@ export function splitCompound(analyzer: Analyzer, vocabulary: { has(term: string
   for (let i = token.length - MIN_PART; i >= MIN_PART; i--) {
     const right = analyzer.stem(token.slice(i));
     if (!vocabulary.has(right)) continue;
-    for (const link of ['', 's', 'n', 'es', 'en', 'e']) {
+    for (const link of COMPOUND_LINKS) {
       const leftWord = token.slice(0, i);
       if (link && !leftWord.endsWith(link)) continue;
       const left = leftWord.slice(0, leftWord.length - link.length);

@@ -22,12 +22,10 @@ import { COMPOUNDING, termsEndingWith } from './term-endings.ts';
 import type { QueryCaches } from './word-table.ts';
 
 /**
- * Languages that write compounds as one word (Pressefotos, fotoboek): there a short stem may
- * stand for the compounds it begins. Elsewhere a short stem's longer words are other words
- * (work -> workshop, book -> bookshop).
+ * Which longer terms a short stem may stand for. In a language that writes compounds as one word
+ * (COMPOUNDING: Pressefotos, fotoboek) a short stem may stand for the compounds it begins;
+ * elsewhere a short stem's longer words are other words (work -> workshop, book -> bookshop).
  */
-
-/** Which longer terms a short stem may stand for. */
 type PrefixKind = 'compound' | 'derived';
 /**
  * Endings (as stemmed) that make a word of the same family from a short stem: exam -> examin(ation),
