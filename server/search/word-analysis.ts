@@ -44,15 +44,27 @@ const TYPO = 0.8;
 const HEAD_ONLY = 0.5;
 /** A compound that a head the site never writes alone closes ("Wettbewerb" of a "Zeichenwettbewerb"), times sqrt(head / compound length): 0.7 (as a prefix) cost the eighth site 0.001 (photo 0.876 -> 0.841), 0.55 the ninth and third 0.001. */
 const HEAD_OF = 0.4;
-/** Shortest head and modifier of a compound read this way. */
+/** Shortest head of a compound read this way. */
 const MIN_HEAD = 4;
+/** Shortest modifier before a head: German writes three-letter ones (Malkurs, Teeschale, Skikurs, Busfahrt). */
+export const MIN_MODIFIER = 3;
+/**
+ * Three-letter beginnings that are a verb's prefix or particle, not a compound's modifier
+ * (mitschneiden is not a kind of Schneiden, einsprechen not of Sprechen, Verkauf not of Kauf).
+ */
+const VERB_PREFIXES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['de', new Set(['mit', 'ein', 'auf', 'aus', 'vor', 'bei', 'weg', 'los', 'hin', 'her', 'dar', 'ver', 'ent', 'zer', 'emp', 'miß'])],
+  ['nl', new Set(['mee', 'uit', 'aan', 'bij', 'toe', 'weg', 'ver', 'ont', 'her', 'los', 'vol'])],
+]);
 
 /** The longest last part of a word that the site has as a word (its head, if it is a compound), or undefined. */
-function compoundHead(analyzer: { stem(t: string): string }, vocabulary: { has(term: string): boolean }, token: string): string | undefined {
+function compoundHead(analyzer: { stem(t: string): string }, vocabulary: { has(term: string): boolean }, token: string, lang: string): string | undefined {
   if (token.length > LIMITS.tokenChars || /\d/.test(token)) return undefined;
-  for (let i = MIN_HEAD; i <= token.length - MIN_HEAD; i++) {
+  const prefixed = VERB_PREFIXES.get(lang)?.has(token.slice(0, MIN_MODIFIER));
+  for (let i = prefixed ? MIN_MODIFIER + 1 : MIN_MODIFIER; i <= token.length - MIN_HEAD; i++) {
     const head = analyzer.stem(token.slice(i));
-    if (head && vocabulary.has(head)) return head;
+    // A head the stemmer cuts to a stop word is none (schweren is not sch + "wer").
+    if (head && vocabulary.has(head) && !isStopWord(lang, head)) return head;
   }
   return undefined;
 }
@@ -289,7 +301,7 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
   if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
   else if (!alternatives.length && !across && COMPOUNDING.has(li.lang)) {
     // A compound whose first part the site never writes alone (Werkhalle, no "Werk"): its head says what it is (a Halle).
-    const head = compoundHead(counted, vocabulary, token);
+    const head = compoundHead(counted, vocabulary, token, li.lang);
     if (head) alternatives.push({ terms: [findSorted(li.terms, head)], weight: HEAD_ONLY });
   }
   if (across && view.index) {

@@ -238,6 +238,16 @@ describe('searchIndex: issue 15 causes', () => {
       const en = fixtureIndex([{ path: '/en/yard/', title: 'The yard', intro: 'The hall is 30 metres long.' }]);
       expect(ask(en, { query: 'workhall', lang: 'en' }).length).to.equal(0);
     });
+    it('a three-letter modifier counts (Malkurse -> Kurse), a verb particle or a head the stemmer cuts to a stop word does not', () => {
+      const index = fixtureIndex([
+        { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Unsere Kurse für Erwachsene beginnen im Januar.' },
+        { path: '/de/schnitt/', lang: 'de', title: 'Schnitt', intro: 'Wir schneiden jeden Film selbst. Wer bucht, zahlt vorab.' },
+      ]);
+      expect(pages(index, { query: 'Malkurse', lang: 'de' })).to.deep.equal(['/de/kurse/']);
+      // mitschneiden is not a kind of schneiden; schweren is not sch + "wer".
+      expect(pages(index, { query: 'mitschneiden', lang: 'de' })).to.deep.equal([]);
+      expect(pages(index, { query: 'schweren', lang: 'de' })).to.deep.equal([]);
+    });
     it('two question words the site writes as one are joined', () => {
       const index = fixtureIndex([
         { path: '/de/fotobuch/', lang: 'de', title: 'Veröffentlichungen', intro: 'Ihr Fotobuch über die Küste erschien 2024 in einem kleinen Verlag in Hamburg.' },
