@@ -5,6 +5,7 @@
  * is the index of that folder, whatever type its front matter names.
  */
 import type { Page, Section } from '../site/site-types.ts';
+import type { SearchIndex } from './search-index.ts';
 
 /** schema.org types of pages that list others. */
 const LIST_TYPES: ReadonlySet<string> = new Set(['CollectionPage', 'Blog', 'ItemList', 'SiteNavigationElement']);
@@ -44,4 +45,12 @@ function linksToChildren(page: Page): number {
 /** Site addresses a section's Markdown links to, with a trailing slash. */
 export function siteLinks(section: Section): string[] {
   return [...(section.markdown ?? '').slice(0, LINK_CHARS).matchAll(/\]\((\/[^)#?\s]*)/g)].map((m) => (m[1].endsWith('/') ? m[1] : `${m[1]}/`));
+}
+
+/** Whether a page is an item of an overview: the page one folder up, in its language, lists others (a journal's post, a list's project). */
+export function isItem(index: SearchIndex, page: Page): boolean {
+  const cut = page.path.lastIndexOf('/', page.path.length - 2);
+  if (cut <= 0) return false;
+  const parent = index.byLang.get(page.lang)?.introByPath.get(page.path.slice(0, cut + 1))?.page;
+  return parent !== undefined && parent !== page && isOverview(parent);
 }

@@ -35,6 +35,7 @@ import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace } from './own-place.ts';
+import { asksForService } from './service-request.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
@@ -213,11 +214,16 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: asksOwnPlace(said, langs),
+    // Not in a conversation: after "What is the Schlei dinghy?", "can I build one myself?" is about the item the previous question found.
+    request: prev.length === 0 && asksForService(said, langs, FORMAL_YOU.test(query)),
     topic,
     unbridged: unbridged.hits,
   });
   return { lang, hits };
 }
+
+/** The German "Sie" (you) as written, capitalised, which the folded words no longer tell from "sie" (she, they). */
+const FORMAL_YOU = /\bSie\b/;
 
 /** No previous questions (shared, never written to). */
 const NO_PREV: string[] = [];
