@@ -27,6 +27,25 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   return namesAny(WHERE, tokens, langs) && namesAny(TO_BE, tokens, langs) && namesAny(POSSESSIVE, tokens, langs);
 }
 
+const ARTICLE = foldedSets({ en: ['the'], de: ['der', 'die', 'das', 'den', 'dem'] });
+
+/**
+ * "Where exactly is the studio?", "Wo genau ist die Werkstatt?": where a place is, named with
+ * the definite article. It is the owner's place when the contact page itself names it (its
+ * address says "Studio", "Werkstatt"); "Where is the Bethlemi hut?" is not, and keeps its own
+ * answer. The question is read here; whether the contact page names the place, from the hits.
+ */
+export function asksPlaceOfThe(tokens: readonly string[], langs: readonly string[]): boolean {
+  // The where-word opens the question: "the picture where the dog's nose pokes out of the box" asks for no place.
+  return tokens.length > 0 && namesAny(WHERE, tokens.slice(0, 1), langs) && namesAny(TO_BE, tokens, langs) && namesAny(ARTICLE, tokens, langs);
+}
+
+/** Whether a contact page is among the hits: it holds a word of the question. */
+export function contactNamed(hits: readonly SearchHit[]): boolean {
+  for (const hit of hits) if (hit.page.type === CONTACT[0]) return true;
+  return false;
+}
+
 const CONTACT = ['ContactPage'];
 
 /** The introductions of the site's contact pages (ContactPage), per language; found once per index. */

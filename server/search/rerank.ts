@@ -15,7 +15,7 @@ import { isAboutPage, withLifeStory } from './life-story.ts';
 import { withBiographies } from './biographies.ts';
 import { withTimeHeadings } from './time-headings.ts';
 import { withNewestPosts } from './newest-posts.ts';
-import { withContactPage } from './own-place.ts';
+import { contactNamed, withContactPage } from './own-place.ts';
 import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { keepTopic } from './follow-up-topic.ts';
@@ -116,6 +116,8 @@ export interface RerankContext {
   whoIsName?: readonly string[];
   /** The question asks where a place of the owner's is ("where is her studio?"): the contact page answers. */
   ownPlace?: boolean;
+  /** "Where is the studio?": the owner's place when the contact page names it (own-place.ts). */
+  placeOfThe?: boolean;
   /** The question asks the owner to do something or whether they do it (service-request.ts): items of overviews count less. */
   request?: boolean;
   /** The visitor asked a question (a question mark): sections headed by a question answer one. */
@@ -170,7 +172,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   const alone = ctx.weak || hits.length === 0 ? KIND_ALONE : undefined;
   if (ctx.privateLife || (ctx.lifeByPronoun && alone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, alone, ctx.lifeOnly === true);
   if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, alone);
-  if (ctx.ownPlace) hits = withContactPage(index, hits, ctx.lang, alone);
+  if (ctx.ownPlace || (ctx.placeOfThe && contactNamed(hits))) hits = withContactPage(index, hits, ctx.lang, alone);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
   // "Any news?", "What's new?": the newest posts (not under "now": what is on is the answer there).

@@ -34,7 +34,7 @@ import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
-import { asksOwnPlace } from './own-place.ts';
+import { asksOwnPlace, asksPlaceOfThe } from './own-place.ts';
 import { asksForService } from './service-request.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
@@ -214,6 +214,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: asksOwnPlace(said, langs),
+    placeOfThe: asksPlaceOfThe(said, langs),
     // Not in a conversation: after "What is the Schlei dinghy?", "can I build one myself?" is about the item the previous question found.
     request: prev.length === 0 && asksForService(said, langs, FORMAL_YOU.test(query)),
     topic,

@@ -1,6 +1,6 @@
 /** "Where is her studio?": the contact page, which gives the address, answers (a fixture). */
 import { expect } from 'chai';
-import { asksOwnPlace, contactIntros, OWN_PLACE_FLOOR, withContactPage } from '../../../server/search/own-place.ts';
+import { asksOwnPlace, asksPlaceOfThe, contactIntros, contactNamed, OWN_PLACE_FLOOR, withContactPage } from '../../../server/search/own-place.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
@@ -32,6 +32,26 @@ describe('asksOwnPlace', () => {
   });
 });
 
+describe('asksPlaceOfThe', () => {
+  const asksThe = (query: string, lang = 'en') => asksPlaceOfThe(tokenize(query, { joined: false }), [lang]);
+  it('reads where a place named with the definite article is, the where-word first', () => {
+    expect(asksThe('Where exactly is the studio?')).to.equal(true);
+    expect(asksThe('Wo genau ist die Werkstatt?', 'de')).to.equal(true);
+  });
+  it('not a where inside a description, nor a place without the article', () => {
+    expect(asksThe("the picture where the dog's nose is poking out of the box")).to.equal(false);
+    expect(asksThe('Where is Kössern?')).to.equal(false);
+  });
+});
+
+describe('contactNamed', () => {
+  it('is true when a hit is on a contact page', () => {
+    const hits = searchIndex(site(), { query: 'Leipzig address', lang: 'en', today: '2026-11-23' }).hits;
+    expect(contactNamed(hits)).to.equal(true);
+    expect(contactNamed(searchIndex(site(), { query: 'kiln', lang: 'en', today: '2026-11-23' }).hits)).to.equal(false);
+  });
+});
+
 describe('contactIntros', () => {
   it("finds the introductions of the site's ContactPage, per language", () => {
     expect(contactIntros(site(), 'en').map((d) => d.page.path)).to.deep.equal(['/en/contact/']);
@@ -45,6 +65,17 @@ describe('withContactPage', () => {
   });
   it('leaves "where is <a place name>?" to the page that names it', () => {
     expect(ask('Where is Kössern?')[0]).to.equal('/en/places/');
+  });
+  it('lists the contact page first under "where is the studio?" when it names the studio; not for a place it does not name', () => {
+    const named = () =>
+      fixtureIndex([
+        { path: '/en/studio/', title: 'Studio', intro: 'The studio: two wheels, a gas kiln and the glaze room; the studio is where every piece is made.' },
+        { path: '/en/contact/', title: 'Contact', type: 'ContactPage', intro: 'The studio is at Karl-Heine-Straße 12, 04229 Leipzig.' },
+        { path: '/en/huts/', title: 'Huts', intro: 'The wood kiln stands in Kössern, in a hut by the river.' },
+      ]);
+    const first = (query: string) => searchIndex(named(), { query, lang: 'en', today: '2026-11-23' }).hits[0].page.path;
+    expect(first('Where exactly is the studio?')).to.equal('/en/contact/');
+    expect(first('Where is the hut?')).to.equal('/en/huts/');
   });
   it(`lifts the contact page to ${OWN_PLACE_FLOOR} of the best hit, adding it when nothing of it matched`, () => {
     const index = site();
