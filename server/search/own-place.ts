@@ -8,6 +8,7 @@
  */
 import { introsOfType, withIntrosOfType } from './typed-intros.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
+import { roleType } from './page-roles.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -42,7 +43,7 @@ export function asksPlaceOfThe(tokens: readonly string[], langs: readonly string
 
 /** Whether a contact page is among the hits: it holds a word of the question. */
 export function contactNamed(hits: readonly SearchHit[]): boolean {
-  for (const hit of hits) if (hit.page.type === CONTACT[0]) return true;
+  for (const hit of hits) if (roleType(hit.page) === CONTACT[0]) return true;
   return false;
 }
 

@@ -24,6 +24,7 @@ import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
+import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 
@@ -155,7 +156,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     // A person question ("who is her agent?", "Does she have an agent?") is about the owner's world, whatever interface keyword it shares.
     if (slot.interfacePage && (ctx.person || ctx.aboutPerson || !asksAbout(hit.page, hit.terms))) f *= ctx.aboutPerson ? INTERFACE_PAGE ** 2 : INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
-    if (ctx.life && isAboutPage(hit.page.type)) f *= LIFE_STORY;
+    if (ctx.life && isAboutPage(roleType(hit.page))) f *= LIFE_STORY;
     if (ctx.request && slot.item) f *= REQUEST_ITEM;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     // Many sections of a page match: its title is compared once per question.

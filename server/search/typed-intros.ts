@@ -4,6 +4,7 @@
  * that calls for such a page.
  */
 import { atLeast, floorLanguages } from './floor-pages.ts';
+import { roleType } from './page-roles.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -21,9 +22,11 @@ export function introsByType(index: SearchIndex): Map<string, Map<string, Search
   for (const [lang, li] of index.byLang) {
     const byType = new Map<string, SearchDoc[]>();
     for (const doc of li.introByPath.values()) {
-      const docs = byType.get(doc.page.type);
+      // The role of a page the owner left a plain WebPage (page-roles.ts): its contact page is found by its address.
+      const type = roleType(doc.page);
+      const docs = byType.get(type);
       if (docs) docs.push(doc);
-      else byType.set(doc.page.type, [doc]);
+      else byType.set(type, [doc]);
     }
     byLang.set(lang, byType);
   }
