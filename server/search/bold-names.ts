@@ -25,10 +25,16 @@ export const PEOPLE_LIST = 1.3;
 const APPOSITION = /\*\*[^*\d\n]{2,80}\*\*,/g;
 const BOLD = /\*\*([^*\n]{2,80})\*\*/g;
 
-/** Whether a section's Markdown introduces people: two or more bold names each followed by a comma (read when its index is built, section-facts-builder.ts). */
+/**
+ * Whether a section's Markdown introduces people: two or more bold names each followed by a
+ * comma, or a table whose header names a column for the person ("| name | role |", "| Name |
+ * Aufgabe |"), as a team page lists its people (read when its index is built, section-facts-builder.ts).
+ */
 export function introducesPeople(markdown: string): boolean {
-  return (markdown.match(APPOSITION)?.length ?? 0) >= 2;
+  return (markdown.match(APPOSITION)?.length ?? 0) >= 2 || PEOPLE_TABLE.test(markdown);
 }
+/** A table header row (the line before a |---| rule) with a cell naming the person (data: name, who, person, wer, Person). */
+const PEOPLE_TABLE = /^\|(?:[^|\n]*\|)*\s*(?:name|names|who|person|wer|namen)\s*\|.*\n\|\s*:?-{3,}/im;
 
 /** The bold spans of a section's Markdown that may be names (1 to NAME_WORDS words), as tokens (read when its index is built). */
 export function boldSpans(markdown: string): string[][] {

@@ -39,8 +39,9 @@ export class SectionFactsBuilder {
     this.dateOffsets[d + 1] = this.dates.length;
     this.amounts[d] = DIGIT.test(text) ? amountsInText(text) : 0;
     let flags = namesTimeList(name, level, this.lang) ? TIME_HEADED : 0;
+    // Bold names or a table: the only ways a section introduces people that introducesPeople reads.
+    if ((ownMarkdown.includes('**') || ownMarkdown.includes('|')) && introducesPeople(ownMarkdown)) flags |= LISTS_PEOPLE;
     if (ownMarkdown.includes('**')) {
-      if (introducesPeople(ownMarkdown)) flags |= LISTS_PEOPLE;
       for (const words of boldSpans(ownMarkdown)) {
         const span = this.spanDoc.push(d) - 1;
         for (const word of words) {

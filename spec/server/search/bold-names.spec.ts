@@ -35,6 +35,11 @@ describe('introducesPeople', () => {
     expect(introducesPeople('- **Mara Kellenberger**, from Lindau.\n- **Sepp Hornsteiner**, my mentor.')).to.equal(true);
     expect(introducesPeople('- **Mara Kellenberger**, from Lindau.\n- **Sepp Hornsteiner** guides.')).to.equal(false);
   });
+  it('reads a table with a column for the person as a list of people, as a team page writes it', () => {
+    expect(introducesPeople('| name | role | since |\n|---|---|---|\n| Greta Lindqvist | office and bookings | 2020 |')).to.equal(true);
+    expect(introducesPeople('| Name | Aufgabe |\n| :--- | --- |\n| Greta | Büro |')).to.equal(true);
+    expect(introducesPeople('| title | place | date |\n|---|---|---|\n| Fog | Uelzen | 2026 |')).to.equal(false);
+  });
 });
 
 describe('sectionsNaming', () => {

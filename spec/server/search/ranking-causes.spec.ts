@@ -227,6 +227,21 @@ describe('searchIndex: issue 15 causes', () => {
     });
   });
 
+  describe('12. people: a team table lists who does what', () => {
+    it('"who does the invoices?" finds the team page whose table names the person, above a page about invoices', () => {
+      const index = fixtureIndex([
+        { path: '/en/hire/', title: 'Room hire', intro: 'Hire the room by the day; we send the invoice after the session.' },
+        {
+          path: '/en/team/',
+          title: 'Team',
+          intro: 'The studio.',
+          sections: [['The team', '| name | role |\n|---|---|\n| Greta Lindqvist | office, bookings and invoices |\n| Ayşe Korkmaz | mixing engineer |']],
+        },
+      ]);
+      expect(pages(index, { query: 'Who does the invoices?', lang: 'en' })[0]).to.equal('/en/team/');
+    });
+  });
+
   describe('7. compounds', () => {
     it('a compound whose first part the site never writes alone is found by its head (Werkhalle -> Halle)', () => {
       const index = fixtureIndex([
