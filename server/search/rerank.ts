@@ -117,6 +117,8 @@ export interface RerankContext {
   whoIsName?: readonly string[];
   /** The question asks where a place of the owner's is ("where is her studio?"): the contact page answers. */
   ownPlace?: boolean;
+  /** The question's words (greetings removed), for rules that compare them with a heading. */
+  words?: readonly string[];
   /** "Where is the studio?": the owner's place when the contact page names it (own-place.ts). */
   placeOfThe?: boolean;
   /** The question asks the owner to do something or whether they do it (service-request.ts): items of overviews count less. */
@@ -175,7 +177,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, alone);
   if (ctx.ownPlace || (ctx.placeOfThe && contactNamed(hits))) hits = withContactPage(index, hits, ctx.lang, alone);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
-  if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true);
+  if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true, ctx.words);
   // "Any news?", "What's new?": the newest posts (not under "now": what is on is the answer there).
   if (ctx.intent === 'recent' && ctx.whatsOn && !ctx.present) hits = withNewestPosts(index, hits, ctx.lang, ctx.today);
   // The rules above that add a hit make a new list: its slots are found again.

@@ -214,6 +214,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: asksOwnPlace(said, langs),
+    words: said,
     placeOfThe: asksPlaceOfThe(said, langs),
     // Not in a conversation: after "What is the Schlei dinghy?", "can I build one myself?" is about the item the previous question found.
     request: prev.length === 0 && asksForService(said, langs, FORMAL_YOU.test(query)),

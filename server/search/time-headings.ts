@@ -6,7 +6,8 @@
  * sections are listed at least at TIME_HEADED_FLOOR of the best hit, whatever matched.
  */
 import { recencyFactor } from './recency.ts';
-import { atLeast, floorLanguages } from './floor-pages.ts';
+import { floorLanguages, liftOrAdd } from './floor-pages.ts';
+import { tokenize } from './analyzer.ts';
 import { firstSections } from './first-sections.ts';
 import { sectionDatesIn, TIME_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
@@ -73,9 +74,50 @@ export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc
  * "now" question those headed by the present (or as coming) that are dated within the year:
  * each at least TIME_HEADED_FLOOR of the best hit, in the preferred language (else every one).
  */
-export function withTimeHeadings(index: SearchIndex, hits: SearchHit[], lang: string | undefined, intent: TimeIntent, today: number, present: boolean): SearchHit[] {
+export function withTimeHeadings(index: SearchIndex, hits: SearchHit[], lang: string | undefined, intent: TimeIntent, today: number, present: boolean, words: readonly string[] = []): SearchHit[] {
   if (intent !== 'future' && !present) return hits;
   const langs = floorLanguages(index, lang);
   const due = langs.flatMap((l) => timeHeaded(index, l)).filter((d) => recencyFactor(d.page, d.section, intent, today, present, sectionDatesIn(index, d.page, d.section)) > 1);
-  return atLeast(hits, due, TIME_HEADED_FLOOR, true, WHATS_ON_ALONE);
+  if (due.length === 0) return hits;
+  let top = 0;
+  for (const hit of hits) top = Math.max(top, hit.raw);
+  let out = hits;
+  // Of the lists of what is on, the one whose heading names the question's stretch of time ("This week" under "what's happening this week?") first.
+  for (const doc of due) {
+    const share = headingSays(doc, words) ? TIME_NAMED_FLOOR : TIME_HEADED_FLOOR;
+    out = liftOrAdd(out, doc, top === 0 ? WHATS_ON_ALONE * (share / TIME_HEADED_FLOOR) : top * share, true, hits.length);
+  }
+  return out;
+}
+
+/** A list of what is on whose heading names a word of the question ("This week", "Am Wochenende"): ×this of the best hit at least. */
+export const TIME_NAMED_FLOOR = 1.1;
+
+/**
+ * Words that name a stretch of time ("this week", "am Wochenende", "today"), per language (data,
+ * general vocabulary): a list headed by the stretch the question names is the one it asks for;
+ * "next" or "Nächstes Mal" name none.
+ */
+const PERIOD_NAMES: ReadonlySet<string> = new Set(
+  ['today', 'tonight', 'tomorrow', 'week', 'weekend', 'month', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].concat([
+    'heute',
+    'morgen',
+    'woche',
+    'wochenende',
+    'monat',
+    'montag',
+    'dienstag',
+    'mittwoch',
+    'donnerstag',
+    'freitag',
+    'samstag',
+    'sonntag',
+  ]),
+);
+
+/** Whether the section's heading names the stretch of time the question names (the heading has a few words; the question's are compared as folded). */
+function headingSays(doc: SearchDoc, words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  for (const token of tokenize(doc.section.name.slice(0, 120), { joined: false })) if (PERIOD_NAMES.has(token) && words.includes(token)) return true;
+  return false;
 }

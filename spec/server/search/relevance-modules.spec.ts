@@ -27,7 +27,7 @@ import { searchIndex } from '../../../server/search/search-query.ts';
 import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { isOverview } from '../../../server/search/overview-pages.ts';
-import { asksWhatsOn, timeHeaded, WHATS_ON_ALONE } from '../../../server/search/time-headings.ts';
+import { asksWhatsOn, TIME_NAMED_FLOOR, timeHeaded, WHATS_ON_ALONE } from '../../../server/search/time-headings.ts';
 import { sample } from '../../helpers/sites.ts';
 import { atLeast, floorLanguages } from '../../../server/search/floor-pages.ts';
 import { headedByQuestion, isQuestion } from '../../../server/search/question-headings.ts';
@@ -718,6 +718,25 @@ describe('withTimeHeadings', () => {
     expect(paths('Was gibt es diese Woche?', 'de')[0]).to.equal('/de/termine/');
     // A follow-up that lives on the previous question keeps its topic.
     expect(searchIndex(index, { query: 'and next week?', lang: 'en', prev: ['Do you rent out tools?'], today: '2026-11-25' }).hits[0].page.path).to.equal('/en/gear/');
+  });
+  it(`lists first (${TIME_NAMED_FLOOR} of the best hit) the list headed by the stretch of time the question names`, () => {
+    const index = fixtureIndex(
+      [
+        { path: '/en/', title: 'Home', intro: 'The studio.', sections: [['Coming up', '- 28 November 2026: open studio\n- 5 December 2026: market']] },
+        {
+          path: '/en/events/',
+          title: 'Events',
+          intro: 'Where to meet us.',
+          sections: [
+            ['Coming up', '- 5 December 2026: market'],
+            ['This week', '- 27 November 2026: talk at the library'],
+          ],
+        },
+      ],
+      { warm: true },
+    );
+    const first = (query: string) => searchIndex(index, { query, lang: 'en', today: '2026-11-26' }).hits[0].section.name;
+    expect(first("What's happening this week?")).to.equal('This week');
   });
 });
 
