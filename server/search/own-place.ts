@@ -9,6 +9,7 @@
 import { introsOfType, withIntrosOfType } from './typed-intros.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import { roleType } from './page-roles.ts';
+import { isStopWord } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -23,9 +24,49 @@ const POSSESSIVE = foldedSets({
   de: ['ihr', 'ihre', 'ihren', 'ihrem', 'sein', 'seine', 'seinen', 'seinem', 'dein', 'deine', 'deinen', 'deinem', 'euer', 'eure'],
 });
 
-/** Whether a question asks where a place of the owner's is, in any of the given languages. */
-export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]): boolean {
-  return namesAny(WHERE, tokens, langs) && namesAny(TO_BE, tokens, langs) && namesAny(POSSESSIVE, tokens, langs);
+/**
+ * The owner addressed ("Where are you?", "Wo finde ich Sie?", "Wie komme ich zu euch?"). German
+ * "sie" is "you" only written "Sie" (`formal`): "Wo ist sie geboren?" asks about her life.
+ */
+const YOU = foldedSets({ en: ['you'], de: ['ihnen', 'euch', 'ihr', 'dich', 'dir', 'du'] });
+const FORMAL = 'sie';
+/** Finding a place: "Where can I find you?", "Wo finde ich Sie?". */
+const FIND = foldedSets({ en: ['find'], de: ['finde', 'finden', 'findet', 'findest'] });
+/** How + getting somewhere: "How do I get to your studio?", "Wie komme ich zu Ihnen?". */
+const HOW = foldedSets({ en: ['how'], de: ['wie'] });
+const GET_TO = foldedSets({ en: ['get', 'reach'], de: ['komme', 'kommt', 'kommen', 'gelange', 'gelangt', 'gelangen', 'erreiche', 'erreicht', 'erreichen'] });
+const TO = foldedSets({ en: ['to'], de: ['zu', 'zum', 'zur'] });
+
+/**
+ * Whether a question asks where a place of the owner's is, in any of the given languages: "Where
+ * is her studio?" (a where-word, a form of "to be" and a possessive), "Where are you (located)?",
+ * "Where can I find you?", "Wo sind Sie?" (the owner addressed), "How do I get to your studio?",
+ * "Wie komme ich zu Ihnen?" (getting there, to the owner or their place).
+ */
+export function asksOwnPlace(tokens: readonly string[], langs: readonly string[], formal = false): boolean {
+  const possessive = namesAny(POSSESSIVE, tokens, langs);
+  if (!possessive && !namesAny(YOU, tokens, langs) && !(formal && langs.includes('de') && tokens.includes(FORMAL))) return false;
+  // The place named by a possessive may be anything ("her studio", "Ihre Werkstatt"); the owner addressed asks where they are only when the question names nothing else
+  // ("Where are you interpreting this week?" asks where she works; "Wo ist der Markt, auf dem Sie stehen?" where the market is).
+  const named = topicWords(tokens, langs);
+  if (namesAny(WHERE, tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && (possessive ? named <= MORE : named === 0);
+  return namesAny(HOW, tokens, langs) && namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs) && named <= (possessive ? 1 : 0);
+}
+
+/** Words a question may name beside "her studio" and still ask where it is (a possessive question was read so before this count). */
+const MORE = Number.POSITIVE_INFINITY;
+/** Words that say where and nothing else ("Where are you located?", "Wo genau sind Sie ansässig?"). */
+const PLACE_WORDS: ReadonlySet<string> = new Set(['located', 'based', 'situated', 'exactly', 'genau', 'ansässig', 'zu', 'finden']);
+
+/** How many words of the question name something: not stop words, not the words of these rules, not words that only say where. */
+function topicWords(tokens: readonly string[], langs: readonly string[]): number {
+  let n = 0;
+  for (const t of tokens) {
+    if (t.length < 2 || PLACE_WORDS.has(t) || langs.some((lang) => isStopWord(lang, t))) continue;
+    if ([WHERE, TO_BE, FIND, HOW, GET_TO, TO, YOU, POSSESSIVE].some((sets) => namesAny(sets, [t], langs))) continue;
+    n++;
+  }
+  return n;
 }
 
 const ARTICLE = foldedSets({ en: ['the'], de: ['der', 'die', 'das', 'den', 'dem'] });

@@ -213,7 +213,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lifeOnly: privateLife && namesOnlyLife(tokens, langs),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
-    ownPlace: asksOwnPlace(said, langs),
+    ownPlace: asksOwnPlace(said, langs, FORMAL_YOU.test(query)),
     words: said,
     placeOfThe: asksPlaceOfThe(said, langs),
     // Not in a conversation: after "What is the Schlei dinghy?", "can I build one myself?" is about the item the previous question found.

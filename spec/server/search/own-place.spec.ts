@@ -25,6 +25,20 @@ describe('asksOwnPlace', () => {
     expect(asks("Where's her studio?")).to.equal(true);
     expect(asks('Where’s your workshop?')).to.equal(true);
   });
+  it('reads the owner addressed with nothing else named ("Where are you located?", "Wo finde ich Sie?") and getting there ("How do I get to your studio?")', () => {
+    const formal = (query: string) => asksOwnPlace(tokenize(query, { joined: false }), ['de'], /\bSie\b/.test(query));
+    expect(asks('Where are you located?')).to.equal(true);
+    expect(asks('Where can I find you?')).to.equal(true);
+    expect(formal('Wo finde ich Sie?')).to.equal(true);
+    expect(formal('Wo sind Sie?')).to.equal(true);
+    expect(asks('How do I get to your studio?')).to.equal(true);
+    expect(asks('Wie komme ich zu euch?', 'de')).to.equal(true);
+    // Where the owner works this week, where a market is, where she was born: not the owner's place.
+    expect(asks('Where are you interpreting this week?')).to.equal(false);
+    expect(formal('Wo ist der Adventsmarkt, auf dem Sie einen Stand haben?')).to.equal(false);
+    expect(formal('Wo ist sie geboren?')).to.equal(false);
+    expect(asks('How do I get to your exhibition in Berlin?')).to.equal(false);
+  });
   it('not where a named place is, nor where something is sold or shown', () => {
     expect(asks('Where is Kössern?')).to.equal(false);
     expect(asks('where can I buy her mugs?')).to.equal(false);
