@@ -36,6 +36,7 @@ import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace, asksPlaceOfThe } from './own-place.ts';
 import { asksForService } from './service-request.ts';
+import { asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
@@ -191,9 +192,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // After "Who is Tobias Kraemer?", "where is he from?" asks about Tobias: the pronoun is someone else's than the owner's.
   const pronounForOther = prev.length > 0 && asksWhoSomeoneIs(before ?? tokenize(prev[prev.length - 1], { joined: false }), langs);
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
-  const lifeByPronoun = !pronounForOther && asksAboutLife(withoutYoungAge(said, langs), langs);
+  // "Who are you?", "Was machen Sie?": who the owner is, told by the page about them; "Where did you train?" as "Where did she train?".
+  const whoYouAre = asksWhoYouAre(said, langs, FORMAL_YOU.test(query));
+  const lifeByPronoun = whoYouAre || (!pronounForOther && asksAboutLife(youAsOwner(withoutYoungAge(said, langs), langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
-  const privateLife = lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs));
+  const privateLife = whoYouAre || (lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs)));
   const whoIs = asksWhoSomeoneIs(said, langs);
   const hits = rerank(index, scored, {
     lang,
@@ -210,7 +213,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
-    lifeOnly: privateLife && namesOnlyLife(tokens, langs),
+    lifeOnly: whoYouAre || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: asksOwnPlace(said, langs, FORMAL_YOU.test(query)),

@@ -1,0 +1,42 @@
+/**
+ * Questions that address the owner about themselves: "Who are you?", "Wer sind Sie?", "What do
+ * you do?", "Was machen Sie?" ask who the owner is and what they do, which the page about them
+ * (and the home page of a profile) tells, whatever words it uses; "Where did you train?", "How
+ * long have you been doing this?" ask about their life as "Where did she train?" does. German
+ * already reads "Sie" among its life pronouns; English reads "you" as the owner only after a
+ * past helper ("did you", "have you", "were you"): "Can you train my dog?" asks for a service.
+ */
+import { isStopWord } from './question-words.ts';
+import { foldedSets, namesAny } from './word-sets.ts';
+
+const WHO = foldedSets({ en: ['who'], de: ['wer'] });
+const WHAT = foldedSets({ en: ['what'], de: ['was'] });
+const BE = foldedSets({ en: ['are'], de: ['sind', 'seid', 'bist'] });
+const DO = foldedSets({ en: ['do'], de: ['machen', 'macht', 'machst', 'tun', 'tut'] });
+/** The owner addressed (German "sie" only when written "Sie": `formal`). */
+const YOU = foldedSets({ en: ['you', 'yourself'], de: ['ihr', 'du', 'euch', 'dich'] });
+/** Past helpers after which "you" is the owner whose life is asked about. */
+const PAST_HELPERS: ReadonlySet<string> = new Set(['did', 'have', 'were', 'had']);
+
+/** Whether the question asks who the owner is or what they do, and names nothing else ("Who are you?", "Was machen Sie eigentlich?"). */
+export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[], formal: boolean): boolean {
+  if (tokens.length < 2 || tokens.length > 6) return false;
+  const you = namesAny(YOU, tokens, langs) || (formal && langs.includes('de') && tokens.includes('sie'));
+  if (!you) return false;
+  const who = namesAny(WHO, tokens, langs) && namesAny(BE, tokens, langs);
+  const what = namesAny(WHAT, tokens, langs) && namesAny(DO, tokens, langs);
+  if (!who && !what) return false;
+  // Nothing else named: "What do you do about ticks?" asks about ticks.
+  return tokens.every((t) => t.length < 2 || langs.some((lang) => isStopWord(lang, t)) || [WHO, WHAT, BE, DO, YOU].some((sets) => namesAny(sets, [t], langs)));
+}
+
+/** English "you" as the owner of a life: the tokens with "you" after a past helper read as "she" ("Where did you train?"); the same array otherwise. */
+export function youAsOwner(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+  if (!langs.includes('en')) return tokens;
+  let at = -1;
+  for (let i = 1; i < tokens.length; i++) if (tokens[i] === 'you' && PAST_HELPERS.has(tokens[i - 1])) at = i;
+  if (at < 0) return tokens;
+  const out = tokens.slice();
+  out[at] = 'she';
+  return out;
+}

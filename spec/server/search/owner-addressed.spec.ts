@@ -1,0 +1,37 @@
+/** "Who are you?", "Was machen Sie?", "Where did you train?": the owner addressed about themselves. */
+import { expect } from 'chai';
+import { asksWhoYouAre, youAsOwner } from '../../../server/search/owner-addressed.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { tokenize } from '../../../server/search/analyzer.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const who = (query: string, lang = 'en') => asksWhoYouAre(tokenize(query, { joined: false }), [lang], /\bSie\b/.test(query));
+
+describe('asksWhoYouAre', () => {
+  it('reads who the owner is and what they do, asked of them, with nothing else named', () => {
+    expect(who('Who are you?')).to.equal(true);
+    expect(who('What do you do?')).to.equal(true);
+    expect(who('Wer sind Sie?', 'de')).to.equal(true);
+    expect(who('Was macht ihr?', 'de')).to.equal(true);
+  });
+  it('not a question that names something else, nor "sie" (she) written small', () => {
+    expect(who('What do you do about ticks?')).to.equal(false);
+    expect(who('Who are your partners?')).to.equal(false);
+    expect(who('wer sind sie', 'de')).to.equal(false);
+  });
+});
+
+describe('youAsOwner', () => {
+  it('reads "you" after a past helper as the owner ("Where did you train?"), not in a request', () => {
+    expect(youAsOwner(tokenize('Where did you train?', { joined: false }), ['en'])).to.deep.equal(['where', 'did', 'she', 'train']);
+    const request = tokenize('Can you train my dog?', { joined: false });
+    expect(youAsOwner(request, ['en'])).to.equal(request);
+  });
+  it('lists the page about the owner first under "Who are you?", which no word of it matches', () => {
+    const index = fixtureIndex([
+      { path: '/en/about/', title: 'About me', type: 'AboutPage', intro: 'I am a goldsmith in Hamburg, trained in Pforzheim.' },
+      { path: '/en/contact/', title: 'Contact', type: 'ContactPage', intro: 'Write to us; we answer within two days.' },
+    ]);
+    expect(searchIndex(index, { query: 'Who are you?', lang: 'en', today: '2026-11-26' }).hits[0]?.page.path).to.equal('/en/about/');
+  });
+});
