@@ -44,6 +44,8 @@ const TO = foldedSets({ en: ['to'], de: ['zu', 'zum', 'zur'] });
  * "Wie komme ich zu Ihnen?" (getting there, to the owner or their place).
  */
 export function asksOwnPlace(tokens: readonly string[], langs: readonly string[], formal = false): boolean {
+  // "What's your phone number?", "Telefonnummer", "email": the owner's contact details, which the contact page gives.
+  if (namesAny(DETAILS, tokens, langs) && (namesAny(POSSESSIVE, tokens, langs) || topicWords(tokens, langs) === 0)) return true;
   const possessive = namesAny(POSSESSIVE, tokens, langs);
   if (!possessive && !namesAny(YOU, tokens, langs) && !(formal && langs.includes('de') && tokens.includes(FORMAL))) return false;
   // The place named by a possessive may be anything ("her studio", "Ihre Werkstatt"); the owner addressed asks where they are only when the question names nothing else
@@ -53,17 +55,23 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   return namesAny(HOW, tokens, langs) && namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs) && named <= (possessive ? 1 : 0);
 }
 
+/** The owner's contact details (data, general vocabulary). */
+const DETAILS = foldedSets({
+  en: ['phone', 'telephone', 'email', 'mail', 'address', 'whatsapp', 'fax', 'mobile'],
+  de: ['telefon', 'telefonnummer', 'handynummer', 'handy', 'mobilnummer', 'email', 'mail', 'adresse', 'anschrift', 'kontaktdaten', 'whatsapp', 'fax'],
+});
+
 /** Words a question may name beside "her studio" and still ask where it is (a possessive question was read so before this count). */
 const MORE = Number.POSITIVE_INFINITY;
 /** Words that say where and nothing else ("Where are you located?", "Wo genau sind Sie ansässig?"). */
-const PLACE_WORDS: ReadonlySet<string> = new Set(['located', 'based', 'situated', 'exactly', 'genau', 'ansässig', 'zu', 'finden']);
+const PLACE_WORDS: ReadonlySet<string> = new Set(['located', 'based', 'situated', 'exactly', 'genau', 'ansässig', 'zu', 'finden', 'number', 'nummer']);
 
 /** How many words of the question name something: not stop words, not the words of these rules, not words that only say where. */
 function topicWords(tokens: readonly string[], langs: readonly string[]): number {
   let n = 0;
   for (const t of tokens) {
     if (t.length < 2 || PLACE_WORDS.has(t) || langs.some((lang) => isStopWord(lang, t))) continue;
-    if ([WHERE, TO_BE, FIND, HOW, GET_TO, TO, YOU, POSSESSIVE].some((sets) => namesAny(sets, [t], langs))) continue;
+    if ([WHERE, TO_BE, FIND, HOW, GET_TO, TO, YOU, POSSESSIVE, DETAILS].some((sets) => namesAny(sets, [t], langs))) continue;
     n++;
   }
   return n;

@@ -39,6 +39,13 @@ describe('asksOwnPlace', () => {
     expect(formal('Wo ist sie geboren?')).to.equal(false);
     expect(asks('How do I get to your exhibition in Berlin?')).to.equal(false);
   });
+  it("reads the owner's contact details asked for ('What's your phone number?', 'Telefonnummer'), not a number of something else", () => {
+    expect(asks("What's your phone number?")).to.equal(true);
+    expect(asks('Telefonnummer', 'de')).to.equal(true);
+    expect(asks('email address')).to.equal(true);
+    expect(asks('phone number of the vet you work with')).to.equal(false);
+    expect(asks('How many places are in a course?')).to.equal(false);
+  });
   it('not where a named place is, nor where something is sold or shown', () => {
     expect(asks('Where is Kössern?')).to.equal(false);
     expect(asks('where can I buy her mugs?')).to.equal(false);
