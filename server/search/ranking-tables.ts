@@ -11,6 +11,7 @@
 import { prepareRerank } from './rerank.ts';
 import { timeHeaded } from './time-headings.ts';
 import { biographies } from './biographies.ts';
+import { hoursSections } from './opening-hours.ts';
 import { introsByType } from './typed-intros.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -21,6 +22,7 @@ export function prepareRanking(index: SearchIndex): SearchIndex {
   for (const lang of index.byLang.keys()) {
     timeHeaded(index, lang);
     biographies(index, lang);
+    hoursSections(index, lang);
   }
   return index;
 }

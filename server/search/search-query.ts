@@ -37,6 +37,7 @@ import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace, asksPlaceOfThe } from './own-place.ts';
 import { asksForService } from './service-request.ts';
 import { asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
+import { asksOpeningHours } from './opening-hours.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
@@ -218,6 +219,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: asksOwnPlace(said, langs, FORMAL_YOU.test(query)),
     words: said,
+    hours: asksOpeningHours(said, langs),
     placeOfThe: asksPlaceOfThe(said, langs),
     // Not in a conversation: after "What is the Schlei dinghy?", "can I build one myself?" is about the item the previous question found.
     request: prev.length === 0 && asksForService(said, langs, FORMAL_YOU.test(query)),

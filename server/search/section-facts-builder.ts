@@ -7,7 +7,8 @@
 import { datesIn, namesTimeList } from './recency.ts';
 import { amountsInText } from './price-intent.ts';
 import { boldSpans, introducesPeople } from './bold-names.ts';
-import { LISTS_PEOPLE, TIME_HEADED, type SectionFacts } from './section-facts.ts';
+import { HOURS_HEADED, LISTS_PEOPLE, TIME_HEADED, type SectionFacts } from './section-facts.ts';
+import { headsHours } from './opening-hours.ts';
 
 /** Every date pattern of recency.ts ends in four digits, every amount has a digit: a text without them has none (the patterns are not run). */
 const FOUR_DIGITS = /\d{4}/;
@@ -39,6 +40,7 @@ export class SectionFactsBuilder {
     this.dateOffsets[d + 1] = this.dates.length;
     this.amounts[d] = DIGIT.test(text) ? amountsInText(text) : 0;
     let flags = namesTimeList(name, level, this.lang) ? TIME_HEADED : 0;
+    if (headsHours(name)) flags |= HOURS_HEADED;
     // Bold names or a table: the only ways a section introduces people that introducesPeople reads.
     if ((ownMarkdown.includes('**') || ownMarkdown.includes('|')) && introducesPeople(ownMarkdown)) flags |= LISTS_PEOPLE;
     if (ownMarkdown.includes('**')) {

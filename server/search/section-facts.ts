@@ -19,7 +19,7 @@ export interface SectionFacts {
   dates: Int32Array;
   /** Amounts of money section d states (at most 10 counted). */
   amounts: Uint16Array;
-  /** Per section d: bit TIME_HEADED when its heading names what is coming or on now (recency.ts namesTimeList), bit LISTS_PEOPLE when it introduces people (bold-names.ts). */
+  /** Per section d: bit TIME_HEADED when its heading names what is coming or on now (recency.ts namesTimeList), bit LISTS_PEOPLE when it introduces people (bold-names.ts), bit HOURS_HEADED when its heading heads the hours (opening-hours.ts). */
   flags: Uint16Array;
   /** The section's bold names (bold-names.ts): each distinct word of one, sorted, and, for word w, the spans that have it, ascending: `spanOf[wordOffsets[w]]` to `spanOf[wordOffsets[w + 1] - 1]`. */
   boldWords: string[];
@@ -31,6 +31,8 @@ export interface SectionFacts {
 
 export const TIME_HEADED = 1;
 export const LISTS_PEOPLE = 2;
+/** The section's heading heads the owner's hours (opening-hours.ts headsHours). */
+export const HOURS_HEADED = 4;
 
 /** Section `section`'s id in its language index, when the index holds it. */
 function docIn(index: SearchIndex, page: Page, section: Section): number | undefined {

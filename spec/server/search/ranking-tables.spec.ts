@@ -8,6 +8,7 @@ import { searchIndex } from '../../../server/search/search-query.ts';
 import { timeHeadingScans } from '../../../server/search/time-headings.ts';
 import { introScans } from '../../../server/search/typed-intros.ts';
 import { biographyScans } from '../../../server/search/biographies.ts';
+import { hoursScans } from '../../../server/search/opening-hours.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 import { TextSection } from '../../../server/site/text-section.ts';
 import { SAMPLE_DIR } from '../../helpers/sites.ts';
@@ -26,11 +27,13 @@ const QUESTIONS = [
   'where is her studio?',
   'where was she born?',
   'where did she study?',
+  'Are you open on Sundays?',
+  'Öffnungszeiten',
   'Reportagen',
   'projects',
 ];
 
-const scans = () => [timeHeadingScans.count, introScans.count, biographyScans.count];
+const scans = () => [timeHeadingScans.count, introScans.count, biographyScans.count, hoursScans.count];
 
 describe('prepareRanking', () => {
   let cacheDir: string;
@@ -43,8 +46,8 @@ describe('prepareRanking', () => {
       const before = scans();
       const site = loadSite(SAMPLE_DIR, { cacheDir });
       const index = site.search;
-      // One scan of the headings' marks per language, one of the introductions, one of the headings for biographies per language.
-      expect(scans().map((n, i) => n - before[i])).to.deep.equal([index.byLang.size, 1, index.byLang.size]);
+      // One scan of the headings' marks per language, one of the introductions, one of the headings for biographies per language, one of the hours' headings per language.
+      expect(scans().map((n, i) => n - before[i])).to.deep.equal([index.byLang.size, 1, index.byLang.size, index.byLang.size]);
       const loaded = scans();
       for (const query of QUESTIONS) for (const lang of [undefined, 'en', 'de']) searchIndex(index, { query, lang, today: '2026-11-23' });
       expect(scans()).to.deep.equal(loaded);

@@ -1,0 +1,182 @@
+/**
+ * "Are you open on Sundays?", "Haben Sie zwischen Weihnachten und Neujahr geöffnet?", "opening
+ * hours", "Ist die Praxis zwischen den Jahren offen?": a question when the owner's place is open
+ * is answered by the section the site heads with its hours ("Opening hours", "Office hours",
+ * "Öffnungszeiten", "Sprechzeiten"), wherever it lives (the contact page, a visiting page);
+ * posts that say "open" (an open day, an exhibition's opening) share the word and are not it.
+ * Under such a question those sections are listed at least at HOURS_FLOOR of the best hit, in
+ * the preferred language (else every one), and alone, never strong, when nothing matched.
+ * Headings are read when the index is built (section-facts-builder.ts: HOURS_HEADED).
+ */
+import { tokenize } from './analyzer.ts';
+import { atLeast, floorLanguages } from './floor-pages.ts';
+import { firstSections } from './first-sections.ts';
+import { HOURS_HEADED } from './section-facts.ts';
+import { foldedSets, namesAny } from './word-sets.ts';
+import { isStopWord } from './question-words.ts';
+import type { SearchDoc, SearchIndex } from './search-index.ts';
+import type { SearchHit } from './search-query.ts';
+
+/** Share of the best hit's score a section headed by the hours gets at least under a question when the place is open. */
+export const HOURS_FLOOR = 1.05;
+/** Raw score of those sections when the question matched nothing (as the other kinds' KIND_ALONE). */
+export const HOURS_ALONE = 0.4;
+/** Sections kept per language. */
+const KEEP = 4;
+
+/** Heading words that head the hours (data, general vocabulary); English "hours" also heads "Office hours", "Opening hours". */
+const HEADINGS: ReadonlySet<string> = new Set(['hours', 'öffnungszeiten', 'öffnungszeit', 'sprechzeiten', 'bürozeiten', 'geschäftszeiten', 'telefonzeiten', 'besuchszeiten']);
+
+/** Whether a heading heads the hours (read once per section when the index is built). */
+export function headsHours(name: string): boolean {
+  if (name.length > 120) return false;
+  for (const token of tokenize(name, { joined: false })) if (HEADINGS.has(token)) return true;
+  return false;
+}
+
+/** Words that ask when a place is open or closed (not "opened": an opened jar; "opening" only before "hours" or "times"). */
+const OPEN = foldedSets({
+  en: ['open', 'closed'],
+  de: ['geöffnet', 'offen', 'geschlossen', 'öffnungszeiten', 'öffnungszeit', 'sprechzeiten', 'bürozeiten', 'geschäftszeiten'],
+});
+/** Words within two after "open" that make it something else: an open (garden) day, an open studio, open-air, an open call. */
+const NOT_HOURS: ReadonlySet<string> = new Set(['day', 'days', 'studio', 'studios', 'house', 'air', 'call', 'mic', 'source', 'edition', 'editions', 'water']);
+/** "opening hours", "opening times". */
+const OPENING = 'opening';
+const TIMES: ReadonlySet<string> = new Set(['hours', 'times']);
+/** German "zu" is "closed" only at the end ("Haben Sie heute zu?"), elsewhere "to". */
+const ZU = 'zu';
+/**
+ * Words that say when, not what (weekdays, holidays, stretches of the year), per language (data,
+ * general vocabulary): "Are you open on Sundays?", "zwischen Weihnachten und Neujahr" still ask
+ * for the hours; a question that names something else ("when does the Dresden exhibition open")
+ * asks about that.
+ */
+const WHEN = foldedSets({
+  en: [
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'mondays',
+    'tuesdays',
+    'wednesdays',
+    'thursdays',
+    'fridays',
+    'saturdays',
+    'sundays',
+    'weekend',
+    'weekends',
+    'today',
+    'tomorrow',
+    'tonight',
+    'christmas',
+    'eve',
+    'new',
+    'year',
+    'years',
+    'easter',
+    'holiday',
+    'holidays',
+    'bank',
+    'public',
+    'summer',
+    'winter',
+    'evening',
+    'evenings',
+    'morning',
+    'mornings',
+    'lunchtime',
+    'august',
+    'december',
+    'january',
+  ],
+  de: [
+    'montag',
+    'dienstag',
+    'mittwoch',
+    'donnerstag',
+    'freitag',
+    'samstag',
+    'sonntag',
+    'montags',
+    'dienstags',
+    'mittwochs',
+    'donnerstags',
+    'freitags',
+    'samstags',
+    'sonntags',
+    'wochenende',
+    'heute',
+    'morgen',
+    'abends',
+    'mittags',
+    'vormittags',
+    'nachmittags',
+    'weihnachten',
+    'heiligabend',
+    'silvester',
+    'neujahr',
+    'jahren',
+    'jahreswechsel',
+    'ostern',
+    'pfingsten',
+    'feiertag',
+    'feiertagen',
+    'feiertage',
+    'ferien',
+    'sommer',
+    'winter',
+    'august',
+    'dezember',
+    'januar',
+  ],
+});
+/** Words the question may name beside when: the place ("Ist die Praxis … offen?", "Is the shop open …?"). */
+const NAMED = 1;
+
+/** English "open" as a verb of something that opens ("when does the exhibition open"), not of the owner ("when do you open?"). */
+function opensSomething(tokens: readonly string[], at: number): boolean {
+  if (tokens.includes('you')) return false;
+  for (let k = Math.max(0, at - 4); k < at; k++) if (VERB_HELPERS.has(tokens[k])) return true;
+  return false;
+}
+const VERB_HELPERS: ReadonlySet<string> = new Set(['do', 'does', 'did', 'will', 'll']);
+
+/** Whether a question asks when the owner's place is open ("Are you open on Sundays?", "Wann haben Sie geöffnet?", "opening hours"). */
+export function asksOpeningHours(tokens: readonly string[], langs: readonly string[]): boolean {
+  let asked = false;
+  for (let i = 0; i < tokens.length && !asked; i++) {
+    const t = tokens[i];
+    if (t === OPENING) asked = TIMES.has(tokens[i + 1] ?? '');
+    else if (t === ZU) asked = i === tokens.length - 1 && langs.includes('de');
+    else if (namesAny(OPEN, [t], langs)) asked = !(t === 'open' && (NOT_HOURS.has(tokens[i + 1] ?? '') || NOT_HOURS.has(tokens[i + 2] ?? '') || opensSomething(tokens, i)));
+  }
+  if (!asked) return false;
+  let named = 0;
+  for (const t of tokens) {
+    if (t.length < 2 || t === OPENING || TIMES.has(t) || t === ZU || langs.some((lang) => isStopWord(lang, t))) continue;
+    if (namesAny(OPEN, [t], langs) || namesAny(WHEN, [t], langs)) continue;
+    if (++named > NAMED) return false;
+  }
+  return true;
+}
+
+const table = firstSections(KEEP, (li, d) => (li.facts.flags[d] & HOURS_HEADED) !== 0);
+
+/** Scans of a language's sections for the hours: one per index and language (ranking-tables.ts makes them when the index is loaded). */
+export const hoursScans = table.scans;
+
+/** The sections of a language headed by the hours, the first KEEP in section order; found once per index and language. */
+export function hoursSections(index: SearchIndex, lang: string): readonly SearchDoc[] {
+  return table.of(index, lang);
+}
+
+/** Lifts the sections headed by the hours to at least HOURS_FLOOR of the best hit; lists them at HOURS_ALONE when nothing matched. */
+export function withHoursSections(index: SearchIndex, hits: SearchHit[], lang: string | undefined): SearchHit[] {
+  const docs = floorLanguages(index, lang).flatMap((l) => hoursSections(index, l));
+  return atLeast(hits, docs, HOURS_FLOOR, true, HOURS_ALONE);
+}

@@ -1,0 +1,59 @@
+/** "Are you open on Sundays?": the section the site heads with its hours answers (a fixture). */
+import { expect } from 'chai';
+import { asksOpeningHours, headsHours, HOURS_ALONE, hoursSections } from '../../../server/search/opening-hours.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { tokenize } from '../../../server/search/analyzer.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const asks = (query: string, lang = 'en') => asksOpeningHours(tokenize(query, { joined: false }), [lang]);
+const site = () =>
+  fixtureIndex([
+    { path: '/en/visiting/', title: 'Visiting', intro: 'The workshop is in the old dairy.', sections: [['Opening hours', 'Tuesday to Friday 10–18, Saturday 10–14.']] },
+    { path: '/en/journal/open-day/', title: 'Open day', updated: '2026-10-01', intro: 'Our open day: the workshop was open on Sunday for everyone.' },
+    { path: '/de/besuch/', lang: 'de', title: 'Besuch', intro: 'Die Werkstatt liegt in der alten Molkerei.', sections: [['Öffnungszeiten', 'Dienstag bis Freitag 10–18 Uhr.']] },
+  ]);
+
+describe('headsHours', () => {
+  it('reads a heading that heads the hours, in English and German', () => {
+    expect(headsHours('Opening hours')).to.equal(true);
+    expect(headsHours('Office hours')).to.equal(true);
+    expect(headsHours('Öffnungszeiten')).to.equal(true);
+    expect(headsHours('Sprechzeiten und Anfahrt')).to.equal(true);
+    expect(headsHours('Open day')).to.equal(false);
+  });
+});
+
+describe('asksOpeningHours', () => {
+  it('reads when the place is open, with days and holidays', () => {
+    expect(asks('Are you open on Sundays?')).to.equal(true);
+    expect(asks('opening hours')).to.equal(true);
+    expect(asks('Haben Sie zwischen Weihnachten und Neujahr geöffnet?', 'de')).to.equal(true);
+    expect(asks('Ist die Praxis zwischen den Jahren offen?', 'de')).to.equal(true);
+    expect(asks('Haben Sie heute zu?', 'de')).to.equal(true);
+  });
+  it('not an open day, an opened jar, hours of work, or something else that opens', () => {
+    expect(asks('When is the open garden day next year?')).to.equal(false);
+    expect(asks("can I send back an opened jar if I don't like the taste")).to.equal(false);
+    expect(asks('How many hours went into restoring the boat?')).to.equal(false);
+    expect(asks('when does the Dresden exhibition open')).to.equal(false);
+    expect(asks('Wie komme ich zu Ihnen?', 'de')).to.equal(false);
+  });
+});
+
+describe('hoursSections', () => {
+  it("finds each language's sections headed by the hours", () => {
+    expect(hoursSections(site(), 'en').map((d) => d.section.name)).to.deep.equal(['Opening hours']);
+    expect(hoursSections(site(), 'de').map((d) => d.section.name)).to.deep.equal(['Öffnungszeiten']);
+  });
+});
+
+describe('withHoursSections', () => {
+  it('lists the hours first under "Are you open on Sundays?", above a post that says the workshop was open on a Sunday', () => {
+    const hits = searchIndex(site(), { query: 'Are you open on Sundays?', lang: 'en', today: '2026-11-26' }).hits;
+    expect(hits[0].section.name).to.equal('Opening hours');
+  });
+  it(`lists them alone, never strong (${HOURS_ALONE}), when nothing matched`, () => {
+    const hits = searchIndex(site(), { query: 'Wann haben Sie geöffnet?', lang: 'de', today: '2026-11-26' }).hits;
+    expect(hits[0].section.name).to.equal('Öffnungszeiten');
+  });
+});
