@@ -12,6 +12,7 @@ import { prepareRerank } from './rerank.ts';
 import { timeHeaded } from './time-headings.ts';
 import { biographies } from './biographies.ts';
 import { hoursSections } from './opening-hours.ts';
+import { pricePages } from './price-pages.ts';
 import { introsByType } from './typed-intros.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -19,6 +20,7 @@ import type { SearchIndex } from './search-index.ts';
 export function prepareRanking(index: SearchIndex): SearchIndex {
   prepareRerank(index);
   introsByType(index);
+  for (const lang of index.byLang.keys()) pricePages(index, lang);
   for (const lang of index.byLang.keys()) {
     timeHeaded(index, lang);
     biographies(index, lang);

@@ -17,6 +17,7 @@ import { withTimeHeadings } from './time-headings.ts';
 import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
 import { withHoursSections } from './opening-hours.ts';
+import { withPricePages } from './price-pages.ts';
 import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { keepTopic } from './follow-up-topic.ts';
@@ -118,6 +119,8 @@ export interface RerankContext {
   whoIsName?: readonly string[];
   /** The question asks where a place of the owner's is ("where is her studio?"): the contact page answers. */
   ownPlace?: boolean;
+  /** "How much do you charge?": a price question naming nothing priced, answered by the price list (price-pages.ts). */
+  priceList?: boolean;
   /** "Are you open on Sundays?": the sections headed by the hours (opening-hours.ts). */
   hours?: boolean;
   /** The question's words (greetings removed), for rules that compare them with a heading. */
@@ -180,6 +183,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, alone);
   if (ctx.ownPlace || (ctx.placeOfThe && contactNamed(hits))) hits = withContactPage(index, hits, ctx.lang, alone);
   if (ctx.hours) hits = withHoursSections(index, hits, ctx.lang);
+  if (ctx.priceList) hits = withPricePages(index, hits, ctx.lang, alone);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true, ctx.words);
   // "Any news?", "What's new?": the newest posts (not under "now": what is on is the answer there).

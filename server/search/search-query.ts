@@ -38,6 +38,7 @@ import { asksOwnPlace, asksPlaceOfThe } from './own-place.ts';
 import { asksForService } from './service-request.ts';
 import { asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
 import { asksOpeningHours } from './opening-hours.ts';
+import { namesNothingPriced } from './price-pages.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
@@ -220,6 +221,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     ownPlace: asksOwnPlace(said, langs, FORMAL_YOU.test(query)),
     words: said,
     hours: asksOpeningHours(said, langs),
+    priceList: before === undefined && asksForPrice(said, langs) && namesNothingPriced(said, langs),
     placeOfThe: asksPlaceOfThe(said, langs),
     // Not in a conversation: after "What is the Schlei dinghy?", "can I build one myself?" is about the item the previous question found.
     request: prev.length === 0 && asksForService(said, langs, FORMAL_YOU.test(query)),

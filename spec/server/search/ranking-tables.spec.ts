@@ -9,6 +9,7 @@ import { timeHeadingScans } from '../../../server/search/time-headings.ts';
 import { introScans } from '../../../server/search/typed-intros.ts';
 import { biographyScans } from '../../../server/search/biographies.ts';
 import { hoursScans } from '../../../server/search/opening-hours.ts';
+import { pricePageScans } from '../../../server/search/price-pages.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 import { TextSection } from '../../../server/site/text-section.ts';
 import { SAMPLE_DIR } from '../../helpers/sites.ts';
@@ -29,11 +30,12 @@ const QUESTIONS = [
   'where did she study?',
   'Are you open on Sundays?',
   'Öffnungszeiten',
+  'How much do you charge?',
   'Reportagen',
   'projects',
 ];
 
-const scans = () => [timeHeadingScans.count, introScans.count, biographyScans.count, hoursScans.count];
+const scans = () => [timeHeadingScans.count, introScans.count, biographyScans.count, hoursScans.count, pricePageScans.count];
 
 describe('prepareRanking', () => {
   let cacheDir: string;
@@ -47,7 +49,7 @@ describe('prepareRanking', () => {
       const site = loadSite(SAMPLE_DIR, { cacheDir });
       const index = site.search;
       // One scan of the headings' marks per language, one of the introductions, one of the headings for biographies per language, one of the hours' headings per language.
-      expect(scans().map((n, i) => n - before[i])).to.deep.equal([index.byLang.size, 1, index.byLang.size, index.byLang.size]);
+      expect(scans().map((n, i) => n - before[i])).to.deep.equal([index.byLang.size, 1, index.byLang.size, index.byLang.size, 1]);
       const loaded = scans();
       for (const query of QUESTIONS) for (const lang of [undefined, 'en', 'de']) searchIndex(index, { query, lang, today: '2026-11-23' });
       expect(scans()).to.deep.equal(loaded);
