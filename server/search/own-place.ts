@@ -48,11 +48,12 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   if (namesAny(DETAILS, tokens, langs) && (namesAny(POSSESSIVE, tokens, langs) || topicWords(tokens, langs) === 0)) return true;
   const possessive = namesAny(POSSESSIVE, tokens, langs);
   if (!possessive && !namesAny(YOU, tokens, langs) && !(formal && langs.includes('de') && tokens.includes(FORMAL))) return false;
-  // The place named by a possessive may be anything ("her studio", "Ihre Werkstatt"); the owner addressed asks where they are only when the question names nothing else
-  // ("Where are you interpreting this week?" asks where she works; "Wo ist der Markt, auf dem Sie stehen?" where the market is).
+  // A possessive names the place ("her studio", "Ihre Werkstatt") and nothing more ("Wo finde ich Ihren Stand auf der Messe?" asks where the fair is);
+  // the owner addressed asks where they are only when the question names nothing else ("Where are you interpreting this week?" asks where she works).
   const named = topicWords(tokens, langs);
-  if (namesAny(WHERE, tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && (possessive ? named <= MORE : named === 0);
-  return namesAny(HOW, tokens, langs) && namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs) && named <= (possessive ? 1 : 0);
+  const place = named <= (possessive ? 1 : 0);
+  if (namesAny(WHERE, tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
+  return namesAny(HOW, tokens, langs) && namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs) && place;
 }
 
 /** The owner's contact details (data, general vocabulary). */
@@ -61,8 +62,6 @@ const DETAILS = foldedSets({
   de: ['telefon', 'telefonnummer', 'handynummer', 'handy', 'mobilnummer', 'email', 'mail', 'adresse', 'anschrift', 'kontaktdaten', 'whatsapp', 'fax'],
 });
 
-/** Words a question may name beside "her studio" and still ask where it is (a possessive question was read so before this count). */
-const MORE = Number.POSITIVE_INFINITY;
 /** Words that say where and nothing else ("Where are you located?", "Wo genau sind Sie ansässig?"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['located', 'based', 'situated', 'exactly', 'genau', 'ansässig', 'zu', 'finden', 'number', 'nummer']);
 
@@ -87,7 +86,8 @@ const ARTICLE = foldedSets({ en: ['the'], de: ['der', 'die', 'das', 'den', 'dem'
  */
 export function asksPlaceOfThe(tokens: readonly string[], langs: readonly string[]): boolean {
   // The where-word opens the question: "the picture where the dog's nose pokes out of the box" asks for no place.
-  return tokens.length > 0 && namesAny(WHERE, tokens.slice(0, 1), langs) && namesAny(TO_BE, tokens, langs) && namesAny(ARTICLE, tokens, langs);
+  // The place and nothing else: "Wo ist der Vortrag am Donnerstag?", "Where is the laser clinic you work with?" ask where something else is.
+  return tokens.length > 0 && namesAny(WHERE, tokens.slice(0, 1), langs) && namesAny(TO_BE, tokens, langs) && namesAny(ARTICLE, tokens, langs) && topicWords(tokens, langs) <= 1;
 }
 
 /** Whether a contact page is among the hits: it holds a word of the question. */

@@ -21,8 +21,6 @@ export interface PageSlot {
   readonly interfacePage: boolean;
   /** Whether the page lists others (isOverview), read once. */
   readonly overview: boolean;
-  /** Whether the page is an item of an overview (a post, a project: the page above it lists others), read once. */
-  readonly item: boolean;
   /** The question the fields below belong to. */
   stamp: number;
   /** 1 when the question names the page's whole title, 0 when not; -1 not compared yet. */
@@ -54,7 +52,6 @@ export interface PageSlots {
 export interface PageFacts {
   interfacePage(page: Page): boolean;
   overview(page: Page): boolean;
-  item(page: Page, index: SearchIndex): boolean;
 }
 
 const slotsByIndex = new WeakMap<SearchIndex, PageSlots>();
@@ -80,19 +77,7 @@ function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
   };
   const make = (page: Page): PageSlot => {
     const intro = index.byLang.get(page.lang)?.introByPath.get(page.path)?.section;
-    const slot = {
-      page,
-      intro,
-      interfacePage: facts.interfacePage(page),
-      overview: facts.overview(page),
-      item: facts.item(page, index),
-      stamp: 0,
-      named: -1,
-      sum: 0,
-      bestRaw: 0,
-      bestHit: undefined,
-      introHit: undefined,
-    };
+    const slot = { page, intro, interfacePage: facts.interfacePage(page), overview: facts.overview(page), stamp: 0, named: -1, sum: 0, bestRaw: 0, bestHit: undefined, introHit: undefined };
     byPage.set(page, slot);
     byPath.set(page.path, slot);
     return slot;

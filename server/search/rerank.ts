@@ -9,8 +9,7 @@ import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
 import { askedDateFactor, type AskedDate } from './asked-dates.ts';
-import { isItem, isOverview, siteLinks } from './overview-pages.ts';
-import { REQUEST_ITEM } from './service-request.ts';
+import { isOverview, siteLinks } from './overview-pages.ts';
 import { isAboutPage, withLifeStory } from './life-story.ts';
 import { withBiographies } from './biographies.ts';
 import { withTimeHeadings } from './time-headings.ts';
@@ -127,8 +126,6 @@ export interface RerankContext {
   words?: readonly string[];
   /** "Where is the studio?": the owner's place when the contact page names it (own-place.ts). */
   placeOfThe?: boolean;
-  /** The question asks the owner to do something or whether they do it (service-request.ts): items of overviews count less. */
-  request?: boolean;
   /** The visitor asked a question (a question mark): sections headed by a question answer one. */
   question?: boolean;
   /** Under a follow-up that leans on the previous question: the pages on its topic (follow-up-topic.ts). */
@@ -165,7 +162,6 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (slot.interfacePage && (ctx.person || ctx.aboutPerson || !asksAbout(hit.page, hit.terms))) f *= ctx.aboutPerson ? INTERFACE_PAGE ** 2 : INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
     if (ctx.life && isAboutPage(roleType(hit.page))) f *= LIFE_STORY;
-    if (ctx.request && slot.item) f *= REQUEST_ITEM;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     // Many sections of a page match: its title is compared once per question.
     if (slot.named < 0) slot.named = titleCoverage(hit.page, hit.terms);
@@ -236,7 +232,7 @@ function withScore(hit: SearchHit, score: number): SearchHit {
 }
 
 /** What never changes about a page, read into its slot when the index is loaded (prepareRerank). */
-const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page), item: (page, index) => isItem(index, page) };
+const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page) };
 
 /**
  * What re-ranking reads of every page, found when the index is loaded (ranking-tables.ts), so

@@ -35,7 +35,6 @@ import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace, asksPlaceOfThe } from './own-place.ts';
-import { asksForService } from './service-request.ts';
 import { asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
 import { asksOpeningHours } from './opening-hours.ts';
 import { namesNothingPriced } from './price-pages.ts';
@@ -223,8 +222,6 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     hours: asksOpeningHours(said, langs),
     priceList: before === undefined && asksForPrice(said, langs) && namesNothingPriced(said, langs),
     placeOfThe: asksPlaceOfThe(said, langs),
-    // Not in a conversation: after "What is the Schlei dinghy?", "can I build one myself?" is about the item the previous question found.
-    request: prev.length === 0 && asksForService(said, langs, FORMAL_YOU.test(query)),
     topic,
     unbridged: unbridged.hits,
   });

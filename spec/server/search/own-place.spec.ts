@@ -38,6 +38,8 @@ describe('asksOwnPlace', () => {
     expect(formal('Wo ist der Adventsmarkt, auf dem Sie einen Stand haben?')).to.equal(false);
     expect(formal('Wo ist sie geboren?')).to.equal(false);
     expect(asks('How do I get to your exhibition in Berlin?')).to.equal(false);
+    expect(formal('Wo finde ich Ihren Stand auf der Messe?')).to.equal(false);
+    expect(asks('Where is your market stand this weekend?')).to.equal(false);
   });
   it("reads the owner's contact details asked for ('What's your phone number?', 'Telefonnummer'), not a number of something else", () => {
     expect(asks("What's your phone number?")).to.equal(true);
@@ -59,9 +61,11 @@ describe('asksPlaceOfThe', () => {
     expect(asksThe('Where exactly is the studio?')).to.equal(true);
     expect(asksThe('Wo genau ist die Werkstatt?', 'de')).to.equal(true);
   });
-  it('not a where inside a description, nor a place without the article', () => {
+  it('not a where inside a description, nor a place without the article, nor a place that names more than itself', () => {
     expect(asksThe("the picture where the dog's nose is poking out of the box")).to.equal(false);
     expect(asksThe('Where is Kössern?')).to.equal(false);
+    expect(asksThe('Wo ist der Vortrag am Donnerstag?', 'de')).to.equal(false);
+    expect(asksThe('Where is the laser clinic you work with?')).to.equal(false);
   });
 });
 

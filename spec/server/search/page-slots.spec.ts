@@ -4,7 +4,7 @@ import { createSearchIndex } from '../../../server/search/search-index.ts';
 import type { Page } from '../../../server/site/site-types.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 
-const NO_FACTS = { interfacePage: () => false, overview: () => false, item: () => false };
+const NO_FACTS = { interfacePage: () => false, overview: () => false };
 
 describe('pageSlots', () => {
   const site = loadSite('content');
