@@ -52,6 +52,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'thirteenth site (124; a development set since its first run)', content: here('./eval/thirteenth-site'), files: [here('./eval/thirteenth-site-questions.json')] },
       { name: 'fourteenth site (124; a development set since its first run)', content: here('./eval/fourteenth-site'), files: [here('./eval/fourteenth-site-questions.json')] },
       { name: 'fifteenth site (124; a development set since its first run)', content: here('./eval/fifteenth-site'), files: [here('./eval/fifteenth-site-questions.json')] },
+      { name: 'sixteenth site (124; a development set since its first run)', content: here('./eval/sixteenth-site'), files: [here('./eval/sixteenth-site-questions.json')] },
+      { name: 'seventeenth site (124; a development set since its first run)', content: here('./eval/seventeenth-site'), files: [here('./eval/seventeenth-site-questions.json')] },
     ];
 
 const ours =

@@ -48,6 +48,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/thirteenth-site', ['bench/eval/thirteenth-site-questions.json']],
   ['bench/eval/fourteenth-site', ['bench/eval/fourteenth-site-questions.json']],
   ['bench/eval/fifteenth-site', ['bench/eval/fifteenth-site-questions.json']],
+  ['bench/eval/sixteenth-site', ['bench/eval/sixteenth-site-questions.json']],
+  ['bench/eval/seventeenth-site', ['bench/eval/seventeenth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -22,6 +22,8 @@ for (const name of [
   'thirteenth-site',
   'fourteenth-site',
   'fifteenth-site',
+  'sixteenth-site',
+  'seventeenth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
