@@ -593,7 +593,8 @@ const LIFE: Record<string, { pronouns: string[]; words: string[] }> = {
     ],
   },
   de: {
-    pronouns: ['er', 'sie', 'ihn', 'ihm', 'ihr', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'ihre', 'ihren', 'ihrem', 'ihrer'],
+    // "du" and its forms too: a site that says du to its visitors is asked "Wo bist du aufgewachsen?".
+    pronouns: ['er', 'sie', 'ihn', 'ihm', 'ihr', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'ihre', 'ihren', 'ihrem', 'ihrer', 'du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner'],
     words: [...PRIVATE_LIFE.de, 'studiert', 'studium', 'gelernt', 'ausgebildet', 'ausbildung', 'lehre', 'schule', 'abschluss', 'meister', 'gearbeitet', 'werdegang', 'herkunft'],
   },
 };

@@ -386,6 +386,8 @@ describe('asksAboutLife', () => {
   it('needs a pronoun for a person and a word of a life story', () => {
     expect(asksAboutLife(['where', 'was', 'she', 'born'], ['en'])).to.equal(true);
     expect(asksAboutLife(['ist', 'er', 'verheiratet'], ['de'])).to.equal(true);
+    // A site that says du to its visitors is asked so.
+    expect(asksAboutLife(['wo', 'bist', 'du', 'aufgewachsen'], ['de'])).to.equal(true);
     expect(asksAboutLife(['where', 'is', 'her', 'studio'], ['en'])).to.equal(false);
     expect(asksAboutLife(['where', 'was', 'the', 'cutter', 'born'], ['en'])).to.equal(false);
   });
