@@ -18,7 +18,7 @@ export const OWN_PLACE_FLOOR = 1.05;
 
 /** The three parts of the question, per language (data, general vocabulary). */
 const WHERE = foldedSets({ en: ['where', 'whereabouts'], de: ['wo'] });
-const TO_BE = foldedSets({ en: ['is', 'are', 's'], de: ['ist', 'sind', 'liegt', 'liegen', 'befindet', 'befinden'] });
+const TO_BE = foldedSets({ en: ['is', 'are', 's'], de: ['ist', 'sind', 'bist', 'seid', 'liegt', 'liegen', 'befindet', 'befinden'] });
 const POSSESSIVE = foldedSets({
   en: ['her', 'his', 'your', 'their'],
   de: ['ihr', 'ihre', 'ihren', 'ihrem', 'sein', 'seine', 'seinen', 'seinem', 'dein', 'deine', 'deinen', 'deinem', 'euer', 'eure'],

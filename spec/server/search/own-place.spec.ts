@@ -31,6 +31,7 @@ describe('asksOwnPlace', () => {
     expect(asks('Where can I find you?')).to.equal(true);
     expect(formal('Wo finde ich Sie?')).to.equal(true);
     expect(formal('Wo sind Sie?')).to.equal(true);
+    expect(asks('Wo bist du?', 'de')).to.equal(true);
     expect(asks('How do I get to your studio?')).to.equal(true);
     expect(asks('Wie komme ich zu euch?', 'de')).to.equal(true);
     // Where the owner works this week, where a market is, where she was born: not the owner's place.
