@@ -53,7 +53,8 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   const named = topicWords(tokens, langs);
   const place = named <= (possessive ? 1 : 0);
   if (namesAny(WHERE, tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
-  return namesAny(HOW, tokens, langs) && namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs) && place;
+  // "How do I get to your studio?", "Wie komme ich zu Ihnen?", "How do I find you?", "Wie finde ich euch?".
+  return namesAny(HOW, tokens, langs) && ((namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) || namesAny(FIND, tokens, langs)) && place;
 }
 
 /** The owner's contact details (data, general vocabulary). */

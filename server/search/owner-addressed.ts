@@ -18,16 +18,28 @@ const YOU = foldedSets({ en: ['you', 'yourself'], de: ['ihr', 'du', 'euch', 'dic
 /** Past helpers after which "you" is the owner whose life is asked about. */
 const PAST_HELPERS: ReadonlySet<string> = new Set(['did', 'have', 'were', 'had']);
 
-/** Whether the question asks who the owner is or what they do, and names nothing else ("Who are you?", "Was machen Sie eigentlich?"). */
+/** "Tell me about yourself", "Erzählen Sie von sich": the owner asked to tell about themselves. */
+const YOURSELF = foldedSets({ en: ['yourself', 'yourselves'], de: ['sich', 'dir', 'euch'] });
+const TELL = foldedSets({ en: ['tell', 'about', 'introduce'], de: ['erzählen', 'erzähl', 'erzählt', 'vorstellen', 'stell', 'stellen'] });
+
+/** Whether the question asks who the owner is or what they do, and names nothing else ("Who are you?", "Was machen Sie eigentlich?", "Tell me about yourself"). */
 export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[], formal: boolean): boolean {
   if (tokens.length < 2 || tokens.length > 6) return false;
+  if (namesAny(YOURSELF, tokens, langs) && namesAny(TELL, tokens, langs)) return namesNothingElse(tokens, langs, [YOURSELF, TELL]);
   const you = namesAny(YOU, tokens, langs) || (formal && langs.includes('de') && tokens.includes('sie'));
   if (!you) return false;
   const who = namesAny(WHO, tokens, langs) && namesAny(BE, tokens, langs);
   const what = namesAny(WHAT, tokens, langs) && namesAny(DO, tokens, langs);
   if (!who && !what) return false;
   // Nothing else named: "What do you do about ticks?" asks about ticks.
-  return tokens.every((t) => t.length < 2 || langs.some((lang) => isStopWord(lang, t)) || [WHO, WHAT, BE, DO, YOU].some((sets) => namesAny(sets, [t], langs)));
+  return namesNothingElse(tokens, langs, [WHO, WHAT, BE, DO, YOU]);
+}
+
+/** Whether every word is a stop word or a word of the given sets. */
+function namesNothingElse(tokens: readonly string[], langs: readonly string[], sets: readonly ReadonlyMap<string, ReadonlySet<string>>[]): boolean {
+  return tokens.every(
+    (t) => t.length < 2 || langs.some((lang) => isStopWord(lang, t)) || sets.some((set) => namesAny(set, [t], langs)) || t === 'me' || t === 'mir' || t === 'etwas' || t === 'bisschen',
+  );
 }
 
 /** English "you" as the owner of a life: the tokens with "you" after a past helper read as "she" ("Where did you train?"); the same array otherwise. */

@@ -11,6 +11,7 @@ import { tokenize } from './analyzer.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
 import { isItem } from './overview-pages.ts';
 import { isStopWord } from './question-words.ts';
+import { asksForPrice } from './price-intent.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -31,6 +32,12 @@ const PRICE_ASKING = foldedSets({
   de: ['preis', 'preise', 'kostet', 'kosten', 'teuer', 'günstig', 'billig', 'gebühr', 'gebühren', 'honorar', 'honorare', 'tarif', 'tarife', 'verlangen', 'nehmen', 'preisliste'],
 });
 const YOU = foldedSets({ en: ['you', 'your', 'yours'], de: ['sie', 'ihr', 'ihre', 'ihren', 'ihnen', 'euch', 'eure', 'euer', 'du', 'dein', 'deine'] });
+
+/** Whether a question asks for the price list: a price question ("how much", a price word, "Preisliste") that names nothing priced. */
+export function asksForPriceList(tokens: readonly string[], langs: readonly string[]): boolean {
+  const asked = asksForPrice(tokens, langs) || tokens.some((t) => t !== 'much' && t !== 'set' && t !== 'back' && namesAny(PRICE_ASKING, [t], langs));
+  return asked && namesNothingPriced(tokens, langs);
+}
 
 /** Whether a price question names nothing priced: every word is a stop word, a price word or the owner addressed. */
 export function namesNothingPriced(tokens: readonly string[], langs: readonly string[]): boolean {

@@ -211,7 +211,27 @@ const CHATTY: Record<string, string[]> = {
 /** Words that ask for what lies ahead. */
 const FUTURE: Record<string, string[]> = {
   en: ['next', 'upcoming', 'coming', 'forthcoming', 'future', 'soon', 'planned', 'tonight', 'tomorrow'],
-  de: ['nächste', 'nächsten', 'nächster', 'nächstes', 'kommende', 'kommenden', 'kommender', 'bevorstehende', 'bevorstehenden', 'demnächst', 'künftig', 'künftige', 'geplante', 'geplanten', 'bald'],
+  de: [
+    'nächste',
+    'nächsten',
+    'nächster',
+    'nächstes',
+    'kommende',
+    'kommenden',
+    'kommender',
+    'bevorstehende',
+    'bevorstehenden',
+    'demnächst',
+    'künftig',
+    'künftige',
+    'geplante',
+    'geplanten',
+    'bald',
+    'ansteht',
+    'anstehen',
+    'anstehende',
+    'anstehenden',
+  ],
 };
 
 /** Words that ask for what is newest or going on now. */
@@ -395,6 +415,8 @@ export function timeIntent(tokens: readonly string[], langs: readonly string[]):
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (isPeriod(tokens, i, langs)) return 'future';
+    // German "Was steht an?", "Welche Termine stehen an?": the separable "anstehen", its particle last.
+    if ((token === 'steht' || token === 'stehen') && tokens[tokens.length - 1] === 'an' && langs.includes('de')) return 'future';
     if (isMoment(tokens, i)) intent = 'recent';
     // "last summer", "letztes Jahr": a named stretch of the past, not the newest thing.
     if (namesPastPeriod(tokens, i, langs)) continue;

@@ -37,7 +37,7 @@ import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace, asksPlaceOfThe } from './own-place.ts';
 import { asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
 import { asksOpeningHours } from './opening-hours.ts';
-import { namesNothingPriced } from './price-pages.ts';
+import { asksForPriceList } from './price-pages.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
@@ -220,7 +220,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     ownPlace: asksOwnPlace(said, langs, FORMAL_YOU.test(query)),
     words: said,
     hours: asksOpeningHours(said, langs),
-    priceList: before === undefined && asksForPrice(said, langs) && namesNothingPriced(said, langs),
+    priceList: before === undefined && asksForPriceList(said, langs),
     placeOfThe: asksPlaceOfThe(said, langs),
     topic,
     unbridged: unbridged.hits,

@@ -34,6 +34,7 @@ describe('asksOwnPlace', () => {
     expect(asks('Wo bist du?', 'de')).to.equal(true);
     expect(asks('How do I get to your studio?')).to.equal(true);
     expect(asks('Wie komme ich zu euch?', 'de')).to.equal(true);
+    expect(asks('How do I find you?')).to.equal(true);
     // Where the owner works this week, where a market is, where she was born: not the owner's place.
     expect(asks('Where are you interpreting this week?')).to.equal(false);
     expect(formal('Wo ist der Adventsmarkt, auf dem Sie einen Stand haben?')).to.equal(false);

@@ -13,6 +13,8 @@ describe('asksWhoYouAre', () => {
     expect(who('What do you do?')).to.equal(true);
     expect(who('Wer sind Sie?', 'de')).to.equal(true);
     expect(who('Was macht ihr?', 'de')).to.equal(true);
+    expect(who('Tell me about yourself')).to.equal(true);
+    expect(who('Erzählen Sie etwas von sich', 'de')).to.equal(true);
   });
   it('not a question that names something else, nor "sie" (she) written small', () => {
     expect(who('What do you do about ticks?')).to.equal(false);

@@ -1,6 +1,6 @@
 /** "How much do you charge?": a price question naming nothing priced is answered by the price list (a fixture). */
 import { expect } from 'chai';
-import { namesNothingPriced, PRICE_PAGE_FLOOR, pricePages, withPricePages } from '../../../server/search/price-pages.ts';
+import { asksForPriceList, namesNothingPriced, PRICE_PAGE_FLOOR, pricePages, withPricePages } from '../../../server/search/price-pages.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
@@ -19,6 +19,16 @@ const site = () =>
     { path: '/en/journal/new-prices/', title: 'New mugs, new prices', updated: '2026-10-01', intro: 'From November the prices of mugs rise to 28 euros.' },
   ]);
 const nothing = (query: string, lang = 'en') => namesNothingPriced(tokenize(query, { joined: false }), [lang]);
+
+describe('asksForPriceList', () => {
+  it('reads a price question or a price word that names nothing priced ("Preisliste")', () => {
+    const list = (query: string, lang = 'en') => asksForPriceList(tokenize(query, { joined: false }), [lang]);
+    expect(list('How much do you charge?')).to.equal(true);
+    expect(list('Preisliste', 'de')).to.equal(true);
+    expect(list('How much is a mug?')).to.equal(false);
+    expect(list('how much wood do you need')).to.equal(false);
+  });
+});
 
 describe('namesNothingPriced', () => {
   it('is true for a price question that names nothing priced', () => {

@@ -388,6 +388,10 @@ describe('asksAboutLife', () => {
     expect(asksAboutLife(['ist', 'er', 'verheiratet'], ['de'])).to.equal(true);
     // A site that says du to its visitors is asked so.
     expect(asksAboutLife(['wo', 'bist', 'du', 'aufgewachsen'], ['de'])).to.equal(true);
+  });
+  it('reads German "steht … an" (anstehen) as what is coming', () => {
+    expect(timeIntent(['welche', 'termine', 'stehen', 'an'], ['de'])).to.equal('future');
+    expect(timeIntent(['wo', 'stehen', 'die', 'völker'], ['de'])).to.equal(undefined);
     expect(asksAboutLife(['where', 'is', 'her', 'studio'], ['en'])).to.equal(false);
     expect(asksAboutLife(['where', 'was', 'the', 'cutter', 'born'], ['en'])).to.equal(false);
   });
