@@ -36,8 +36,8 @@ export function headsHours(name: string): boolean {
 
 /** Words that ask when a place is open or closed (not "opened": an opened jar; "opening" only before "hours" or "times"). */
 const OPEN = foldedSets({
-  en: ['open', 'closed'],
-  de: ['geöffnet', 'offen', 'geschlossen', 'öffnungszeiten', 'öffnungszeit', 'sprechzeiten', 'bürozeiten', 'geschäftszeiten'],
+  en: ['open', 'closed', 'close', 'closes'],
+  de: ['geöffnet', 'offen', 'geschlossen', 'öffnungszeiten', 'öffnungszeit', 'sprechzeiten', 'bürozeiten', 'geschäftszeiten', 'erreichbar'],
 });
 /** Words within two after "open" that make it something else: an open (garden) day, an open studio, open-air, an open call. */
 const NOT_HOURS: ReadonlySet<string> = new Set(['day', 'days', 'studio', 'studios', 'house', 'air', 'call', 'mic', 'source', 'edition', 'editions', 'water']);
@@ -153,12 +153,14 @@ export function asksOpeningHours(tokens: readonly string[], langs: readonly stri
     const t = tokens[i];
     if (t === OPENING) asked = TIMES.has(tokens[i + 1] ?? '');
     else if (t === ZU) asked = i === tokens.length - 1 && langs.includes('de');
+    // "close to the station", "close by": no hours.
+    else if (t === 'close' || t === 'closes') asked = tokens[i + 1] !== 'to' && tokens[i + 1] !== 'by' && !opensSomething(tokens, i);
     else if (namesAny(OPEN, [t], langs)) asked = !(t === 'open' && (NOT_HOURS.has(tokens[i + 1] ?? '') || NOT_HOURS.has(tokens[i + 2] ?? '') || opensSomething(tokens, i)));
   }
   if (!asked) return false;
   let named = 0;
   for (const t of tokens) {
-    if (t.length < 2 || t === OPENING || TIMES.has(t) || t === ZU || langs.some((lang) => isStopWord(lang, t))) continue;
+    if (t.length < 2 || t === OPENING || TIMES.has(t) || t === ZU || t === 'time' || langs.some((lang) => isStopWord(lang, t))) continue;
     if (namesAny(OPEN, [t], langs) || namesAny(WHEN, [t], langs)) continue;
     if (++named > NAMED) return false;
   }

@@ -59,8 +59,8 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
 
 /** The owner's contact details (data, general vocabulary). */
 const DETAILS = foldedSets({
-  en: ['phone', 'telephone', 'email', 'mail', 'address', 'whatsapp', 'fax', 'mobile'],
-  de: ['telefon', 'telefonnummer', 'handynummer', 'handy', 'mobilnummer', 'email', 'mail', 'adresse', 'anschrift', 'kontaktdaten', 'whatsapp', 'fax'],
+  en: ['phone', 'telephone', 'email', 'mail', 'address', 'whatsapp', 'fax', 'mobile', 'call', 'ring'],
+  de: ['telefon', 'telefonnummer', 'handynummer', 'handy', 'mobilnummer', 'email', 'mail', 'adresse', 'anschrift', 'kontaktdaten', 'whatsapp', 'fax', 'anrufen', 'anruf'],
 });
 
 /** Words that say where and nothing else ("Where are you located?", "Wo genau sind Sie ansässig?"). */

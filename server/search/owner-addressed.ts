@@ -19,13 +19,15 @@ const YOU = foldedSets({ en: ['you', 'yourself'], de: ['ihr', 'du', 'euch', 'dic
 const PAST_HELPERS: ReadonlySet<string> = new Set(['did', 'have', 'were', 'had']);
 
 /** "Tell me about yourself", "Erzählen Sie von sich": the owner asked to tell about themselves. */
-const YOURSELF = foldedSets({ en: ['yourself', 'yourselves'], de: ['sich', 'dir', 'euch'] });
+const YOURSELF = foldedSets({ en: ['yourself', 'yourselves'], de: ['sich', 'dir', 'dich', 'euch', 'ihnen'] });
 const TELL = foldedSets({ en: ['tell', 'about', 'introduce'], de: ['erzählen', 'erzähl', 'erzählt', 'vorstellen', 'stell', 'stellen'] });
 
 /** Whether the question asks who the owner is or what they do, and names nothing else ("Who are you?", "Was machen Sie eigentlich?", "Tell me about yourself"). */
 export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[], formal: boolean): boolean {
-  if (tokens.length < 2 || tokens.length > 6) return false;
-  if (namesAny(YOURSELF, tokens, langs) && namesAny(TELL, tokens, langs)) return namesNothingElse(tokens, langs, [YOURSELF, TELL]);
+  if (tokens.length < 2 || tokens.length > 8) return false;
+  // "Tell me about yourself", "Can you tell me a bit about you?", "Erzähl mal was über dich".
+  const aboutYou = namesAny(YOURSELF, tokens, langs) || (tokens.includes('about') && tokens.includes('you'));
+  if (aboutYou && namesAny(TELL, tokens, langs)) return namesNothingElse(tokens, langs, [YOURSELF, TELL, YOU]);
   const you = namesAny(YOU, tokens, langs) || (formal && langs.includes('de') && tokens.includes('sie'));
   if (!you) return false;
   const who = namesAny(WHO, tokens, langs) && namesAny(BE, tokens, langs);
@@ -35,11 +37,12 @@ export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[
   return namesNothingElse(tokens, langs, [WHO, WHAT, BE, DO, YOU]);
 }
 
-/** Whether every word is a stop word or a word of the given sets. */
+/** Words that fill such a question and name nothing ("tell me a bit", "erzähl mir etwas"). */
+const FILLERS: ReadonlySet<string> = new Set(['me', 'bit', 'little', 'mir', 'etwas', 'bisschen', 'mal']);
+
+/** Whether every word is a stop word, a filler or a word of the given sets. */
 function namesNothingElse(tokens: readonly string[], langs: readonly string[], sets: readonly ReadonlyMap<string, ReadonlySet<string>>[]): boolean {
-  return tokens.every(
-    (t) => t.length < 2 || langs.some((lang) => isStopWord(lang, t)) || sets.some((set) => namesAny(set, [t], langs)) || t === 'me' || t === 'mir' || t === 'etwas' || t === 'bisschen',
-  );
+  return tokens.every((t) => t.length < 2 || langs.some((lang) => isStopWord(lang, t)) || sets.some((set) => namesAny(set, [t], langs)) || FILLERS.has(t));
 }
 
 /** English "you" as the owner of a life: the tokens with "you" after a past helper read as "she" ("Where did you train?"); the same array otherwise. */

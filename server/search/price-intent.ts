@@ -27,6 +27,8 @@ const PRICE_PHRASES: Record<string, string[][]> = {
     // "what would that set me back": what it costs, in other words.
     ...['me', 'us', 'you'].map((who) => ['set', who, 'back']),
   ],
+  // "Wie viel verlangen Sie?", "Wie viel nimmst du?", "wie viel berechnen Sie": how much the owner asks.
+  de: ['verlangen', 'verlangst', 'verlangt', 'nehmen', 'nimmst', 'nehmt', 'berechnen', 'berechnest', 'berechnet'].map((verb) => ['wie', 'viel', verb]),
 };
 
 /** Words that ask for a price when they end the question ("how much?", "and how much?"): nothing follows to make it a quantity. */

@@ -28,14 +28,17 @@ const TITLE_WORDS = foldedSets({
 });
 /** Words that ask a price without naming what is priced (besides the question's price words: price-intent.ts). */
 const PRICE_ASKING = foldedSets({
-  en: ['price', 'prices', 'cost', 'costs', 'fee', 'fees', 'rate', 'rates', 'charge', 'charges', 'expensive', 'cheap', 'much', 'pricing', 'set', 'back'],
-  de: ['preis', 'preise', 'kostet', 'kosten', 'teuer', 'günstig', 'billig', 'gebühr', 'gebühren', 'honorar', 'honorare', 'tarif', 'tarife', 'verlangen', 'nehmen', 'preisliste'],
+  en: ['price', 'prices', 'cost', 'costs', 'fee', 'fees', 'rate', 'rates', 'charge', 'charges', 'expensive', 'cheap', 'much', 'pricing', 'set', 'back', 'list'],
+  de: ['preis', 'preise', 'kostet', 'kosten', 'teuer', 'günstig', 'billig', 'gebühr', 'gebühren', 'honorar', 'honorare', 'tarif', 'tarife', 'verlangen', 'nehmen', 'preisliste', 'liste'],
 });
 const YOU = foldedSets({ en: ['you', 'your', 'yours'], de: ['sie', 'ihr', 'ihre', 'ihren', 'ihnen', 'euch', 'eure', 'euer', 'du', 'dein', 'deine'] });
 
+/** Words of PRICE_ASKING that ask no price alone ("how much wood", "a list", "nehmen"). */
+const NOT_ALONE: ReadonlySet<string> = new Set(['much', 'set', 'back', 'list', 'liste', 'nehmen', 'verlangen']);
+
 /** Whether a question asks for the price list: a price question ("how much", a price word, "Preisliste") that names nothing priced. */
 export function asksForPriceList(tokens: readonly string[], langs: readonly string[]): boolean {
-  const asked = asksForPrice(tokens, langs) || tokens.some((t) => t !== 'much' && t !== 'set' && t !== 'back' && namesAny(PRICE_ASKING, [t], langs));
+  const asked = asksForPrice(tokens, langs) || tokens.some((t) => !NOT_ALONE.has(t) && namesAny(PRICE_ASKING, [t], langs));
   return asked && namesNothingPriced(tokens, langs);
 }
 

@@ -30,6 +30,8 @@ describe('asksOpeningHours', () => {
     expect(asks('Haben Sie zwischen Weihnachten und Neujahr geöffnet?', 'de')).to.equal(true);
     expect(asks('Ist die Praxis zwischen den Jahren offen?', 'de')).to.equal(true);
     expect(asks('Haben Sie heute zu?', 'de')).to.equal(true);
+    expect(asks('What time do you close on Fridays?')).to.equal(true);
+    expect(asks('Wann sind Sie erreichbar?', 'de')).to.equal(true);
   });
   it('not an open day, an opened jar, hours of work, or something else that opens', () => {
     expect(asks('When is the open garden day next year?')).to.equal(false);
@@ -37,6 +39,7 @@ describe('asksOpeningHours', () => {
     expect(asks('How many hours went into restoring the boat?')).to.equal(false);
     expect(asks('when does the Dresden exhibition open')).to.equal(false);
     expect(asks('Wie komme ich zu Ihnen?', 'de')).to.equal(false);
+    expect(asks('Is there a hotel close to the studio?')).to.equal(false);
   });
 });
 

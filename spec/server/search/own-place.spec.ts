@@ -47,6 +47,7 @@ describe('asksOwnPlace', () => {
     expect(asks("What's your phone number?")).to.equal(true);
     expect(asks('Telefonnummer', 'de')).to.equal(true);
     expect(asks('email address')).to.equal(true);
+    expect(asks('Can I call you?')).to.equal(true);
     expect(asks('phone number of the vet you work with')).to.equal(false);
     expect(asks('How many places are in a course?')).to.equal(false);
   });

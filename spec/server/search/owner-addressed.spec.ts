@@ -15,6 +15,9 @@ describe('asksWhoYouAre', () => {
     expect(who('Was macht ihr?', 'de')).to.equal(true);
     expect(who('Tell me about yourself')).to.equal(true);
     expect(who('Erzählen Sie etwas von sich', 'de')).to.equal(true);
+    expect(who('Can you tell me a bit about you?')).to.equal(true);
+    expect(who('Erzähl mal was über dich', 'de')).to.equal(true);
+    expect(who('Can you tell me about your prices?')).to.equal(false);
   });
   it('not a question that names something else, nor "sie" (she) written small', () => {
     expect(who('What do you do about ticks?')).to.equal(false);

@@ -25,6 +25,9 @@ describe('asksForPriceList', () => {
     const list = (query: string, lang = 'en') => asksForPriceList(tokenize(query, { joined: false }), [lang]);
     expect(list('How much do you charge?')).to.equal(true);
     expect(list('Preisliste', 'de')).to.equal(true);
+    expect(list('price list')).to.equal(true);
+    expect(list('Wie viel verlangen Sie?', 'de')).to.equal(true);
+    expect(list('list of courses')).to.equal(false);
     expect(list('How much is a mug?')).to.equal(false);
     expect(list('how much wood do you need')).to.equal(false);
   });
