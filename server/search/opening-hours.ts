@@ -14,6 +14,7 @@ import { firstSections } from './first-sections.ts';
 import { HOURS_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import { isStopWord } from './question-words.ts';
+import { weekdaysWithForms } from './weekdays.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -54,20 +55,7 @@ const ZU = 'zu';
  */
 const WHEN = foldedSets({
   en: [
-    'monday',
-    'tuesday',
-    'wednesday',
-    'thursday',
-    'friday',
-    'saturday',
-    'sunday',
-    'mondays',
-    'tuesdays',
-    'wednesdays',
-    'thursdays',
-    'fridays',
-    'saturdays',
-    'sundays',
+    ...weekdaysWithForms('en'),
     'weekend',
     'weekends',
     'today',
@@ -95,20 +83,7 @@ const WHEN = foldedSets({
     'january',
   ],
   de: [
-    'montag',
-    'dienstag',
-    'mittwoch',
-    'donnerstag',
-    'freitag',
-    'samstag',
-    'sonntag',
-    'montags',
-    'dienstags',
-    'mittwochs',
-    'donnerstags',
-    'freitags',
-    'samstags',
-    'sonntags',
+    ...weekdaysWithForms('de'),
     'wochenende',
     'heute',
     'morgen',

@@ -8,6 +8,7 @@
 import { recencyFactor } from './recency.ts';
 import { floorLanguages, liftOrAdd } from './floor-pages.ts';
 import { tokenize } from './analyzer.ts';
+import { WEEKDAYS } from './weekdays.ts';
 import { firstSections } from './first-sections.ts';
 import { sectionDatesIn, TIME_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
@@ -98,22 +99,10 @@ export const TIME_NAMED_FLOOR = 1.1;
  * general vocabulary): a list headed by the stretch the question names is the one it asks for;
  * "next" or "Nächstes Mal" name none.
  */
-const PERIOD_NAMES: ReadonlySet<string> = new Set(
-  ['today', 'tonight', 'tomorrow', 'week', 'weekend', 'month', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].concat([
-    'heute',
-    'morgen',
-    'woche',
-    'wochenende',
-    'monat',
-    'montag',
-    'dienstag',
-    'mittwoch',
-    'donnerstag',
-    'freitag',
-    'samstag',
-    'sonntag',
-  ]),
-);
+const PERIOD_NAMES: ReadonlySet<string> = new Set([
+  ...['today', 'tonight', 'tomorrow', 'week', 'weekend', 'month', ...WEEKDAYS.en],
+  ...['heute', 'morgen', 'woche', 'wochenende', 'monat', ...WEEKDAYS.de],
+]);
 
 /** Whether the section's heading names the stretch of time the question names (the heading has a few words; the question's are compared as folded). */
 function headingSays(doc: SearchDoc, words: readonly string[]): boolean {

@@ -1,0 +1,11 @@
+/** The days of the week per language (data), for rules that read a stretch of time a question names. */
+export const WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
+  en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
+};
+
+/** The days of the week with their plural or adverb ("Sundays", "sonntags"): on which days something is. */
+export function weekdaysWithForms(lang: string): string[] {
+  const days = WEEKDAYS[lang] ?? [];
+  return days.concat(days.map((d) => `${d}s`));
+}
