@@ -108,9 +108,26 @@ const UNSEEN: { lang: string; query: string; role: Role }[] = [
 
 const SITES = [
   'content',
-  ...['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth'].map(
-    (n) => `bench/eval/${n}-site`,
-  ),
+  ...[
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'tenth',
+    'eleventh',
+    'twelfth',
+    'thirteenth',
+    'fourteenth',
+    'fifteenth',
+    'sixteenth',
+    'seventeenth',
+    'eighteenth',
+    'nineteenth',
+  ].map((n) => `bench/eval/${n}-site`),
 ];
 
 /** The addresses (every language) of the pages that answer `role` on `site`; empty when the site has none. */

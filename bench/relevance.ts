@@ -54,6 +54,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'fifteenth site (124; a development set since its first run)', content: here('./eval/fifteenth-site'), files: [here('./eval/fifteenth-site-questions.json')] },
       { name: 'sixteenth site (124; a development set since its first run)', content: here('./eval/sixteenth-site'), files: [here('./eval/sixteenth-site-questions.json')] },
       { name: 'seventeenth site (124; a development set since its first run)', content: here('./eval/seventeenth-site'), files: [here('./eval/seventeenth-site-questions.json')] },
+      { name: 'eighteenth site (124; a development set since its first run)', content: here('./eval/eighteenth-site'), files: [here('./eval/eighteenth-site-questions.json')] },
+      { name: 'nineteenth site (124; a development set since its first run)', content: here('./eval/nineteenth-site'), files: [here('./eval/nineteenth-site-questions.json')] },
     ];
 
 const ours =

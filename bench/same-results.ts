@@ -50,6 +50,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/fifteenth-site', ['bench/eval/fifteenth-site-questions.json']],
   ['bench/eval/sixteenth-site', ['bench/eval/sixteenth-site-questions.json']],
   ['bench/eval/seventeenth-site', ['bench/eval/seventeenth-site-questions.json']],
+  ['bench/eval/eighteenth-site', ['bench/eval/eighteenth-site-questions.json']],
+  ['bench/eval/nineteenth-site', ['bench/eval/nineteenth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

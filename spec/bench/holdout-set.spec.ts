@@ -24,6 +24,8 @@ for (const name of [
   'fifteenth-site',
   'sixteenth-site',
   'seventeenth-site',
+  'eighteenth-site',
+  'nineteenth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
