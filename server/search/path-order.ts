@@ -1,10 +1,10 @@
 /**
  * Section addresses in the order `String.prototype.localeCompare` gives them, each pair's
  * comparison computed once and kept: equal scores are told apart by address
- * (rerank.ts, tieBreak) some twenty times per question, and localeCompare cost about 290 ns
- * per call on the sample site's addresses (their '/' and '#' leave V8's fast path), 5 µs of an
- * uncached question; the same few sections tie again and again. The result kept is
- * localeCompare's own, so the order is the same.
+ * (rerank.ts, tieBreak) about 19 times per uncached question on the sample site, and
+ * localeCompare cost about 290 ns a call on its addresses (their '/' and '#' leave V8's fast
+ * path), while the same few sections tie again and again (2,687 pairs in 10,000 questions). The
+ * result kept is localeCompare's own, so the order is the same.
  */
 export class PathOrder {
   /** Comparisons by first address, then second. */

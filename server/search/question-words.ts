@@ -296,7 +296,7 @@ export function isStopWord(lang: string, token: string): boolean {
   if (stops === undefined) ALL_STOPS.set(lang, (stops = new Set([...analyzerFor(lang).stopwords, ...questionStops(lang)])));
   return stops.has(token);
 }
-/** The analyzer's stop words and questionStops in one set per language: one look-up per token (every question word comes here in every language). */
+/** The analyzer's stop words and questionStops in one set per language (one per analyzer made): one look-up per token, and every question word comes here in every language. */
 const ALL_STOPS = new Map<string, ReadonlySet<string>>();
 
 /** Extra stop words of a language: chatty words and the time words (read as time, not as topic). */
