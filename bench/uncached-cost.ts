@@ -11,9 +11,10 @@
  * questions in alternated batches of --batch (the order within each pair of batches swapped each
  * time), printing per batch the CPU µs of each and their ratio, then the median and range of the
  * ratios: on a machine shared with other work, a change of a few per cent shows here and not
- * between separate processes run in turn. The engine loaded second ran 2–4 % faster in both
- * orders on the same code (heap layout), so run it both ways (--root A --against B, then
- * --root B --against A) and take both ratios.
+ * between separate processes run in turn. The order of loading biases it: two copies of one
+ * checkout gave 1.04–1.10 (ranking) and 1.07–1.18 (answer) for the one loaded first, so run it
+ * both ways (--root A --against B, then --root B --against A) and take the geometric mean of
+ * the two ratios.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
