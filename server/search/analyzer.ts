@@ -82,8 +82,10 @@ const STEMMED_APART: Record<string, Record<string, string>> = {
 };
 
 function stemmedApart(lang: string, stem: (token: string) => string): (token: string) => string {
-  const apart = STEMMED_APART[lang];
-  return (token) => apart[token] ?? finalFold(stem(token));
+  // A map, not the object: a question's token is a fresh string, which an object's keyed read first looks up among V8's
+  // internalized strings (a tenth of analysing a misspelt word), and the object answered "constructor" with its prototype's function.
+  const apart = new Map(Object.entries(STEMMED_APART[lang]));
+  return (token) => apart.get(token) ?? finalFold(stem(token));
 }
 
 export const ANALYZERS: Record<string, Analyzer> = {

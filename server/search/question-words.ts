@@ -312,8 +312,12 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /** Whether a folded token is a stop word of a language: the analyzer's list, or a chatty or time word. */
 export function isStopWord(lang: string, token: string): boolean {
-  return analyzerFor(lang).stopwords.has(token) || questionStops(lang).has(token);
+  let stops = ALL_STOPS.get(lang);
+  if (stops === undefined) ALL_STOPS.set(lang, (stops = new Set([...analyzerFor(lang).stopwords, ...questionStops(lang)])));
+  return stops.has(token);
 }
+/** The analyzer's stop words and questionStops in one set per language (one per analyzer made): one look-up per token, and every question word comes here in every language. */
+const ALL_STOPS = new Map<string, ReadonlySet<string>>();
 
 /** Extra stop words of a language: chatty words and the time words (read as time, not as topic). */
 export function questionStops(lang: string): ReadonlySet<string> {
@@ -377,13 +381,15 @@ const PAST_UNITS: Record<string, Record<string, PastUnit>> = {
   en: { week: 'week', weekend: 'week', month: 'month', year: 'year' },
   de: { woche: 'week', wochenende: 'week', monat: 'month', monats: 'month', jahr: 'year', jahres: 'year' },
 };
+/** PAST_UNITS as maps: a question's tokens are looked up per token and language (an object's own-key test was the costlier look-up). */
+const PAST_UNIT_MAPS = new Map(Object.entries(PAST_UNITS).map(([lang, units]) => [lang, new Map(Object.entries(units))]));
 
 /** The unit tokens[i] names back from today ("last year", "letzten Monat", "im vergangenen Jahr"), in any of the given languages; else undefined. */
 export function pastUnitAt(tokens: readonly string[], i: number, langs: readonly string[]): PastUnit | undefined {
   if (i === 0) return undefined;
   for (const lang of langs) {
-    const units = PAST_UNITS[lang];
-    if (units && Object.hasOwn(units, tokens[i]) && PAST_PERIOD_SETS.get(lang)?.lead.has(tokens[i - 1])) return units[tokens[i]];
+    const unit = PAST_UNIT_MAPS.get(lang)?.get(tokens[i]);
+    if (unit !== undefined && PAST_PERIOD_SETS.get(lang)?.lead.has(tokens[i - 1])) return unit;
   }
   return undefined;
 }

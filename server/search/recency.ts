@@ -48,8 +48,10 @@ const MONTHS: Record<string, number> = {
 };
 /** The month a folded token names (january, jan, januar, märz …), or undefined. */
 export function monthOf(token: string): number | undefined {
-  return Object.hasOwn(MONTHS, token) ? MONTHS[token] : undefined;
+  return MONTH_MAP.get(token);
 }
+/** MONTHS as a map: looked up per question token. */
+const MONTH_MAP = new Map(Object.entries(MONTHS));
 
 const MONTH_NAMES = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)

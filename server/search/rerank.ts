@@ -28,6 +28,7 @@ import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
+import { PathOrder } from './path-order.ts';
 
 /**
  * A page's translation says the same, so it is listed at this share of the page's score:
@@ -536,7 +537,7 @@ export function sortByScore(hits: SearchHit[]): SearchHit[] {
   }
   if (from !== hits) for (let k = 0; k < n; k++) hits[k] = from[k];
   // The scratch holds no hit of this question after it (and keeps its room for the next).
-  MERGE_SCRATCH.fill(NO_HIT);
+  MERGE_SCRATCH.fill(NO_HIT, 0, n);
   return hits;
 }
 const MERGE_SCRATCH: SearchHit[] = [];
@@ -544,5 +545,7 @@ const NO_HIT = {} as SearchHit;
 
 /** Equal scores: the shallower section, then the address, so results are stable. */
 export function tieBreak(a: SearchHit, b: SearchHit): number {
-  return a.section.level - b.section.level || a.section.path.localeCompare(b.section.path);
+  return a.section.level - b.section.level || PATH_ORDER.compare(a.section.path, b.section.path);
 }
+/** The addresses' comparisons, kept for every question (a pure function of two strings, bounded). */
+const PATH_ORDER = new PathOrder();

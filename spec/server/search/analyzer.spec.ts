@@ -72,6 +72,13 @@ describe('analyze', () => {
     expect(de.stem('buchen')).to.equal(de.stem('buchung')).and.not.equal(de.stem('buch'));
     expect(de.stem('bücher')).to.equal(de.stem('buch'));
   });
+
+  it('stems a word that names a property of every object as a word ("constructor" was its prototype\'s function)', () => {
+    for (const lang of ['en', 'de']) {
+      for (const word of ['constructor', 'valueof', 'tostring']) expect(analyzerFor(lang).stem(word), `${lang} ${word}`).to.be.a('string');
+    }
+    expect(analyzerFor('en').stem('constructor')).to.equal('constructor');
+  });
 });
 
 describe('detectLanguage', () => {

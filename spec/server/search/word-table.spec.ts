@@ -29,6 +29,25 @@ describe('WordTable', () => {
     expect(table.get('word99', 'full')).to.equal(undefined);
   });
 
+  it('stores each alternative with its terms, weight and bridge, in one object shape whether it bridges or not', () => {
+    const table = new WordTable();
+    const bridged: WordAnalysis = {
+      content: true,
+      alternatives: [
+        { terms: [3], weight: 0.7 },
+        { terms: [4, 5], weight: 0.5, bridge: true },
+      ],
+      concepts: [],
+    };
+    table.set('werft', 'full', bridged);
+    const [own, across] = table.get('werft', 'full')!.alternatives;
+    expect(own).to.deep.equal({ terms: [3], weight: 0.7, bridge: undefined });
+    expect(across).to.deep.equal({ terms: [4, 5], weight: 0.5, bridge: true });
+    expect(Object.keys(own)).to.deep.equal(Object.keys(across));
+    // Copies: the analysis passed in is not shared with the table.
+    expect(own.terms).to.not.equal(bridged.alternatives[0].terms);
+  });
+
   it('makes a memo once while its key stays the same', () => {
     const table = new WordTable();
     let made = 0;
