@@ -28,7 +28,6 @@ import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
-import { PathOrder } from './path-order.ts';
 
 /**
  * A page's translation says the same, so it is listed at this share of the page's score:
@@ -545,7 +544,5 @@ const NO_HIT = {} as SearchHit;
 
 /** Equal scores: the shallower section, then the address, so results are stable. */
 export function tieBreak(a: SearchHit, b: SearchHit): number {
-  return a.section.level - b.section.level || PATH_ORDER.compare(a.section.path, b.section.path);
+  return a.section.level - b.section.level || a.section.path.localeCompare(b.section.path);
 }
-/** The addresses' comparisons, kept for every question (a pure function of two strings, bounded). */
-const PATH_ORDER = new PathOrder();
