@@ -44,8 +44,9 @@ const TO = foldedSets({ en: ['to'], de: ['zu', 'zum', 'zur'] });
  * "Wie komme ich zu Ihnen?" (getting there, to the owner or their place).
  */
 export function asksOwnPlace(tokens: readonly string[], langs: readonly string[], formal = false): boolean {
-  // "What's your phone number?", "Telefonnummer", "email": the owner's contact details, which the contact page gives.
-  if (namesAny(DETAILS, tokens, langs) && (namesAny(POSSESSIVE, tokens, langs) || topicWords(tokens, langs) === 0)) return true;
+  // "What's your phone number?", "Telefonnummer", "email": the owner's contact details, which the contact page gives;
+  // with a possessive, at most one other word ("Can I use your photo in my email newsletter?" asks about using a photo).
+  if (namesAny(DETAILS, tokens, langs) && topicWords(tokens, langs) <= (namesAny(POSSESSIVE, tokens, langs) ? 1 : 0)) return true;
   const possessive = namesAny(POSSESSIVE, tokens, langs);
   if (!possessive && !namesAny(YOU, tokens, langs) && !(formal && langs.includes('de') && tokens.includes(FORMAL))) return false;
   // A possessive names the place ("her studio", "Ihre Werkstatt") and nothing more ("Wo finde ich Ihren Stand auf der Messe?" asks where the fair is);

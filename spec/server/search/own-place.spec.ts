@@ -49,6 +49,7 @@ describe('asksOwnPlace', () => {
     expect(asks('email address')).to.equal(true);
     expect(asks('Can I call you?')).to.equal(true);
     expect(asks('phone number of the vet you work with')).to.equal(false);
+    expect(asks('Can I use your photo in my email newsletter?')).to.equal(false);
     expect(asks('How many places are in a course?')).to.equal(false);
   });
   it('not where a named place is, nor where something is sold or shown', () => {
