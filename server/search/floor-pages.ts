@@ -12,15 +12,16 @@ const NO_TERMS: ReadonlySet<string> = new Set();
  * Each of `docs` at least `share` of the best hit's raw score: a matching hit of the same page
  * is lifted (the page's best one; `sameSection` asks for the doc's own section instead), else
  * the doc is added. Nothing is added when nothing matched, unless `alone` is given: then the
- * docs are listed at that raw score (a question whose kind alone says what answers it).
+ * docs are listed at that raw score (a question whose kind alone says what answers it). `boost`,
+ * when given, multiplies each doc's floor (one of the docs answers more closely than the others).
  */
-export function atLeast(hits: SearchHit[], docs: readonly SearchDoc[], share: number, sameSection = false, alone?: number): SearchHit[] {
+export function atLeast(hits: SearchHit[], docs: readonly SearchDoc[], share: number, sameSection = false, alone?: number, boost?: (doc: SearchDoc) => number): SearchHit[] {
   let top = 0;
   for (const hit of hits) top = Math.max(top, hit.raw);
   if (docs.length === 0 || (top === 0 && alone === undefined)) return hits;
   const floor = top === 0 ? (alone ?? 0) : top * share;
   let out = hits;
-  for (const doc of docs) out = liftOrAdd(out, doc, floor, sameSection, hits.length);
+  for (const doc of docs) out = liftOrAdd(out, doc, boost ? floor * boost(doc) : floor, sameSection, hits.length);
   return out;
 }
 

@@ -12,8 +12,8 @@ import { tokenize } from './analyzer.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
 import { firstSections } from './first-sections.ts';
 import { HOURS_HEADED } from './section-facts.ts';
-import { foldedSets, namesAny } from './word-sets.ts';
-import { isStopWord } from './question-words.ts';
+import { foldedSets, namesWord } from './word-sets.ts';
+import { namedWords } from './question-words.ts';
 import { weekdaysWithForms } from './weekdays.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -130,17 +130,14 @@ export function asksOpeningHours(tokens: readonly string[], langs: readonly stri
     else if (t === ZU) asked = i === tokens.length - 1 && langs.includes('de');
     // "close to the station", "close by": no hours.
     else if (t === 'close' || t === 'closes') asked = tokens[i + 1] !== 'to' && tokens[i + 1] !== 'by' && !opensSomething(tokens, i);
-    else if (namesAny(OPEN, [t], langs)) asked = !(t === 'open' && (NOT_HOURS.has(tokens[i + 1] ?? '') || NOT_HOURS.has(tokens[i + 2] ?? '') || opensSomething(tokens, i)));
+    else if (namesWord(OPEN, t, langs)) asked = !(t === 'open' && (NOT_HOURS.has(tokens[i + 1] ?? '') || NOT_HOURS.has(tokens[i + 2] ?? '') || opensSomething(tokens, i)));
   }
   if (!asked) return false;
-  let named = 0;
-  for (const t of tokens) {
-    if (t.length < 2 || t === OPENING || TIMES.has(t) || t === ZU || t === 'time' || langs.some((lang) => isStopWord(lang, t))) continue;
-    if (namesAny(OPEN, [t], langs) || namesAny(WHEN, [t], langs)) continue;
-    if (++named > NAMED) return false;
-  }
-  return true;
+  return namedWords(tokens, langs, HOURS_READS, HOURS_WORDS) <= NAMED;
 }
+/** The words the reading above reads itself. */
+const HOURS_READS = [OPEN, WHEN];
+const HOURS_WORDS: ReadonlySet<string> = new Set([OPENING, ...TIMES, ZU, 'time']);
 
 const table = firstSections(KEEP, (li, d) => (li.facts.flags[d] & HOURS_HEADED) !== 0);
 

@@ -9,7 +9,7 @@
 import { introsOfType, withIntrosOfType } from './typed-intros.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import { roleType } from './page-roles.ts';
-import { isStopWord } from './question-words.ts';
+import { namedWords } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -44,15 +44,15 @@ const TO = foldedSets({ en: ['to'], de: ['zu', 'zum', 'zur'] });
  * "Wie komme ich zu Ihnen?" (getting there, to the owner or their place).
  */
 export function asksOwnPlace(tokens: readonly string[], langs: readonly string[], formal = false): boolean {
-  // "What's your phone number?", "Telefonnummer", "email": the owner's contact details, which the contact page gives;
-  // with a possessive, at most one other word ("Can I use your photo in my email newsletter?" asks about using a photo).
-  if (namesAny(DETAILS, tokens, langs) && topicWords(tokens, langs) <= (namesAny(POSSESSIVE, tokens, langs) ? 1 : 0)) return true;
   const possessive = namesAny(POSSESSIVE, tokens, langs);
-  if (!possessive && !namesAny(YOU, tokens, langs) && !(formal && langs.includes('de') && tokens.includes(FORMAL))) return false;
-  // A possessive names the place ("her studio", "Ihre Werkstatt") and nothing more ("Wo finde ich Ihren Stand auf der Messe?" asks where the fair is);
-  // the owner addressed asks where they are only when the question names nothing else ("Where are you interpreting this week?" asks where she works).
-  const named = topicWords(tokens, langs);
-  const place = named <= (possessive ? 1 : 0);
+  const details = namesAny(DETAILS, tokens, langs);
+  if (!details && !possessive && !namesAny(YOU, tokens, langs) && !(formal && langs.includes('de') && tokens.includes(FORMAL))) return false;
+  // A possessive names the place or the detail ("her studio", "Ihre Werkstatt", "your phone number") and nothing more ("Wo finde ich Ihren Stand auf der
+  // Messe?" asks where the fair is, "Can I use your photo in my email newsletter?" about a photo); the owner addressed asks where they are only when the
+  // question names nothing else ("Where are you interpreting this week?" asks where she works).
+  const place = topicWords(tokens, langs) <= (possessive ? 1 : 0);
+  // "What's your phone number?", "Telefonnummer", "email": the owner's contact details, which the contact page gives.
+  if (details && place) return true;
   if (namesAny(WHERE, tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
   // "How do I get to your studio?", "Wie komme ich zu Ihnen?", "How do I find you?", "Wie finde ich euch?".
   return namesAny(HOW, tokens, langs) && ((namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) || namesAny(FIND, tokens, langs)) && place;
@@ -67,15 +67,12 @@ const DETAILS = foldedSets({
 /** Words that say where and nothing else ("Where are you located?", "Wo genau sind Sie ansässig?"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['located', 'based', 'situated', 'exactly', 'genau', 'ansässig', 'zu', 'finden', 'number', 'nummer']);
 
+/** The words of these rules: a question that says only them (and PLACE_WORDS) names nothing else. */
+const RULE_WORDS = [WHERE, TO_BE, FIND, HOW, GET_TO, TO, YOU, POSSESSIVE, DETAILS];
+
 /** How many words of the question name something: not stop words, not the words of these rules, not words that only say where. */
 function topicWords(tokens: readonly string[], langs: readonly string[]): number {
-  let n = 0;
-  for (const t of tokens) {
-    if (t.length < 2 || PLACE_WORDS.has(t) || langs.some((lang) => isStopWord(lang, t))) continue;
-    if ([WHERE, TO_BE, FIND, HOW, GET_TO, TO, YOU, POSSESSIVE, DETAILS].some((sets) => namesAny(sets, [t], langs))) continue;
-    n++;
-  }
-  return n;
+  return namedWords(tokens, langs, RULE_WORDS, PLACE_WORDS);
 }
 
 const ARTICLE = foldedSets({ en: ['the'], de: ['der', 'die', 'das', 'den', 'dem'] });

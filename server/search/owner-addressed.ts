@@ -6,7 +6,7 @@
  * already reads "Sie" among its life pronouns; English reads "you" as the owner only after a
  * past helper ("did you", "have you", "were you"): "Can you train my dog?" asks for a service.
  */
-import { isStopWord } from './question-words.ts';
+import { namedWords } from './question-words.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 
 const WHO = foldedSets({ en: ['who'], de: ['wer'] });
@@ -27,22 +27,26 @@ export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[
   if (tokens.length < 2 || tokens.length > 8) return false;
   // "Tell me about yourself", "Can you tell me a bit about you?", "Erzähl mal was über dich".
   const aboutYou = namesAny(YOURSELF, tokens, langs) || (tokens.includes('about') && tokens.includes('you'));
-  if (aboutYou && namesAny(TELL, tokens, langs)) return namesNothingElse(tokens, langs, [YOURSELF, TELL, YOU]);
+  if (aboutYou && namesAny(TELL, tokens, langs)) return namesNothingElse(tokens, langs, TELLING);
   const you = namesAny(YOU, tokens, langs) || (formal && langs.includes('de') && tokens.includes('sie'));
   if (!you) return false;
   const who = namesAny(WHO, tokens, langs) && namesAny(BE, tokens, langs);
   const what = namesAny(WHAT, tokens, langs) && namesAny(DO, tokens, langs);
   if (!who && !what) return false;
   // Nothing else named: "What do you do about ticks?" asks about ticks.
-  return namesNothingElse(tokens, langs, [WHO, WHAT, BE, DO, YOU]);
+  return namesNothingElse(tokens, langs, ASKING);
 }
+
+/** The words each reading reads itself. */
+const TELLING = [YOURSELF, TELL, YOU];
+const ASKING = [WHO, WHAT, BE, DO, YOU];
 
 /** Words that fill such a question and name nothing ("tell me a bit", "erzähl mir etwas"). */
 const FILLERS: ReadonlySet<string> = new Set(['me', 'bit', 'little', 'mir', 'etwas', 'bisschen', 'mal']);
 
 /** Whether every word is a stop word, a filler or a word of the given sets. */
 function namesNothingElse(tokens: readonly string[], langs: readonly string[], sets: readonly ReadonlyMap<string, ReadonlySet<string>>[]): boolean {
-  return tokens.every((t) => t.length < 2 || langs.some((lang) => isStopWord(lang, t)) || sets.some((set) => namesAny(set, [t], langs)) || FILLERS.has(t));
+  return namedWords(tokens, langs, sets, FILLERS) === 0;
 }
 
 /** English "you" as the owner of a life: the tokens with "you" after a past helper read as "she" ("Where did you train?"); the same array otherwise. */

@@ -10,9 +10,9 @@
 import { tokenize } from './analyzer.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
 import { isItem } from './overview-pages.ts';
-import { isStopWord } from './question-words.ts';
+import { namedWords } from './question-words.ts';
 import { asksForPrice } from './price-intent.ts';
-import { foldedSets, namesAny } from './word-sets.ts';
+import { foldedSets, namesWord } from './word-sets.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -38,19 +38,15 @@ const NOT_ALONE: ReadonlySet<string> = new Set(['much', 'set', 'back', 'list', '
 
 /** Whether a question asks for the price list: a price question ("how much", a price word, "Preisliste") that names nothing priced. */
 export function asksForPriceList(tokens: readonly string[], langs: readonly string[]): boolean {
-  const asked = asksForPrice(tokens, langs) || tokens.some((t) => !NOT_ALONE.has(t) && namesAny(PRICE_ASKING, [t], langs));
+  const asked = asksForPrice(tokens, langs) || tokens.some((t) => !NOT_ALONE.has(t) && namesWord(PRICE_ASKING, t, langs));
   return asked && namesNothingPriced(tokens, langs);
 }
 
 /** Whether a price question names nothing priced: every word is a stop word, a price word or the owner addressed. */
 export function namesNothingPriced(tokens: readonly string[], langs: readonly string[]): boolean {
-  for (const t of tokens) {
-    if (t.length < 2 || langs.some((lang) => isStopWord(lang, t))) continue;
-    if (namesAny(PRICE_ASKING, [t], langs) || namesAny(YOU, [t], langs)) continue;
-    return false;
-  }
-  return true;
+  return namedWords(tokens, langs, PRICE_READS) === 0;
 }
+const PRICE_READS = [PRICE_ASKING, YOU];
 
 const memo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
 /** Scans of an index's pages for price lists: one per index (ranking-tables.ts). */

@@ -6,7 +6,7 @@
  */
 import { PRIVATE_LIFE } from './life-words.ts';
 import { analyzerFor, foldToken } from './analyzer.ts';
-import { foldedSets, namesAny } from './word-sets.ts';
+import { foldedSets, namesAny, namesWord } from './word-sets.ts';
 
 /** Words of polite or chatty questions that name no topic. */
 const CHATTY: Record<string, string[]> = {
@@ -318,6 +318,21 @@ export function isStopWord(lang: string, token: string): boolean {
 }
 /** The analyzer's stop words and questionStops in one set per language (one per analyzer made): one look-up per token, and every question word comes here in every language. */
 const ALL_STOPS = new Map<string, ReadonlySet<string>>();
+
+/**
+ * How many of a question's words name something beyond the words a rule reads itself: not a
+ * single letter, not a stop word of any of the languages, not a word of `sets` (in those
+ * languages) nor of `also`. "What's your phone number?" names nothing beyond the contact rule's
+ * words; "Can I use your photo in my email newsletter?" names three. One pass, no arrays made.
+ */
+export function namedWords(tokens: readonly string[], langs: readonly string[], sets: readonly ReadonlyMap<string, ReadonlySet<string>>[], also: ReadonlySet<string> = EMPTY): number {
+  let n = 0;
+  for (const t of tokens) {
+    if (t.length < 2 || also.has(t) || langs.some((lang) => isStopWord(lang, t))) continue;
+    if (!sets.some((set) => namesWord(set, t, langs))) n++;
+  }
+  return n;
+}
 
 /** Extra stop words of a language: chatty words and the time words (read as time, not as topic). */
 export function questionStops(lang: string): ReadonlySet<string> {

@@ -20,11 +20,11 @@ import type { SearchIndex } from './search-index.ts';
 export function prepareRanking(index: SearchIndex): SearchIndex {
   prepareRerank(index);
   introsByType(index);
-  for (const lang of index.byLang.keys()) pricePages(index, lang);
   for (const lang of index.byLang.keys()) {
     timeHeaded(index, lang);
     biographies(index, lang);
     hoursSections(index, lang);
+    pricePages(index, lang);
   }
   return index;
 }

@@ -192,9 +192,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const today = todayOf(options.today);
   // After "Who is Tobias Kraemer?", "where is he from?" asks about Tobias: the pronoun is someone else's than the owner's.
   const pronounForOther = prev.length > 0 && asksWhoSomeoneIs(before ?? tokenize(prev[prev.length - 1], { joined: false }), langs);
-  // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
+  // German "Sie" (you) written with its capital, which the folded words no longer tell from "sie" (she, they).
+  const formal = FORMAL_YOU.test(query);
   // "Who are you?", "Was machen Sie?": who the owner is, told by the page about them; "Where did you train?" as "Where did she train?".
-  const whoYouAre = asksWhoYouAre(said, langs, FORMAL_YOU.test(query));
+  const whoYouAre = asksWhoYouAre(said, langs, formal);
+  // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
   const lifeByPronoun = whoYouAre || (!pronounForOther && asksAboutLife(youAsOwner(withoutYoungAge(said, langs), langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   const privateLife = whoYouAre || (lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs)));
@@ -217,7 +219,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lifeOnly: whoYouAre || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
-    ownPlace: asksOwnPlace(said, langs, FORMAL_YOU.test(query)),
+    ownPlace: asksOwnPlace(said, langs, formal),
     words: said,
     hours: asksOpeningHours(said, langs),
     priceList: before === undefined && asksForPriceList(said, langs),

@@ -6,7 +6,7 @@
  * sections are listed at least at TIME_HEADED_FLOOR of the best hit, whatever matched.
  */
 import { recencyFactor } from './recency.ts';
-import { floorLanguages, liftOrAdd } from './floor-pages.ts';
+import { atLeast, floorLanguages } from './floor-pages.ts';
 import { tokenize } from './analyzer.ts';
 import { WEEKDAYS } from './weekdays.ts';
 import { firstSections } from './first-sections.ts';
@@ -79,16 +79,8 @@ export function withTimeHeadings(index: SearchIndex, hits: SearchHit[], lang: st
   if (intent !== 'future' && !present) return hits;
   const langs = floorLanguages(index, lang);
   const due = langs.flatMap((l) => timeHeaded(index, l)).filter((d) => recencyFactor(d.page, d.section, intent, today, present, sectionDatesIn(index, d.page, d.section)) > 1);
-  if (due.length === 0) return hits;
-  let top = 0;
-  for (const hit of hits) top = Math.max(top, hit.raw);
-  let out = hits;
   // Of the lists of what is on, the one whose heading names the question's stretch of time ("This week" under "what's happening this week?") first.
-  for (const doc of due) {
-    const share = headingSays(doc, words) ? TIME_NAMED_FLOOR : TIME_HEADED_FLOOR;
-    out = liftOrAdd(out, doc, top === 0 ? WHATS_ON_ALONE * (share / TIME_HEADED_FLOOR) : top * share, true, hits.length);
-  }
-  return out;
+  return atLeast(hits, due, TIME_HEADED_FLOOR, true, WHATS_ON_ALONE, (doc) => (headingSays(doc, words) ? TIME_NAMED_FLOOR / TIME_HEADED_FLOOR : 1));
 }
 
 /** A list of what is on whose heading names a word of the question ("This week", "Am Wochenende"): ×this of the best hit at least. */

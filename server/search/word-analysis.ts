@@ -53,7 +53,7 @@ export const MIN_MODIFIER = 3;
  * (mitschneiden is not a kind of Schneiden, einsprechen not of Sprechen, Verkauf not of Kauf).
  */
 const VERB_PREFIXES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['de', new Set(['mit', 'ein', 'auf', 'aus', 'vor', 'bei', 'weg', 'los', 'hin', 'her', 'dar', 'ver', 'ent', 'zer', 'emp', 'miß'])],
+  ['de', new Set(['mit', 'ein', 'auf', 'aus', 'vor', 'bei', 'weg', 'los', 'hin', 'her', 'dar', 'ver', 'ent', 'zer', 'emp', 'mis'])],
   ['nl', new Set(['mee', 'uit', 'aan', 'bij', 'toe', 'weg', 'ver', 'ont', 'her', 'los', 'vol'])],
 ]);
 

@@ -8,6 +8,12 @@ export function foldedSets(table: Record<string, string[]>): Map<string, Readonl
   return out;
 }
 
+/** Whether one token is a word of the sets, in any of the given languages (no array made for it). */
+export function namesWord(sets: ReadonlyMap<string, ReadonlySet<string>>, token: string, langs: readonly string[]): boolean {
+  for (const lang of langs) if (sets.get(lang)?.has(token)) return true;
+  return false;
+}
+
 /** Whether any token is a word of the sets, in any of the given languages. */
 export function namesAny(sets: ReadonlyMap<string, ReadonlySet<string>>, tokens: readonly string[], langs: readonly string[]): boolean {
   return langs.some((lang) => {

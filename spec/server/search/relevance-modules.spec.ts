@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { namesWord } from '../../../server/search/word-sets.ts';
 import { foldToken, tokenize } from '../../../server/search/analyzer.ts';
 import { datesIn, headingIntent, headingPresent, monthOf, recencyFactor, sectionDates, todayOf } from '../../../server/search/recency.ts';
 import {
@@ -13,6 +14,7 @@ import {
   refersBack,
   refersToPerson,
   timeIntent,
+  namedWords,
   withoutGreeting,
   withoutIntensifiers,
   withoutOriginVerb,
@@ -693,6 +695,30 @@ describe('atLeast', () => {
   it('adds nothing when nothing matched, unless told the score to list the docs at alone', () => {
     expect(atLeast([], [docs[0]], 1)).to.deep.equal([]);
     expect(atLeast([], [docs[0]], 1, true, 0.7).map((h) => [h.section.name, h.raw])).to.deep.equal([['A', 0.7]]);
+  });
+  it("multiplies each doc's floor by its boost, when given", () => {
+    const boosted = atLeast([hit(0, 2)], [docs[1], docs[2]], 0.5, true, undefined, (d) => (d === docs[2] ? 2 : 1));
+    expect(boosted.map((h) => [h.section.name, h.raw])).to.deep.equal([
+      ['A', 2],
+      ['B', 1],
+      ['More', 2],
+    ]);
+  });
+});
+
+describe('namedWords', () => {
+  it('counts the words that are no single letter, no stop word and no word of the given sets or of `also`', () => {
+    const sets = [new Map([['en', new Set(['phone'])]])];
+    expect(namedWords(['what', 's', 'your', 'phone', 'number'], ['en'], sets, new Set(['number']))).to.equal(0);
+    expect(namedWords(['can', 'i', 'use', 'your', 'photo', 'in', 'my', 'email', 'newsletter'], ['en'], sets)).to.equal(4);
+  });
+});
+
+describe('namesWord', () => {
+  it('tells one token, in any of the given languages', () => {
+    const sets = new Map([['de', new Set(['telefon'])]]);
+    expect(namesWord(sets, 'telefon', ['en', 'de'])).to.equal(true);
+    expect(namesWord(sets, 'telefon', ['en'])).to.equal(false);
   });
 });
 
