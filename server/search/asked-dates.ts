@@ -11,6 +11,7 @@
 import { monthOf, sectionDates } from './recency.ts';
 import { foldToken } from './analyzer.ts';
 import { pastUnitAt } from './question-words.ts';
+import { namedHolidays } from './holidays.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** A section that states a date within the one the question names: ×this (1.4 and 1.6 gave the same figures). */
@@ -18,12 +19,18 @@ export const DATED_WITHIN = 1.5;
 /** A section whose dates all lie outside it: ×this (as a section with only past dates under "next"). */
 export const DATED_OTHERWISE = 0.8;
 
-/** A date as the question names it: a year, a month of a year, a day of a month (any year), or a whole date. */
+/** A date as the question names it: a year, a month of a year, a day of a month (any year), a whole date, or the days of a named holiday. */
 export interface AskedDate {
   year?: number;
   month?: number;
   day?: number;
+  /** A stretch of days (days since 1970, both included): a named holiday's (holidays.ts). */
+  from?: number;
+  to?: number;
 }
+
+/** A section dated just before a holiday and just after it (a row "23 December – 6 January") covers it: at most this many days apart. */
+const COVERS_DAYS = 24;
 
 const YEAR = /^(1[89]|20)\d\d$/;
 const DAY = /^\d{1,2}$/;
@@ -82,7 +89,7 @@ export function askedDate(tokens: readonly string[], today?: number, langs: read
     digits = c >= 48 && c <= 57;
   }
   if (!digits) {
-    return today === undefined ? undefined : (lastUnit(tokens, today, langs) ?? monthAlone(tokens, today));
+    return today === undefined ? undefined : (lastUnit(tokens, today, langs) ?? monthAlone(tokens, today) ?? holidays(tokens, today, langs));
   }
   for (let i = 0; i < tokens.length; i++) {
     const month = monthOf(tokens[i]);
@@ -97,21 +104,40 @@ export function askedDate(tokens: readonly string[], today?: number, langs: read
   return year === undefined ? undefined : { year: Number(year) };
 }
 
+/** The days of the holidays the question names ("over Christmas", "an Silvester"), as an asked date. */
+function holidays(tokens: readonly string[], today: number, langs: readonly string[]): AskedDate | undefined {
+  const range = namedHolidays(
+    tokens,
+    today,
+    langs,
+    tokens.some((t) => PAST_WORDS.has(t)),
+  );
+  return range && { from: range.from, to: range.to };
+}
+
 /** Whether a day number (days since 1970, as recency.ts counts) lies within the date asked. */
 export function within(dayNumber: number, asked: AskedDate): boolean {
+  if (asked.from !== undefined && asked.to !== undefined) return dayNumber >= asked.from && dayNumber <= asked.to;
   const d = new Date(dayNumber * 86_400_000);
   return (
     (asked.year === undefined || d.getUTCFullYear() === asked.year) && (asked.month === undefined || d.getUTCMonth() + 1 === asked.month) && (asked.day === undefined || d.getUTCDate() === asked.day)
   );
 }
 
+/** Whether two dates written one after the other ("23 December 2026 – 6 January 2027") lie just before and just after a stretch asked. */
+function covers(first: number, next: number, asked: AskedDate): boolean {
+  return asked.from !== undefined && asked.to !== undefined && first < asked.from && next > asked.to && next - first <= COVERS_DAYS;
+}
+
 /** Factor for a section under a question that names `asked`; `known`: its dates as its index found them (section-facts.ts). */
 export function askedDateFactor(page: Page, section: Section, asked: AskedDate, known?: number[]): number {
   let elsewhere = false;
+  let previous: number | undefined;
   // A bare year counts as its 1 July, as recency.ts reads it (read as "some day that year" instead, three questions lost).
   for (const d of sectionDates(page, section, known)) {
-    if (within(d, asked)) return DATED_WITHIN;
+    if (within(d, asked) || (previous !== undefined && covers(previous, d, asked))) return DATED_WITHIN;
     elsewhere = true;
+    previous = d;
   }
   // Dated, but at other times: it shares the question's words ("2023", "Juni") by chance. Undated: unknown.
   return elsewhere ? DATED_OTHERWISE : 1;

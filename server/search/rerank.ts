@@ -12,7 +12,7 @@ import { askedDateFactor, type AskedDate } from './asked-dates.ts';
 import { isOverview, siteLinks } from './overview-pages.ts';
 import { isAboutPage, withLifeStory } from './life-story.ts';
 import { withBiographies } from './biographies.ts';
-import { withTimeHeadings } from './time-headings.ts';
+import { withHolidayLists, withTimeHeadings } from './time-headings.ts';
 import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
 import { withHoursSections } from './opening-hours.ts';
@@ -179,6 +179,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, alone);
   if (ctx.ownPlace || (ctx.placeOfThe && contactNamed(hits))) hits = withContactPage(index, hits, ctx.lang, alone);
   if (ctx.hours) hits = withHoursSections(index, hits, ctx.lang);
+  if (ctx.hours && ctx.asked?.from !== undefined) hits = withHolidayLists(index, hits, ctx.lang, ctx.asked);
   if (ctx.priceList) hits = withPricePages(index, hits, ctx.lang, alone);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true, ctx.words);

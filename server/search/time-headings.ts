@@ -13,6 +13,7 @@ import { firstSections } from './first-sections.ts';
 import { sectionDatesIn, TIME_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { TimeIntent } from './question-words.ts';
+import { askedDateFactor, type AskedDate } from './asked-dates.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -102,3 +103,21 @@ function headingSays(doc: SearchDoc, words: readonly string[]): boolean {
   for (const token of tokenize(doc.section.name.slice(0, 120), { joined: false })) if (PERIOD_NAMES.has(token) && words.includes(token)) return true;
   return false;
 }
+
+/**
+ * "When are you closed over Christmas?", "Haben Sie zwischen den Jahren geöffnet?": the site's
+ * list of what is coming that dates a row within the holiday named ("23 December – 6 January:
+ * studio closed") answers it, though it shares no word with the question; each such list at
+ * least at HOLIDAY_LIST_FLOOR of the best hit, in the preferred language (else every one). Only
+ * under a question that names a holiday (asked-dates.ts: a stretch of days).
+ */
+export function withHolidayLists(index: SearchIndex, hits: SearchHit[], lang: string | undefined, asked: AskedDate): SearchHit[] {
+  if (asked.from === undefined) return hits;
+  const due = floorLanguages(index, lang)
+    .flatMap((l) => timeHeaded(index, l))
+    .filter((d) => askedDateFactor(d.page, d.section, asked, sectionDatesIn(index, d.page, d.section)) > 1);
+  return atLeast(hits, due, HOLIDAY_LIST_FLOOR, true);
+}
+
+/** Share of the best hit's score a list of what is coming dated within a holiday asked gets at least. */
+export const HOLIDAY_LIST_FLOOR = 1;

@@ -40,6 +40,13 @@ describe('askedDate', () => {
     expect(on('may I bring my dog?', '2026-11-25')).to.equal(undefined);
     expect(on('March photos', '2026-11-25')).to.equal(undefined);
   });
+  it('with today, reads a named holiday as the days it covers (holidays.ts)', () => {
+    const on = (q: string, iso: string) => askedDate(tokenize(q, { joined: false }), day(iso), ['en', 'de']);
+    expect(on('When are you closed over Christmas?', '2026-11-26')).to.deep.equal({ from: day('2026-12-24'), to: day('2026-12-26') });
+    expect(on('Haben Sie an Silvester geöffnet?', '2026-11-26')).to.deep.equal({ from: day('2026-12-31'), to: day('2026-12-31') });
+    expect(on('Christmas present ideas before Christmas', '2026-11-26')).to.deep.equal({ from: day('2026-12-24'), to: day('2026-12-26') });
+    expect(on('order before Christmas', '2026-11-26')).to.equal(undefined);
+  });
 });
 
 describe('within', () => {
@@ -49,6 +56,13 @@ describe('within', () => {
     expect(within(day('2025-09-06'), { month: 9, day: 6 })).to.equal(true);
     expect(within(day('2025-09-07'), { month: 9, day: 6 })).to.equal(false);
     expect(within(day('2019-07-01'), { year: 2019 })).to.equal(true);
+  });
+  it('a stretch of days, both ends included', () => {
+    const christmas = { from: day('2026-12-24'), to: day('2026-12-26') };
+    expect(within(day('2026-12-24'), christmas)).to.equal(true);
+    expect(within(day('2026-12-26'), christmas)).to.equal(true);
+    expect(within(day('2026-12-27'), christmas)).to.equal(false);
+    expect(within(day('2025-12-25'), christmas)).to.equal(false);
   });
 });
 
@@ -60,6 +74,13 @@ describe('askedDateFactor', () => {
     expect(askedDateFactor(page, section('- 12 June 2023: a delegation of dairy farmers'), june)).to.equal(DATED_WITHIN);
     expect(askedDateFactor(page, section('- 3 March 2023: a congress'), june)).to.equal(DATED_OTHERWISE);
     expect(askedDateFactor(page, section('Interpreting in June is busy.'), june)).to.equal(1);
+  });
+  it('a row dated just before a stretch asked and just after it covers it ("23 December 2026 – 6 January 2027"); two dates far apart do not', () => {
+    const christmas = { from: day('2026-12-24'), to: day('2026-12-26') };
+    expect(askedDateFactor(page, section('| 23 December 2026 – 6 January 2027 | studio closed |'), christmas)).to.equal(DATED_WITHIN);
+    expect(askedDateFactor(page, section('| 1 December 2026 | books open |\n| 29 January 2027 | walk-in Friday |'), christmas)).to.equal(DATED_OTHERWISE);
+    // The order matters: the later date written first is no stretch.
+    expect(askedDateFactor(page, section('| 6 January 2027 | reopening |\n| 23 December 2026 | last day |'), christmas)).to.equal(DATED_OTHERWISE);
   });
   it('reads the dates the index found when given them', () => {
     expect(askedDateFactor(page, section('no date here'), { year: 2023 }, [day('2023-02-01')])).to.equal(DATED_WITHIN);

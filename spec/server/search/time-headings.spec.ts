@@ -1,0 +1,38 @@
+/** The site's own list of what is coming answers a question about what is on, or a holiday's hours (a fixture). */
+import { expect } from 'chai';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const site = () =>
+  fixtureIndex([
+    { path: '/en/contact/', title: 'Contact', intro: 'Find the studio in the old town.', sections: [['Opening hours', 'Tuesday to Saturday 11–19. Closed on Sundays and Mondays.']] },
+    {
+      path: '/en/events/',
+      title: 'Events',
+      intro: 'Dates at the studio.',
+      sections: [
+        [
+          'Coming up',
+          '| Date | What |\n|---|---|\n| Tue 1 December 2026 | bookings for spring start |\n| 23 December 2026 – 6 January 2027 | studio closed |\n| Fri 29 January 2027 | walk-in Friday |',
+        ],
+        ['Past', '| 12 September 2026 | tenth anniversary party |'],
+      ],
+    },
+    { path: '/en/aftercare/', title: 'Aftercare', intro: 'How to look after a new tattoo: keep it clean and open to the air, no swimming for two weeks.' },
+  ]);
+
+describe('withHolidayLists', () => {
+  it('under "Are you open between Christmas and New Year?", lists the coming-up section that dates a closure over the holidays among the first two, beside the hours', () => {
+    const hits = searchIndex(site(), { query: 'Are you open between Christmas and New Year?', lang: 'en', today: '2026-11-26' }).hits;
+    const first = hits.slice(0, 2).map((h) => h.section.name);
+    expect(first).to.include('Coming up');
+    expect(first).to.include('Opening hours');
+  });
+  it('not under a question that only asks the hours ("studio closed" shares a word, no more), nor a holiday named outside a question about opening', () => {
+    const hits = searchIndex(site(), { query: 'Are you open on Sundays?', lang: 'en', today: '2026-11-26' }).hits;
+    const raw = (name: string) => hits.find((h) => h.section.name === name)?.raw ?? 0;
+    expect(raw('Coming up')).to.be.below(raw('Opening hours') / 2);
+    const gift = searchIndex(site(), { query: 'aftercare for a tattoo I got as a Christmas present', lang: 'en', today: '2026-11-26' }).hits;
+    expect(gift[0].page.path).to.equal('/en/aftercare/');
+  });
+});
