@@ -9,7 +9,7 @@
 import { namedWords } from './question-words.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 
-const WHO = foldedSets({ en: ['who'], de: ['wer'] });
+const WHO = foldedSets({ en: ['who'], de: ['wer', 'wem'] });
 const WHAT = foldedSets({ en: ['what'], de: ['was'] });
 const BE = foldedSets({ en: ['are'], de: ['sind', 'seid', 'bist'] });
 const DO = foldedSets({ en: ['do'], de: ['machen', 'macht', 'machst', 'tun', 'tut'] });
@@ -22,12 +22,28 @@ const PAST_HELPERS: ReadonlySet<string> = new Set(['did', 'have', 'were', 'had']
 const YOURSELF = foldedSets({ en: ['yourself', 'yourselves'], de: ['sich', 'dir', 'dich', 'euch', 'ihnen'] });
 const TELL = foldedSets({ en: ['tell', 'about', 'introduce'], de: ['erzählen', 'erzähl', 'erzählt', 'vorstellen', 'stell', 'stellen'] });
 
-/** Whether the question asks who the owner is or what they do, and names nothing else ("Who are you?", "Was machen Sie eigentlich?", "Tell me about yourself"). */
+/**
+ * Who is there without a "you": the one the visitor is talking to or who is behind the site
+ * ("Who am I talking to?", "Who's behind this?", "Who runs this?", "Mit wem spreche ich?", "Wer
+ * steckt dahinter?"), general vocabulary per language.
+ */
+const BEHIND = foldedSets({ en: ['talking', 'speaking', 'chatting', 'writing', 'behind', 'runs'], de: ['spreche', 'rede', 'schreibe', 'chatte', 'dahinter', 'steckt', 'hinter'] });
+/** "What's your story?", "Was ist Ihr Werdegang?": the owner's own story or background asked for. */
+const STORY = foldedSets({ en: ['story', 'background'], de: ['geschichte', 'werdegang', 'hintergrund'] });
+/** Pronouns for something or someone else: "who runs it with her?" asks about a course named before, not who is behind the site. */
+const SOMEONE_ELSE = foldedSets({ en: ['it', 'she', 'her', 'he', 'him', 'they', 'them'], de: ['er', 'ihn', 'ihm', 'es'] });
+const YOUR = foldedSets({ en: ['your'], de: ['ihre', 'ihr', 'deine', 'dein', 'eure', 'euer'] });
+
+/** Whether the question asks who the owner is or what they do, and names nothing else ("Who are you?", "Was machen Sie eigentlich?", "Tell me about yourself", "Who am I talking to?", "What's your story?"). */
 export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[], formal: boolean): boolean {
   if (tokens.length < 2 || tokens.length > 8) return false;
   // "Tell me about yourself", "Can you tell me a bit about you?", "Erzähl mal was über dich".
   const aboutYou = namesAny(YOURSELF, tokens, langs) || (tokens.includes('about') && tokens.includes('you'));
   if (aboutYou && namesAny(TELL, tokens, langs)) return namesNothingElse(tokens, langs, TELLING);
+  // "Who am I talking to?", "Wer steckt dahinter?": who is there, with nothing else named.
+  if (namesAny(WHO, tokens, langs) && namesAny(BEHIND, tokens, langs)) return !namesAny(SOMEONE_ELSE, tokens, langs) && namesNothingElse(tokens, langs, THERE);
+  // "What's your story?", "Was ist Ihr Werdegang?".
+  if (namesAny(STORY, tokens, langs) && namesAny(YOUR, tokens, langs)) return namesNothingElse(tokens, langs, STORY_OF);
   const you = namesAny(YOU, tokens, langs) || (formal && langs.includes('de') && tokens.includes('sie'));
   if (!you) return false;
   const who = namesAny(WHO, tokens, langs) && namesAny(BE, tokens, langs);
@@ -40,6 +56,8 @@ export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[
 /** The words each reading reads itself. */
 const TELLING = [YOURSELF, TELL, YOU];
 const ASKING = [WHO, WHAT, BE, DO, YOU];
+const THERE = [WHO, BEHIND, BE, YOU];
+const STORY_OF = [STORY, YOUR, WHAT, BE];
 
 /** Words that fill such a question and name nothing ("tell me a bit", "erzähl mir etwas"). */
 const FILLERS: ReadonlySet<string> = new Set(['me', 'bit', 'little', 'mir', 'etwas', 'bisschen', 'mal']);

@@ -24,6 +24,21 @@ describe('asksWhoYouAre', () => {
     expect(who('Who are your partners?')).to.equal(false);
     expect(who('wer sind sie', 'de')).to.equal(false);
   });
+  it('reads who is behind the site and the owner\'s story, asked without "you" or with "your"', () => {
+    expect(who('Who am I talking to?')).to.equal(true);
+    expect(who("Who's behind this?")).to.equal(true);
+    expect(who('Wer steckt dahinter?', 'de')).to.equal(true);
+    expect(who('Mit wem spreche ich?', 'de')).to.equal(true);
+    expect(who('What is your story?')).to.equal(true);
+    expect(who('Was ist Ihr Werdegang?', 'de')).to.equal(true);
+  });
+  it('not who is behind something named or someone else, nor the story of something', () => {
+    expect(who('Who is behind the charity day?')).to.equal(false);
+    expect(who('Wer steckt hinter dem Projekt?', 'de')).to.equal(false);
+    expect(who('who runs it with her?')).to.equal(false);
+    expect(who('What is the story of the barn?')).to.equal(false);
+    expect(who('What is your story about the bridge?')).to.equal(false);
+  });
 });
 
 describe('youAsOwner', () => {
