@@ -74,7 +74,7 @@ export const SHORT_FLOOR = 0.6;
 /** Each further section of a page already listed: other pages come first. */
 export const REPEAT_PAGE = 0.3;
 /** A page whose title the question names entirely: ×(1 + this). */
-export const TITLE_NAMED = 0.3;
+export const TITLE_NAMED = 0.45;
 /** The page about the owner (AboutPage, ProfilePage) under a question about their life by a pronoun. */
 export const LIFE_STORY = 1.3;
 /** Highest score of a question that has no content word (single letters, stop words). */

@@ -21,7 +21,7 @@ export const FIELDS = {
   title: { weight: 3, b: 0.3 },
   heading: { weight: 2.5, b: 0.3 },
   keywords: { weight: 1.5, b: 0.5 },
-  body: { weight: 1, b: 0.75 },
+  body: { weight: 1, b: 0.3 },
 } as const;
 type Field = keyof typeof FIELDS;
 const FIELD_NAMES = Object.keys(FIELDS) as Field[];
