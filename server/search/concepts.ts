@@ -10,7 +10,7 @@ import { CONCEPTS, type Concept } from './concept-lists.ts';
 /** How much a concept match counts against the word itself. */
 export const CONCEPT_WEIGHT = 0.6;
 /** Concept words tried per question word and index. */
-export const CONCEPT_TERMS = 6;
+export const CONCEPT_TERMS = 8;
 /**
  * A word the site uses in at most this many sections of an index is looked for as its concept
  * too: used once or twice, it is as likely another sense or a passing mention ("weitergeben" of

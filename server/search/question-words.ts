@@ -497,8 +497,8 @@ export function prevWeight(own: number, refers = false): number {
   // A word that points back counts as one word less of the question's own.
   if (refers) own--;
   if (own <= 0) return 1;
-  if (own === 1) return 0.6;
-  if (own === 2) return 0.4;
+  if (own === 1) return 0.75;
+  if (own === 2) return 0.5;
   return 0.25;
 }
 

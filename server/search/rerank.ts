@@ -72,11 +72,11 @@ export const PAGE_EVIDENCE = 0.25;
 export const SHORT_SECTION = 80;
 export const SHORT_FLOOR = 0.6;
 /** Each further section of a page already listed: other pages come first. */
-export const REPEAT_PAGE = 0.3;
+export const REPEAT_PAGE = 0.2;
 /** A page whose title the question names entirely: ×(1 + this). */
 export const TITLE_NAMED = 0.45;
 /** The page about the owner (AboutPage, ProfilePage) under a question about their life by a pronoun. */
-export const LIFE_STORY = 1.3;
+export const LIFE_STORY = 1.5;
 /** Highest score of a question that has no content word (single letters, stop words). */
 export const WEAK_CAP = 0.4;
 /**

@@ -62,7 +62,8 @@ describe('searchIndex: issue 15 causes', () => {
         const raw = (path: string) => hits.find((h) => h.page.path === path)!.raw;
         return raw('/en/journal/teacher/') / raw('/en/bowls/');
       };
-      expect(lead('what did he say about the bowl?')).to.be.above(1.5 * lead('what about the bowl?'));
+      // One own word: the previous question weighs 0.75; pointing back counts it as none of its own: 1.
+      expect(lead('what did he say about the bowl?')).to.be.above(1.25 * lead('what about the bowl?'));
     });
   });
 
