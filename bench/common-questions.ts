@@ -131,6 +131,10 @@ const SITES = [
     'seventeenth',
     'eighteenth',
     'nineteenth',
+    'twentieth',
+    'twenty-first',
+    'twenty-second',
+    'twenty-third',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -56,6 +56,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'seventeenth site (124; a development set since its first run)', content: here('./eval/seventeenth-site'), files: [here('./eval/seventeenth-site-questions.json')] },
       { name: 'eighteenth site (124; a development set since its first run)', content: here('./eval/eighteenth-site'), files: [here('./eval/eighteenth-site-questions.json')] },
       { name: 'nineteenth site (124; a development set since its first run)', content: here('./eval/nineteenth-site'), files: [here('./eval/nineteenth-site-questions.json')] },
+      { name: 'twentieth site (124; a development set since its first run)', content: here('./eval/twentieth-site'), files: [here('./eval/twentieth-site-questions.json')] },
+      { name: 'twenty-first site (124; a development set since its first run)', content: here('./eval/twenty-first-site'), files: [here('./eval/twenty-first-site-questions.json')] },
+      { name: 'twenty-second site (124; a development set since its first run)', content: here('./eval/twenty-second-site'), files: [here('./eval/twenty-second-site-questions.json')] },
+      { name: 'twenty-third site (124; a development set since its first run)', content: here('./eval/twenty-third-site'), files: [here('./eval/twenty-third-site-questions.json')] },
     ];
 
 const ours =

@@ -52,6 +52,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/seventeenth-site', ['bench/eval/seventeenth-site-questions.json']],
   ['bench/eval/eighteenth-site', ['bench/eval/eighteenth-site-questions.json']],
   ['bench/eval/nineteenth-site', ['bench/eval/nineteenth-site-questions.json']],
+  ['bench/eval/twentieth-site', ['bench/eval/twentieth-site-questions.json']],
+  ['bench/eval/twenty-first-site', ['bench/eval/twenty-first-site-questions.json']],
+  ['bench/eval/twenty-second-site', ['bench/eval/twenty-second-site-questions.json']],
+  ['bench/eval/twenty-third-site', ['bench/eval/twenty-third-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -26,6 +26,10 @@ for (const name of [
   'seventeenth-site',
   'eighteenth-site',
   'nineteenth-site',
+  'twentieth-site',
+  'twenty-first-site',
+  'twenty-second-site',
+  'twenty-third-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
