@@ -50,6 +50,8 @@ const MONTHS: Record<string, number> = {
 export function monthOf(token: string): number | undefined {
   return MONTH_MAP.get(token);
 }
+/** The month names monthOf reads (asked-dates.ts gates its reading on them, question-triggers.ts). */
+export const MONTH_WORDS: readonly string[] = Object.keys(MONTHS);
 /** MONTHS as a map: looked up per question token. */
 const MONTH_MAP = new Map(Object.entries(MONTHS));
 
