@@ -28,6 +28,7 @@ import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
+import { NO_ORDER } from './section-order.ts';
 
 /**
  * A page's translation says the same, so it is listed at this share of the page's score:
@@ -228,7 +229,7 @@ function touchAll(hits: readonly SearchHit[], slots: PageSlots, stamp: number): 
 
 /** The hit with another score (its fields written out: the same object a spread makes, in the same order, made faster). */
 function withScore(hit: SearchHit, score: number): SearchHit {
-  return { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation };
+  return { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation, order: hit.order };
 }
 
 /** What never changes about a page, read into its slot when the index is loaded (prepareRerank). */
@@ -399,7 +400,7 @@ export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: num
     const score = overview.raw * OVERVIEW_SHARE;
     const existing = hits.find((h) => h.page === newest.doc.page && h.section === newest.doc.section);
     if (existing) existing.raw = Math.max(existing.raw, score);
-    else added.push({ page: newest.doc.page, section: newest.doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: false });
+    else added.push({ page: newest.doc.page, section: newest.doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: false, order: NO_ORDER });
   }
   return added.length ? hits.concat(added) : hits;
 }
@@ -434,7 +435,7 @@ export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = p
       // A page without hits has no hit on its introduction; a translation is listed on the introduction (else: looked for).
       const existing = other ? (doc.section === other.intro ? other.introHit : hits.find((h) => h.section === doc.section)) : undefined;
       if (existing) existing.score = Math.max(existing.score, score);
-      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true });
+      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true, order: NO_ORDER });
     }
   }
   // Appended to the question's own list (rerank's, already re-ordered in place by diversify), not copied into a new one.
@@ -542,7 +543,14 @@ export function sortByScore(hits: SearchHit[]): SearchHit[] {
 const MERGE_SCRATCH: SearchHit[] = [];
 const NO_HIT = {} as SearchHit;
 
-/** Equal scores: the shallower section, then the address, so results are stable. */
+/**
+ * Equal scores: the shallower section, then the address, so results are stable. Two hits with
+ * their sections' places in that order (section-order.ts) compare those: the same answer,
+ * without reading the sections.
+ */
 export function tieBreak(a: SearchHit, b: SearchHit): number {
+  const x = a.order ?? NO_ORDER;
+  const y = b.order ?? NO_ORDER;
+  if (x !== NO_ORDER && y !== NO_ORDER) return x - y;
   return a.section.level - b.section.level || a.section.path.localeCompare(b.section.path);
 }

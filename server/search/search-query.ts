@@ -48,6 +48,7 @@ import { bridgedDocs } from './bridged-hits.ts';
 import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.ts';
 import { intentConcepts } from './intent-phrases.ts';
 import { askedDate } from './asked-dates.ts';
+import { NO_ORDER, sectionOrder } from './section-order.ts';
 import { questionTriggers, TRIGGER } from './question-triggers.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
@@ -76,6 +77,11 @@ export interface SearchHit extends SearchDoc {
   viaTranslation: boolean;
   /** The score before the language preference and overview discounts. */
   raw: number;
+  /**
+   * The section's place in the tie-break's order (section-order.ts), for a hit made from a
+   * section of the index; NO_ORDER (or absent) for one a rule made from an introduction.
+   */
+  order?: number;
 }
 
 export interface SearchOutcome {
@@ -564,12 +570,14 @@ function scoreLanguage(
   const terms = new Set<string>();
   for (const w of words) for (const a of w.alternatives) for (const t of a.terms) terms.add(li.terms[t]);
   const orphans = from && unbridged ? orphanDocs(li, top.docs, from) : undefined;
+  const places = sectionOrder(li);
   const bridged = orphans ? bridgedDocs(li, words, orphans) : undefined;
   for (let i = 0; i < top.docs.length; i++) {
     const { page, section } = li.docs[top.docs[i]];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
     const score = top.scores[i] / (STRONG * ideal);
-    const hit = candidate(pool, page, section, score, terms);
+    const d = top.docs[i];
+    const hit = candidate(pool, page, section, score, terms, places !== undefined && d < places.length ? places[d] : NO_ORDER);
     out.push(hit);
     if (unbridged && orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) (unbridged.hits ??= new Set()).add(hit);
   }
@@ -607,11 +615,11 @@ function candidatePool(index: SearchIndex): CandidatePool {
 }
 
 /** The next candidate of the pool, holding these fields (those of a hit made anew). */
-function candidate(pool: CandidatePool, page: SearchHit['page'], section: SearchHit['section'], score: number, terms: ReadonlySet<string>): SearchHit {
+function candidate(pool: CandidatePool, page: SearchHit['page'], section: SearchHit['section'], score: number, terms: ReadonlySet<string>, order: number): SearchHit {
   const hit = pool.hits[pool.used];
   pool.used++;
   if (hit === undefined) {
-    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false };
+    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false, order };
     pool.hits.push(made);
     return made;
   }
@@ -621,5 +629,6 @@ function candidate(pool: CandidatePool, page: SearchHit['page'], section: Search
   hit.raw = score;
   hit.terms = terms;
   hit.viaTranslation = false;
+  hit.order = order;
   return hit;
 }
