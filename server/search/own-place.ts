@@ -113,5 +113,7 @@ export function withContactPage(index: SearchIndex, hits: SearchHit[], lang: str
 
 /** The words without which asksOwnPlace cannot say yes (question-triggers.ts): contact details, a possessive, the owner addressed ("Sie" as FORMAL). */
 export const OWN_PLACE_TRIGGERS: readonly string[] = [...wordsOf(DETAILS, POSSESSIVE, YOU), FORMAL];
+/** And besides those, contact details, a where-word or a how-word. */
+export const OWN_PLACE_ASKING: readonly string[] = wordsOf(DETAILS, WHERE, HOW);
 /** The words without which asksPlaceOfThe cannot say yes: it opens with a where-word. */
 export const PLACE_OF_THE_TRIGGERS: readonly string[] = wordsOf(WHERE);

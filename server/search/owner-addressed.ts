@@ -66,5 +66,7 @@ export function youAsOwner(tokens: readonly string[], langs: readonly string[]):
  * written "Sie").
  */
 export const WHO_YOU_ARE_TRIGGERS: readonly string[] = [...wordsOf(YOURSELF, YOU), 'sie'];
+/** And besides the owner, a word of telling, or who or what is asked. */
+export const WHO_YOU_ARE_ASKING: readonly string[] = wordsOf(TELL, WHO, WHAT);
 /** The word without which youAsOwner changes nothing. */
 export const YOU_AS_OWNER_TRIGGERS: readonly string[] = ['you'];

@@ -17,11 +17,11 @@ import { DATE_TRIGGERS } from './asked-dates.ts';
 import { phraseTriggers } from './concepts.ts';
 import { intentTriggers } from './intent-phrases.ts';
 import { HOURS_TRIGGERS } from './opening-hours.ts';
-import { OWN_PLACE_TRIGGERS, PLACE_OF_THE_TRIGGERS } from './own-place.ts';
-import { WHO_YOU_ARE_TRIGGERS, YOU_AS_OWNER_TRIGGERS } from './owner-addressed.ts';
+import { OWN_PLACE_ASKING, OWN_PLACE_TRIGGERS, PLACE_OF_THE_TRIGGERS } from './own-place.ts';
+import { WHO_YOU_ARE_ASKING, WHO_YOU_ARE_TRIGGERS, YOU_AS_OWNER_TRIGGERS } from './owner-addressed.ts';
 import { PRICE_PHRASE_TRIGGERS, PRICE_TRIGGERS } from './price-intent.ts';
 import { PRICE_LIST_TRIGGERS } from './price-pages.ts';
-import { INTENSIFIER_TRIGGERS, LIFE_TRIGGERS, ORIGIN_TRIGGERS, PERIOD_TRIGGERS, PERSON_TRIGGERS, TIME_TRIGGERS, WHO_TRIGGERS } from './question-words.ts';
+import { INTENSIFIER_TRIGGERS, LIFE_TRIGGERS, LIFE_WORD_TRIGGERS, ORIGIN_TRIGGERS, PERIOD_TRIGGERS, PERSON_TRIGGERS, TIME_TRIGGERS, WHO_TRIGGERS } from './question-words.ts';
 import { VERB_SENSE_TRIGGERS } from './verb-senses.ts';
 import { EVENT_TRIGGERS } from './year-events.ts';
 
@@ -69,6 +69,19 @@ export const TRIGGER = {
   youngAge: 1 << 19,
   /** withPriceConcept (the price asked by a phrase) */
   pricePhrase: 1 << 20,
+  /** asksAboutLife's other need: a life word or how a life began (with `life`) */
+  lifeWords: 1 << 21,
+  /** asksWhoYouAre's other need: telling, who or what (with `whoYouAre`) */
+  whoYouAreAsking: 1 << 22,
+  /** asksOwnPlace's other need: details, where or how (with `ownPlace`) */
+  ownPlaceAsking: 1 << 23,
+} as const;
+
+/** What each reading needs of the mask: its bit, and for a reading of two kinds of words both bits. */
+export const NEEDS = {
+  life: TRIGGER.life | TRIGGER.lifeWords,
+  whoYouAre: TRIGGER.whoYouAre | TRIGGER.whoYouAreAsking,
+  ownPlace: TRIGGER.ownPlace | TRIGGER.ownPlaceAsking,
 } as const;
 
 /** The readings a token that begins with a digit may set off: a date (a year, a day) and a young age. */
@@ -101,6 +114,9 @@ function buildTable(): ReadonlyMap<string, number> {
   add(TRIGGER.intents, intentTriggers());
   add(TRIGGER.phrases, phraseTriggers());
   add(TRIGGER.pricePhrase, PRICE_PHRASE_TRIGGERS);
+  add(TRIGGER.lifeWords, LIFE_WORD_TRIGGERS);
+  add(TRIGGER.whoYouAreAsking, WHO_YOU_ARE_ASKING);
+  add(TRIGGER.ownPlaceAsking, OWN_PLACE_ASKING);
   return table;
 }
 

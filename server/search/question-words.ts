@@ -774,5 +774,10 @@ export const PAST_UNIT_WORDS: readonly string[] = [...PAST_UNIT_MAPS.values()].f
 export const PERIOD_TRIGGERS: readonly string[] = [...PERIOD_WORDS, ...PAST_UNIT_WORDS, 'moment', ...wordsOf(PAST_SETS)];
 export const ORIGIN_TRIGGERS: readonly string[] = [...ORIGIN_VERBS];
 export const LIFE_TRIGGERS: readonly string[] = [...LIFE_SETS.values()].flatMap((sets) => [...sets.pronouns]);
+/** A life question needs besides its pronoun a word of a life story or the first word of how a life began. */
+export const LIFE_WORD_TRIGGERS: readonly string[] = [
+  ...[...LIFE_SETS.values()].flatMap((sets) => [...sets.words]),
+  ...[...LIFE_START_FOLDED.values()].flatMap((entries) => entries.map((e) => e[0]!)),
+];
 export const WHO_TRIGGERS: readonly string[] = wordsOf(PERSON_SETS);
 export const PERSON_TRIGGERS: readonly string[] = wordsOf(OWNER_PRONOUNS);

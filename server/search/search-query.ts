@@ -49,7 +49,7 @@ import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.t
 import { intentConcepts } from './intent-phrases.ts';
 import { askedDate } from './asked-dates.ts';
 import { NO_ORDER, sectionOrder } from './section-order.ts';
-import { questionTriggers, TRIGGER } from './question-triggers.ts';
+import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
 export interface SearchOptions {
@@ -210,9 +210,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // German "Sie" (you) written with its capital, which the folded words no longer tell from "sie" (she, they).
   const formal = FORMAL_YOU.test(query);
   // "Who are you?", "Was machen Sie?": who the owner is, told by the page about them; "Where did you train?" as "Where did she train?".
-  const whoYouAre = has(asks, TRIGGER.whoYouAre) && asksWhoYouAre(said, langs, formal);
+  const whoYouAre = hasAll(asks, NEEDS.whoYouAre) && asksWhoYouAre(said, langs, formal);
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
-  const lifeByPronoun = whoYouAre || (!pronounForOther && has(asks, TRIGGER.life) && asksAboutLife(youAsOwner(has(asks, TRIGGER.youngAge) ? withoutYoungAge(said, langs) : said, langs), langs));
+  const lifeByPronoun = whoYouAre || (!pronounForOther && hasAll(asks, NEEDS.life) && asksAboutLife(youAsOwner(has(asks, TRIGGER.youngAge) ? withoutYoungAge(said, langs) : said, langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   const privateLife = whoYouAre || (lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs)));
   const whoIs = asksWhoSomeoneIs(said, langs);
@@ -234,7 +234,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lifeOnly: whoYouAre || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
-    ownPlace: has(asks, TRIGGER.ownPlace) && asksOwnPlace(said, langs, formal),
+    ownPlace: hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal),
     words: said,
     hours: has(asks, TRIGGER.hours) && asksOpeningHours(said, langs),
     priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
@@ -248,6 +248,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
 /** Whether the mask of a question's readings (questionTriggers) has the reading's bit. */
 function has(mask: number, bit: number): boolean {
   return (mask & bit) !== 0;
+}
+
+/** Whether the mask has every bit a reading needs (NEEDS). */
+function hasAll(mask: number, bits: number): boolean {
+  return (mask & bits) === bits;
 }
 
 /**
