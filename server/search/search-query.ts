@@ -463,15 +463,24 @@ function addConcepts(li: LanguageIndex, ids: readonly number[], used: Set<number
   }
 }
 
-/** A concept's terms at `weight`: kept with the expansions like the terms themselves, so a long question or a word used in passing makes no copies per question. */
+/**
+ * A concept's terms at `weight`, kept per index by concept and weight (conceptTerms of each
+ * concept at each of the few weights a question gives: bounded by the concept lists), so a
+ * question neither makes a key string per concept nor copies the terms.
+ */
 function weightedConceptTerms(li: LanguageIndex, id: number, weight: number): readonly Alternative[] {
-  const terms = conceptTerms(li, id);
-  if (weight === CONCEPT_WEIGHT) return terms;
-  const key = `~concept:${id}@${weight}`;
-  let cached = li.expansions.get(key) as Alternative[] | undefined;
-  if (!cached) li.expansions.set(key, (cached = terms.map((a) => ({ ...a, weight }))));
-  return cached;
+  let byWeight = conceptTermMemos.get(li);
+  if (!byWeight) conceptTermMemos.set(li, (byWeight = new Map()));
+  let byId = byWeight.get(weight);
+  if (!byId) byWeight.set(weight, (byId = new Map()));
+  let terms = byId.get(id);
+  if (terms === undefined) {
+    const own = conceptTerms(li, id);
+    byId.set(id, (terms = weight === CONCEPT_WEIGHT ? own : own.map((a) => ({ ...a, weight }))));
+  }
+  return terms;
 }
+const conceptTermMemos = new WeakMap<LanguageIndex, Map<number, Map<number, readonly Alternative[]>>>();
 
 const termConcepts = new WeakMap<LanguageIndex, Map<number, readonly number[]>>();
 /** The index's concepts of its terms so far (conceptsOfTerm's memo): looked up once per question and index, not per term. */
