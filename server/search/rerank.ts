@@ -165,7 +165,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.life && isAboutPage(roleType(hit.page))) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     // Many sections of a page match: its title is compared once per question.
-    if (slot.named < 0) slot.named = titleCoverage(hit.page, hit.terms);
+    if (slot.named < 0) slot.named = coverage(slot.titleTerms, hit.terms);
     f *= 1 + TITLE_NAMED * slot.named;
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
     const length = markdownLength(hit.section);
@@ -233,7 +233,7 @@ function withScore(hit: SearchHit, score: number): SearchHit {
 }
 
 /** What never changes about a page, read into its slot when the index is loaded (prepareRerank). */
-const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page) };
+const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page), titleTerms: (page) => ownTitleTerms(page) };
 
 /**
  * What re-ranking reads of every page, found when the index is loaded (ranking-tables.ts), so
@@ -305,11 +305,21 @@ const ownTitles = new WeakMap<Page, string[]>();
  * is not enough ("Works and projects" is not the page for "the … project").
  */
 export function titleCoverage(page: Page, terms: ReadonlySet<string>): number {
+  return coverage(ownTitleTerms(page), terms);
+}
+
+/** The distinct index terms of a page's title, analysed once per page. */
+function ownTitleTerms(page: Page): readonly string[] {
   let own = ownTitles.get(page);
   if (!own) {
     own = [...new Set(analyze(page.title, analyzerFor(page.lang)))];
     ownTitles.set(page, own);
   }
+  return own;
+}
+
+/** titleCoverage of a title's terms (a page slot holds them). */
+function coverage(own: readonly string[], terms: ReadonlySet<string>): number {
   if (own.length === 0) return 0;
   let named = 0;
   for (const t of own) if (terms.has(t)) named++;
@@ -422,9 +432,9 @@ export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = p
   }
   const added: SearchHit[] = [];
   // Pages in the order of their first hit.
-  for (const { bestHit: hit } of pages) {
+  for (const { bestHit: hit, translations } of pages) {
     if (!hit) continue;
-    for (const doc of index.translationIntros.get(hit.page) ?? []) {
+    for (const doc of translations) {
       // The same answer in the other language: listed right after its page when that page is in the
       // preferred language, right before it when not (the language factor applies to words matched
       // in a language, not to a translation, which is exactly what the reader asked for).

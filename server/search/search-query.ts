@@ -208,7 +208,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // After "Who is Tobias Kraemer?", "where is he from?" asks about Tobias: the pronoun is someone else's than the owner's.
   const pronounForOther = prev.length > 0 && asksWhoSomeoneIs(before ?? tokenize(prev[prev.length - 1], { joined: false }), langs);
   // German "Sie" (you) written with its capital, which the folded words no longer tell from "sie" (she, they).
-  const formal = FORMAL_YOU.test(query);
+  // Read only for the two readings that take it (most questions set off neither).
+  const formal = (hasAll(asks, NEEDS.whoYouAre) || hasAll(asks, NEEDS.ownPlace)) && FORMAL_YOU.test(query);
   // "Who are you?", "Was machen Sie?": who the owner is, told by the page about them; "Where did you train?" as "Where did she train?".
   const whoYouAre = hasAll(asks, NEEDS.whoYouAre) && asksWhoYouAre(said, langs, formal);
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
