@@ -147,23 +147,63 @@ export function analyzerFor(lang: string): Analyzer {
 export function tokenize(text: string, options: { joined?: boolean; starts?: number[]; joinedForms?: string[] } = {}): string[] {
   const joined = options.joined ?? true;
   const out: string[] = [];
+  // Most questions are plain ASCII: scanned by a loop (the expression's Unicode classes cost more than the rest of tokenizing).
+  if (isAscii(text)) {
+    tokenizeAscii(text, joined, options, out);
+    return out;
+  }
   // exec on one expression, not matchAll (which copies the expression per call): nothing below runs another tokenize.
   WORD.lastIndex = 0;
-  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) {
-    const word = foldToken(match[0]);
-    // Most words have no hyphen or apostrophe: no parts to split (the same tokens, no arrays made).
-    const parts = hasJoint(word) ? word.split(/[-'’]/).filter(Boolean) : undefined;
-    if (parts && parts.length > 1) {
-      out.push(...parts);
-      if (!/['’]/.test(word)) {
-        if (joined) out.push(parts.join(''));
-        else options.joinedForms?.push(parts.join(''));
-      }
-    } else out.push(word);
-    // `starts`: where in the text each token's word begins (the index build's passages, passage.ts).
-    if (options.starts) while (options.starts.length < out.length) options.starts.push(match.index);
-  }
+  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) addWord(foldToken(match[0]), match.index, joined, options, out);
   return out;
+}
+
+/** Adds a folded word's tokens: its parts (and joined form) when hyphenated, else itself. */
+function addWord(word: string, at: number, joined: boolean, options: { starts?: number[]; joinedForms?: string[] }, out: string[]): void {
+  // Most words have no hyphen or apostrophe: no parts to split (the same tokens, no arrays made).
+  const parts = hasJoint(word) ? word.split(/[-'’]/).filter(Boolean) : undefined;
+  if (parts && parts.length > 1) {
+    out.push(...parts);
+    if (!/['’]/.test(word)) {
+      if (joined) out.push(parts.join(''));
+      else options.joinedForms?.push(parts.join(''));
+    }
+  } else out.push(word);
+  // `starts`: where in the text each token's word begins (the index build's passages, passage.ts).
+  if (options.starts) while (options.starts.length < out.length) options.starts.push(at);
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+}
+
+/** A letter or digit of ASCII: what [\p{L}\p{N}] matches there. */
+function isAlnum(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+}
+
+/**
+ * WORD's matches in an ASCII text, found by a loop: letters and digits, then each hyphen or
+ * apostrophe that a letter or digit follows with the run after it. An ASCII word folds to its
+ * lower case (foldToken's first case).
+ */
+function tokenizeAscii(text: string, joined: boolean, options: { starts?: number[]; joinedForms?: string[] }, out: string[]): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isAlnum(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isAlnum(text.charCodeAt(i))) i++;
+    for (let c = text.charCodeAt(i); (c === 45 || c === 39) && i + 1 < n && isAlnum(text.charCodeAt(i + 1)); c = text.charCodeAt(i)) {
+      i++;
+      while (i < n && isAlnum(text.charCodeAt(i))) i++;
+    }
+    addWord(text.slice(start, i).toLowerCase(), start, joined, options, out);
+  }
 }
 
 /** A word: letters and digits, with inner hyphens and apostrophes. */

@@ -6,7 +6,7 @@
  * nothing but a life question. Such a word is dropped after the asking word (data per language,
  * general vocabulary); anywhere else it stays ("city walks", "Stadtführung").
  */
-import { foldedSets } from './word-sets.ts';
+import { foldedSets, wordsOf } from './word-sets.ts';
 
 const ASKING = foldedSets({ en: ['which', 'what'], de: ['welche', 'welcher', 'welchem', 'welchen', 'welches'] });
 const PLACE_KINDS = foldedSets({
@@ -25,3 +25,6 @@ export function withoutAnswerTypes(tokens: readonly string[], langs: readonly st
   if (!tokens.some(drop)) return tokens;
   return tokens.filter((t, i) => !drop(t, i));
 }
+
+/** The words without which withoutAnswerTypes changes nothing (question-triggers.ts). */
+export const ANSWER_TYPE_TRIGGERS: readonly string[] = wordsOf(PLACE_KINDS);

@@ -8,10 +8,10 @@
  * all lie elsewhere ×DATED_OTHERWISE, one without dates as before. The question's words still
  * match as before; the site's own dates tell which "2023" or "Juni" is the one.
  */
-import { monthOf, sectionDates } from './recency.ts';
+import { MONTH_WORDS, monthOf, sectionDates } from './recency.ts';
 import { foldToken } from './analyzer.ts';
-import { pastUnitAt } from './question-words.ts';
-import { namedHolidays } from './holidays.ts';
+import { PAST_UNIT_WORDS, pastUnitAt } from './question-words.ts';
+import { HOLIDAY_WORDS, namedHolidays } from './holidays.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** A section that states a date within the one the question names: ×this (1.4 and 1.6 gave the same figures). */
@@ -142,3 +142,6 @@ export function askedDateFactor(page: Page, section: Section, asked: AskedDate, 
   // Dated, but at other times: it shares the question's words ("2023", "Juni") by chance. Undated: unknown.
   return elsewhere ? DATED_OTHERWISE : 1;
 }
+
+/** The words without which askedDate finds no date in a question without digits (question-triggers.ts): a past unit ("last year"), a month or a holiday's name. */
+export const DATE_TRIGGERS: readonly string[] = [...PAST_UNIT_WORDS, ...MONTH_WORDS, ...HOLIDAY_WORDS];

@@ -140,3 +140,9 @@ export function phraseTokens(tokens: readonly string[], langs: readonly string[]
   }
   return out;
 }
+
+/** Every word of every concept phrase: without one, phraseConcepts and phraseTokens find nothing (question-triggers.ts). */
+export function phraseTriggers(): string[] {
+  table ??= build(CONCEPTS);
+  return [...table.phraseWords];
+}

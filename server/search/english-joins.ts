@@ -21,7 +21,7 @@
  * When neither holds, no stem of x is a term; spec/server/search/english-joins.spec.ts checks
  * this against the stemmer itself.
  */
-import { someTermBegins } from './german-joins.ts';
+import { holdsAny, someTermBegins } from './german-joins.ts';
 
 /** σ -> ρ: an ending a step may replace, and what it writes instead. */
 type Ending = readonly [string, string];
@@ -198,7 +198,7 @@ export function rewritable(word: string): boolean {
  * apostrophe or a capital Y (which the stemmer reads apart) are not ruled out.
  */
 export function englishJoinPossible(terms: readonly string[], first: string, second: string): boolean {
-  if (second.length === 0 || /['Y]/.test(first) || /['Y]/.test(second)) return true;
+  if (second.length === 0 || holdsAny(first, "'", 'Y', 'Y') || holdsAny(second, "'", 'Y', 'Y')) return true;
   if (first.length + second.length <= 6 && EXCEPTIONS.has(first + second)) return true;
   return rewritable(second) || someTermBegins(terms, first, second);
 }

@@ -36,9 +36,20 @@ const DELETED_ENDS: ReadonlySet<string> = (() => {
   return ends;
 })();
 
-const UMLAUTS = /[äöü]/;
 const UMLAUT_BASE: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u' };
-const fold = (text: string): string => (UMLAUTS.test(text) ? text.replace(/[äöü]/g, (ch) => UMLAUT_BASE[ch]) : text);
+const fold = (text: string): string => (holdsAny(text, 'ä', 'ö', 'ü') ? text.replace(/[äöü]/g, (ch) => UMLAUT_BASE[ch]) : text);
+
+/** Whether `text` holds one of three characters: a loop over its few letters, where an expression per pair and word cost more than the rest of the test. */
+export function holdsAny(text: string, a: string, b: string, c: string): boolean {
+  const x = a.charCodeAt(0);
+  const y = b.charCodeAt(0);
+  const z = c.charCodeAt(0);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === x || code === y || code === z) return true;
+  }
+  return false;
+}
 
 /**
  * False when the German stem of `first + second` cannot be in `terms` (sorted, as the index
@@ -46,7 +57,7 @@ const fold = (text: string): string => (UMLAUTS.test(text) ? text.replace(/[äö
  * plain folded lower case (a capital U or Y, a ß) are not ruled out.
  */
 export function germanJoinPossible(terms: readonly string[], first: string, second: string): boolean {
-  if (second.length === 0 || /[UYß]/.test(first) || /[UYß]/.test(second)) return true;
+  if (second.length === 0 || holdsAny(first, 'U', 'Y', 'ß') || holdsAny(second, 'U', 'Y', 'ß')) return true;
   return DELETED_ENDS.has(second) || someTermBegins(terms, first, second);
 }
 

@@ -112,6 +112,9 @@ const BY_FIRST: ReadonlyMap<string, ReadonlyMap<string, readonly [readonly strin
 /** Words before a holiday that ask for a time before or after it, not its days ("order before Christmas", "bis Weihnachten", "after Easter"). */
 const NOT_ITS_DAYS: ReadonlySet<string> = new Set(['before', 'by', 'until', 'till', 'after', 'since', 'vor', 'bis', 'nach', 'seit', 'ab'].map(foldToken));
 
+/** The first word of every holiday's name, in every language (question-triggers.ts: without one, askedDate names no holiday). */
+export const HOLIDAY_WORDS: readonly string[] = [...new Set([...BY_FIRST.values()].flatMap((byFirst) => [...byFirst.keys()]))];
+
 /** Holidays named together more than this many days apart are two questions, not one stretch. */
 const STRETCH_DAYS = 14;
 

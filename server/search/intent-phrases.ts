@@ -68,8 +68,7 @@ export function intentConcepts(tokens: readonly string[], langs: readonly string
 
 /** The intents (indexes into INTENTS) that a question's tokens (stop words included, in order) say by a phrase of one of `langs`. */
 export function askedIntents(tokens: readonly string[], langs: readonly string[]): readonly number[] {
-  let table = tables.get(INTENTS);
-  if (!table) tables.set(INTENTS, (table = buildTable()));
+  const table = phraseTable();
   let out: number[] | undefined;
   for (const lang of langs) {
     const first = table.byFirst.get(lang);
@@ -91,4 +90,15 @@ export function withIntentConcepts(asked: number[], intents: readonly number[]):
     if (also) withSharedConcept(asked, also);
   }
   return asked;
+}
+
+/** The first words of every intent phrase, in all languages: without one, askedIntents finds none (question-triggers.ts). */
+export function intentTriggers(): string[] {
+  return [...phraseTable().byFirst.values()].flatMap((first) => [...first.keys()]);
+}
+
+function phraseTable(): IntentTable {
+  let table = tables.get(INTENTS);
+  if (!table) tables.set(INTENTS, (table = buildTable()));
+  return table;
 }

@@ -12,7 +12,7 @@ import { tokenize } from './analyzer.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
 import { firstSections } from './first-sections.ts';
 import { HOURS_HEADED } from './section-facts.ts';
-import { foldedSets, namesWord } from './word-sets.ts';
+import { foldedSets, namesWord, wordsOf } from './word-sets.ts';
 import { namedWords } from './question-words.ts';
 import { weekdaysWithForms } from './weekdays.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -154,3 +154,6 @@ export function withHoursSections(index: SearchIndex, hits: SearchHit[], lang: s
   const docs = floorLanguages(index, lang).flatMap((l) => hoursSections(index, l));
   return atLeast(hits, docs, HOURS_FLOOR, true, HOURS_ALONE);
 }
+
+/** The words without which asksOpeningHours cannot say yes (question-triggers.ts): the ones its loop reads as asking. */
+export const HOURS_TRIGGERS: readonly string[] = [...wordsOf(OPEN), OPENING, ZU, 'close', 'closes'];

@@ -7,7 +7,7 @@
  * no form of "to be" and asks where something is sold or shown, not where she is.
  */
 import { introsOfType, withIntrosOfType } from './typed-intros.ts';
-import { foldedSets, namesAny } from './word-sets.ts';
+import { foldedSets, namesAny, wordsOf } from './word-sets.ts';
 import { roleType } from './page-roles.ts';
 import { namedWords } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -110,3 +110,10 @@ export function contactIntros(index: SearchIndex, lang: string): readonly Search
 export function withContactPage(index: SearchIndex, hits: SearchHit[], lang: string | undefined, alone?: number): SearchHit[] {
   return withIntrosOfType(index, hits, lang, CONTACT, OWN_PLACE_FLOOR, alone);
 }
+
+/** The words without which asksOwnPlace cannot say yes (question-triggers.ts): contact details, a possessive, the owner addressed ("Sie" as FORMAL). */
+export const OWN_PLACE_TRIGGERS: readonly string[] = [...wordsOf(DETAILS, POSSESSIVE, YOU), FORMAL];
+/** And besides those, contact details, a where-word or a how-word. */
+export const OWN_PLACE_ASKING: readonly string[] = wordsOf(DETAILS, WHERE, HOW);
+/** The words without which asksPlaceOfThe cannot say yes: it opens with a where-word. */
+export const PLACE_OF_THE_TRIGGERS: readonly string[] = wordsOf(WHERE);

@@ -7,7 +7,7 @@
  * past helper ("did you", "have you", "were you"): "Can you train my dog?" asks for a service.
  */
 import { namedWords } from './question-words.ts';
-import { foldedSets, namesAny } from './word-sets.ts';
+import { foldedSets, namesAny, wordsOf } from './word-sets.ts';
 
 const WHO = foldedSets({ en: ['who'], de: ['wer', 'wem'] });
 const WHAT = foldedSets({ en: ['what'], de: ['was'] });
@@ -77,3 +77,14 @@ export function youAsOwner(tokens: readonly string[], langs: readonly string[]):
   out[at] = 'she';
   return out;
 }
+
+/**
+ * The words without which asksWhoYouAre cannot say yes (question-triggers.ts): telling about
+ * oneself needs a word of YOURSELF or "you", who is there a word of BEHIND ("talking", "dahinter"),
+ * the owner's story "your", the other readings the owner addressed (YOU, or "sie" written "Sie").
+ */
+export const WHO_YOU_ARE_TRIGGERS: readonly string[] = [...wordsOf(YOURSELF, YOU, BEHIND, YOUR), 'sie'];
+/** And besides the owner (or who is there, or "your"), a word of telling, who or what is asked, or the story. */
+export const WHO_YOU_ARE_ASKING: readonly string[] = wordsOf(TELL, WHO, WHAT, STORY);
+/** The word without which youAsOwner changes nothing. */
+export const YOU_AS_OWNER_TRIGGERS: readonly string[] = ['you'];

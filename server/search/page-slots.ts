@@ -10,7 +10,7 @@
  * whether it is an interface page or an overview, and its introduction.
  */
 import type { Page, Section } from '../site/site-types.ts';
-import type { SearchIndex } from './search-index.ts';
+import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
 export interface PageSlot {
@@ -21,6 +21,10 @@ export interface PageSlot {
   readonly interfacePage: boolean;
   /** Whether the page lists others (isOverview), read once. */
   readonly overview: boolean;
+  /** The index terms of the page's title (rerank's titleCoverage reads them per question), read once. */
+  readonly titleTerms: readonly string[];
+  /** The introductions of the page's translations (the index's translationIntros), found once. */
+  readonly translations: readonly SearchDoc[];
   /** The question the fields below belong to. */
   stamp: number;
   /** 1 when the question names the page's whole title, 0 when not; -1 not compared yet. */
@@ -52,7 +56,10 @@ export interface PageSlots {
 export interface PageFacts {
   interfacePage(page: Page): boolean;
   overview(page: Page): boolean;
+  titleTerms(page: Page): readonly string[];
 }
+
+const NO_DOCS: readonly SearchDoc[] = [];
 
 const slotsByIndex = new WeakMap<SearchIndex, PageSlots>();
 
@@ -77,7 +84,21 @@ function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
   };
   const make = (page: Page): PageSlot => {
     const intro = index.byLang.get(page.lang)?.introByPath.get(page.path)?.section;
-    const slot = { page, intro, interfacePage: facts.interfacePage(page), overview: facts.overview(page), stamp: 0, named: -1, sum: 0, bestRaw: 0, bestHit: undefined, introHit: undefined };
+    const translations = index.translationIntros.get(page) ?? NO_DOCS;
+    const slot = {
+      page,
+      intro,
+      interfacePage: facts.interfacePage(page),
+      overview: facts.overview(page),
+      titleTerms: facts.titleTerms(page),
+      translations,
+      stamp: 0,
+      named: -1,
+      sum: 0,
+      bestRaw: 0,
+      bestHit: undefined,
+      introHit: undefined,
+    };
     byPage.set(page, slot);
     byPath.set(page.path, slot);
     return slot;

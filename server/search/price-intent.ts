@@ -107,3 +107,16 @@ export function priceFactor(section: Section, amounts?: number): number {
   return n === 0 ? NO_AMOUNT : 1.2 + 0.05 * Math.min(n - 1, 4);
 }
 export const NO_AMOUNT = 0.8;
+
+/**
+ * Words of which every price phrase and ending holds one ("how much …", "set me back", "wie viel
+ * …"): without one, asksPriceByPhrase cannot say yes (question-triggers.ts; price-intent.spec.ts
+ * checks every phrase).
+ */
+export const PRICE_PHRASE_TRIGGERS: readonly string[] = ['much', 'set', 'viel'];
+/** The words without which asksForPrice cannot say yes: a price word of any language, or a phrase's. */
+export const PRICE_TRIGGERS: readonly string[] = [...[...WORDS.values()].flatMap((words) => [...words]), ...PRICE_PHRASE_TRIGGERS];
+/** Every phrase and ending read as asking a price, for the check that each holds a trigger. */
+export function pricePhrases(): readonly (readonly string[])[] {
+  return [...Object.values(PRICE_PHRASES).flat(), ...Object.values(PRICE_ENDINGS)];
+}

@@ -11,8 +11,8 @@ import { tokenize } from './analyzer.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
 import { isItem } from './overview-pages.ts';
 import { namedWords } from './question-words.ts';
-import { asksForPrice } from './price-intent.ts';
-import { foldedSets, namesWord } from './word-sets.ts';
+import { asksForPrice, PRICE_TRIGGERS } from './price-intent.ts';
+import { foldedSets, namesWord, wordsOf } from './word-sets.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -83,3 +83,6 @@ export function withPricePages(index: SearchIndex, hits: SearchHit[], lang: stri
     alone,
   );
 }
+
+/** The words without which asksForPriceList cannot say yes (question-triggers.ts): asksForPrice's, or a word asking a price. */
+export const PRICE_LIST_TRIGGERS: readonly string[] = [...PRICE_TRIGGERS, ...wordsOf(PRICE_ASKING)];

@@ -6,7 +6,7 @@
  */
 import { PRIVATE_LIFE } from './life-words.ts';
 import { analyzerFor, foldToken } from './analyzer.ts';
-import { foldedSets, namesAny, namesWord } from './word-sets.ts';
+import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
 
 /** Words of polite or chatty questions that name no topic. */
 const CHATTY: Record<string, string[]> = {
@@ -758,3 +758,26 @@ export function asksWhoSomeoneIs(tokens: readonly string[], langs: readonly stri
     return sets?.who.has(tokens[0]) === true && sets.is.has(tokens[1]);
   });
 }
+
+/**
+ * The words without which each reading here cannot fire, in all languages (question-triggers.ts
+ * tells from them, by one look-up per token, which readings a question needs at all): an
+ * intensifier or the word a filler completes; a time word, a period word, "moment" or the
+ * "steht … an" verb; a period, a past unit, "moment" or a past qualifier; the verb of "where …
+ * come from"; a pronoun of a life question; a word asking for a person; a third person's pronoun.
+ */
+export const INTENSIFIER_TRIGGERS: readonly string[] = [...INTENSIFIER_MAPS.values(), ...FILLER_MAPS.values()].flatMap((table) => [...table.keys()]);
+const PERIOD_WORDS = [...PERIOD_SETS.values()].flatMap((sets) => [...sets.period]);
+export const TIME_TRIGGERS: readonly string[] = [...PERIOD_WORDS, 'steht', 'stehen', 'moment', ...wordsOf(FUTURE_SETS, RECENT_SETS)];
+/** The units pastUnitAt reads ("last year"): asked-dates.ts reads them too. */
+export const PAST_UNIT_WORDS: readonly string[] = [...PAST_UNIT_MAPS.values()].flatMap((units) => [...units.keys()]);
+export const PERIOD_TRIGGERS: readonly string[] = [...PERIOD_WORDS, ...PAST_UNIT_WORDS, 'moment', ...wordsOf(PAST_SETS)];
+export const ORIGIN_TRIGGERS: readonly string[] = [...ORIGIN_VERBS];
+export const LIFE_TRIGGERS: readonly string[] = [...LIFE_SETS.values()].flatMap((sets) => [...sets.pronouns]);
+/** A life question needs besides its pronoun a word of a life story or the first word of how a life began. */
+export const LIFE_WORD_TRIGGERS: readonly string[] = [
+  ...[...LIFE_SETS.values()].flatMap((sets) => [...sets.words]),
+  ...[...LIFE_START_FOLDED.values()].flatMap((entries) => entries.map((e) => e[0]!)),
+];
+export const WHO_TRIGGERS: readonly string[] = wordsOf(PERSON_SETS);
+export const PERSON_TRIGGERS: readonly string[] = wordsOf(OWNER_PRONOUNS);

@@ -50,6 +50,8 @@ const MONTHS: Record<string, number> = {
 export function monthOf(token: string): number | undefined {
   return MONTH_MAP.get(token);
 }
+/** The month names monthOf reads (asked-dates.ts gates its reading on them, question-triggers.ts). */
+export const MONTH_WORDS: readonly string[] = Object.keys(MONTHS);
 /** MONTHS as a map: looked up per question token. */
 const MONTH_MAP = new Map(Object.entries(MONTHS));
 
@@ -87,8 +89,9 @@ function day(year: number, month: number, date: number): number {
 
 /** Today as a day number, from an option (deterministic tests) or the clock. */
 export function todayOf(today?: string | Date): number {
-  const d = today === undefined ? new Date() : new Date(today);
-  return Math.floor(d.getTime() / 86_400_000);
+  // The clock's day without a Date made per question.
+  const time = today === undefined ? Date.now() : new Date(today).getTime();
+  return Math.floor(time / 86_400_000);
 }
 
 const memo = new WeakMap<Section, number[]>();

@@ -28,6 +28,7 @@ import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
+import { NO_ORDER } from './section-order.ts';
 
 /**
  * A page's translation says the same, so it is listed at this share of the page's score:
@@ -164,7 +165,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.life && isAboutPage(roleType(hit.page))) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     // Many sections of a page match: its title is compared once per question.
-    if (slot.named < 0) slot.named = titleCoverage(hit.page, hit.terms);
+    if (slot.named < 0) slot.named = coverage(slot.titleTerms, hit.terms);
     f *= 1 + TITLE_NAMED * slot.named;
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
     const length = markdownLength(hit.section);
@@ -229,11 +230,11 @@ function touchAll(hits: readonly SearchHit[], slots: PageSlots, stamp: number): 
 
 /** The hit with another score (its fields written out: the same object a spread makes, in the same order, made faster). */
 function withScore(hit: SearchHit, score: number): SearchHit {
-  return { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation };
+  return { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation, order: hit.order };
 }
 
 /** What never changes about a page, read into its slot when the index is loaded (prepareRerank). */
-const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page) };
+const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page), titleTerms: (page) => ownTitleTerms(page) };
 
 /**
  * What re-ranking reads of every page, found when the index is loaded (ranking-tables.ts), so
@@ -305,11 +306,21 @@ const ownTitles = new WeakMap<Page, string[]>();
  * is not enough ("Works and projects" is not the page for "the … project").
  */
 export function titleCoverage(page: Page, terms: ReadonlySet<string>): number {
+  return coverage(ownTitleTerms(page), terms);
+}
+
+/** The distinct index terms of a page's title, analysed once per page. */
+function ownTitleTerms(page: Page): readonly string[] {
   let own = ownTitles.get(page);
   if (!own) {
     own = [...new Set(analyze(page.title, analyzerFor(page.lang)))];
     ownTitles.set(page, own);
   }
+  return own;
+}
+
+/** titleCoverage of a title's terms (a page slot holds them). */
+function coverage(own: readonly string[], terms: ReadonlySet<string>): number {
   if (own.length === 0) return 0;
   let named = 0;
   for (const t of own) if (terms.has(t)) named++;
@@ -400,7 +411,7 @@ export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: num
     const score = overview.raw * OVERVIEW_SHARE;
     const existing = hits.find((h) => h.page === newest.doc.page && h.section === newest.doc.section);
     if (existing) existing.raw = Math.max(existing.raw, score);
-    else added.push({ page: newest.doc.page, section: newest.doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: false });
+    else added.push({ page: newest.doc.page, section: newest.doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: false, order: NO_ORDER });
   }
   return added.length ? hits.concat(added) : hits;
 }
@@ -422,9 +433,9 @@ export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = p
   }
   const added: SearchHit[] = [];
   // Pages in the order of their first hit.
-  for (const { bestHit: hit } of pages) {
+  for (const { bestHit: hit, translations } of pages) {
     if (!hit) continue;
-    for (const doc of index.translationIntros.get(hit.page) ?? []) {
+    for (const doc of translations) {
       // The same answer in the other language: listed right after its page when that page is in the
       // preferred language, right before it when not (the language factor applies to words matched
       // in a language, not to a translation, which is exactly what the reader asked for).
@@ -435,7 +446,7 @@ export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = p
       // A page without hits has no hit on its introduction; a translation is listed on the introduction (else: looked for).
       const existing = other ? (doc.section === other.intro ? other.introHit : hits.find((h) => h.section === doc.section)) : undefined;
       if (existing) existing.score = Math.max(existing.score, score);
-      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true });
+      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true, order: NO_ORDER });
     }
   }
   // Appended to the question's own list (rerank's, already re-ordered in place by diversify), not copied into a new one.
@@ -543,7 +554,14 @@ export function sortByScore(hits: SearchHit[]): SearchHit[] {
 const MERGE_SCRATCH: SearchHit[] = [];
 const NO_HIT = {} as SearchHit;
 
-/** Equal scores: the shallower section, then the address, so results are stable. */
+/**
+ * Equal scores: the shallower section, then the address, so results are stable. Two hits with
+ * their sections' places in that order (section-order.ts) compare those: the same answer,
+ * without reading the sections.
+ */
 export function tieBreak(a: SearchHit, b: SearchHit): number {
+  const x = a.order ?? NO_ORDER;
+  const y = b.order ?? NO_ORDER;
+  if (x !== NO_ORDER && y !== NO_ORDER) return x - y;
   return a.section.level - b.section.level || a.section.path.localeCompare(b.section.path);
 }

@@ -48,6 +48,8 @@ import { bridgedDocs } from './bridged-hits.ts';
 import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.ts';
 import { intentConcepts } from './intent-phrases.ts';
 import { askedDate } from './asked-dates.ts';
+import { NO_ORDER, sectionOrder } from './section-order.ts';
+import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
 export interface SearchOptions {
@@ -75,6 +77,11 @@ export interface SearchHit extends SearchDoc {
   viaTranslation: boolean;
   /** The score before the language preference and overview discounts. */
   raw: number;
+  /**
+   * The section's place in the tie-break's order (section-order.ts), for a hit made from a
+   * section of the index; NO_ORDER (or absent) for one a rule made from an introduction.
+   */
+  order?: number;
 }
 
 export interface SearchOutcome {
@@ -169,11 +176,19 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     detectLanguage(query, index.languages, joinedForms.length ? parts.concat(joinedForms) : parts) ??
     (prev.length ? detectLanguage([...prev, query].join(' '), index.languages) : undefined);
   const langs = questionLanguages(lang, index.languages);
-  const said = withoutContractions(withoutIntensifiers(withoutGreeting(parts, langs), langs));
+  // The readings the question's words may set off (question-triggers.ts): a reading whose words it lacks says no without being asked.
+  const heard = questionTriggers(parts);
+  const greeted = withoutGreeting(parts, langs);
+  const said = withoutContractions(has(heard, TRIGGER.intensifiers) ? withoutIntensifiers(greeted, langs) : greeted);
+  // Most questions open with no greeting and hold no intensifier or contraction: the same tokens, the same readings.
+  const asks = said === parts ? heard : questionTriggers(said);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
-  const intent = timeIntent(said, langs) ?? (before && timeIntent(before, langs));
-  const tokens = withVerbSenses(withoutOriginVerb(withoutAnswerTypes(withoutEventWords(withoutPeriods(said, langs), langs), langs), langs), langs);
+  const saidIntent = has(asks, TRIGGER.time) ? timeIntent(said, langs) : undefined;
+  const intent = saidIntent ?? (before && timeIntent(before, langs));
+  const tokens = readingTokens(said, langs, asks);
+  // The readings of the words that stay (withVerbSenses may have put in a word of its own).
+  const asksOf = tokens === said ? asks : questionTriggers(tokens);
   const subject = subjectTokens(index, options.subject);
   const scored: SearchHit[] = [];
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
@@ -185,7 +200,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   let weak = true;
   for (const li of index.byLang.values()) {
     // The hits go straight into `scored` (no array per language spread into it).
-    if (!scoreLanguage(index, li, query, tokens, prev, lang, scored, pool, stats, subject, topic, unbridged, said.length)) weak = false;
+    if (!scoreLanguage(index, li, query, tokens, asksOf, prev, lang, scored, pool, stats, subject, topic, unbridged, said.length)) weak = false;
   }
   // A time question whose words name no topic ("Anything this weekend?", "Was gibt es diese Woche?", "What's next?") asks what is on, unless it lives on the previous question's topic.
   const noTopic = (weak || scored.length === 0) && before === undefined;
@@ -193,25 +208,26 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // After "Who is Tobias Kraemer?", "where is he from?" asks about Tobias: the pronoun is someone else's than the owner's.
   const pronounForOther = prev.length > 0 && asksWhoSomeoneIs(before ?? tokenize(prev[prev.length - 1], { joined: false }), langs);
   // German "Sie" (you) written with its capital, which the folded words no longer tell from "sie" (she, they).
-  const formal = FORMAL_YOU.test(query);
+  // Read only for the two readings that take it (most questions set off neither).
+  const formal = (hasAll(asks, NEEDS.whoYouAre) || hasAll(asks, NEEDS.ownPlace)) && FORMAL_YOU.test(query);
   // "Who are you?", "Was machen Sie?": who the owner is, told by the page about them; "Where did you train?" as "Where did she train?".
-  const whoYouAre = asksWhoYouAre(said, langs, formal);
+  const whoYouAre = hasAll(asks, NEEDS.whoYouAre) && asksWhoYouAre(said, langs, formal);
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
-  const lifeByPronoun = whoYouAre || (!pronounForOther && asksAboutLife(youAsOwner(withoutYoungAge(said, langs), langs), langs));
+  const lifeByPronoun = whoYouAre || (!pronounForOther && hasAll(asks, NEEDS.life) && asksAboutLife(youAsOwner(has(asks, TRIGGER.youngAge) ? withoutYoungAge(said, langs) : said, langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   const privateLife = whoYouAre || (lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs)));
   const whoIs = asksWhoSomeoneIs(said, langs);
   const hits = rerank(index, scored, {
     lang,
     intent,
-    present: intent === 'recent' && (namesPresent(said, langs) || (before !== undefined && !timeIntent(said, langs) && namesPresent(before, langs))),
+    present: intent === 'recent' && (namesPresent(said, langs) || (before !== undefined && !saidIntent && namesPresent(before, langs))),
     today,
     limit,
     weak,
-    asked: askedDate(said, today, langs),
-    price: asksForPrice(tokens, langs) || (before !== undefined && asksForPrice(before, langs)),
-    person: asksWho(tokens, langs),
-    aboutPerson: refersToPerson(said, langs),
+    asked: has(asks, TRIGGER.date) ? askedDate(said, today, langs) : undefined,
+    price: (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && asksForPrice(before, langs)),
+    person: has(asksOf, TRIGGER.who) && asksWho(tokens, langs),
+    aboutPerson: has(asks, TRIGGER.person) && refersToPerson(said, langs),
     life: lifeByPronoun || whoIs,
     lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
@@ -219,22 +235,49 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lifeOnly: whoYouAre || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
-    ownPlace: asksOwnPlace(said, langs, formal),
+    ownPlace: hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal),
     words: said,
-    hours: asksOpeningHours(said, langs),
-    priceList: before === undefined && asksForPriceList(said, langs),
-    placeOfThe: asksPlaceOfThe(said, langs),
+    hours: has(asks, TRIGGER.hours) && asksOpeningHours(said, langs),
+    priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
+    placeOfThe: has(asks, TRIGGER.placeOfThe) && asksPlaceOfThe(said, langs),
     topic,
     unbridged: unbridged.hits,
   });
   return { lang, hits };
 }
 
+/** Whether the mask of a question's readings (questionTriggers) has the reading's bit. */
+function has(mask: number, bit: number): boolean {
+  return (mask & bit) !== 0;
+}
+
+/** Whether the mask has every bit a reading needs (NEEDS). */
+function hasAll(mask: number, bits: number): boolean {
+  return (mask & bits) === bits;
+}
+
+/**
+ * The question's tokens as its topic words are looked up: without the words of a stretch of time,
+ * events of a named year, kinds of place asked for and the verb of "where … come from", each verb
+ * read as its meaning. Only the readings the question's words may set off (`asks`) are made.
+ */
+function readingTokens(said: readonly string[], langs: readonly string[], asks: number): readonly string[] {
+  let tokens = said;
+  if (has(asks, TRIGGER.periods)) tokens = withoutPeriods(tokens, langs);
+  if (has(asks, TRIGGER.events)) tokens = withoutEventWords(tokens, langs);
+  if (has(asks, TRIGGER.answerTypes)) tokens = withoutAnswerTypes(tokens, langs);
+  if (has(asks, TRIGGER.originVerb)) tokens = withoutOriginVerb(tokens, langs);
+  return has(asks, TRIGGER.verbSenses) ? withVerbSenses(tokens, langs) : tokens;
+}
+
 /** The German "Sie" (you) as written, capitalised, which the folded words no longer tell from "sie" (she, they). */
 const FORMAL_YOU = /\bSie\b/;
 
-/** No previous questions (shared, never written to). */
+/** No previous questions (shared, never written to); no tokens. */
 const NO_PREV: string[] = [];
+/** No concepts, no phrase tokens (shared, never written to). */
+const NO_CONCEPTS: readonly number[] = [];
+const NO_TOKENS: ReadonlySet<string> = new Set();
 
 /** The question's language first, then the site's others, each once: what a Set of them spread gives, without the Set and its copies. */
 function questionLanguages(lang: string | undefined, languages: readonly string[]): string[] {
@@ -421,15 +464,24 @@ function addConcepts(li: LanguageIndex, ids: readonly number[], used: Set<number
   }
 }
 
-/** A concept's terms at `weight`: kept with the expansions like the terms themselves, so a long question or a word used in passing makes no copies per question. */
+/**
+ * A concept's terms at `weight`, kept per index by concept and weight (conceptTerms of each
+ * concept at each of the few weights a question gives: bounded by the concept lists), so a
+ * question neither makes a key string per concept nor copies the terms.
+ */
 function weightedConceptTerms(li: LanguageIndex, id: number, weight: number): readonly Alternative[] {
-  const terms = conceptTerms(li, id);
-  if (weight === CONCEPT_WEIGHT) return terms;
-  const key = `~concept:${id}@${weight}`;
-  let cached = li.expansions.get(key) as Alternative[] | undefined;
-  if (!cached) li.expansions.set(key, (cached = terms.map((a) => ({ ...a, weight }))));
-  return cached;
+  let byWeight = conceptTermMemos.get(li);
+  if (!byWeight) conceptTermMemos.set(li, (byWeight = new Map()));
+  let byId = byWeight.get(weight);
+  if (!byId) byWeight.set(weight, (byId = new Map()));
+  let terms = byId.get(id);
+  if (terms === undefined) {
+    const own = conceptTerms(li, id);
+    byId.set(id, (terms = weight === CONCEPT_WEIGHT ? own : own.map((a) => ({ ...a, weight }))));
+  }
+  return terms;
 }
+const conceptTermMemos = new WeakMap<LanguageIndex, Map<number, Map<number, readonly Alternative[]>>>();
 
 const termConcepts = new WeakMap<LanguageIndex, Map<number, readonly number[]>>();
 /** The index's concepts of its terms so far (conceptsOfTerm's memo): looked up once per question and index, not per term. */
@@ -463,6 +515,8 @@ function scoreLanguage(
   li: LanguageIndex,
   query: string,
   tokens: readonly string[],
+  /** The readings the tokens may set off (questionTriggers). */
+  asks: number,
   prev: string[],
   lang: string | undefined,
   /** Where the hits are added. */
@@ -486,12 +540,12 @@ function scoreLanguage(
   const view: WordView = { reach: from ? 'exact' : 'full', from, index, keepStops: false };
   // An intent said in a phrase ("drop by", "still … pay", intent-phrases.ts) asks for its concept as a whole word; a word of the same concept
   // ("drop", "ill") does not take it first at a concept's weight. The intent's words keep their weight (they often name the topic: "join", "pay").
-  const intents = intentConcepts(tokens, langs);
+  const intents = has(asks, TRIGGER.intents) ? intentConcepts(tokens, langs) : NO_CONCEPTS;
   const use: ConceptUse = { used: new Set(intents), langs, weight: chattyConceptWeight(said) };
   // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
-  const phrased = phraseTokens(tokens, langs);
+  const phrased = has(asks, TRIGGER.phrases) ? phraseTokens(tokens, langs) : NO_TOKENS;
   // So do the words that state a child's age ("is 7", "12 year old"): they ask for what there is for young people.
-  const age = youngAgeTokens(tokens, langs);
+  const age = has(asks, TRIGGER.youngAge) ? youngAgeTokens(tokens, langs) : NO_PREV;
   const lighter =
     phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
@@ -503,7 +557,8 @@ function scoreLanguage(
     addConcepts(li, intents, named, words, use.weight);
     for (const id of named) use.used.add(id);
   }
-  addConcepts(li, withYoungConcept(withPriceConcept(phraseConcepts(tokens, langs), tokens, langs), age), use.used, words);
+  const phrases = has(asks, TRIGGER.phrases) ? phraseConcepts(tokens, langs) : [];
+  addConcepts(li, withYoungConcept(has(asks, TRIGGER.pricePhrase) ? withPriceConcept(phrases, tokens, langs) : phrases, age), use.used, words);
   let weak = false;
   if (words.length === 0) {
     // Nothing but stop words and letters: still look them up, but nothing found is strong.
@@ -530,12 +585,14 @@ function scoreLanguage(
   const terms = new Set<string>();
   for (const w of words) for (const a of w.alternatives) for (const t of a.terms) terms.add(li.terms[t]);
   const orphans = from && unbridged ? orphanDocs(li, top.docs, from) : undefined;
+  const places = sectionOrder(li);
   const bridged = orphans ? bridgedDocs(li, words, orphans) : undefined;
   for (let i = 0; i < top.docs.length; i++) {
     const { page, section } = li.docs[top.docs[i]];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
     const score = top.scores[i] / (STRONG * ideal);
-    const hit = candidate(pool, page, section, score, terms);
+    const d = top.docs[i];
+    const hit = candidate(pool, page, section, score, terms, places !== undefined && d < places.length ? places[d] : NO_ORDER);
     out.push(hit);
     if (unbridged && orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) (unbridged.hits ??= new Set()).add(hit);
   }
@@ -573,11 +630,11 @@ function candidatePool(index: SearchIndex): CandidatePool {
 }
 
 /** The next candidate of the pool, holding these fields (those of a hit made anew). */
-function candidate(pool: CandidatePool, page: SearchHit['page'], section: SearchHit['section'], score: number, terms: ReadonlySet<string>): SearchHit {
+function candidate(pool: CandidatePool, page: SearchHit['page'], section: SearchHit['section'], score: number, terms: ReadonlySet<string>, order: number): SearchHit {
   const hit = pool.hits[pool.used];
   pool.used++;
   if (hit === undefined) {
-    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false };
+    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false, order };
     pool.hits.push(made);
     return made;
   }
@@ -587,5 +644,6 @@ function candidate(pool: CandidatePool, page: SearchHit['page'], section: Search
   hit.raw = score;
   hit.terms = terms;
   hit.viaTranslation = false;
+  hit.order = order;
   return hit;
 }

@@ -7,7 +7,7 @@
  * that are only the verb's (booking, booked) wherever they stand. The noun stays a noun: "her
  * book", "the book", "Is the book still available?".
  */
-import { foldedSets } from './word-sets.ts';
+import { foldedSets, wordsOf } from './word-sets.ts';
 
 interface VerbSense {
   /** The word as its verb's meaning says it (a word the concept lists know, hire → commission, booking …). */
@@ -54,3 +54,6 @@ export function withVerbSenses(tokens: readonly string[], langs: readonly string
   }
   return out ?? tokens;
 }
+
+/** The words without which withVerbSenses changes nothing (question-triggers.ts). */
+export const VERB_SENSE_TRIGGERS: readonly string[] = wordsOf(ANY);

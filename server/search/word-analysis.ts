@@ -179,7 +179,10 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
     // A translation is a term itself, where its run begins (terms are distinct): only the word as asked is searched for.
     const from = id < 0 ? lowerBound(li.terms, a) : id;
     if (from >= li.terms.length || !li.terms[from].startsWith(a)) continue;
-    const to = prefixEnd(li.terms, a, from);
+    // A run of one term that is `a` itself holds no longer word that begins with it (most words: no joined form to look for, no strings made).
+    const alone = from + 1 >= li.terms.length || !li.terms[from + 1].startsWith(a);
+    if (alone && li.terms[from] === a) continue;
+    const to = alone ? from + 1 : prefixEnd(li.terms, a, from);
     for (let j = 0; j < JOIN_PARTS; j++) {
       const other = j === 0 ? -1 : nthSingleTerm(secondAlternatives, j);
       if (j > 0 && other < 0) break;

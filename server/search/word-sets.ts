@@ -21,3 +21,10 @@ export function namesAny(sets: ReadonlyMap<string, ReadonlySet<string>>, tokens:
     return words !== undefined && tokens.some((t) => words.has(t));
   });
 }
+
+/** Every word of the sets, in all their languages: what a rule reading them needs to meet in a question at all (question-triggers.ts). */
+export function wordsOf(...sets: ReadonlyMap<string, ReadonlySet<string>>[]): string[] {
+  const out: string[] = [];
+  for (const byLang of sets) for (const words of byLang.values()) out.push(...words);
+  return out;
+}

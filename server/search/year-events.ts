@@ -4,7 +4,7 @@
  * bad weather?"). Such event words are dropped from a question that names a year; without a
  * year they stay ("what happens if I can't keep up?" asks about that case).
  */
-import { foldedSets, namesAny } from './word-sets.ts';
+import { foldedSets, namesAny, wordsOf } from './word-sets.ts';
 
 /** Words that only ask what took place (data per language, general vocabulary). */
 const EVENT_WORDS = foldedSets({
@@ -18,3 +18,6 @@ export function withoutEventWords(tokens: readonly string[], langs: readonly str
   if (!tokens.some((t) => YEAR.test(t)) || !namesAny(EVENT_WORDS, tokens, langs)) return tokens;
   return tokens.filter((t) => !langs.some((lang) => EVENT_WORDS.get(lang)?.has(t)));
 }
+
+/** The words without which withoutEventWords changes nothing (question-triggers.ts). */
+export const EVENT_TRIGGERS: readonly string[] = wordsOf(EVENT_WORDS);

@@ -42,6 +42,46 @@ describe('tokenize', () => {
     expect(joinedForms).to.deep.equal(['kitraining', 'portfolioreview']);
   });
 
+  it('reads an ASCII text as the word expression does (its loop), and any other text by the expression', () => {
+    // The expression's reading, as tokenize made it for every text before the ASCII loop.
+    const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
+    const reference = (text: string, joined: boolean) => {
+      const out: string[] = [];
+      const joinedForms: string[] = [];
+      const starts: number[] = [];
+      for (const match of text.matchAll(WORD)) {
+        const word = foldToken(match[0]);
+        const parts = /[-'’]/.test(word) ? word.split(/[-'’]/).filter(Boolean) : undefined;
+        if (parts && parts.length > 1) {
+          out.push(...parts);
+          if (!/['’]/.test(word)) (joined ? out : joinedForms).push(parts.join(''));
+        } else out.push(word);
+        while (starts.length < out.length) starts.push(match.index);
+      }
+      return { out, joinedForms, starts };
+    };
+    let state = 3;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const chars = "aZ9 -'’.,?!_-'x0ÄéßQ\t";
+    const texts = ["KI-Training and Portfolio-Review, l'atelier", "--a--b-- 'c' d'-e 12-3 x'y'z-", 'What’s on?', 'Wie teuer ist ein Teller?', 'Öffnungszeiten?', ''];
+    for (let i = 0; i < 3000; i++) {
+      let text = '';
+      const length = Math.floor(next() * 20);
+      for (let k = 0; k < length; k++) text += chars[Math.floor(next() * (i % 2 ? 12 : chars.length))];
+      texts.push(text);
+    }
+    for (const text of texts) {
+      for (const joined of [true, false]) {
+        const joinedForms: string[] = [];
+        const starts: number[] = [];
+        const want = reference(text, joined);
+        expect(tokenize(text, { joined, joinedForms, starts }), text).to.deep.equal(want.out);
+        expect(joinedForms, text).to.deep.equal(want.joinedForms);
+        expect(starts, text).to.deep.equal(want.starts);
+      }
+    }
+  });
+
   it('reads every word of every text it is given (one expression, used again and again)', () => {
     expect(tokenize('eins zwei')).to.deep.equal(['eins', 'zwei']);
     expect(tokenize('drei')).to.deep.equal(['drei']);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { germanJoinPossible } from '../../../server/search/german-joins.ts';
+import { germanJoinPossible, holdsAny } from '../../../server/search/german-joins.ts';
 import { joinedWords } from '../../../server/search/word-analysis.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { joinsOfSiteWords, stemCounting } from '../../helpers/join-rules.ts';
@@ -45,5 +45,14 @@ describe('germanJoinPossible', () => {
     // A pair that may be a term is stemmed (once).
     joinedWords(index, { reach: 'full' }, 'foto', [], 'buch', []);
     expect(stems()).to.equal(1);
+  });
+});
+
+describe('holdsAny', () => {
+  it('tells whether a text holds one of three characters', () => {
+    expect(holdsAny('straße', 'U', 'Y', 'ß')).to.equal(true);
+    expect(holdsAny('strasse', 'U', 'Y', 'ß')).to.equal(false);
+    expect(holdsAny('', 'ä', 'ö', 'ü')).to.equal(false);
+    expect(holdsAny('grün', 'ä', 'ö', 'ü')).to.equal(true);
   });
 });

@@ -4,7 +4,7 @@ import { createSearchIndex } from '../../../server/search/search-index.ts';
 import type { Page } from '../../../server/site/site-types.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 
-const NO_FACTS = { interfacePage: () => false, overview: () => false };
+const NO_FACTS = { interfacePage: () => false, overview: () => false, titleTerms: () => [] };
 
 describe('pageSlots', () => {
   const site = loadSite('content');
@@ -32,6 +32,15 @@ describe('pageSlots', () => {
     expect(slots.peekPath(first.path, stamp)?.page).to.equal(first);
     expect(slots.peekPath(second.path, stamp)).to.equal(undefined);
     expect(slots.peek(second, stamp)).to.equal(undefined);
+  });
+
+  it('holds the introductions of the page’s translations and its title’s terms, found when the slot was made', () => {
+    const slots = pageSlots(index, NO_FACTS);
+    const translated = site.pages.find((p) => index.translationIntros.has(p))!;
+    const slot = slots.touch(translated, slots.next());
+    expect(slot.translations).to.equal(index.translationIntros.get(translated));
+    expect(slot.titleTerms.length).to.be.greaterThan(0);
+    expect(slots.touch(translated, slots.next()).translations).to.equal(slot.translations);
   });
 
   it('knows a page’s introduction in the index (where a translation of it is listed)', () => {
