@@ -594,8 +594,9 @@ function scoreLanguage(
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
     const score = top.scores[i] / (STRONG * ideal);
     const d = top.docs[i];
-    const known = numbers !== undefined && d < numbers.places.length;
-    const hit = candidate(pool, page, section, score, terms, known ? numbers.places[d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);
+    const known = numbers !== undefined && d < numbers.lengths.length;
+    const placed = known && numbers.places !== undefined;
+    const hit = candidate(pool, page, section, score, terms, placed ? numbers.places![d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);
     out.push(hit);
     if (unbridged && orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) (unbridged.hits ??= new Set()).add(hit);
   }

@@ -14,8 +14,8 @@ describe('prepareSectionNumbers', () => {
     const docs: [SearchDoc, number][] = [];
     for (const li of site.search.byLang.values()) {
       const numbers = sectionNumbers(li);
-      expect(numbers?.places.length).to.equal(li.docs.length);
-      li.docs.forEach((doc, d) => docs.push([doc, numbers!.places[d]]));
+      expect(numbers?.places?.length).to.equal(li.docs.length);
+      li.docs.forEach((doc, d) => docs.push([doc, numbers!.places![d]]));
     }
     expect(docs.length).to.be.greaterThan(200);
     for (const [a, x] of docs) {
@@ -60,10 +60,24 @@ describe('sectionNumbers', () => {
     expect(numbered.hits.map((h) => [h.section.path, h.score])).to.deep.equal(hits.map((h) => [h.section.path, h.score]));
   });
 
+  it('makes no places for an index of more sections than the bound (its hits compare by their sections), and the lengths still', () => {
+    const index = fixtureIndex([
+      { path: '/en/a/', title: 'Alpha', intro: 'glaze kiln glaze' },
+      { path: '/en/b/', title: 'Beta', intro: 'glaze kiln glaze' },
+    ]);
+    prepareSectionNumbers(index, 1);
+    const numbers = sectionNumbers(index.byLang.get('en')!)!;
+    expect(numbers.places).to.equal(undefined);
+    expect(numbers.lengths.length).to.equal(2);
+    const hits = searchIndex(index, { query: 'glaze' }).hits;
+    expect(hits.map((h) => h.order)).to.deep.equal([NO_ORDER, NO_ORDER]);
+    expect(hits.map((h) => h.length)).to.deep.equal(hits.map((h) => markdownLength(h.section)));
+  });
+
   it('gives tieBreak the same sign as the sections compared, for hits with and without places', () => {
     const li = site.search.byLang.get('de')!;
     const [a, b] = li.docs.slice(3, 5);
-    const { places } = sectionNumbers(li)!;
+    const places = sectionNumbers(li)!.places!;
     const hit = (doc: SearchDoc, order: number): SearchHit => ({ ...doc, score: 1, raw: 1, terms: new Set(), viaTranslation: false, order });
     const plain = Math.sign(tieBreak(hit(a, NO_ORDER), hit(b, NO_ORDER)));
     expect(Math.sign(tieBreak(hit(a, places[3]), hit(b, places[4])))).to.equal(plain);
