@@ -5,7 +5,7 @@
  */
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
-import { NO_ORDER } from './section-order.ts';
+import { NO_LENGTH, NO_ORDER } from './section-numbers.ts';
 
 const NO_TERMS: ReadonlySet<string> = new Set();
 
@@ -41,7 +41,7 @@ export function liftOrAdd(hits: SearchHit[], doc: SearchDoc, floor: number, same
     best.raw = Math.max(best.raw, floor);
     return hits;
   }
-  return hits.concat({ page: doc.page, section: doc.section, score: floor, raw: floor, terms: NO_TERMS, viaTranslation: false, order: NO_ORDER });
+  return hits.concat({ page: doc.page, section: doc.section, score: floor, raw: floor, terms: NO_TERMS, viaTranslation: false, order: NO_ORDER, length: NO_LENGTH });
 }
 
 /** The languages a floor looks in: the preferred one when the index has it, else every one. */

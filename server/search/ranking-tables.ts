@@ -9,7 +9,7 @@
  * found when the index is built and stored with it (section-facts.ts).
  */
 import { prepareRerank } from './rerank.ts';
-import { prepareSectionOrder } from './section-order.ts';
+import { prepareSectionNumbers } from './section-numbers.ts';
 import { timeHeaded } from './time-headings.ts';
 import { biographies } from './biographies.ts';
 import { hoursSections } from './opening-hours.ts';
@@ -20,7 +20,7 @@ import type { SearchIndex } from './search-index.ts';
 /** Makes the rules' tables of `index` (each once: a second call finds them made); returns the index. */
 export function prepareRanking(index: SearchIndex): SearchIndex {
   prepareRerank(index);
-  prepareSectionOrder(index);
+  prepareSectionNumbers(index);
   introsByType(index);
   for (const lang of index.byLang.keys()) {
     timeHeaded(index, lang);

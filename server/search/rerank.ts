@@ -28,7 +28,7 @@ import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
-import { NO_ORDER } from './section-order.ts';
+import { markdownLength, NO_LENGTH, NO_ORDER } from './section-numbers.ts';
 
 /**
  * A page's translation says the same, so it is listed at this share of the page's score:
@@ -168,7 +168,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (slot.named < 0) slot.named = coverage(slot.titleTerms, hit.terms);
     f *= 1 + TITLE_NAMED * slot.named;
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
-    const length = markdownLength(hit.section);
+    const length = hit.length !== undefined && hit.length !== NO_LENGTH ? hit.length : markdownLength(hit.section);
     if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
     hit.raw *= f;
   }
@@ -230,7 +230,7 @@ function touchAll(hits: readonly SearchHit[], slots: PageSlots, stamp: number): 
 
 /** The hit with another score (its fields written out: the same object a spread makes, in the same order, made faster). */
 function withScore(hit: SearchHit, score: number): SearchHit {
-  return { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation, order: hit.order };
+  return { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation, order: hit.order, length: hit.length };
 }
 
 /** What never changes about a page, read into its slot when the index is loaded (prepareRerank). */
@@ -268,12 +268,6 @@ export function languageFactor(page: Page, lang: string | undefined, translated 
 /** Whether the site's translated pages taught any translation from one language to another, from a lexicon already built (none is built here). */
 function siteTranslates(index: SearchIndex, from: string, to: string, stats?: LexiconStats): boolean {
   return index.languages.includes(from) && (readyLexicon(index, from, to, stats)?.size ?? 0) > 0;
-}
-
-/** Length of a section's Markdown with heading and sub-sections, without slicing it when its offsets are known. */
-function markdownLength(section: Section): number {
-  const range = (section as { range?: { start: number; end: number } }).range;
-  return range ? range.end - range.start : section.markdown.length;
 }
 
 /**
@@ -411,7 +405,7 @@ export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: num
     const score = overview.raw * OVERVIEW_SHARE;
     const existing = hits.find((h) => h.page === newest.doc.page && h.section === newest.doc.section);
     if (existing) existing.raw = Math.max(existing.raw, score);
-    else added.push({ page: newest.doc.page, section: newest.doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: false, order: NO_ORDER });
+    else added.push({ page: newest.doc.page, section: newest.doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: false, order: NO_ORDER, length: NO_LENGTH });
   }
   return added.length ? hits.concat(added) : hits;
 }
@@ -446,7 +440,7 @@ export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = p
       // A page without hits has no hit on its introduction; a translation is listed on the introduction (else: looked for).
       const existing = other ? (doc.section === other.intro ? other.introHit : hits.find((h) => h.section === doc.section)) : undefined;
       if (existing) existing.score = Math.max(existing.score, score);
-      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true, order: NO_ORDER });
+      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true, order: NO_ORDER, length: NO_LENGTH });
     }
   }
   // Appended to the question's own list (rerank's, already re-ordered in place by diversify), not copied into a new one.
@@ -556,7 +550,7 @@ const NO_HIT = {} as SearchHit;
 
 /**
  * Equal scores: the shallower section, then the address, so results are stable. Two hits with
- * their sections' places in that order (section-order.ts) compare those: the same answer,
+ * their sections' places in that order (section-numbers.ts) compare those: the same answer,
  * without reading the sections.
  */
 export function tieBreak(a: SearchHit, b: SearchHit): number {

@@ -48,7 +48,7 @@ import { bridgedDocs } from './bridged-hits.ts';
 import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.ts';
 import { intentConcepts } from './intent-phrases.ts';
 import { askedDate } from './asked-dates.ts';
-import { NO_ORDER, sectionOrder } from './section-order.ts';
+import { NO_LENGTH, NO_ORDER, sectionNumbers } from './section-numbers.ts';
 import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 
@@ -78,10 +78,12 @@ export interface SearchHit extends SearchDoc {
   /** The score before the language preference and overview discounts. */
   raw: number;
   /**
-   * The section's place in the tie-break's order (section-order.ts), for a hit made from a
+   * The section's place in the tie-break's order (section-numbers.ts), for a hit made from a
    * section of the index; NO_ORDER (or absent) for one a rule made from an introduction.
    */
   order?: number;
+  /** The section's Markdown length (markdownLength, section-numbers.ts), carried the same way; NO_LENGTH or absent: read from the section. */
+  length?: number;
 }
 
 export interface SearchOutcome {
@@ -585,14 +587,16 @@ function scoreLanguage(
   const terms = new Set<string>();
   for (const w of words) for (const a of w.alternatives) for (const t of a.terms) terms.add(li.terms[t]);
   const orphans = from && unbridged ? orphanDocs(li, top.docs, from) : undefined;
-  const places = sectionOrder(li);
+  const numbers = sectionNumbers(li);
   const bridged = orphans ? bridgedDocs(li, words, orphans) : undefined;
   for (let i = 0; i < top.docs.length; i++) {
     const { page, section } = li.docs[top.docs[i]];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
     const score = top.scores[i] / (STRONG * ideal);
     const d = top.docs[i];
-    const hit = candidate(pool, page, section, score, terms, places !== undefined && d < places.length ? places[d] : NO_ORDER);
+    const known = numbers !== undefined && d < numbers.lengths.length;
+    const placed = known && numbers.places !== undefined;
+    const hit = candidate(pool, page, section, score, terms, placed ? numbers.places![d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);
     out.push(hit);
     if (unbridged && orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) (unbridged.hits ??= new Set()).add(hit);
   }
@@ -630,11 +634,11 @@ function candidatePool(index: SearchIndex): CandidatePool {
 }
 
 /** The next candidate of the pool, holding these fields (those of a hit made anew). */
-function candidate(pool: CandidatePool, page: SearchHit['page'], section: SearchHit['section'], score: number, terms: ReadonlySet<string>, order: number): SearchHit {
+function candidate(pool: CandidatePool, page: SearchHit['page'], section: SearchHit['section'], score: number, terms: ReadonlySet<string>, order: number, length: number): SearchHit {
   const hit = pool.hits[pool.used];
   pool.used++;
   if (hit === undefined) {
-    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false, order };
+    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false, order, length };
     pool.hits.push(made);
     return made;
   }
@@ -645,5 +649,6 @@ function candidate(pool: CandidatePool, page: SearchHit['page'], section: Search
   hit.terms = terms;
   hit.viaTranslation = false;
   hit.order = order;
+  hit.length = length;
   return hit;
 }
