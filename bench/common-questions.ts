@@ -135,6 +135,8 @@ const SITES = [
     'twenty-first',
     'twenty-second',
     'twenty-third',
+    'twenty-fourth',
+    'twenty-fifth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

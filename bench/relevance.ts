@@ -60,6 +60,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'twenty-first site (124; a development set since its first run)', content: here('./eval/twenty-first-site'), files: [here('./eval/twenty-first-site-questions.json')] },
       { name: 'twenty-second site (124; a development set since its first run)', content: here('./eval/twenty-second-site'), files: [here('./eval/twenty-second-site-questions.json')] },
       { name: 'twenty-third site (124; a development set since its first run)', content: here('./eval/twenty-third-site'), files: [here('./eval/twenty-third-site-questions.json')] },
+      { name: 'twenty-fourth site (124; a development set since its first run)', content: here('./eval/twenty-fourth-site'), files: [here('./eval/twenty-fourth-site-questions.json')] },
+      { name: 'twenty-fifth site (124; a development set since its first run)', content: here('./eval/twenty-fifth-site'), files: [here('./eval/twenty-fifth-site-questions.json')] },
     ];
 
 const ours =

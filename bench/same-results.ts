@@ -56,6 +56,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/twenty-first-site', ['bench/eval/twenty-first-site-questions.json']],
   ['bench/eval/twenty-second-site', ['bench/eval/twenty-second-site-questions.json']],
   ['bench/eval/twenty-third-site', ['bench/eval/twenty-third-site-questions.json']],
+  ['bench/eval/twenty-fourth-site', ['bench/eval/twenty-fourth-site-questions.json']],
+  ['bench/eval/twenty-fifth-site', ['bench/eval/twenty-fifth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -13,6 +13,7 @@ import { isOverview, siteLinks } from './overview-pages.ts';
 import { isAboutPage, withLifeStory } from './life-story.ts';
 import { withBiographies } from './biographies.ts';
 import { withHolidayLists, withTimeHeadings } from './time-headings.ts';
+import { LONG_CHATTY } from './chatty-concepts.ts';
 import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
 import { withHoursSections } from './opening-hours.ts';
@@ -74,6 +75,15 @@ export const SHORT_SECTION = 80;
 export const SHORT_FLOOR = 0.6;
 /** Each further section of a page already listed: other pages come first. */
 export const REPEAT_PAGE = 0.2;
+/**
+ * Under a question of LONG_CHATTY words or more, a section longer than LONG_SECTION characters
+ * counts ×(LONG_SECTION / its length)^this: a chatty question's story words ("my daughter … in
+ * February … party … books") meet in any long section, so length, which the body's light BM25
+ * normalisation (b 0.3) hardly counts, counts here (0.3 to 0.8 gained alike over the 26 sets; a
+ * shorter question, from 9 words, lost photo and number questions).
+ */
+export const LONG_SECTION_PRIOR = 0.5;
+export const LONG_SECTION = 600;
 /** A page whose title the question names entirely: ×(1 + this). */
 export const TITLE_NAMED = 0.45;
 /** The page about the owner (AboutPage, ProfilePage) under a question about their life by a pronoun. */
@@ -144,6 +154,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // Each hit's page slot, found once here for every rule below (a Map look-up per hit and rule before).
   let slotOf: PageSlot[] = new Array(hits.length);
   let dated: Set<SearchHit> | undefined;
+  // A long, chatty question shares many of its story words with any long section: length counts against it (LONG_SECTION_PRIOR).
+  const long = (ctx.words?.length ?? 0) >= LONG_CHATTY;
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i];
     const slot = slots.touch(hit.page, stamp);
@@ -170,6 +182,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
     const length = hit.length !== undefined && hit.length !== NO_LENGTH ? hit.length : markdownLength(hit.section);
     if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
+    else if (long && length > LONG_SECTION) f *= (LONG_SECTION / length) ** LONG_SECTION_PRIOR;
     hit.raw *= f;
   }
   addPageEvidence(hits, slotOf);

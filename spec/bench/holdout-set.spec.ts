@@ -30,6 +30,8 @@ for (const name of [
   'twenty-first-site',
   'twenty-second-site',
   'twenty-third-site',
+  'twenty-fourth-site',
+  'twenty-fifth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
