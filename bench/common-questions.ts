@@ -137,6 +137,8 @@ const SITES = [
     'twenty-third',
     'twenty-fourth',
     'twenty-fifth',
+    'twenty-sixth',
+    'twenty-seventh',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -62,6 +62,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'twenty-third site (124; a development set since its first run)', content: here('./eval/twenty-third-site'), files: [here('./eval/twenty-third-site-questions.json')] },
       { name: 'twenty-fourth site (124; a development set since its first run)', content: here('./eval/twenty-fourth-site'), files: [here('./eval/twenty-fourth-site-questions.json')] },
       { name: 'twenty-fifth site (124; a development set since its first run)', content: here('./eval/twenty-fifth-site'), files: [here('./eval/twenty-fifth-site-questions.json')] },
+      { name: 'twenty-sixth site (124; a development set since its first run)', content: here('./eval/twenty-sixth-site'), files: [here('./eval/twenty-sixth-site-questions.json')] },
+      { name: 'twenty-seventh site (124; a development set since its first run)', content: here('./eval/twenty-seventh-site'), files: [here('./eval/twenty-seventh-site-questions.json')] },
     ];
 
 const ours =

@@ -58,6 +58,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/twenty-third-site', ['bench/eval/twenty-third-site-questions.json']],
   ['bench/eval/twenty-fourth-site', ['bench/eval/twenty-fourth-site-questions.json']],
   ['bench/eval/twenty-fifth-site', ['bench/eval/twenty-fifth-site-questions.json']],
+  ['bench/eval/twenty-sixth-site', ['bench/eval/twenty-sixth-site-questions.json']],
+  ['bench/eval/twenty-seventh-site', ['bench/eval/twenty-seventh-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

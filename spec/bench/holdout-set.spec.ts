@@ -32,6 +32,8 @@ for (const name of [
   'twenty-third-site',
   'twenty-fourth-site',
   'twenty-fifth-site',
+  'twenty-sixth-site',
+  'twenty-seventh-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
