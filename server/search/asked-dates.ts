@@ -10,6 +10,7 @@
  */
 import { MONTH_WORDS, monthOf, sectionDates } from './recency.ts';
 import { foldToken } from './analyzer.ts';
+import { foldedSets, namesAny } from './word-sets.ts';
 import { PAST_UNIT_WORDS, pastUnitAt } from './question-words.ts';
 import { HOLIDAY_WORDS, namedHolidays } from './holidays.ts';
 import type { Page, Section } from '../site/site-types.ts';
@@ -29,7 +30,13 @@ export interface AskedDate {
   to?: number;
 }
 
-/** A section dated just before a holiday and just after it (a row "23 December – 6 January") covers it: at most this many days apart. */
+/**
+ * A section dated just before a holiday and just after it (a row "23 December – 6 January") covers
+ * it: the two dates written one after the other at most this many days apart. Two rows of a list
+ * that bracket the holiday ("20 December concert", "10 January workshop") count too: a list of what
+ * is coming around the holiday is where its closing would be. A month without a day ("December –
+ * January") reads as the 15th of each, 31 days apart, and covers nothing.
+ */
 const COVERS_DAYS = 24;
 
 const YEAR = /^(1[89]|20)\d\d$/;
@@ -44,7 +51,12 @@ const dayOfMonth = (token: string | undefined): number | undefined => {
 /** Words before a month that make it the month meant ("in May", "im Dezember", "bis März"); elsewhere a month name may be a verb ("may") or a word. */
 const MONTH_LEAD = new Set(['in', 'during', 'until', 'till', 'since', 'from', 'im', 'bis', 'seit', 'ab', 'anfang', 'mitte', 'ende'].map(foldToken));
 /** Words that put a question in the past ("What was on in May?", "Was war im März?"): a month alone is then its last occurrence, else its next. */
-const PAST_WORDS = new Set(['was', 'were', 'did', 'had', 'happened', 'war', 'waren', 'gab', 'hatte', 'hatten', 'fand', 'fanden', 'gewesen', 'stattgefunden'].map(foldToken));
+const PAST_WORDS = foldedSets({ en: ['was', 'were', 'did', 'had', 'happened'], de: ['war', 'waren', 'gab', 'hatte', 'hatten', 'fand', 'fanden', 'gewesen', 'stattgefunden'] });
+
+/** Whether the question is put in the past, read in its own language only (`langs[0]`): German "was" is "what", not English "was". */
+function putInPast(tokens: readonly string[], langs: readonly string[]): boolean {
+  return langs.length > 0 && namesAny(PAST_WORDS, tokens, langs.slice(0, 1));
+}
 
 /** "last year" → the year before today's; "last month" → the month before today's (question-words.ts reads the unit); else undefined. "last week" is no date of this kind. */
 function lastUnit(tokens: readonly string[], today: number, langs: readonly string[]): AskedDate | undefined {
@@ -60,14 +72,14 @@ function lastUnit(tokens: readonly string[], today: number, langs: readonly stri
 }
 
 /** A month named alone after a word that leads it ("im Dezember"): its next occurrence from today (this month included), or its last one in a question put in the past. */
-function monthAlone(tokens: readonly string[], today: number): AskedDate | undefined {
+function monthAlone(tokens: readonly string[], today: number, langs: readonly string[]): AskedDate | undefined {
   for (let i = 1; i < tokens.length; i++) {
     const month = monthOf(tokens[i]);
     if (month === undefined || !MONTH_LEAD.has(tokens[i - 1]) || tokens[i].length < 3) continue;
     const now = new Date(today * 86_400_000);
     const current = now.getUTCMonth() + 1;
     const year = now.getUTCFullYear();
-    const past = tokens.some((t) => PAST_WORDS.has(t));
+    const past = putInPast(tokens, langs);
     if (past) return { year: month <= current ? year : year - 1, month };
     return { year: month >= current ? year : year + 1, month };
   }
@@ -89,7 +101,7 @@ export function askedDate(tokens: readonly string[], today?: number, langs: read
     digits = c >= 48 && c <= 57;
   }
   if (!digits) {
-    return today === undefined ? undefined : (lastUnit(tokens, today, langs) ?? monthAlone(tokens, today) ?? holidays(tokens, today, langs));
+    return today === undefined ? undefined : (lastUnit(tokens, today, langs) ?? monthAlone(tokens, today, langs) ?? holidays(tokens, today, langs));
   }
   for (let i = 0; i < tokens.length; i++) {
     const month = monthOf(tokens[i]);
@@ -106,12 +118,7 @@ export function askedDate(tokens: readonly string[], today?: number, langs: read
 
 /** The days of the holidays the question names ("over Christmas", "an Silvester"), as an asked date. */
 function holidays(tokens: readonly string[], today: number, langs: readonly string[]): AskedDate | undefined {
-  const range = namedHolidays(
-    tokens,
-    today,
-    langs,
-    tokens.some((t) => PAST_WORDS.has(t)),
-  );
+  const range = namedHolidays(tokens, today, langs, putInPast(tokens, langs));
   return range && { from: range.from, to: range.to };
 }
 

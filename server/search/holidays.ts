@@ -70,6 +70,8 @@ const NAMES: Record<string, [string, Holiday][]> = {
     ['new year', NEW_YEAR],
     ['good friday', fromEaster(-2, 1)],
     ['easter monday', fromEaster(1, 1)],
+    ['easter sunday', fromEaster(0, 1)],
+    ['whit monday', fromEaster(50, 1)],
     ['christmas', CHRISTMAS],
     ['xmas', CHRISTMAS],
     ['easter', EASTER],
@@ -83,15 +85,22 @@ const NAMES: Record<string, [string, Holiday][]> = {
     ['weihnachten', CHRISTMAS],
     ['weihnachtstage', CHRISTMAS],
     ['weihnachtsfeiertage', CHRISTMAS],
+    ['weihnachtsfeiertagen', CHRISTMAS],
+    ['weihnachtstagen', CHRISTMAS],
     ['feiertage weihnachten', CHRISTMAS],
     ['silvester', NEW_YEARS_EVE],
     ['neujahr', NEW_YEARS_DAY],
+    ['neujahrstag', NEW_YEARS_DAY],
     ['jahreswechsel', NEW_YEAR],
     ['karfreitag', fromEaster(-2, 1)],
     ['ostermontag', fromEaster(1, 1)],
     ['ostern', EASTER],
     ['osterfeiertage', EASTER],
+    ['osterfeiertagen', EASTER],
+    ['ostersonntag', fromEaster(0, 1)],
     ['pfingsten', WHITSUN],
+    ['pfingstsonntag', fromEaster(49, 1)],
+    ['pfingstmontag', fromEaster(50, 1)],
   ],
 };
 
@@ -115,19 +124,30 @@ const NOT_ITS_DAYS: ReadonlySet<string> = new Set(['before', 'by', 'until', 'til
 /** The first word of every holiday's name, in every language (question-triggers.ts: without one, askedDate names no holiday). */
 export const HOLIDAY_WORDS: readonly string[] = [...new Set([...BY_FIRST.values()].flatMap((byFirst) => [...byFirst.keys()]))];
 
+/** Articles between such a word and the holiday ("before the New Year", "vor den Feiertagen"): looked past. */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'den', 'dem', 'der', 'zum', 'zu']);
+
+/** The token at `at`, or the one before it when it is an article. */
+function articleSkipped(tokens: readonly string[], at: number): string | undefined {
+  return ARTICLES.has(tokens[at]) ? tokens[at - 1] : tokens[at];
+}
+
 /** Holidays named together more than this many days apart are two questions, not one stretch. */
 const STRETCH_DAYS = 14;
 
-/** The occurrence of `holiday` that a question asked today means: the next (or the running) one, or in the past the last one begun. */
+/**
+ * The occurrence of `holiday` that a question asked today means: the running or the next one, or
+ * in the past the last one begun. Last year's is tried first: New Year and "zwischen den Jahren"
+ * are still running on 1 January.
+ */
 function occurrence(holiday: Holiday, today: number, past: boolean): DayRange {
-  let year = new Date(today * DAY_MS).getUTCFullYear();
-  let from = holiday.start(year);
-  if (past) {
-    if (from > today) from = holiday.start(--year);
-  } else if (from + holiday.days - 1 < today) {
-    from = holiday.start(++year);
+  const year = new Date(today * DAY_MS).getUTCFullYear();
+  for (const y of past ? [year, year - 1] : [year - 1, year, year + 1]) {
+    const from = holiday.start(y);
+    if (past ? from <= today : from + holiday.days - 1 >= today) return { from, to: from + holiday.days - 1 };
   }
-  return { from, to: from + holiday.days - 1 };
+  // Unreachable: every holiday recurs each year, so one of the three years above holds it.
+  return { from: holiday.start(year), to: holiday.start(year) + holiday.days - 1 };
 }
 
 /**
@@ -143,13 +163,16 @@ export function namedHolidays(tokens: readonly string[], today: number, langs: r
       if (!names) continue;
       const holiday = names.find(([name]) => name.every((t, k) => tokens[i + k] === t));
       if (!holiday) continue;
-      const before = tokens[i - 1];
+      const before = articleSkipped(tokens, i - 1);
       i += holiday[0].length - 1;
-      if (before !== undefined && NOT_ITS_DAYS.has(before)) break;
+      // "before Christmas" asks no holiday's days; "from Christmas until New Year" names the stretch's end.
+      if (range === undefined && before !== undefined && NOT_ITS_DAYS.has(before)) break;
       const days = occurrence(holiday[1], today, past);
       // "over Christmas and New Year": one stretch; a holiday named far from the first is left out.
       if (!range) range = days;
       else if (days.from - range.to <= STRETCH_DAYS && range.from - days.to <= STRETCH_DAYS) range = { from: Math.min(range.from, days.from), to: Math.max(range.to, days.to) };
+      // Too far apart to be one stretch: the nearer one ("between Christmas and New Year" asked on 28 December: New Year's).
+      else if (days.from < range.from) range = days;
       break;
     }
   }

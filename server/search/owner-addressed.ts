@@ -41,7 +41,8 @@ export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[
   const aboutYou = namesAny(YOURSELF, tokens, langs) || (tokens.includes('about') && tokens.includes('you'));
   if (aboutYou && namesAny(TELL, tokens, langs)) return namesNothingElse(tokens, langs, TELLING);
   // "Who am I talking to?", "Wer steckt dahinter?": who is there, with nothing else named.
-  if (namesAny(WHO, tokens, langs) && namesAny(BEHIND, tokens, langs)) return !namesAny(SOMEONE_ELSE, tokens, langs) && namesNothingElse(tokens, langs, THERE);
+  // Not with "you": "Who are you writing for?", "Who are you talking to?" ask about someone else (the "you" reading below says no).
+  if (namesAny(WHO, tokens, langs) && namesAny(BEHIND, tokens, langs) && !namesAny(YOU, tokens, langs)) return !namesAny(SOMEONE_ELSE, tokens, langs) && namesNothingElse(tokens, langs, THERE);
   // "What's your story?", "Was ist Ihr Werdegang?".
   if (namesAny(STORY, tokens, langs) && namesAny(YOUR, tokens, langs)) return namesNothingElse(tokens, langs, STORY_OF);
   const you = namesAny(YOU, tokens, langs) || (formal && langs.includes('de') && tokens.includes('sie'));
@@ -56,7 +57,9 @@ export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[
 /** The words each reading reads itself. */
 const TELLING = [YOURSELF, TELL, YOU];
 const ASKING = [WHO, WHAT, BE, DO, YOU];
-const THERE = [WHO, BEHIND, BE, YOU];
+/** The site itself may be named: "Who is behind the website?", "Wer steckt hinter der Seite?". */
+const SITE = foldedSets({ en: ['site', 'website', 'page', 'blog'], de: ['seite', 'website', 'webseite', 'homepage', 'blog'] });
+const THERE = [WHO, BEHIND, BE, SITE];
 const STORY_OF = [STORY, YOUR, WHAT, BE];
 
 /** Words that fill such a question and name nothing ("tell me a bit", "erzähl mir etwas"). */

@@ -45,7 +45,7 @@ export const TRIGGER = {
   whoYouAre: 1 << 7,
   /** asksAboutLife of youAsOwner: a life pronoun, or the "you" youAsOwner reads as one */
   life: 1 << 8,
-  /** askedDate: a token that begins with a digit, a past unit or a month */
+  /** askedDate: a token that begins with a digit, a past unit, a month or a holiday name's first word */
   date: 1 << 9,
   /** asksForPrice */
   price: 1 << 10,

@@ -83,6 +83,7 @@ export const REPEAT_PAGE = 0.2;
  * shorter question, from 9 words, lost photo and number questions).
  */
 export const LONG_SECTION_PRIOR = 0.5;
+/** Characters of a section's Markdown above which the length prior counts (about a long paragraph and a table). */
 export const LONG_SECTION = 600;
 /** A page whose title the question names entirely: ×(1 + this). */
 export const TITLE_NAMED = 0.45;
@@ -168,7 +169,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       if (time > 1) (dated ??= new Set()).add(hit);
       f *= time;
     }
-    if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
+    if (ctx.asked && (ctx.asked.from === undefined || ctx.hours || ctx.intent !== undefined)) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?", "Does she have an agent?") is about the owner's world, whatever interface keyword it shares.

@@ -105,6 +105,12 @@ function headingSays(doc: SearchDoc, words: readonly string[]): boolean {
 }
 
 /**
+ * Share of the best hit's score a list of what is coming dated within a holiday asked gets at
+ * least: 1, a tie with the best hit (beside the hours, which the hours rule lifts to 1.05 of it).
+ */
+export const HOLIDAY_LIST_FLOOR = 1;
+
+/**
  * "When are you closed over Christmas?", "Haben Sie zwischen den Jahren geöffnet?": the site's
  * list of what is coming that dates a row within the holiday named ("23 December – 6 January:
  * studio closed") answers it, though it shares no word with the question; each such list at
@@ -118,6 +124,3 @@ export function withHolidayLists(index: SearchIndex, hits: SearchHit[], lang: st
     .filter((d) => askedDateFactor(d.page, d.section, asked, sectionDatesIn(index, d.page, d.section)) > 1);
   return atLeast(hits, due, HOLIDAY_LIST_FLOOR, true);
 }
-
-/** Share of the best hit's score a list of what is coming dated within a holiday asked gets at least. */
-export const HOLIDAY_LIST_FLOOR = 1;

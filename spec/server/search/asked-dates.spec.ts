@@ -47,6 +47,12 @@ describe('askedDate', () => {
     expect(on('Christmas present ideas before Christmas', '2026-11-26')).to.deep.equal({ from: day('2026-12-24'), to: day('2026-12-26') });
     expect(on('order before Christmas', '2026-11-26')).to.equal(undefined);
   });
+  it('reads a question as put in the past in its own language only: German "was" is "what"', () => {
+    const de = (q: string) => askedDate(tokenize(q, { joined: false }), day('2026-11-26'), ['de', 'en']);
+    expect(de('Was machen Sie an Weihnachten?')).to.deep.equal({ from: day('2026-12-24'), to: day('2026-12-26') });
+    expect(de('Was gibt es im Dezember?')).to.deep.equal({ year: 2026, month: 12 });
+    expect(de('Was war im Dezember?')).to.deep.equal({ year: 2025, month: 12 });
+  });
 });
 
 describe('within', () => {

@@ -29,6 +29,8 @@ describe('asksWhoYouAre', () => {
     expect(who("Who's behind this?")).to.equal(true);
     expect(who('Wer steckt dahinter?', 'de')).to.equal(true);
     expect(who('Mit wem spreche ich?', 'de')).to.equal(true);
+    expect(who('Who is behind the website?')).to.equal(true);
+    expect(who('Wer steckt hinter der Seite?', 'de')).to.equal(true);
     expect(who('What is your story?')).to.equal(true);
     expect(who('Was ist Ihr Werdegang?', 'de')).to.equal(true);
   });
@@ -36,6 +38,9 @@ describe('asksWhoYouAre', () => {
     expect(who('Who is behind the charity day?')).to.equal(false);
     expect(who('Wer steckt hinter dem Projekt?', 'de')).to.equal(false);
     expect(who('who runs it with her?')).to.equal(false);
+    // "you" with a word of who is there asks about someone else: an audience, a partner in a talk.
+    expect(who('Who are you writing for?')).to.equal(false);
+    expect(who('Who are you talking to?')).to.equal(false);
     expect(who('What is the story of the barn?')).to.equal(false);
     expect(who('What is your story about the bridge?')).to.equal(false);
   });
