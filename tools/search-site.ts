@@ -80,7 +80,7 @@ export interface SearchAnswer {
 export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnswer {
   const parts = answerParts(site);
   parts.warmWords();
-  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name });
+  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name, rightsPages: parts.rightsPages });
   parts.checkYear();
   const hits = outcome.hits.map((hit): AnsweredHit => {
     const page = parts.page(hit.page);
@@ -279,6 +279,8 @@ export interface PartsStats {
 
 interface AnswerParts {
   passages: PassageTable;
+  /** The addresses of the owner's terms of use (site.yaml's terms.policy), read once: a question asking leave to use the work is answered by them. */
+  rightsPages: readonly string[];
   page(page: Page): PageParts;
   section(page: Page, section: Section): SectionParts;
   /** The description of a hit whose passage starts at sentence `at` (-1: none, the page's description). */
@@ -405,8 +407,10 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
     stats.sectionBytes = 0;
   };
   let wordsWarming = false;
+  const policy = site.terms?.policy;
   parts = {
     passages,
+    rightsPages: typeof policy === 'string' ? [policy] : Object.values(policy ?? {}),
     stats,
     warmWords() {
       if (wordsWarming) return;

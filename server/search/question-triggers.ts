@@ -21,6 +21,7 @@ import { OWN_PLACE_ASKING, OWN_PLACE_TRIGGERS, PLACE_OF_THE_TRIGGERS } from './o
 import { WHO_YOU_ARE_ASKING, WHO_YOU_ARE_TRIGGERS, YOU_AS_OWNER_TRIGGERS } from './owner-addressed.ts';
 import { PRICE_PHRASE_TRIGGERS, PRICE_TRIGGERS } from './price-intent.ts';
 import { PRICE_LIST_TRIGGERS } from './price-pages.ts';
+import { RIGHTS_TRIGGERS } from './rights-pages.ts';
 import { INTENSIFIER_TRIGGERS, LIFE_TRIGGERS, LIFE_WORD_TRIGGERS, ORIGIN_TRIGGERS, PERIOD_TRIGGERS, PERSON_TRIGGERS, TIME_TRIGGERS, WHO_TRIGGERS } from './question-words.ts';
 import { VERB_SENSE_TRIGGERS } from './verb-senses.ts';
 import { EVENT_TRIGGERS } from './year-events.ts';
@@ -75,6 +76,8 @@ export const TRIGGER = {
   whoYouAreAsking: 1 << 22,
   /** asksOwnPlace's other need: details, where or how (with `ownPlace`) */
   ownPlaceAsking: 1 << 23,
+  /** asksLeaveToUse */
+  rights: 1 << 24,
 } as const;
 
 /** What each reading needs of the mask: its bit, and for a reading of two kinds of words both bits. */
@@ -117,6 +120,7 @@ function buildTable(): ReadonlyMap<string, number> {
   add(TRIGGER.lifeWords, LIFE_WORD_TRIGGERS);
   add(TRIGGER.whoYouAreAsking, WHO_YOU_ARE_ASKING);
   add(TRIGGER.ownPlaceAsking, OWN_PLACE_ASKING);
+  add(TRIGGER.rights, RIGHTS_TRIGGERS);
   return table;
 }
 

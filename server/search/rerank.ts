@@ -13,6 +13,7 @@ import { isOverview, siteLinks } from './overview-pages.ts';
 import { isAboutPage, withLifeStory } from './life-story.ts';
 import { withBiographies } from './biographies.ts';
 import { withHolidayLists, withTimeHeadings } from './time-headings.ts';
+import { withRightsPages } from './rights-pages.ts';
 import { LONG_CHATTY } from './chatty-concepts.ts';
 import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
@@ -138,6 +139,8 @@ export interface RerankContext {
   words?: readonly string[];
   /** "Where is the studio?": the owner's place when the contact page names it (own-place.ts). */
   placeOfThe?: boolean;
+  /** "Can I print one of her pictures?": the owner's terms of use, by their addresses (rights-pages.ts). */
+  rightsPages?: readonly string[];
   /** The visitor asked a question (a question mark): sections headed by a question answer one. */
   question?: boolean;
   /** Under a follow-up that leans on the previous question: the pages on its topic (follow-up-topic.ts). */
@@ -196,6 +199,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.hours) hits = withHoursSections(index, hits, ctx.lang);
   if (ctx.hours && ctx.asked?.from !== undefined) hits = withHolidayLists(index, hits, ctx.lang, ctx.asked);
   if (ctx.priceList) hits = withPricePages(index, hits, ctx.lang, alone);
+  if (ctx.rightsPages) hits = withRightsPages(index, hits, ctx.lang, ctx.rightsPages);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);
   if (ctx.intent && ctx.whatsOn) hits = withTimeHeadings(index, hits, ctx.lang, ctx.intent, ctx.today, ctx.present === true, ctx.words);
   // "Any news?", "What's new?": the newest posts (not under "now": what is on is the answer there).

@@ -36,6 +36,7 @@ import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace, asksPlaceOfThe } from './own-place.ts';
 import { asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
+import { asksLeaveToUse } from './rights-pages.ts';
 import { asksOpeningHours } from './opening-hours.ts';
 import { asksForPriceList } from './price-pages.ts';
 import { withoutEventWords } from './year-events.ts';
@@ -64,6 +65,8 @@ export interface SearchOptions {
    * name in a question says little about which page answers.
    */
   subject?: string;
+  /** The addresses of the owner's terms of use (site.yaml's terms.policy): what a question asking leave to use their work is answered by. */
+  rightsPages?: readonly string[];
   /** Today's date (ISO), for questions about the next or latest thing; default: the clock. */
   today?: string | Date;
 }
@@ -242,6 +245,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     hours: has(asks, TRIGGER.hours) && asksOpeningHours(said, langs),
     priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
     placeOfThe: has(asks, TRIGGER.placeOfThe) && asksPlaceOfThe(said, langs),
+    rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
     topic,
     unbridged: unbridged.hits,
   });
