@@ -139,6 +139,8 @@ const SITES = [
     'twenty-fifth',
     'twenty-sixth',
     'twenty-seventh',
+    'twenty-eighth',
+    'twenty-ninth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -64,6 +64,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'twenty-fifth site (124; a development set since its first run)', content: here('./eval/twenty-fifth-site'), files: [here('./eval/twenty-fifth-site-questions.json')] },
       { name: 'twenty-sixth site (124; a development set since its first run)', content: here('./eval/twenty-sixth-site'), files: [here('./eval/twenty-sixth-site-questions.json')] },
       { name: 'twenty-seventh site (124; a development set since its first run)', content: here('./eval/twenty-seventh-site'), files: [here('./eval/twenty-seventh-site-questions.json')] },
+      { name: 'twenty-eighth site (124; a development set since its first run)', content: here('./eval/twenty-eighth-site'), files: [here('./eval/twenty-eighth-site-questions.json')] },
+      { name: 'twenty-ninth site (124; a development set since its first run)', content: here('./eval/twenty-ninth-site'), files: [here('./eval/twenty-ninth-site-questions.json')] },
     ];
 
 const ours =

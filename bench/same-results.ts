@@ -60,6 +60,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/twenty-fifth-site', ['bench/eval/twenty-fifth-site-questions.json']],
   ['bench/eval/twenty-sixth-site', ['bench/eval/twenty-sixth-site-questions.json']],
   ['bench/eval/twenty-seventh-site', ['bench/eval/twenty-seventh-site-questions.json']],
+  ['bench/eval/twenty-eighth-site', ['bench/eval/twenty-eighth-site-questions.json']],
+  ['bench/eval/twenty-ninth-site', ['bench/eval/twenty-ninth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

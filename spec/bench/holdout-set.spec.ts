@@ -34,6 +34,8 @@ for (const name of [
   'twenty-fifth-site',
   'twenty-sixth-site',
   'twenty-seventh-site',
+  'twenty-eighth-site',
+  'twenty-ninth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
