@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import type { CallToolResult, McpServer, StandardSchemaWithJSON } from '@modelcontextprotocol/server';
-import { absoluteUrl, builtSearchIndex, type Page, type Section, type Site } from '../server/site/site-types.ts';
+import { absoluteUrl, builtSearchIndex, localizedValues, type Page, type Section, type Site } from '../server/site/site-types.ts';
 import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
 import { photoHitJsonLd } from '../server/images/photo-hit.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
@@ -407,10 +407,9 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
     stats.sectionBytes = 0;
   };
   let wordsWarming = false;
-  const policy = site.terms?.policy;
   parts = {
     passages,
-    rightsPages: typeof policy === 'string' ? [policy] : Object.values(policy ?? {}),
+    rightsPages: site.terms ? localizedValues(site.terms.policy) : [],
     stats,
     warmWords() {
       if (wordsWarming) return;

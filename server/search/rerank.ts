@@ -172,7 +172,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       if (time > 1) (dated ??= new Set()).add(hit);
       f *= time;
     }
-    if (ctx.asked && (ctx.asked.from === undefined || ctx.hours || ctx.intent !== undefined)) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
+    if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // A person question ("who is her agent?", "Does she have an agent?") is about the owner's world, whatever interface keyword it shares.
@@ -197,7 +197,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, alone);
   if (ctx.ownPlace || (ctx.placeOfThe && contactNamed(hits))) hits = withContactPage(index, hits, ctx.lang, alone);
   if (ctx.hours) hits = withHoursSections(index, hits, ctx.lang);
-  if (ctx.hours && ctx.asked?.from !== undefined) hits = withHolidayLists(index, hits, ctx.lang, ctx.asked);
+  if (ctx.hours && ctx.asked) hits = withHolidayLists(index, hits, ctx.lang, ctx.asked);
   if (ctx.priceList) hits = withPricePages(index, hits, ctx.lang, alone);
   if (ctx.rightsPages) hits = withRightsPages(index, hits, ctx.lang, ctx.rightsPages);
   if (ctx.whoIsName) hits = withBoldNames(index, hits, ctx.whoIsName, ctx.lang);

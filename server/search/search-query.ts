@@ -222,6 +222,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   const privateLife = whoYouAre || (lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs)));
   const whoIs = asksWhoSomeoneIs(said, langs);
+  const hours = has(asks, TRIGGER.hours) && asksOpeningHours(said, langs);
+  // A holiday named ("a Christmas present", "over Christmas") dates the question only when it asks about opening or time.
+  const dated = has(asks, TRIGGER.date) ? askedDate(said, today, langs) : undefined;
   const hits = rerank(index, scored, {
     lang,
     intent,
@@ -229,7 +232,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     today,
     limit,
     weak,
-    asked: has(asks, TRIGGER.date) ? askedDate(said, today, langs) : undefined,
+    asked: dated?.from === undefined || hours || intent !== undefined ? dated : undefined,
     price: (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && asksForPrice(before, langs)),
     person: has(asksOf, TRIGGER.who) && asksWho(tokens, langs),
     aboutPerson: has(asks, TRIGGER.person) && refersToPerson(said, langs),
@@ -242,7 +245,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal),
     words: said,
-    hours: has(asks, TRIGGER.hours) && asksOpeningHours(said, langs),
+    hours,
     priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
     placeOfThe: has(asks, TRIGGER.placeOfThe) && asksPlaceOfThe(said, langs),
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { yamlLib } from './yaml-lib.ts';
 import { FrontMatterSchema, SiteYamlSchema, issuesToProblems, type Problem, type SiteYaml } from './content-schemas.ts';
 import { parsePage, PageSyntaxError } from './parse-page.ts';
-import type { Page, Site, SiteConfig } from './site-types.ts';
+import { localizedValues, type Page, type Site, type SiteConfig } from './site-types.ts';
 import { loadOrBuildSearchIndex } from '../search/index-cache.ts';
 import { resolveTerms, rightsOf } from './site-terms.ts';
 import { yamlProblem } from './yaml-problem.ts';
@@ -289,7 +289,7 @@ function checkConfig(config: SiteYaml, languages: string[], pages: Page[], probl
   }
   const block = config.terms ? 'terms' : 'rights';
   const policy = (config.terms ?? config.rights)!.policy;
-  for (const path of typeof policy === 'string' ? [policy] : Object.values(policy)) {
+  for (const path of localizedValues(policy)) {
     if (!pages.some((p) => p.path === path)) problems.push({ file: SITE_FILE, field: `${block}.policy`, message: `${path} is not a page of the site` });
   }
   if (pages.length === 0) problems.push({ file: '(folder)', field: '(pages)', message: 'no pages: add at least one language folder with Markdown pages' });

@@ -125,6 +125,11 @@ export function localize(value: Localized | undefined, lang: string, fallback?: 
   return value[lang] ?? (fallback ? value[fallback] : undefined) ?? Object.values(value)[0] ?? '';
 }
 
+/** Every language's value of a localized field (one for a plain string). */
+export function localizedValues(value: Localized): string[] {
+  return typeof value === 'string' ? [value] : Object.values(value);
+}
+
 export function absoluteUrl(site: Pick<Site, 'baseUrl'>, path: string): string {
   return site.baseUrl + path;
 }
