@@ -283,11 +283,11 @@ export const TRADE_CONCEPTS: Concept[] = [
       de: ['team', 'mitarbeiter', 'mitarbeiterin', 'mitarbeiterinnen', 'mitarbeitende', 'kollege', 'kollegen', 'kollegin', 'kolleginnen', 'angestellte', 'belegschaft', 'mannschaft'],
     },
   },
-  // Working there: vacancies, applying.
+  // Working there: vacancies, applying; a German job advertisement is titled "… gesucht" (Aushilfe gesucht).
   {
     words: {
       en: ['vacancy', 'vacancies', 'career', 'careers', 'application', 'applications', 'recruiting', 'employment'],
-      de: ['stellenangebot', 'stellenangebote', 'stellenanzeige', 'jobangebot', 'jobangebote', 'jobs', 'karriere', 'bewerbung', 'bewerbungen', 'bewerben', 'bewerbe', 'mitarbeit'],
+      de: ['stellenangebot', 'stellenangebote', 'stellenanzeige', 'jobangebot', 'jobangebote', 'jobs', 'karriere', 'bewerbung', 'bewerbungen', 'bewerben', 'bewerbe', 'mitarbeit', 'gesucht'],
     },
   },
   // How it began: history, founding, since when.

@@ -5,7 +5,7 @@
  * read as a word of its verb's meaning instead (data per language, general vocabulary): "book"
  * after a subject or a modal ("I", "we", "can", "to") or before an object ("book her"); the forms
  * that are only the verb's (booking, booked) wherever they stand. The noun stays a noun: "her
- * book", "the book", "Is the book still available?".
+ * book", "the book", "Is the book still available?". "Hiring" after "are you" asks for a vacancy.
  */
 import { foldedSets, wordsOf } from './word-sets.ts';
 
@@ -28,6 +28,15 @@ const SENSES: Record<string, VerbSense[]> = {
       where: ['book'],
       after: ['to', 'i', 'we', 'you', 'can', 'could', 'may', 'do', 'please', 'should', 'would', 'must', 'and'],
       before: ['her', 'him', 'them', 'you', 'me', 'us'],
+    },
+    {
+      // "Are you hiring?", "Is the café still hiring?": the one who hires is the owner, so the
+      // question asks for a vacancy, not to commission the owner (which "hire" means elsewhere).
+      as: 'vacancy',
+      always: [],
+      where: ['hiring'],
+      after: ['you', 'are', 'is', 'currently', 'still', 'now'],
+      before: [],
     },
   ],
 };

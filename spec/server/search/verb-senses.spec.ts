@@ -3,7 +3,10 @@ import { expect } from 'chai';
 import { withVerbSenses } from '../../../server/search/verb-senses.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
-import { sample } from '../../helpers/sites.ts';
+import { fileURLToPath } from 'node:url';
+import { sample, site } from '../../helpers/sites.ts';
+
+const evalSite = (name: string) => site(fileURLToPath(new URL(`../../../bench/eval/${name}`, import.meta.url)));
 
 const read = (q: string) => withVerbSenses(tokenize(q, { joined: false }), ['en', 'de']).join(' ');
 
@@ -13,6 +16,17 @@ describe('withVerbSenses', () => {
     expect(read('Can we book a fitting?')).to.equal('can we hire a fitting');
     expect(read('book her for a wedding')).to.equal('hire her for a wedding');
     expect(read('booking a session')).to.equal('hire a session');
+  });
+  it('reads "hiring" after "are you", "is" or "still" as asking for a vacancy, and "hiring" elsewhere as hiring', () => {
+    expect(read('Are you hiring?')).to.equal('are you vacancy');
+    expect(read('Is the café still hiring staff?')).to.equal('is the cafe still vacancy staff');
+    expect(read('hiring a photographer for a wedding')).to.equal('hiring a photographer for a wedding');
+  });
+  it('answers "Are you hiring?" in English with the German-only job advertisement of a site that has one', () => {
+    const physio = evalSite('twenty-sixth-site');
+    expect(searchIndex(physio.search, { query: 'Are you hiring?', lang: 'en' }).hits[0].page.path).to.equal('/de/stellenangebot/');
+    const baker = evalSite('twenty-fourth-site');
+    expect(searchIndex(baker.search, { query: 'Are you hiring weekend staff for the café?', lang: 'en' }).hits[0].page.path).to.equal('/de/journal/aushilfen-gesucht/');
   });
   it('leaves the noun a noun, and a question without the words the same array', () => {
     expect(read('Where can I buy her book?')).to.equal('where can i buy her book');
