@@ -22,12 +22,10 @@ const site = () =>
   ]);
 
 describe('withHolidayLists', () => {
-  it('under "Are you open between Christmas and New Year?", lists the coming-up section that dates a closure over the holidays among the first two, beside the hours', () => {
+  it('under "Are you open between Christmas and New Year?", lists the coming-up section that dates a closure over the holidays first, the hours second', () => {
     const hits = searchIndex(site(), { query: 'Are you open between Christmas and New Year?', lang: 'en', today: '2026-11-26' }).hits;
-    const raw = (name: string) => hits.find((h) => h.section.name === name)?.raw ?? 0;
-    // At least the best hit's score (it scored 0.281 against the hours' 0.295 without the rule), the hours still listed.
-    expect(raw('Coming up')).to.be.at.least(hits[0].raw);
-    expect(hits.slice(0, 2).map((h) => h.section.name)).to.include.members(['Coming up', 'Opening hours']);
+    // It scored 0.281 against the hours' 0.295 without the rule; the dated closure answers, the usual hours only partly.
+    expect(hits.slice(0, 2).map((h) => h.section.name)).to.deep.equal(['Coming up', 'Opening hours']);
   });
   it('not under a question that only asks the hours ("studio closed" shares a word, no more), nor a holiday named outside a question about opening', () => {
     const hits = searchIndex(site(), { query: 'Are you open on Sundays?', lang: 'en', today: '2026-11-26' }).hits;
