@@ -222,7 +222,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   const privateLife = whoYouAre || (lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs)));
   const whoIs = asksWhoSomeoneIs(said, langs);
-  const hours = has(asks, TRIGGER.hours) && asksOpeningHours(said, langs);
+  // "When did you open the café?", "Seit wann gibt es den Laden?" ask how the business began, not its hours.
+  const hours = has(asks, TRIGGER.hours) && asksOpeningHours(said, langs) && !asksLifeStart(said, langs);
   // A holiday named ("a Christmas present", "over Christmas") dates the question only when it asks about opening or time.
   const dated = has(asks, TRIGGER.date) ? askedDate(said, today, langs) : undefined;
   const hits = rerank(index, scored, {

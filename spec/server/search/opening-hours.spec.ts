@@ -4,6 +4,8 @@ import { asksOpeningHours, headsHours, HOURS_ALONE, hoursSections } from '../../
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { fileURLToPath } from 'node:url';
+import { loadSite } from '../../../server/site/load-site.ts';
 
 const asks = (query: string, lang = 'en') => asksOpeningHours(tokenize(query, { joined: false }), [lang]);
 const site = () =>
@@ -54,6 +56,13 @@ describe('withHoursSections', () => {
   it('lists the hours first under "Are you open on Sundays?", above a post that says the workshop was open on a Sunday', () => {
     const hits = searchIndex(site(), { query: 'Are you open on Sundays?', lang: 'en', today: '2026-11-26' }).hits;
     expect(hits[0].section.name).to.equal('Opening hours');
+  });
+  it('does not lift the hours under "When did you open the café?": it asks how the business began (the page about the owner, a development site)', () => {
+    const bakery = loadSite(fileURLToPath(new URL('../../../bench/eval/twenty-fourth-site', import.meta.url))).search;
+    const hits = searchIndex(bakery, { query: 'When did you open the café?', lang: 'en', today: '2026-11-26' }).hits;
+    expect(hits[0].page.path).to.equal('/en/about/');
+    const hours = searchIndex(bakery, { query: 'When is the café open?', lang: 'en', today: '2026-11-26' }).hits;
+    expect(hours[0].page.path).to.not.equal('/en/about/');
   });
   it(`lists them alone, never strong (${HOURS_ALONE}), when nothing matched`, () => {
     const hits = searchIndex(site(), { query: 'Wann haben Sie geöffnet?', lang: 'de', today: '2026-11-26' }).hits;
