@@ -6,6 +6,7 @@
  */
 import { PRIVATE_LIFE } from './life-words.ts';
 import { analyzerFor, foldToken } from './analyzer.ts';
+import { WEEKDAYS } from './weekdays.ts';
 import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
 
 /** Words of polite or chatty questions that name no topic. */
@@ -363,9 +364,22 @@ function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]
   for (const lang of langs) {
     const sets = PERIOD_SETS.get(lang);
     if (sets?.period.has(tokens[i]) && sets.lead.has(tokens[i - 1])) return true;
+    const days = DAY_PERIOD_SETS.get(lang);
+    if (days?.period.has(tokens[i]) && days.lead.has(tokens[i - 1])) return true;
   }
   return false;
 }
+
+/**
+ * A day of the week named from today ("this Saturday", "diesen Samstag", "nächsten Freitag"): a
+ * stretch of time like "this week", not the topic; not after "on" or "am" ("Are you open on
+ * Saturday?" asks the hours of every Saturday).
+ */
+const DAY_PERIODS: Record<string, { lead: string[]; period: readonly string[] }> = {
+  en: { lead: ['this', 'next', 'coming'], period: WEEKDAYS.en ?? [] },
+  de: { lead: ['diesen', 'nächsten', 'kommenden'], period: WEEKDAYS.de ?? [] },
+};
+const DAY_PERIOD_SETS = new Map(Object.entries(DAY_PERIODS).map(([lang, { lead, period }]) => [lang, { lead: new Set(lead.map(foldToken)), period: new Set(period.map(foldToken)) }]));
 
 /** Whether tokens[i] puts the word after it in the past ("past exhibitions"); a last word is left alone ("her past"). */
 function isPastQualifier(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
@@ -767,7 +781,7 @@ export function asksWhoSomeoneIs(tokens: readonly string[], langs: readonly stri
  * come from"; a pronoun of a life question; a word asking for a person; a third person's pronoun.
  */
 export const INTENSIFIER_TRIGGERS: readonly string[] = [...INTENSIFIER_MAPS.values(), ...FILLER_MAPS.values()].flatMap((table) => [...table.keys()]);
-const PERIOD_WORDS = [...PERIOD_SETS.values()].flatMap((sets) => [...sets.period]);
+const PERIOD_WORDS = [...PERIOD_SETS.values(), ...DAY_PERIOD_SETS.values()].flatMap((sets) => [...sets.period]);
 export const TIME_TRIGGERS: readonly string[] = [...PERIOD_WORDS, 'steht', 'stehen', 'moment', ...wordsOf(FUTURE_SETS, RECENT_SETS)];
 /** The units pastUnitAt reads ("last year"): asked-dates.ts reads them too. */
 export const PAST_UNIT_WORDS: readonly string[] = [...PAST_UNIT_MAPS.values()].flatMap((units) => [...units.keys()]);

@@ -147,6 +147,13 @@ describe('timeIntent', () => {
     expect(timeIntent(['aktuelle'], ['de'])).to.equal('recent');
     expect(timeIntent(['show'], ['en', 'de'])).to.equal(undefined);
   });
+  it('reads a day of the week named from today ("this Saturday", "diesen Samstag") as a stretch ahead, not "on Saturday" or "am Samstag"', () => {
+    expect(timeIntent(['is', 'anything', 'happening', 'this', 'saturday'], ['en'])).to.equal('future');
+    expect(withoutPeriods(['is', 'anything', 'happening', 'this', 'saturday'], ['en'])).to.deep.equal(['is', 'anything', 'happening', 'this']);
+    expect(timeIntent(['ist', 'diesen', 'samstag', 'etwas', 'los'], ['de'])).to.equal('future');
+    expect(timeIntent(['are', 'you', 'open', 'on', 'saturday'], ['en'])).to.equal(undefined);
+    expect(timeIntent(['haben', 'sie', 'am', 'samstag', 'geoffnet'], ['de'])).to.equal(undefined);
+  });
   it('reads "last summer", "letztes Jahr" as a stretch of the past, not as "latest"', () => {
     expect(timeIntent(['what', 'happened', 'last', 'summer'], ['en'])).to.equal(undefined);
     expect(timeIntent(['was', 'war', 'letztes', 'jahr'], ['de'])).to.equal(undefined);
