@@ -125,7 +125,7 @@ export const CONCEPTS: Concept[] = [
   {
     words: {
       en: ['commission', 'commissions', 'assignment', 'assignments', 'hire', 'hiring', 'booking', 'job', 'jobs', 'available', 'availability', 'freelance'],
-      de: ['auftrag', 'aufträge', 'beauftragen', 'buchen', 'buchung', 'anfrage', 'verfügbar', 'freiberuflich'],
+      de: ['auftrag', 'aufträge', 'beauftragen', 'buchen', 'buchung', 'anfrage', 'verfügbar', 'freiberuflich', 'engagieren'],
     },
   },
   {

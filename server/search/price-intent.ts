@@ -17,6 +17,8 @@ const PRICE_WORDS: Record<string, string[]> = {
   nl: ['prijs', 'prijzen', 'kost', 'kosten', 'tarief', 'duur'],
   pl: ['cena', 'ceny', 'kosztuje', 'koszt', 'stawka', 'drogo'],
 };
+/** German verbs of charging, as the owner asks a price ("verlangen", "nehmen", "berechnen"). */
+const CHARGING_VERBS_DE = ['verlangen', 'verlangst', 'verlangt', 'nehmen', 'nimmt', 'nimmst', 'nehmt', 'berechnen', 'berechnest', 'berechnet'];
 /**
  * Words that ask for a price together, in this order: "how much is", "how much does" (not
  * "how much wood": a quantity). A German "wie viel" comes with "kostet" when it is a price.
@@ -27,8 +29,11 @@ const PRICE_PHRASES: Record<string, string[][]> = {
     // "what would that set me back": what it costs, in other words.
     ...['me', 'us', 'you'].map((who) => ['set', who, 'back']),
   ],
-  // "Wie viel verlangen Sie?", "Wie viel nimmst du?", "wie viel berechnen Sie": how much the owner asks.
-  de: ['verlangen', 'verlangst', 'verlangt', 'nehmen', 'nimmst', 'nehmt', 'berechnen', 'berechnest', 'berechnet'].map((verb) => ['wie', 'viel', verb]),
+  // "Wie viel verlangen Sie?", "Wie viel nimmst du?", "wie viel berechnen Sie": how much the owner asks; so does "Was nimmt sie pro Tag?".
+  de: CHARGING_VERBS_DE.flatMap((verb) => [
+    ['wie', 'viel', verb],
+    ['was', verb],
+  ]),
 };
 
 /** Words that ask for a price when they end the question ("how much?", "and how much?"): nothing follows to make it a quantity. */
@@ -110,10 +115,10 @@ export const NO_AMOUNT = 0.8;
 
 /**
  * Words of which every price phrase and ending holds one ("how much …", "set me back", "wie viel
- * …"): without one, asksPriceByPhrase cannot say yes (question-triggers.ts; price-intent.spec.ts
+ * …", "was nimmt …"): without one, asksPriceByPhrase cannot say yes (question-triggers.ts; price-intent.spec.ts
  * checks every phrase).
  */
-export const PRICE_PHRASE_TRIGGERS: readonly string[] = ['much', 'set', 'viel'];
+export const PRICE_PHRASE_TRIGGERS: readonly string[] = ['much', 'set', 'viel', ...CHARGING_VERBS_DE];
 /** The words without which asksForPrice cannot say yes: a price word of any language, or a phrase's. */
 export const PRICE_TRIGGERS: readonly string[] = [...[...WORDS.values()].flatMap((words) => [...words]), ...PRICE_PHRASE_TRIGGERS];
 /** Every phrase and ending read as asking a price, for the check that each holds a trigger. */

@@ -13,6 +13,11 @@ describe('asksForPrice', () => {
     expect(asksForPrice(['was', 'kostet', 'ein', 'teller'], ['de'])).to.equal(true);
     expect(asksForPrice(['print', 'prices'], ['en'])).to.equal(true);
   });
+  it('reads "Was nimmt sie pro Tag?", "Was verlangen Sie für …" as a price question (what the owner charges), not "nimmt" alone', () => {
+    expect(asksForPrice(['was', 'nimmt', 'sie', 'pro', 'tag'], ['de'])).to.equal(true);
+    expect(asksForPrice(['was', 'verlangen', 'sie', 'fur', 'ein', 'gutachten'], ['de'])).to.equal(true);
+    expect(asksForPrice(['sie', 'nimmt', 'auftrage', 'an'], ['de'])).to.equal(false);
+  });
   it('reads "what would that set me back" as a price question, not "set" or "back" alone', () => {
     expect(asksForPrice(['what', 'would', 'that', 'set', 'me', 'back'], ['en'])).to.equal(true);
     expect(asksForPrice(['set', 'the', 'mast', 'back'], ['en'])).to.equal(false);
