@@ -208,6 +208,11 @@ describe('conceptsOf', () => {
   it('reads phrases of several words', () => {
     expect(phraseConcepts(['where', 'see', 'her', 'work'], ['en']).length).to.equal(1);
   });
+  it('reads a forgotten or missed appointment as the cancellation concept ("Was kostet es, wenn ich einen Termin vergesse?": the terms on missed appointments)', () => {
+    const [id] = conceptsOf('stornieren', analyzerFor('de').stem('stornieren'), 'de');
+    for (const word of ['vergesse', 'versäumt']) expect(conceptsOf(word, analyzerFor('de').stem(word), 'de'), word).to.include(id);
+    expect(conceptsOf('forgot', analyzerFor('en').stem('forgot'), 'en')).to.include(id);
+  });
   it('reads the German verb of giving a present as the gift concept ("Kann ich ihr Training schenken?": the voucher page)', () => {
     const [id] = conceptsOf('gutschein', 'gutschein', 'de');
     for (const verb of ['schenken', 'schenke']) expect(conceptsOf(verb, analyzerFor('de').stem(verb), 'de'), verb).to.include(id);
