@@ -28,6 +28,14 @@ const TELL = foldedSets({ en: ['tell', 'about', 'introduce'], de: ['erzählen', 
  * steckt dahinter?"), general vocabulary per language.
  */
 const BEHIND = foldedSets({ en: ['talking', 'speaking', 'chatting', 'writing', 'behind', 'runs'], de: ['spreche', 'rede', 'schreibe', 'chatte', 'dahinter', 'steckt', 'hinter'] });
+/**
+ * Who owns the place: "Who owns the café?", "Wem gehört der Laden?", "Wer ist die Inhaberin?"
+ * ask who is behind the business, which the page about the owner tells (general vocabulary).
+ */
+const OWNS = foldedSets({ en: ['owns', 'owner', 'owners'], de: ['gehört', 'gehören', 'inhaber', 'inhaberin', 'besitzer', 'besitzerin'] });
+/** Words besides the reading's own an owner question may name: the place owned ("the café", "der Laden"). */
+const THE = foldedSets({ en: ['the', 'this'], de: ['der', 'die', 'das', 'den', 'dem', 'diesen', 'dieser', 'dieses', 'diese'] });
+const PLACE_NAMED = 1;
 /** "What's your story?", "Was ist Ihr Werdegang?": the owner's own story or background asked for. */
 const STORY = foldedSets({ en: ['story', 'background'], de: ['geschichte', 'werdegang', 'hintergrund'] });
 /** Pronouns for something or someone else: "who runs it with her?" asks about a course named before, not who is behind the site. */
@@ -43,6 +51,12 @@ export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[
   // "Who am I talking to?", "Wer steckt dahinter?": who is there, with nothing else named.
   // Not with "you": "Who are you writing for?", "Who are you talking to?" ask about someone else (the "you" reading below says no).
   if (namesAny(WHO, tokens, langs) && namesAny(BEHIND, tokens, langs) && !namesAny(YOU, tokens, langs)) return !namesAny(SOMEONE_ELSE, tokens, langs) && namesNothingElse(tokens, langs, THERE);
+  // "Who owns the café?", "Wem gehört der Laden?": the place owned may be named, nothing else.
+  if (namesAny(WHO, tokens, langs) && namesAny(OWNS, tokens, langs) && !namesAny(YOU, tokens, langs)) {
+    const named = namedWords(tokens, langs, OWNED, FILLERS);
+    // The place as a common noun after an article ("the café"), not a name ("who owns Möwe?" asks about the boat).
+    return !namesAny(SOMEONE_ELSE, tokens, langs) && (named === 0 || (named <= PLACE_NAMED && namesAny(THE, tokens, langs)));
+  }
   // "What's your story?", "Was ist Ihr Werdegang?".
   if (namesAny(STORY, tokens, langs) && namesAny(YOUR, tokens, langs)) return namesNothingElse(tokens, langs, STORY_OF);
   const you = namesAny(YOU, tokens, langs) || (formal && langs.includes('de') && tokens.includes('sie'));
@@ -61,6 +75,7 @@ const ASKING = [WHO, WHAT, BE, DO, YOU];
 const SITE = foldedSets({ en: ['site', 'website', 'page', 'blog'], de: ['seite', 'website', 'webseite', 'homepage', 'blog'] });
 const THERE = [WHO, BEHIND, BE, SITE];
 const STORY_OF = [STORY, YOUR, WHAT, BE];
+const OWNED = [WHO, OWNS, BE, SITE];
 
 /** Words that fill such a question and name nothing ("tell me a bit", "erzähl mir etwas"). */
 const FILLERS: ReadonlySet<string> = new Set(['me', 'bit', 'little', 'mir', 'etwas', 'bisschen', 'mal']);
@@ -83,10 +98,11 @@ export function youAsOwner(tokens: readonly string[], langs: readonly string[]):
 
 /**
  * The words without which asksWhoYouAre cannot say yes (question-triggers.ts): telling about
- * oneself needs a word of YOURSELF or "you", who is there a word of BEHIND ("talking", "dahinter"),
+ * oneself needs a word of YOURSELF or "you", who is there a word of BEHIND ("talking", "dahinter")
+ * or OWNS ("owns", "gehört"),
  * the owner's story "your", the other readings the owner addressed (YOU, or "sie" written "Sie").
  */
-export const WHO_YOU_ARE_TRIGGERS: readonly string[] = [...wordsOf(YOURSELF, YOU, BEHIND, YOUR), 'sie'];
+export const WHO_YOU_ARE_TRIGGERS: readonly string[] = [...wordsOf(YOURSELF, YOU, BEHIND, OWNS, YOUR), 'sie'];
 /** And besides the owner (or who is there, or "your"), a word of telling, who or what is asked, or the story. */
 export const WHO_YOU_ARE_ASKING: readonly string[] = wordsOf(TELL, WHO, WHAT, STORY);
 /** The word without which youAsOwner changes nothing. */

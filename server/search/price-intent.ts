@@ -48,11 +48,11 @@ function standsAt(tokens: readonly string[], phrase: readonly string[], at: numb
 
 const WORDS = new Map(Object.entries(PRICE_WORDS).map(([lang, words]) => [lang, new Set(words.map(foldToken))]));
 
-/** Whether the question (folded tokens) asks what something costs, in any of the languages. */
+/** Whether the question (folded tokens) asks what something costs, in any of the languages ("in charge of" asks who runs something). */
 export function asksForPrice(tokens: readonly string[], langs: readonly string[]): boolean {
   return langs.some((lang) => {
     const words = WORDS.get(lang);
-    return (words !== undefined && tokens.some((t) => words.has(t))) || asksPriceByPhrase(tokens, lang);
+    return (words !== undefined && tokens.some((t, i) => words.has(t) && !(t === 'charge' && tokens[i - 1] === 'in'))) || asksPriceByPhrase(tokens, lang);
   });
 }
 

@@ -34,6 +34,14 @@ describe('asksWhoYouAre', () => {
     expect(who('What is your story?')).to.equal(true);
     expect(who('Was ist Ihr Werdegang?', 'de')).to.equal(true);
   });
+  it('reads who owns the place ("Who owns the café?", "Wem gehört der Laden?", "Wer ist die Inhaberin?"), not a named thing or the owner of something more', () => {
+    expect(who('Who owns the café?')).to.equal(true);
+    expect(who('Wem gehört der Laden?', 'de')).to.equal(true);
+    expect(who('Wer ist die Inhaberin?', 'de')).to.equal(true);
+    expect(who('who owns Möwe')).to.equal(false);
+    expect(who('Who owns the copyright of the photos?')).to.equal(false);
+    expect(who('Who owns her old boat?')).to.equal(false);
+  });
   it('not who is behind something named or someone else, nor the story of something', () => {
     expect(who('Who is behind the charity day?')).to.equal(false);
     expect(who('Wer steckt hinter dem Projekt?', 'de')).to.equal(false);

@@ -22,6 +22,10 @@ describe('asksForPrice', () => {
     expect(asksForPrice(['what', 'would', 'that', 'set', 'me', 'back'], ['en'])).to.equal(true);
     expect(asksForPrice(['set', 'the', 'mast', 'back'], ['en'])).to.equal(false);
   });
+  it('not "in charge of" (who runs something)', () => {
+    expect(asksForPrice(['who', 'is', 'in', 'charge', 'of', 'the', 'cafe'], ['en'])).to.equal(false);
+    expect(asksForPrice(['do', 'you', 'charge', 'for', 'parking'], ['en'])).to.equal(true);
+  });
   it('not a quantity ("how much wood") or payment terms', () => {
     expect(asksForPrice(['how', 'much', 'wood', 'does', 'it', 'take'], ['en'])).to.equal(false);
     expect(asksForPrice(['do', 'i', 'pay', 'upfront'], ['en'])).to.equal(false);
