@@ -264,6 +264,17 @@ const RECENT: Record<string, string[]> = {
   ],
 };
 
+/** Words of RECENT that ask for the newest thing, not what is on now ("latest", "neueste"; not "current", "aktuell", "new"). */
+const NEWEST = foldedSets({
+  en: ['latest', 'newest', 'recent', 'last'],
+  de: ['neueste', 'neuesten', 'neuester', 'neuestes', 'letzte', 'letzten', 'letzter', 'letztes'],
+});
+
+/** Whether a question asks for the newest thing ("her latest story", "der neueste Beitrag"), in any of the given languages. */
+export function namesNewest(tokens: readonly string[], langs: readonly string[]): boolean {
+  return namesAny(NEWEST, tokens, langs);
+}
+
 /**
  * Words that put what follows them in the past ("past exhibitions", "frühere Ausstellungen",
  * "former clients"): a qualifier of the list asked for, which a page of that list rarely writes

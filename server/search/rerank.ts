@@ -141,6 +141,8 @@ export interface RerankContext {
   placeOfThe?: boolean;
   /** "Can I print one of her pictures?": the owner's terms of use, by their addresses (rights-pages.ts). */
   rightsPages?: readonly string[];
+  /** The question asks for the newest thing ("her latest story"), not what is on now: the newest item of an overview it names comes first. */
+  newest?: boolean;
   /** The visitor asked a question (a question mark): sections headed by a question answer one. */
   question?: boolean;
   /** Under a follow-up that leans on the previous question: the pages on its topic (follow-up-topic.ts). */
@@ -210,7 +212,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // After the overviews are placed: an overview on the topic is not listed after an item off it.
   if (ctx.topic) keepTopic(hits, ctx.topic);
   const placed = hits;
-  if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today);
+  if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today, ctx.newest === true);
   if (hits !== placed || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);
   // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
   const asked: string[] = [];
@@ -396,6 +398,8 @@ function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undef
   }
 }
 
+/** The newest item of an overview the question names ("her latest story"), as a share of the best hit at least. */
+export const NEWEST_NAMED = 1.05;
 /** Overview pages whose newest item is added under a "latest" question, and links read per overview. */
 const NEWEST_OVERVIEWS = 3;
 const NEWEST_LINKS = 200;
@@ -405,8 +409,10 @@ const NEWEST_LINKS = 200;
  * answer, its newest dated item, which need not share a word with the question. That item
  * is listed right after the overview (OVERVIEW_SHARE of its score) unless it scores more itself.
  */
-export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: number): SearchHit[] {
+export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: number, askedNewest: boolean): SearchHit[] {
   const overviews = hits.filter((h) => isOverview(h.page)).sort((a, b) => b.raw - a.raw);
+  let best = 0;
+  for (const h of hits) best = Math.max(best, h.raw);
   const done = new Set<Page>();
   const added: SearchHit[] = [];
   for (const overview of overviews) {
@@ -420,7 +426,8 @@ export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: num
       if (doc && doc.page !== overview.page && day <= today + 1 && (!newest || day > newest.day)) newest = { doc, day };
     }
     if (!newest) continue;
-    const score = overview.raw * OVERVIEW_SHARE;
+    // "her latest story", "your newest post": the question names what the overview lists (its title or keywords), and its newest item is the answer.
+    const score = askedNewest && asksAbout(overview.page, overview.terms) ? Math.max(overview.raw * OVERVIEW_SHARE, best * NEWEST_NAMED) : overview.raw * OVERVIEW_SHARE;
     const existing = hits.find((h) => h.page === newest.doc.page && h.section === newest.doc.section);
     if (existing) existing.raw = Math.max(existing.raw, score);
     else added.push({ page: newest.doc.page, section: newest.doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: false, order: NO_ORDER, length: NO_LENGTH });

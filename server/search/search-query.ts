@@ -9,6 +9,7 @@ import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './sear
 import {
   asksAboutLife,
   asksLifeStart,
+  namesNewest,
   asksWho,
   asksWhoSomeoneIs,
   leansOnPrevious,
@@ -230,6 +231,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lang,
     intent,
     present: intent === 'recent' && (namesPresent(said, langs) || (before !== undefined && !saidIntent && namesPresent(before, langs))),
+    newest: intent === 'recent' && namesNewest(said, langs) && !namesPresent(said, langs),
     today,
     limit,
     weak,

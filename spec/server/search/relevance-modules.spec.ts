@@ -14,6 +14,7 @@ import {
   refersBack,
   refersToPerson,
   timeIntent,
+  namesNewest,
   namedWords,
   withoutGreeting,
   withoutIntensifiers,
@@ -137,6 +138,16 @@ describe('recencyFactor', () => {
     const page = { lang: 'en', updated: undefined } as unknown as Page;
     expect(recencyFactor(page, headed, 'recent', today, true)).to.be.above(recencyFactor(page, plain, 'recent', today, true));
     expect(recencyFactor(page, headed, 'recent', today)).to.equal(recencyFactor(page, plain, 'recent', today));
+  });
+});
+
+describe('namesNewest', () => {
+  it('reads "latest", "neueste", "letzte" as asking for the newest thing, not "current", "aktuelle" or "new"', () => {
+    expect(namesNewest(['her', 'latest', 'story'], ['en'])).to.equal(true);
+    expect(namesNewest(['der', 'neueste', 'beitrag'], ['de'])).to.equal(true);
+    expect(namesNewest(['current', 'exhibition'], ['en'])).to.equal(false);
+    expect(namesNewest(['aktuelle', 'ausstellung'], ['de'])).to.equal(false);
+    expect(namesNewest(['new', 'prints'], ['en'])).to.equal(false);
   });
 });
 

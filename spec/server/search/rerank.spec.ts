@@ -79,3 +79,22 @@ describe('DETAIL_MATCH', () => {
     expect(hits[0].section.path).to.equal('/en/courses/#s0');
   });
 });
+
+describe('addNewestItems', () => {
+  const journal = () =>
+    fixtureIndex([
+      { path: '/en/journal/', title: 'Journal', type: 'Blog', intro: 'Notes from the studio: [Glazes](/en/journal/glazes/), [Kiln](/en/journal/kiln/), [Fair](/en/journal/fair/).' },
+      { path: '/en/journal/glazes/', title: 'New glazes', updated: '2026-03-01', intro: 'Three new glazes for the spring.' },
+      { path: '/en/journal/kiln/', title: 'The kiln', updated: '2026-11-20', intro: 'We rebuilt the kiln door.' },
+      { path: '/en/journal/fair/', title: 'Craft fair', updated: '2026-06-10', intro: 'Our stand at the craft fair.' },
+      { path: '/en/about/', title: 'About', intro: 'A potter writing a journal about work in the studio; the latest news is on the journal.' },
+    ]);
+  it('lists the newest item of the overview the question names first under "latest" ("latest journal post")', () => {
+    const hits = searchIndex(journal(), { query: 'latest journal post', lang: 'en', today: '2026-11-26' }).hits;
+    expect(hits[0].page.path).to.equal('/en/journal/kiln/');
+  });
+  it('adds it at a share of the overview only under a word of what is on now ("current journal")', () => {
+    const hits = searchIndex(journal(), { query: 'current journal', lang: 'en', today: '2026-11-26' }).hits;
+    expect(hits[0].page.path).to.not.equal('/en/journal/kiln/');
+  });
+});
