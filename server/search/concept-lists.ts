@@ -496,6 +496,8 @@ export const CONCEPTS: Concept[] = [
         'wheelchair',
         'wheelchairs',
         'step-free',
+        'steps',
+        'ground floor',
         'stairs',
         'lift',
         'elevator',
