@@ -53,19 +53,57 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   const place = topicWords(tokens, langs) <= (possessive ? 1 : 0);
   // "What's your phone number?", "Telefonnummer", "email": the owner's contact details, which the contact page gives.
   if (details && place) return true;
-  if (namesAny(WHERE, tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
+  if (namesAny(WHERE, tokens, langs) || townAsked(tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
   // "How do I get to your studio?", "Wie komme ich zu Ihnen?", "How do I find you?", "Wie finde ich euch?".
   return namesAny(HOW, tokens, langs) && ((namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) || namesAny(FIND, tokens, langs)) && place;
 }
 
-/** The owner's contact details (data, general vocabulary). */
+/** The owner's contact details, getting in touch and directions (data, general vocabulary). */
 const DETAILS = foldedSets({
-  en: ['phone', 'telephone', 'email', 'mail', 'address', 'whatsapp', 'fax', 'mobile', 'call', 'ring'],
-  de: ['telefon', 'telefonnummer', 'handynummer', 'handy', 'mobilnummer', 'email', 'mail', 'adresse', 'anschrift', 'kontaktdaten', 'whatsapp', 'fax', 'anrufen', 'anruf'],
+  en: ['phone', 'telephone', 'email', 'mail', 'address', 'whatsapp', 'fax', 'mobile', 'call', 'ring', 'touch', 'contact', 'directions'],
+  de: [
+    'telefon',
+    'telefonnummer',
+    'handynummer',
+    'handy',
+    'mobilnummer',
+    'email',
+    'mail',
+    'adresse',
+    'anschrift',
+    'kontaktdaten',
+    'whatsapp',
+    'fax',
+    'anrufen',
+    'anruf',
+    'kontakt',
+    'kontaktieren',
+    'erreiche',
+    'erreichen',
+    'anfahrt',
+    'wegbeschreibung',
+  ],
 });
 
-/** Words that say where and nothing else ("Where are you located?", "Wo genau sind Sie ansässig?"). */
-const PLACE_WORDS: ReadonlySet<string> = new Set(['located', 'based', 'situated', 'exactly', 'genau', 'ansässig', 'zu', 'finden', 'number', 'nummer']);
+/**
+ * Words that say where and nothing else ("Where are you located?", "Wo genau sind Sie ansässig?",
+ * "In welcher Stadt seid ihr?"), and a visitor's opening that names nothing ("Hi, quick question",
+ * "best way to get in touch", "wie erreiche ich Sie am besten").
+ */
+const PLACE_WORDS: ReadonlySet<string> = new Set([
+  ...['located', 'based', 'situated', 'exactly', 'genau', 'ansässig', 'zu', 'finden', 'number', 'nummer'],
+  ...['city', 'town', 'stadt', 'ort'],
+  ...['hi', 'hey', 'hello', 'moin', 'hallo', 'quick', 'question', 'kurze', 'frage', 'hätte', 'best', 'way', 'besten'],
+]);
+
+/** "In which town are you?", "In welcher Stadt seid ihr?": the town asked for, as where (data per language). */
+const WHICH = foldedSets({ en: ['which', 'what'], de: ['welche', 'welcher', 'welchem', 'welchen', 'welches'] });
+const TOWN = foldedSets({ en: ['city', 'town'], de: ['stadt', 'ort'] });
+
+function townAsked(tokens: readonly string[], langs: readonly string[]): boolean {
+  for (let i = 1; i < tokens.length; i++) if (langs.some((lang) => TOWN.get(lang)?.has(tokens[i]) === true && WHICH.get(lang)?.has(tokens[i - 1]) === true)) return true;
+  return false;
+}
 
 /** The words of these rules: a question that says only them (and PLACE_WORDS) names nothing else. */
 const RULE_WORDS = [WHERE, TO_BE, FIND, HOW, GET_TO, TO, YOU, POSSESSIVE, DETAILS];
@@ -113,7 +151,7 @@ export function withContactPage(index: SearchIndex, hits: SearchHit[], lang: str
 
 /** The words without which asksOwnPlace cannot say yes (question-triggers.ts): contact details, a possessive, the owner addressed ("Sie" as FORMAL). */
 export const OWN_PLACE_TRIGGERS: readonly string[] = [...wordsOf(DETAILS, POSSESSIVE, YOU), FORMAL];
-/** And besides those, contact details, a where-word or a how-word. */
-export const OWN_PLACE_ASKING: readonly string[] = wordsOf(DETAILS, WHERE, HOW);
+/** And besides those, contact details, a where-word, a how-word or a town asked for. */
+export const OWN_PLACE_ASKING: readonly string[] = wordsOf(DETAILS, WHERE, HOW, TOWN);
 /** The words without which asksPlaceOfThe cannot say yes: it opens with a where-word. */
 export const PLACE_OF_THE_TRIGGERS: readonly string[] = wordsOf(WHERE);

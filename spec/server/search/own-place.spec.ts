@@ -52,6 +52,17 @@ describe('asksOwnPlace', () => {
     expect(asks('Can I use your photo in my email newsletter?')).to.equal(false);
     expect(asks('How many places are in a course?')).to.equal(false);
   });
+  it('reads getting in touch and directions, a town asked for, past a visitor\'s opening ("Hi, quick question")', () => {
+    expect(asks('Hi, quick question, where exactly are you based?')).to.equal(true);
+    expect(asks('In welcher Stadt seid ihr denn genau?', 'de')).to.equal(true);
+    expect(asks('best way to get in touch?')).to.equal(true);
+    const question = 'Ich hätte eine Frage – wie erreiche ich Sie am besten?';
+    expect(asksOwnPlace(tokenize(question, { joined: false }), ['de'], true)).to.equal(true);
+    expect(asks('directions')).to.equal(true);
+    expect(asks('Anfahrt?', 'de')).to.equal(true);
+    expect(asks('In which town is the workshop for beginners?')).to.equal(false);
+    expect(asks('directions for the glaze')).to.equal(false);
+  });
   it('not where a named place is, nor where something is sold or shown', () => {
     expect(asks('Where is Kössern?')).to.equal(false);
     expect(asks('where can I buy her mugs?')).to.equal(false);
