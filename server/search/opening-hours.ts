@@ -45,8 +45,29 @@ const NOT_HOURS: ReadonlySet<string> = new Set(['day', 'days', 'studio', 'studio
 /** "opening hours", "opening times". */
 const OPENING = 'opening';
 const TIMES: ReadonlySet<string> = new Set(['hours', 'times']);
-/** German "zu" is "closed" only at the end ("Haben Sie heute zu?"), elsewhere "to". */
+/** German "zu" is "closed" only at the end ("Haben Sie heute zu?"), elsewhere "to"; so is "auf" open ("Habt ihr heute noch auf?"). */
 const ZU = 'zu';
+const AUF = 'auf';
+/**
+ * Coming by, with a when: "Can I drop by on a Saturday morning?", "bis wann kann man abends noch
+ * vorbeikommen", "When can I come by?" ask the hours (data per language; the English verbs only
+ * with "by", "in", "round" or "over" after them).
+ */
+const VISIT = foldedSets({ en: ['drop', 'come', 'stop', 'pop', 'swing'], de: ['vorbeikommen', 'vorbeischauen', 'reinschauen', 'vorbeigehen', 'vorbei'] });
+const BY: ReadonlySet<string> = new Set(['by', 'in', 'round', 'over']);
+const ASK_WHEN = foldedSets({ en: ['when'], de: ['wann'] });
+
+/** A German visiting verb stands alone; an English one needs its particle next ("drop by"). */
+function comesBy(tokens: readonly string[], at: number): boolean {
+  const t = tokens[at];
+  return !(t === 'drop' || t === 'come' || t === 'stop' || t === 'pop' || t === 'swing') || BY.has(tokens[at + 1] ?? '');
+}
+
+/** A when: the asking word, or a day, a part of the day, a holiday. */
+function asksWhen(tokens: readonly string[], langs: readonly string[]): boolean {
+  for (const t of tokens) if (namesWord(ASK_WHEN, t, langs) || namesWord(WHEN, t, langs)) return true;
+  return false;
+}
 /**
  * Words that say when, not what (weekdays, holidays, stretches of the year), per language (data,
  * general vocabulary): "Are you open on Sundays?", "zwischen Weihnachten und Neujahr" still ask
@@ -127,7 +148,8 @@ export function asksOpeningHours(tokens: readonly string[], langs: readonly stri
   for (let i = 0; i < tokens.length && !asked; i++) {
     const t = tokens[i];
     if (t === OPENING) asked = TIMES.has(tokens[i + 1] ?? '');
-    else if (t === ZU) asked = i === tokens.length - 1 && langs.includes('de');
+    else if (t === ZU || t === AUF) asked = i === tokens.length - 1 && langs.includes('de');
+    else if (namesWord(VISIT, t, langs)) asked = comesBy(tokens, i) && asksWhen(tokens, langs);
     // "close to the station", "close by": no hours.
     else if (t === 'close' || t === 'closes') asked = tokens[i + 1] !== 'to' && tokens[i + 1] !== 'by' && !opensSomething(tokens, i);
     else if (namesWord(OPEN, t, langs)) asked = !(t === 'open' && (NOT_HOURS.has(tokens[i + 1] ?? '') || NOT_HOURS.has(tokens[i + 2] ?? '') || opensSomething(tokens, i)));
@@ -136,8 +158,8 @@ export function asksOpeningHours(tokens: readonly string[], langs: readonly stri
   return namedWords(tokens, langs, HOURS_READS, HOURS_WORDS) <= NAMED;
 }
 /** The words the reading above reads itself. */
-const HOURS_READS = [OPEN, WHEN];
-const HOURS_WORDS: ReadonlySet<string> = new Set([OPENING, ...TIMES, ZU, 'time']);
+const HOURS_READS = [OPEN, WHEN, VISIT, ASK_WHEN];
+const HOURS_WORDS: ReadonlySet<string> = new Set([OPENING, ...TIMES, ZU, AUF, 'time', ...BY]);
 
 const table = firstSections(KEEP, (li, d) => (li.facts.flags[d] & HOURS_HEADED) !== 0);
 
@@ -156,4 +178,4 @@ export function withHoursSections(index: SearchIndex, hits: SearchHit[], lang: s
 }
 
 /** The words without which asksOpeningHours cannot say yes (question-triggers.ts): the ones its loop reads as asking. */
-export const HOURS_TRIGGERS: readonly string[] = [...wordsOf(OPEN), OPENING, ZU, 'close', 'closes'];
+export const HOURS_TRIGGERS: readonly string[] = [...wordsOf(OPEN, VISIT), OPENING, ZU, AUF, 'close', 'closes'];

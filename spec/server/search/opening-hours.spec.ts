@@ -35,6 +35,15 @@ describe('asksOpeningHours', () => {
     expect(asks('What time do you close on Fridays?')).to.equal(true);
     expect(asks('Wann sind Sie erreichbar?', 'de')).to.equal(true);
   });
+  it('reads German "auf" at the end as open, and coming by with a when ("Can I drop by on a Saturday morning?")', () => {
+    expect(asks('Habt ihr heute noch auf?', 'de')).to.equal(true);
+    expect(asks('bis wann kann man abends noch vorbeikommen', 'de')).to.equal(true);
+    expect(asks('Can I drop by on a Saturday morning?')).to.equal(true);
+    expect(asks('When can I come by?')).to.equal(true);
+    expect(asks('Can I come by with my dog?')).to.equal(false);
+    expect(asks('Where can I drop off my bike on Saturday?')).to.equal(false);
+    expect(asks('Wartet ihr auf mich?', 'de')).to.equal(false);
+  });
   it('not an open day, an opened jar, hours of work, or something else that opens', () => {
     expect(asks('When is the open garden day next year?')).to.equal(false);
     expect(asks("can I send back an opened jar if I don't like the taste")).to.equal(false);
