@@ -20,7 +20,7 @@ const PAST_HELPERS: ReadonlySet<string> = new Set(['did', 'have', 'were', 'had']
 
 /** "Tell me about yourself", "Erzählen Sie von sich": the owner asked to tell about themselves. */
 const YOURSELF = foldedSets({ en: ['yourself', 'yourselves'], de: ['sich', 'dir', 'dich', 'euch', 'ihnen'] });
-const TELL = foldedSets({ en: ['tell', 'about', 'introduce'], de: ['erzählen', 'erzähl', 'erzählt', 'vorstellen', 'stell', 'stellen'] });
+const TELL = foldedSets({ en: ['tell', 'about', 'introduce'], de: ['erzählen', 'erzähl', 'erzählt', 'vorstellen', 'stell', 'stellen', 'über'] });
 
 /**
  * Who is there without a "you": the one the visitor is talking to or who is behind the site
@@ -36,15 +36,20 @@ const OWNS = foldedSets({ en: ['owns', 'owner', 'owners'], de: ['gehört', 'geh�
 /** Words besides the reading's own an owner question may name: the place owned ("the café", "der Laden"). */
 const THE = foldedSets({ en: ['the', 'this'], de: ['der', 'die', 'das', 'den', 'dem', 'diesen', 'dieser', 'dieses', 'diese'] });
 const PLACE_NAMED = 1;
+/** The story told as a working life: "Ihr beruflicher Werdegang", "your professional background". */
+const CAREER = foldedSets({ en: ['professional', 'career', 'work'], de: ['beruflich', 'beruflichen', 'beruflicher', 'berufliche'] });
 /** "What's your story?", "Was ist Ihr Werdegang?": the owner's own story or background asked for. */
 const STORY = foldedSets({ en: ['story', 'background'], de: ['geschichte', 'werdegang', 'hintergrund'] });
 /** Pronouns for something or someone else: "who runs it with her?" asks about a course named before, not who is behind the site. */
 const SOMEONE_ELSE = foldedSets({ en: ['it', 'she', 'her', 'he', 'him', 'they', 'them'], de: ['er', 'ihn', 'ihm', 'es'] });
-const YOUR = foldedSets({ en: ['your'], de: ['ihre', 'ihr', 'deine', 'dein', 'eure', 'euer'] });
+const YOUR = foldedSets({ en: ['your'], de: ['ihre', 'ihr', 'ihren', 'ihrem', 'ihrer', 'deine', 'dein', 'deinen', 'deinem', 'deiner', 'eure', 'euer', 'euren', 'eurem'] });
+
+/** Words of such a question at most ("Könnten Sie mir etwas über Ihren beruflichen Werdegang erzählen?" has nine). */
+const MAX_WORDS = 10;
 
 /** Whether the question asks who the owner is or what they do, and names nothing else ("Who are you?", "Was machen Sie eigentlich?", "Tell me about yourself", "Who am I talking to?", "What's your story?"). */
 export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[], formal: boolean): boolean {
-  if (tokens.length < 2 || tokens.length > 8) return false;
+  if (tokens.length < 2 || tokens.length > MAX_WORDS) return false;
   // "Tell me about yourself", "Can you tell me a bit about you?", "Erzähl mal was über dich".
   const aboutYou = namesAny(YOURSELF, tokens, langs) || (tokens.includes('about') && tokens.includes('you'));
   if (aboutYou && namesAny(TELL, tokens, langs)) return namesNothingElse(tokens, langs, TELLING);
@@ -74,11 +79,11 @@ const ASKING = [WHO, WHAT, BE, DO, YOU];
 /** The site itself may be named: "Who is behind the website?", "Wer steckt hinter der Seite?". */
 const SITE = foldedSets({ en: ['site', 'website', 'page', 'blog'], de: ['seite', 'website', 'webseite', 'homepage', 'blog'] });
 const THERE = [WHO, BEHIND, BE, SITE];
-const STORY_OF = [STORY, YOUR, WHAT, BE];
+const STORY_OF = [STORY, YOUR, WHAT, BE, TELL, CAREER];
 const OWNED = [WHO, OWNS, BE, SITE];
 
 /** Words that fill such a question and name nothing ("tell me a bit", "erzähl mir etwas"). */
-const FILLERS: ReadonlySet<string> = new Set(['me', 'bit', 'little', 'mir', 'etwas', 'bisschen', 'mal']);
+const FILLERS: ReadonlySet<string> = new Set(['me', 'bit', 'little', 'mir', 'etwas', 'bisschen', 'mal', 'could', 'can', 'könnten', 'können', 'kannst', 'könntest']);
 
 /** Whether every word is a stop word, a filler or a word of the given sets. */
 function namesNothingElse(tokens: readonly string[], langs: readonly string[], sets: readonly ReadonlyMap<string, ReadonlySet<string>>[]): boolean {

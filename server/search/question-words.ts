@@ -705,6 +705,8 @@ const LIFE_START: Record<string, [string, string?, string?][]> = {
     ['founded'],
     ['did', 'found'],
     ['did', 'open'],
+    // "How did you get into this?"
+    ['did', 'get', 'into'],
     ['where', 'she', 'from'],
     ['where', 'he', 'from'],
   ],
@@ -718,6 +720,10 @@ const LIFE_START: Record<string, [string, string?, string?][]> = {
     ['gegründet'],
     ['gründete'],
     ['eröffnete'],
+    // "Wie bist du zu dem gekommen, was du heute machst?", "Wie sind Sie dazu gekommen?"
+    ['wie', 'bist', 'gekommen'],
+    ['wie', 'sind', 'gekommen'],
+    ['wie', 'seid', 'gekommen'],
     ['hat', 'sie', 'eröffnet'],
     ['hat', 'er', 'eröffnet'],
     ['haben', 'sie', 'eröffnet'],

@@ -33,6 +33,9 @@ describe('asksWhoYouAre', () => {
     expect(who('Wer steckt hinter der Seite?', 'de')).to.equal(true);
     expect(who('What is your story?')).to.equal(true);
     expect(who('Was ist Ihr Werdegang?', 'de')).to.equal(true);
+    // Asked to tell it, as a working life, in nine words.
+    expect(who('Könnten Sie mir etwas über Ihren beruflichen Werdegang erzählen?', 'de')).to.equal(true);
+    expect(who('Erzählen Sie mir etwas über Ihre Werkstatt', 'de')).to.equal(false);
   });
   it('reads who owns the place ("Who owns the café?", "Wem gehört der Laden?", "Wer ist die Inhaberin?"), not a named thing or the owner of something more', () => {
     expect(who('Who owns the café?')).to.equal(true);

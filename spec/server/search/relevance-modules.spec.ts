@@ -427,6 +427,9 @@ describe('asksAboutLife', () => {
     expect(asksAboutLife(t('Seit wann fotografiert sie?'), ['de'])).to.equal(true);
     expect(asksAboutLife(t('Wie lange macht sie das schon?'), ['de'])).to.equal(true);
     expect(asksLifeStart(t('Wann hat er angefangen?'), ['de'])).to.equal(true);
+    expect(asksLifeStart(t('wie bist du zu dem gekommen was du heute machst?'), ['de'])).to.equal(true);
+    expect(asksLifeStart(t('How did you get into woodturning?'), ['en'])).to.equal(true);
+    expect(asksLifeStart(t('Wie komme ich zu euch?'), ['de'])).to.equal(false);
     expect(asksAboutLife(t('When does her course start?'), ['en'])).to.equal(false);
     expect(asksAboutLife(t('How long does her course take?'), ['en'])).to.equal(false);
     expect(asksLifeStart(t('Since when is the shop open?'), ['en'])).to.equal(true);
