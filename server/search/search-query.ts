@@ -245,7 +245,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     privateLife,
     lifeOnly: whoYouAre || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
-    whatsOn: intent !== undefined && (noTopic || asksWhatsOn(said, langs)),
+    whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal),
     words: said,
     hours,

@@ -73,6 +73,11 @@ describe('withHoursSections', () => {
     const hours = searchIndex(bakery, { query: 'When is the café open?', lang: 'en', today: '2026-11-26' }).hits;
     expect(hours[0].page.path).to.not.equal('/en/about/');
   });
+  it('lists the hours first under "Habt ihr heute noch auf?", which names no topic: not the lists of what is on today (a development site)', () => {
+    const potter = loadSite(fileURLToPath(new URL('../../../bench/eval/second-site', import.meta.url))).search;
+    const hits = searchIndex(potter, { query: 'Habt ihr heute noch auf?', lang: 'de', today: '2026-11-26' }).hits;
+    expect(hits[0].section.name).to.equal('Öffnungszeiten');
+  });
   it(`lists them alone, never strong (${HOURS_ALONE}), when nothing matched`, () => {
     const hits = searchIndex(site(), { query: 'Wann haben Sie geöffnet?', lang: 'de', today: '2026-11-26' }).hits;
     expect(hits[0].section.name).to.equal('Öffnungszeiten');
