@@ -28,7 +28,7 @@ const TITLE_WORDS = foldedSets({
 });
 /** Words that ask a price without naming what is priced (besides the question's price words: price-intent.ts). */
 const PRICE_ASKING = foldedSets({
-  en: ['price', 'prices', 'cost', 'costs', 'fee', 'fees', 'rate', 'rates', 'charge', 'charges', 'expensive', 'cheap', 'much', 'pricing', 'set', 'back', 'list'],
+  en: ['price', 'prices', 'cost', 'costs', 'fee', 'fees', 'rate', 'rates', 'charge', 'charges', 'expensive', 'cheap', 'much', 'pricing', 'set', 'back', 'list', 'budget'],
   de: ['preis', 'preise', 'kostet', 'kosten', 'teuer', 'günstig', 'billig', 'gebühr', 'gebühren', 'honorar', 'honorare', 'tarif', 'tarife', 'verlangen', 'nehmen', 'preisliste', 'liste'],
 });
 const YOU = foldedSets({ en: ['you', 'your', 'yours'], de: ['sie', 'ihr', 'ihre', 'ihren', 'ihnen', 'euch', 'eure', 'euer', 'du', 'dein', 'deine'] });
@@ -46,7 +46,16 @@ export function asksForPriceList(tokens: readonly string[], langs: readonly stri
 export function namesNothingPriced(tokens: readonly string[], langs: readonly string[]): boolean {
   return namedWords(tokens, langs, PRICE_READS) === 0;
 }
-const PRICE_READS = [PRICE_ASKING, YOU];
+/**
+ * Words that name nothing priced in particular: what the owner offers as a whole ("What do your
+ * services cost?", "Was kosten Ihre Leistungen?", "what everything costs") and how the visitor asks
+ * ("roughly", "plan for", "somewhere I can see", "ungefähr", "rechnen") (data, general vocabulary).
+ */
+const NOTHING_PRICED = foldedSets({
+  en: ['services', 'service', 'everything', 'things', 'stuff', 'offer', 'offers', 'roughly', 'approximately', 'plan', 'somewhere', 'see', 'overview', 'pls', 'please', 'hi'],
+  de: ['leistungen', 'leistung', 'angebote', 'alles', 'ungefähr', 'etwa', 'ca', 'rechnen', 'feste', 'gibts', 'überblick', 'übersicht'],
+});
+const PRICE_READS = [PRICE_ASKING, YOU, NOTHING_PRICED];
 
 const memo = new WeakMap<SearchIndex, Map<string, SearchDoc[]>>();
 /** Scans of an index's pages for price lists: one per index (ranking-tables.ts). */

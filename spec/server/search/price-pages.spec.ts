@@ -31,6 +31,14 @@ describe('asksForPriceList', () => {
     expect(list('How much is a mug?')).to.equal(false);
     expect(list('how much wood do you need')).to.equal(false);
   });
+  it('reads what the owner offers as a whole, and a budget, as nothing priced in particular ("What do your services cost?")', () => {
+    const list = (query: string, lang = 'en') => asksForPriceList(tokenize(query, { joined: false }), [lang]);
+    expect(list('What do your services cost?')).to.equal(true);
+    expect(list('Hi, is there somewhere I can see what everything costs?')).to.equal(true);
+    expect(list('Roughly what budget should I plan for?')).to.equal(true);
+    expect(list('Was kosten Ihre Leistungen?', 'de')).to.equal(true);
+    expect(list('What does your repair service cost?')).to.equal(false);
+  });
 });
 
 describe('namesNothingPriced', () => {
