@@ -60,7 +60,7 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
 
 /** The owner's contact details, getting in touch and directions (data, general vocabulary). */
 const DETAILS = foldedSets({
-  en: ['phone', 'telephone', 'email', 'mail', 'address', 'whatsapp', 'fax', 'mobile', 'call', 'ring', 'touch', 'contact', 'directions'],
+  en: ['phone', 'telephone', 'email', 'mail', 'address', 'adress', 'whatsapp', 'fax', 'mobile', 'call', 'ring', 'touch', 'contact', 'directions'],
   de: [
     'telefon',
     'telefonnummer',
@@ -94,6 +94,9 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   ...['located', 'based', 'situated', 'exactly', 'genau', 'ansässig', 'zu', 'finden', 'number', 'nummer'],
   ...['city', 'town', 'stadt', 'ort'],
   ...['hi', 'hey', 'hello', 'moin', 'hallo', 'quick', 'question', 'kurze', 'frage', 'hätte', 'best', 'way', 'besten'],
+  // How the visitor means to get in touch or come ("to ask a couple of things", "falls ich persönlich vorbeikommen möchte", "oder lieber ne Mail schreiben").
+  ...['ask', 'couple', 'things', 'questions', 'send', 'message', 'write', 'somewhere', 'personally', 'visit'],
+  ...['lautet', 'falls', 'persönlich', 'vorbeikommen', 'vorbeischauen', 'möchte', 'einfach', 'lieber', 'schreiben', 'ne', 'nachricht', 'fragen', 'paar'],
 ]);
 
 /** "In which town are you?", "In welcher Stadt seid ihr?": the town asked for, as where (data per language). */

@@ -62,6 +62,11 @@ describe('asksOwnPlace', () => {
     expect(asks('Anfahrt?', 'de')).to.equal(true);
     expect(asks('In which town is the workshop for beginners?')).to.equal(false);
     expect(asks('directions for the glaze')).to.equal(false);
+    expect(asks('is there a number i can call to ask a couple things')).to.equal(true);
+    expect(asks('Kann ich euch einfach anrufen oder lieber ne Mail schreiben?', 'de')).to.equal(true);
+    expect(asks("what's the adress?")).to.equal(true);
+    expect(asksOwnPlace(tokenize('Wie lautet Ihre Adresse, falls ich persönlich vorbeikommen möchte?', { joined: false }), ['de'], true)).to.equal(true);
+    expect(asks('Can I send you a sketch of the table I want?')).to.equal(false);
   });
   it('not where a named place is, nor where something is sold or shown', () => {
     expect(asks('Where is Kössern?')).to.equal(false);
