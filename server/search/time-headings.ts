@@ -24,8 +24,8 @@ import type { SearchHit } from './search-query.ts';
  * market") is answered by the pages about it.
  */
 const WHATS_ON: Record<string, string[]> = {
-  en: ['happening', 'happens', 'happen', 'going', 'planned', 'events', 'event'],
-  de: ['läuft', 'los', 'passiert', 'ansteht', 'steht', 'geplant', 'geboten', 'veranstaltungen', 'termine'],
+  en: ['happening', 'happens', 'happen', 'going', 'planned', 'events', 'event', 'dates'],
+  de: ['läuft', 'los', 'passiert', 'ansteht', 'steht', 'geplant', 'geboten', 'veranstaltungen', 'veranstaltung', 'termine', 'events', 'event'],
 };
 const WHATS_ON_SETS = foldedSets(WHATS_ON);
 

@@ -661,6 +661,11 @@ describe('asksWhatsOn', () => {
     expect(asksWhatsOn(['was', 'läuft', 'gerade'], ['de'])).to.equal(true);
     expect(asksWhatsOn(['next', 'market'], ['en'])).to.equal(false);
   });
+  it('an event or dates, named as such, ask what is on ("any dates coming up", "die nächste Veranstaltung")', () => {
+    expect(asksWhatsOn(['do', 'you', 'have', 'any', 'dates', 'coming', 'up'], ['en'])).to.equal(true);
+    expect(asksWhatsOn(['wann', 'ist', 'die', 'nächste', 'veranstaltung'], ['de'])).to.equal(true);
+    expect(asksWhatsOn(['nächste', 'ausstellung'], ['de'])).to.equal(false);
+  });
 
   it('"on" right after "what\'s" or "anything" asks what is on; "on" as a preposition does not', () => {
     expect(asksWhatsOn(['what', 's', 'on', 'this', 'weekend'], ['en'])).to.equal(true);
