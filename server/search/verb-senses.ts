@@ -18,6 +18,8 @@ interface VerbSense {
   where: string[];
   after: string[];
   before: string[];
+  /** When given, a `where` form is the verb's only with one of these words right after it too ("looking for"). */
+  next?: string[];
 }
 
 const SENSES: Record<string, VerbSense[]> = {
@@ -38,11 +40,23 @@ const SENSES: Record<string, VerbSense[]> = {
       after: ['you', 'are', 'is', 'currently', 'still', 'now'],
       before: [],
     },
+    {
+      // "Are you looking for an apprentice?", "Are you looking for drivers?": the same, asked the other way.
+      as: 'vacancy',
+      always: [],
+      where: ['looking'],
+      after: ['you'],
+      before: [],
+      next: ['for'],
+    },
   ],
 };
 
 const FOLDED = new Map(
-  Object.entries(SENSES).map(([lang, senses]) => [lang, senses.map((s) => ({ as: s.as, always: new Set(s.always), where: new Set(s.where), after: new Set(s.after), before: new Set(s.before) }))]),
+  Object.entries(SENSES).map(([lang, senses]) => [
+    lang,
+    senses.map((s) => ({ as: s.as, always: new Set(s.always), where: new Set(s.where), after: new Set(s.after), before: new Set(s.before), next: s.next ? new Set(s.next) : undefined })),
+  ]),
 );
 /** Every form any sense reads, to tell most questions apart without looking further. */
 const ANY = foldedSets(Object.fromEntries(Object.entries(SENSES).map(([lang, senses]) => [lang, senses.flatMap((s) => [...s.always, ...s.where])])));
@@ -56,7 +70,7 @@ export function withVerbSenses(tokens: readonly string[], langs: readonly string
     for (const sense of FOLDED.get(lang) ?? []) {
       for (let i = 0; i < tokens.length; i++) {
         const t = tokens[i];
-        const verb = sense.always.has(t) || (sense.where.has(t) && (sense.after.has(tokens[i - 1]) || sense.before.has(tokens[i + 1])));
+        const verb = sense.always.has(t) || (sense.where.has(t) && (sense.after.has(tokens[i - 1]) || sense.before.has(tokens[i + 1])) && (!sense.next || sense.next.has(tokens[i + 1])));
         if (verb) (out ??= [...tokens])[i] = sense.as;
       }
     }

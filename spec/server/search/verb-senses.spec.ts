@@ -21,6 +21,8 @@ describe('withVerbSenses', () => {
     expect(read('Are you hiring?')).to.equal('are you vacancy');
     expect(read('Is the café still hiring staff?')).to.equal('is the cafe still vacancy staff');
     expect(read('hiring a photographer for a wedding')).to.equal('hiring a photographer for a wedding');
+    expect(read('Are you looking for an apprentice?')).to.equal('are you vacancy for an apprentice');
+    expect(read('I am looking for a gift')).to.equal('i am looking for a gift');
   });
   it('answers "Are you hiring?" in English with the German-only job advertisement of a site that has one', () => {
     const physio = evalSite('twenty-sixth-site');
