@@ -563,4 +563,11 @@ export const TRADE_CONCEPTS: Concept[] = [
   { words: { en: ['arabic'], de: ['arabisch', 'arabische'] } },
   { words: { en: ['chinese', 'mandarin'], de: ['chinesisch', 'chinesische', 'mandarin'] } },
   { words: { en: ['japanese'], de: ['japanisch', 'japanische'] } },
+  // Naming the owner beside their work: "How do I cite her work?", "Wie gebe ich die Quelle an?".
+  {
+    words: {
+      en: ['credit', 'credits', 'credited', 'attribution', 'attribute', 'cite', 'citing', 'citation', 'byline'],
+      de: ['bildnachweis', 'quellenangabe', 'namensnennung', 'urhebervermerk', 'urhebernennung', 'zitieren', 'zitiere', 'credit'],
+    },
+  },
 ];

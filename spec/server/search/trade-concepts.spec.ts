@@ -12,6 +12,7 @@ import { searchIndex } from '../../../server/search/search-query.ts';
 import { TRADE_CONCEPTS } from '../../../server/search/trade-concepts.ts';
 import { INTENT_CONCEPTS } from '../../../server/search/intent-concepts.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { sample } from '../../helpers/sites.ts';
 
 const site = () =>
   fixtureIndex([
@@ -53,6 +54,10 @@ describe('TRADE_CONCEPTS', () => {
     expect(first('Geht der Unterricht auch per Videocall?', 'de')).to.equal('/en/workshop/#s4');
     expect(first('Gibt es bei euch ein Klo?', 'de')).to.equal('/en/workshop/#s5');
     expect(first('Darf mein Hund mit?', 'de')).to.equal('/en/workshop/#s5');
+  });
+  it('bridge citing the owner to the credit line (the sample site: "How do I cite her work?")', () => {
+    const hits = searchIndex(sample().search, { query: 'How do I cite her work?', lang: 'en', subject: sample().person?.name }).hits;
+    expect(hits[0].section.name).to.equal('Credit line');
   });
   it('every concept names words in both languages (a bridge needs two ends)', () => {
     for (const concept of TRADE_CONCEPTS) expect(Object.keys(concept.words)).to.have.members(['en', 'de']);
