@@ -95,7 +95,7 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   ...['city', 'town', 'stadt', 'ort'],
   ...['hi', 'hey', 'hello', 'moin', 'hallo', 'quick', 'question', 'kurze', 'frage', 'hätte', 'best', 'way', 'besten'],
   // How the visitor means to get in touch or come ("to ask a couple of things", "falls ich persönlich vorbeikommen möchte", "oder lieber ne Mail schreiben").
-  ...['ask', 'couple', 'things', 'questions', 'send', 'message', 'write', 'somewhere', 'personally', 'visit'],
+  ...['ask', 'couple', 'things', 'questions', 'send', 'message', 'write', 'somewhere', 'personally', 'visit', 'guys', 'folks'],
   ...['lautet', 'falls', 'persönlich', 'vorbeikommen', 'vorbeischauen', 'möchte', 'einfach', 'lieber', 'schreiben', 'ne', 'nachricht', 'fragen', 'paar'],
 ]);
 

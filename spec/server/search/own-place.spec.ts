@@ -54,6 +54,7 @@ describe('asksOwnPlace', () => {
   });
   it('reads getting in touch and directions, a town asked for, past a visitor\'s opening ("Hi, quick question")', () => {
     expect(asks('Hi, quick question, where exactly are you based?')).to.equal(true);
+    expect(asks('where are you guys located?')).to.equal(true);
     expect(asks('In welcher Stadt seid ihr denn genau?', 'de')).to.equal(true);
     expect(asks('best way to get in touch?')).to.equal(true);
     const question = 'Ich hätte eine Frage – wie erreiche ich Sie am besten?';
