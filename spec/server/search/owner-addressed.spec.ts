@@ -43,6 +43,9 @@ describe('asksWhoYouAre', () => {
     expect(who('Wer ist die Inhaberin?', 'de')).to.equal(true);
     expect(who('who owns Möwe')).to.equal(false);
     expect(who('Who owns the copyright of the photos?')).to.equal(false);
+    expect(who('Who owns the copyright?')).to.equal(false);
+    expect(who('Wem gehören die Bildrechte?', 'de')).to.equal(false);
+    expect(who('Who owns the photos?')).to.equal(false);
     expect(who('Who owns her old boat?')).to.equal(false);
   });
   it('not who is behind something named or someone else, nor the story of something', () => {
