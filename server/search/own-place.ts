@@ -36,6 +36,8 @@ const FIND = foldedSets({ en: ['find'], de: ['finde', 'finden', 'findet', 'finde
 const HOW = foldedSets({ en: ['how'], de: ['wie'] });
 const GET_TO = foldedSets({ en: ['get', 'reach'], de: ['komme', 'kommt', 'kommen', 'gelange', 'gelangt', 'gelangen', 'erreiche', 'erreicht', 'erreichen'] });
 const TO = foldedSets({ en: ['to'], de: ['zu', 'zum', 'zur'] });
+/** Reaching the owner needs no "to" ("How can I reach you?", "Wie erreiche ich Sie?"). */
+const REACH = foldedSets({ en: ['reach'], de: ['erreiche', 'erreicht', 'erreichen'] });
 
 /**
  * Whether a question asks where a place of the owner's is, in any of the given languages: "Where
@@ -55,7 +57,8 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   if (details && place) return true;
   if (namesAny(WHERE, tokens, langs) || townAsked(tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
   // "How do I get to your studio?", "Wie komme ich zu Ihnen?", "How do I find you?", "Wie finde ich euch?".
-  return namesAny(HOW, tokens, langs) && ((namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) || namesAny(FIND, tokens, langs)) && place;
+  // "How can I reach you?", "Wie erreiche ich Sie am besten?": reaching the owner, with a how ("Was wollen Sie erreichen?" asks what they aim at).
+  return namesAny(HOW, tokens, langs) && ((namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) || namesAny(FIND, tokens, langs) || namesAny(REACH, tokens, langs)) && place;
 }
 
 /** The owner's contact details, getting in touch and directions (data, general vocabulary). */
@@ -78,8 +81,6 @@ const DETAILS = foldedSets({
     'anruf',
     'kontakt',
     'kontaktieren',
-    'erreiche',
-    'erreichen',
     'anfahrt',
     'wegbeschreibung',
   ],
