@@ -21,7 +21,7 @@ const PAST_HELPERS: ReadonlySet<string> = new Set(['did', 'have', 'were', 'had']
 
 /** "Tell me about yourself", "Erzählen Sie von sich": the owner asked to tell about themselves. */
 const YOURSELF = foldedSets({ en: ['yourself', 'yourselves'], de: ['sich', 'dir', 'dich', 'euch', 'ihnen'] });
-const TELL = foldedSets({ en: ['tell', 'about', 'introduce'], de: ['erzählen', 'erzähl', 'erzählt', 'vorstellen', 'stell', 'stellen', 'über'] });
+const TELL = foldedSets({ en: ['tell', 'about', 'introduce'], de: ['erzählen', 'erzähl', 'erzählt', 'vorstellen', 'stell', 'stellen'] });
 
 /**
  * Who is there without a "you": the one the visitor is talking to or who is behind the site
@@ -86,8 +86,11 @@ const THERE = [WHO, BEHIND, BE, SITE];
 const STORY_OF = [STORY, YOUR, WHAT, BE, TELL, CAREER];
 const OWNED = [WHO, OWNS, BE, SITE];
 
-/** Words that fill such a question and name nothing ("tell me a bit", "erzähl mir etwas"). */
-const FILLERS: ReadonlySet<string> = new Set(['me', 'bit', 'little', 'mir', 'etwas', 'bisschen', 'mal', 'could', 'can', 'könnten', 'können', 'kannst', 'könntest']);
+/**
+ * Words that fill such a question and name nothing ("tell me a bit", "erzähl mir etwas",
+ * "Könntest du …"); the stop words ("could", "können", "über") are skipped before these are read.
+ */
+const FILLERS: ReadonlySet<string> = new Set(['me', 'bit', 'little', 'mir', 'etwas', 'bisschen', 'mal', 'könntest']);
 
 /** Whether every word is a stop word, a filler or a word of the given sets. */
 function namesNothingElse(tokens: readonly string[], langs: readonly string[], sets: readonly ReadonlyMap<string, ReadonlySet<string>>[]): boolean {

@@ -35,6 +35,7 @@ describe('asksWhoYouAre', () => {
     expect(who('Was ist Ihr Werdegang?', 'de')).to.equal(true);
     // Asked to tell it, as a working life, in nine words.
     expect(who('Könnten Sie mir etwas über Ihren beruflichen Werdegang erzählen?', 'de')).to.equal(true);
+    expect(who('Könntest du mir etwas über deinen Werdegang erzählen?', 'de')).to.equal(true);
     expect(who('Erzählen Sie mir etwas über Ihre Werkstatt', 'de')).to.equal(false);
   });
   it('reads who owns the place ("Who owns the café?", "Wem gehört der Laden?", "Wer ist die Inhaberin?"), not a named thing or the owner of something more', () => {
