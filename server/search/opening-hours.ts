@@ -76,11 +76,13 @@ function comesBy(tokens: readonly string[], at: number, langs: readonly string[]
   return tokens[at - 1] === 'to' || namesAny(VISITOR, tokens, langs);
 }
 
-/** A when: the asking word, or a day, a part of the day, a holiday. */
+/** A when: the asking word, or a day, a part of the day, a holiday (not a word that says when only with the next: "the new collection"). */
 function asksWhen(tokens: readonly string[], langs: readonly string[]): boolean {
-  for (const t of tokens) if (namesWord(ASK_WHEN, t, langs) || namesWord(WHEN, t, langs)) return true;
+  for (const t of tokens) if (namesWord(ASK_WHEN, t, langs) || (namesWord(WHEN, t, langs) && !WHEN_WITH_NEXT.has(t))) return true;
   return false;
 }
+/** Words of WHEN that say when only with the word after them ("new year", "bank holiday", "public holiday"). */
+const WHEN_WITH_NEXT: ReadonlySet<string> = new Set(['new', 'bank', 'public']);
 /**
  * Words that say when, not what (weekdays, holidays, stretches of the year), per language (data,
  * general vocabulary): "Are you open on Sundays?", "zwischen Weihnachten und Neujahr" still ask
