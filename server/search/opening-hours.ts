@@ -13,7 +13,7 @@ import { atLeast, floorLanguages } from './floor-pages.ts';
 import { firstSections } from './first-sections.ts';
 import { HOURS_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
-import { namedWords } from './question-words.ts';
+import { namedWords, VISITOR } from './question-words.ts';
 import { weekdaysWithForms } from './weekdays.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -63,14 +63,13 @@ const VISIT = foldedSets({ en: ['drop', 'come', 'stop', 'pop', 'swing'], de: ['v
 const PARTICLE_VERBS = VISIT.get('en') ?? new Set<string>();
 const BY: ReadonlySet<string> = new Set(['by', 'in', 'round', 'over']);
 const ASK_WHEN = foldedSets({ en: ['when'], de: ['wann'] });
-/**
- * The visitor is the one who comes ("Can I drop by", "kann man vorbeikommen", "a good time to
- * drop by"): "When did you come over from Italy?", "When will the new prints come in?", "Wann ist
- * die Ausstellung vorbei?" (over) ask something else.
- */
-const VISITOR = foldedSets({ en: ['i', 'we'], de: ['ich', 'wir', 'man'] });
 
-/** A German visiting verb stands alone; an English one needs its particle next ("drop by"); either is the visitor's. */
+/**
+ * A German visiting verb stands alone; an English one needs its particle next ("drop by"). Either
+ * is the visitor's ("Can I drop by", "kann man vorbeikommen", "a good time to drop by"): "When did
+ * you come over from Italy?", "When will the new prints come in?", "Wann ist die Ausstellung
+ * vorbei?" (over) ask something else.
+ */
 function comesBy(tokens: readonly string[], at: number, langs: readonly string[]): boolean {
   if (PARTICLE_VERBS.has(tokens[at]) && !BY.has(tokens[at + 1] ?? '')) return false;
   return tokens[at - 1] === 'to' || namesAny(VISITOR, tokens, langs);
