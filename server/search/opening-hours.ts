@@ -12,8 +12,8 @@ import { tokenize } from './analyzer.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
 import { firstSections } from './first-sections.ts';
 import { HOURS_HEADED } from './section-facts.ts';
-import { foldedSets, namesWord, wordsOf } from './word-sets.ts';
-import { namedWords } from './question-words.ts';
+import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
+import { namedWords, VISITOR } from './question-words.ts';
 import { weekdaysWithForms } from './weekdays.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
@@ -49,25 +49,39 @@ const TIMES: ReadonlySet<string> = new Set(['hours', 'times']);
 const ZU = 'zu';
 const AUF = 'auf';
 /**
+ * "auf" at the end is open only with having, being or making it so ("Habt ihr heute noch auf?",
+ * "Wann macht ihr auf?"); with another verb it is that verb's particle ("Wann tritt sie das
+ * nächste Mal auf?" asks when she performs, "Nehmen Sie noch Kunden auf?" whether she takes any).
+ */
+const OPEN_AUF = foldedSets({ de: ['hat', 'habt', 'haben', 'hast', 'ist', 'sind', 'seid', 'macht', 'machen', 'machst'] });
+/**
  * Coming by, with a when: "Can I drop by on a Saturday morning?", "bis wann kann man abends noch
  * vorbeikommen", "When can I come by?" ask the hours (data per language; the English verbs only
  * with "by", "in", "round" or "over" after them).
  */
 const VISIT = foldedSets({ en: ['drop', 'come', 'stop', 'pop', 'swing'], de: ['vorbeikommen', 'vorbeischauen', 'reinschauen', 'vorbeigehen', 'vorbei'] });
+const PARTICLE_VERBS = VISIT.get('en') ?? new Set<string>();
 const BY: ReadonlySet<string> = new Set(['by', 'in', 'round', 'over']);
 const ASK_WHEN = foldedSets({ en: ['when'], de: ['wann'] });
 
-/** A German visiting verb stands alone; an English one needs its particle next ("drop by"). */
-function comesBy(tokens: readonly string[], at: number): boolean {
-  const t = tokens[at];
-  return !(t === 'drop' || t === 'come' || t === 'stop' || t === 'pop' || t === 'swing') || BY.has(tokens[at + 1] ?? '');
+/**
+ * A German visiting verb stands alone; an English one needs its particle next ("drop by"). Either
+ * is the visitor's ("Can I drop by", "kann man vorbeikommen", "a good time to drop by"): "When did
+ * you come over from Italy?", "When will the new prints come in?", "Wann ist die Ausstellung
+ * vorbei?" (over) ask something else.
+ */
+function comesBy(tokens: readonly string[], at: number, langs: readonly string[]): boolean {
+  if (PARTICLE_VERBS.has(tokens[at]) && !BY.has(tokens[at + 1] ?? '')) return false;
+  return tokens[at - 1] === 'to' || namesAny(VISITOR, tokens, langs);
 }
 
-/** A when: the asking word, or a day, a part of the day, a holiday. */
+/** A when: the asking word, or a day, a part of the day, a holiday (not a word that says when only with the next: "the new collection"). */
 function asksWhen(tokens: readonly string[], langs: readonly string[]): boolean {
-  for (const t of tokens) if (namesWord(ASK_WHEN, t, langs) || namesWord(WHEN, t, langs)) return true;
+  for (const t of tokens) if (namesWord(ASK_WHEN, t, langs) || (namesWord(WHEN, t, langs) && !WHEN_WITH_NEXT.has(t))) return true;
   return false;
 }
+/** Words of WHEN that say when only with the word after them ("new year", "bank holiday", "public holiday"). */
+const WHEN_WITH_NEXT: ReadonlySet<string> = new Set(['new', 'bank', 'public']);
 /**
  * Words that say when, not what (weekdays, holidays, stretches of the year), per language (data,
  * general vocabulary): "Are you open on Sundays?", "zwischen Weihnachten und Neujahr" still ask
@@ -148,8 +162,9 @@ export function asksOpeningHours(tokens: readonly string[], langs: readonly stri
   for (let i = 0; i < tokens.length && !asked; i++) {
     const t = tokens[i];
     if (t === OPENING) asked = TIMES.has(tokens[i + 1] ?? '');
-    else if (t === ZU || t === AUF) asked = i === tokens.length - 1 && langs.includes('de');
-    else if (namesWord(VISIT, t, langs)) asked = comesBy(tokens, i) && asksWhen(tokens, langs);
+    else if (t === ZU) asked = i === tokens.length - 1 && langs.includes('de');
+    else if (t === AUF) asked = i === tokens.length - 1 && namesAny(OPEN_AUF, tokens, langs);
+    else if (namesWord(VISIT, t, langs)) asked = comesBy(tokens, i, langs) && asksWhen(tokens, langs);
     // "close to the station", "close by": no hours.
     else if (t === 'close' || t === 'closes') asked = tokens[i + 1] !== 'to' && tokens[i + 1] !== 'by' && !opensSomething(tokens, i);
     else if (namesWord(OPEN, t, langs)) asked = !(t === 'open' && (NOT_HOURS.has(tokens[i + 1] ?? '') || NOT_HOURS.has(tokens[i + 2] ?? '') || opensSomething(tokens, i)));

@@ -9,7 +9,7 @@
 import { introsOfType, withIntrosOfType } from './typed-intros.ts';
 import { foldedSets, namesAny, wordsOf } from './word-sets.ts';
 import { roleType } from './page-roles.ts';
-import { namedWords } from './question-words.ts';
+import { namedWords, VISITOR } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -36,6 +36,15 @@ const FIND = foldedSets({ en: ['find'], de: ['finde', 'finden', 'findet', 'finde
 const HOW = foldedSets({ en: ['how'], de: ['wie'] });
 const GET_TO = foldedSets({ en: ['get', 'reach'], de: ['komme', 'kommt', 'kommen', 'gelange', 'gelangt', 'gelangen', 'erreiche', 'erreicht', 'erreichen'] });
 const TO = foldedSets({ en: ['to'], de: ['zu', 'zum', 'zur'] });
+/**
+ * Reaching the owner needs no "to" ("How can I reach you?", "Wie erreiche ich Sie am besten?"),
+ * with a how and the visitor reaching: "Was wollen Sie erreichen?" asks what the owner aims at,
+ * "How do you reach your customers?" how they find clients.
+ */
+const REACH = foldedSets({ en: ['reach'], de: ['erreiche', 'erreicht', 'erreichen'] });
+function reachesOwner(tokens: readonly string[], langs: readonly string[]): boolean {
+  return namesAny(REACH, tokens, langs) && namesAny(VISITOR, tokens, langs);
+}
 
 /**
  * Whether a question asks where a place of the owner's is, in any of the given languages: "Where
@@ -55,7 +64,7 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   if (details && place) return true;
   if (namesAny(WHERE, tokens, langs) || townAsked(tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
   // "How do I get to your studio?", "Wie komme ich zu Ihnen?", "How do I find you?", "Wie finde ich euch?".
-  return namesAny(HOW, tokens, langs) && ((namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) || namesAny(FIND, tokens, langs)) && place;
+  return namesAny(HOW, tokens, langs) && ((namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) || namesAny(FIND, tokens, langs) || reachesOwner(tokens, langs)) && place;
 }
 
 /** The owner's contact details, getting in touch and directions (data, general vocabulary). */
@@ -78,8 +87,6 @@ const DETAILS = foldedSets({
     'anruf',
     'kontakt',
     'kontaktieren',
-    'erreiche',
-    'erreichen',
     'anfahrt',
     'wegbeschreibung',
   ],

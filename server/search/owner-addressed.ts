@@ -7,6 +7,7 @@
  * past helper ("did you", "have you", "were you"): "Can you train my dog?" asks for a service.
  */
 import { namedWords } from './question-words.ts';
+import { WORK } from './rights-pages.ts';
 import { foldedSets, namesAny, wordsOf } from './word-sets.ts';
 
 const WHO = foldedSets({ en: ['who'], de: ['wer', 'wem'] });
@@ -20,7 +21,7 @@ const PAST_HELPERS: ReadonlySet<string> = new Set(['did', 'have', 'were', 'had']
 
 /** "Tell me about yourself", "Erzählen Sie von sich": the owner asked to tell about themselves. */
 const YOURSELF = foldedSets({ en: ['yourself', 'yourselves'], de: ['sich', 'dir', 'dich', 'euch', 'ihnen'] });
-const TELL = foldedSets({ en: ['tell', 'about', 'introduce'], de: ['erzählen', 'erzähl', 'erzählt', 'vorstellen', 'stell', 'stellen', 'über'] });
+const TELL = foldedSets({ en: ['tell', 'about', 'introduce'], de: ['erzählen', 'erzähl', 'erzählt', 'vorstellen', 'stell', 'stellen'] });
 
 /**
  * Who is there without a "you": the one the visitor is talking to or who is behind the site
@@ -36,6 +37,8 @@ const OWNS = foldedSets({ en: ['owns', 'owner', 'owners'], de: ['gehört', 'geh�
 /** Words besides the reading's own an owner question may name: the place owned ("the café", "der Laden"). */
 const THE = foldedSets({ en: ['the', 'this'], de: ['der', 'die', 'das', 'den', 'dem', 'diesen', 'dieser', 'dieses', 'diese'] });
 const PLACE_NAMED = 1;
+/** What else is owned: the owner's work or the rights to it ("Who owns the copyright?", "Wem gehören die Bildrechte?" ask the terms of use). */
+const RIGHTS = foldedSets({ en: ['copyright', 'rights', 'license', 'licence'], de: ['urheberrecht', 'rechte', 'bildrechte', 'nutzungsrechte', 'lizenz'] });
 /** The story told as a working life: "Ihr beruflicher Werdegang", "your professional background". */
 const CAREER = foldedSets({ en: ['professional', 'career', 'work'], de: ['beruflich', 'beruflichen', 'beruflicher', 'berufliche'] });
 /** "What's your story?", "Was ist Ihr Werdegang?": the owner's own story or background asked for. */
@@ -60,7 +63,8 @@ export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[
   if (namesAny(WHO, tokens, langs) && namesAny(OWNS, tokens, langs) && !namesAny(YOU, tokens, langs)) {
     const named = namedWords(tokens, langs, OWNED, FILLERS);
     // The place as a common noun after an article ("the café"), not a name ("who owns Möwe?" asks about the boat).
-    return !namesAny(SOMEONE_ELSE, tokens, langs) && (named === 0 || (named <= PLACE_NAMED && namesAny(THE, tokens, langs)));
+    if (namesAny(SOMEONE_ELSE, tokens, langs) || namesAny(WORK, tokens, langs) || namesAny(RIGHTS, tokens, langs)) return false;
+    return named === 0 || (named <= PLACE_NAMED && namesAny(THE, tokens, langs));
   }
   // "What's your story?", "Was ist Ihr Werdegang?".
   if (namesAny(STORY, tokens, langs) && namesAny(YOUR, tokens, langs)) return namesNothingElse(tokens, langs, STORY_OF);
@@ -82,8 +86,11 @@ const THERE = [WHO, BEHIND, BE, SITE];
 const STORY_OF = [STORY, YOUR, WHAT, BE, TELL, CAREER];
 const OWNED = [WHO, OWNS, BE, SITE];
 
-/** Words that fill such a question and name nothing ("tell me a bit", "erzähl mir etwas"). */
-const FILLERS: ReadonlySet<string> = new Set(['me', 'bit', 'little', 'mir', 'etwas', 'bisschen', 'mal', 'could', 'can', 'könnten', 'können', 'kannst', 'könntest']);
+/**
+ * Words that fill such a question and name nothing ("tell me a bit", "erzähl mir etwas",
+ * "Könntest du …"); the stop words ("could", "können", "über") are skipped before these are read.
+ */
+const FILLERS: ReadonlySet<string> = new Set(['me', 'bit', 'little', 'mir', 'etwas', 'bisschen', 'mal', 'könntest']);
 
 /** Whether every word is a stop word, a filler or a word of the given sets. */
 function namesNothingElse(tokens: readonly string[], langs: readonly string[], sets: readonly ReadonlyMap<string, ReadonlySet<string>>[]): boolean {

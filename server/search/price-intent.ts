@@ -36,6 +36,13 @@ const PRICE_PHRASES: Record<string, string[][]> = {
   ]),
 };
 
+/**
+ * Particles that, ending a German question, make the verb another one (data per language):
+ * "Was nimmt man am besten mit?" asks what to bring, "Wie viel nehmen teil?" how many take part,
+ * "Was nehmen Sie auf?" what is recorded, none what the owner charges.
+ */
+const OTHER_VERB_ENDINGS: Record<string, ReadonlySet<string>> = { de: new Set(['mit', 'auf', 'teil', 'ab', 'an', 'ein', 'vor', 'wahr', 'zurück', 'weg']) };
+
 /** Words that ask for a price when they end the question ("how much?", "and how much?"): nothing follows to make it a quantity. */
 const PRICE_ENDINGS: Record<string, string[]> = { en: ['how', 'much'] };
 
@@ -60,6 +67,7 @@ export function asksForPrice(tokens: readonly string[], langs: readonly string[]
 function asksPriceByPhrase(tokens: readonly string[], lang: string): boolean {
   const ending = PRICE_ENDINGS[lang];
   if (ending && standsAt(tokens, ending, tokens.length - ending.length)) return true;
+  if (OTHER_VERB_ENDINGS[lang]?.has(tokens[tokens.length - 1] ?? '')) return false;
   for (const phrase of PRICE_PHRASES[lang] ?? NO_PHRASES) for (let at = 0; at < tokens.length; at++) if (standsAt(tokens, phrase, at)) return true;
   return false;
 }

@@ -264,6 +264,9 @@ const RECENT: Record<string, string[]> = {
   ],
 };
 
+/** The visitor as the one who asks to come or get in touch ("Can I drop by?", "Wie erreiche ich Sie?", "kann man …"): opening-hours.ts, own-place.ts. */
+export const VISITOR = foldedSets({ en: ['i', 'we'], de: ['ich', 'wir', 'man'] });
+
 /** Words of RECENT that ask for the newest thing, not what is on now ("latest", "neueste"; not "current", "aktuell", "new"). */
 const NEWEST = foldedSets({
   en: ['latest', 'newest', 'recent', 'last'],

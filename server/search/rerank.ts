@@ -407,7 +407,9 @@ const NEWEST_LINKS = 200;
 /**
  * "What is the latest …?": an overview that matched (a journal, a list of works) lists the
  * answer, its newest dated item, which need not share a word with the question. That item
- * is listed right after the overview (OVERVIEW_SHARE of its score) unless it scores more itself.
+ * is listed right after the overview (OVERVIEW_SHARE of its score) unless it scores more itself;
+ * when the question asks for the newest thing (`askedNewest`) and names the overview ("her latest
+ * story"), at NEWEST_NAMED of the best hit at least: first.
  */
 export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: number, askedNewest: boolean): SearchHit[] {
   const overviews = hits.filter((h) => isOverview(h.page)).sort((a, b) => b.raw - a.raw);

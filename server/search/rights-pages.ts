@@ -21,8 +21,8 @@ const USE = foldedSets({
   en: ['use', 'using', 'print', 'reprint', 'publish', 'reproduce', 'reuse', 'repost', 'post', 'share', 'download', 'copy', 'embed'],
   de: ['verwenden', 'nutzen', 'benutzen', 'abdrucken', 'drucken', 'veröffentlichen', 'teilen', 'posten', 'herunterladen', 'kopieren', 'übernehmen', 'einbinden'],
 });
-/** What of the owner's may be used: pictures, texts, recordings (data). */
-const WORK = foldedSets({
+/** What of the owner's may be used: pictures, texts, recordings (data; owner-addressed.ts reads it too). */
+export const WORK = foldedSets({
   en: [
     'photo',
     'photos',

@@ -5,7 +5,7 @@
  * read as a word of its verb's meaning instead (data per language, general vocabulary): "book"
  * after a subject or a modal ("I", "we", "can", "to") or before an object ("book her"); the forms
  * that are only the verb's (booking, booked) wherever they stand. The noun stays a noun: "her
- * book", "the book", "Is the book still available?". "Hiring" after "are you" asks for a vacancy.
+ * book", "the book", "Is the book still available?". "Hiring" after "are you" asks for a vacancy; so does "looking for" after "you".
  */
 import { foldedSets, wordsOf } from './word-sets.ts';
 
@@ -34,10 +34,11 @@ const SENSES: Record<string, VerbSense[]> = {
     {
       // "Are you hiring?", "Is the café still hiring?": the one who hires is the owner, so the
       // question asks for a vacancy, not to commission the owner (which "hire" means elsewhere).
+      // Not right after "is": "How much is hiring you for a day?" asks to commission the owner.
       as: 'vacancy',
       always: [],
       where: ['hiring'],
-      after: ['you', 'are', 'is', 'currently', 'still', 'now'],
+      after: ['you', 'are', 'currently', 'still', 'now'],
       before: [],
     },
     {

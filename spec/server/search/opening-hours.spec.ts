@@ -44,6 +44,21 @@ describe('asksOpeningHours', () => {
     expect(asks('Where can I drop off my bike on Saturday?')).to.equal(false);
     expect(asks('Wartet ihr auf mich?', 'de')).to.equal(false);
   });
+  it('reads "auf" with having or making it so, coming by as the visitor\'s; not another verb\'s particle or someone else coming', () => {
+    const open = [
+      ['Wann macht ihr auf?', 'de'],
+      ["When's a good time to drop by?", 'en'],
+    ];
+    for (const [question, lang] of open) expect(asks(question, lang), question).to.equal(true);
+    const other = [
+      ['Wann tritt sie das nächste Mal auf?', 'de'],
+      ['Wann ist die Ausstellung vorbei?', 'de'],
+      ['When did you come over from Italy?', 'en'],
+      ['When will the new prints come in?', 'en'],
+      ['Can I come in to see the new collection?', 'en'], // "new" says when only in "new year"
+    ];
+    for (const [question, lang] of other) expect(asks(question, lang), question).to.equal(false);
+  });
   it('not an open day, an opened jar, hours of work, or something else that opens', () => {
     expect(asks('When is the open garden day next year?')).to.equal(false);
     expect(asks("can I send back an opened jar if I don't like the taste")).to.equal(false);

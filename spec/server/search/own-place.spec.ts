@@ -59,6 +59,10 @@ describe('asksOwnPlace', () => {
     expect(asks('best way to get in touch?')).to.equal(true);
     const question = 'Ich hätte eine Frage – wie erreiche ich Sie am besten?';
     expect(asksOwnPlace(tokenize(question, { joined: false }), ['de'], true)).to.equal(true);
+    // Reaching with a how is getting in touch; without one it is what the owner aims at.
+    expect(asksOwnPlace(tokenize('Was wollen Sie erreichen?', { joined: false }), ['de'], true)).to.equal(false);
+    expect(asks('How can I reach you?')).to.equal(true);
+    expect(asks('How do you reach your customers?'), 'how the owner finds clients').to.equal(false);
     expect(asks('directions')).to.equal(true);
     expect(asks('Anfahrt?', 'de')).to.equal(true);
     expect(asks('In which town is the workshop for beginners?')).to.equal(false);

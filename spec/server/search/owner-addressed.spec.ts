@@ -35,6 +35,7 @@ describe('asksWhoYouAre', () => {
     expect(who('Was ist Ihr Werdegang?', 'de')).to.equal(true);
     // Asked to tell it, as a working life, in nine words.
     expect(who('Könnten Sie mir etwas über Ihren beruflichen Werdegang erzählen?', 'de')).to.equal(true);
+    expect(who('Könntest du mir etwas über deinen Werdegang erzählen?', 'de')).to.equal(true);
     expect(who('Erzählen Sie mir etwas über Ihre Werkstatt', 'de')).to.equal(false);
   });
   it('reads who owns the place ("Who owns the café?", "Wem gehört der Laden?", "Wer ist die Inhaberin?"), not a named thing or the owner of something more', () => {
@@ -44,6 +45,14 @@ describe('asksWhoYouAre', () => {
     expect(who('who owns Möwe')).to.equal(false);
     expect(who('Who owns the copyright of the photos?')).to.equal(false);
     expect(who('Who owns her old boat?')).to.equal(false);
+  });
+  it('not who owns the work or the rights to it: those ask the terms of use', () => {
+    const rights = [
+      ['Who owns the copyright?', 'en'],
+      ['Wem gehören die Bildrechte?', 'de'],
+      ['Who owns the photos?', 'en'],
+    ];
+    for (const [question, lang] of rights) expect(who(question, lang), question).to.equal(false);
   });
   it('not who is behind something named or someone else, nor the story of something', () => {
     expect(who('Who is behind the charity day?')).to.equal(false);

@@ -15,8 +15,11 @@ describe('asksForPrice', () => {
   });
   it('reads "Was nimmt sie pro Tag?", "Was verlangen Sie für …" as a price question (what the owner charges), not "nimmt" alone', () => {
     expect(asksForPrice(['was', 'nimmt', 'sie', 'pro', 'tag'], ['de'])).to.equal(true);
-    expect(asksForPrice(['was', 'verlangen', 'sie', 'fur', 'ein', 'gutachten'], ['de'])).to.equal(true);
-    expect(asksForPrice(['sie', 'nimmt', 'auftrage', 'an'], ['de'])).to.equal(false);
+    expect(asksForPrice(['was', 'verlangen', 'sie', 'für', 'ein', 'gutachten'], ['de'])).to.equal(true);
+    // A particle at the end makes it another verb: what to bring, how many take part.
+    expect(asksForPrice(['was', 'nimmt', 'man', 'am', 'besten', 'mit'], ['de'])).to.equal(false);
+    expect(asksForPrice(['wie', 'viel', 'nehmen', 'teil'], ['de'])).to.equal(false);
+    expect(asksForPrice(['sie', 'nimmt', 'aufträge', 'an'], ['de'])).to.equal(false);
   });
   it('reads "what would that set me back" as a price question, not "set" or "back" alone', () => {
     expect(asksForPrice(['what', 'would', 'that', 'set', 'me', 'back'], ['en'])).to.equal(true);

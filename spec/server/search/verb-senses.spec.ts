@@ -17,12 +17,15 @@ describe('withVerbSenses', () => {
     expect(read('book her for a wedding')).to.equal('hire her for a wedding');
     expect(read('booking a session')).to.equal('hire a session');
   });
-  it('reads "hiring" after "are you", "is" or "still" as asking for a vacancy, and "hiring" elsewhere as hiring', () => {
+  it('reads "hiring" after "are you" or "still" as asking for a vacancy, and "hiring" elsewhere as hiring', () => {
     expect(read('Are you hiring?')).to.equal('are you vacancy');
     expect(read('Is the café still hiring staff?')).to.equal('is the cafe still vacancy staff');
     expect(read('hiring a photographer for a wedding')).to.equal('hiring a photographer for a wedding');
     expect(read('Are you looking for an apprentice?')).to.equal('are you vacancy for an apprentice');
     expect(read('I am looking for a gift')).to.equal('i am looking for a gift');
+  });
+  it('not "hiring" right after "is": the gerund, commissioning the owner', () => {
+    expect(read('How much is hiring you for a day?').split(' ')).to.include('hiring').and.not.include('vacancy');
   });
   it('answers "Are you hiring?" in English with the German-only job advertisement of a site that has one', () => {
     const physio = evalSite('twenty-sixth-site');
