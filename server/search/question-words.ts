@@ -269,7 +269,8 @@ export const VISITOR = foldedSets({ en: ['i', 'we'], de: ['ich', 'wir', 'man'] }
 
 /** Words of RECENT that ask for the newest thing, not what is on now ("latest", "neueste"; not "current", "aktuell", "new"). */
 const NEWEST = foldedSets({
-  en: ['latest', 'newest', 'recent', 'last'],
+  // Not "recent": "her recent stories" asks for the list, not its one newest item.
+  en: ['latest', 'newest', 'last'],
   de: ['neueste', 'neuesten', 'neuester', 'neuestes', 'letzte', 'letzten', 'letzter', 'letztes'],
 });
 

@@ -108,8 +108,8 @@ function headingSays(doc: SearchDoc, words: readonly string[]): boolean {
  * Share of the best hit's score a list of what is coming dated within a holiday asked gets at
  * least: 1.1, above the usual hours (which the hours rule lifts to 1.05 of the best hit): the row
  * "24–26 December: closed" answers "When are you closed over Christmas?", the week's hours only
- * partly (a tie at 1 left the hours first on 11 of 13 development sites' Christmas questions;
- * 1.1 gained 10 of them and lost 3 where the writer graded the hours higher).
+ * partly (against a tie at 1, 1.1 gained 10 of the development sites' Christmas questions and
+ * lost 3 where the writer graded the hours higher).
  */
 export const HOLIDAY_LIST_FLOOR = 1.1;
 
