@@ -9,6 +9,7 @@ import { markdownPath } from '../server/site/resolve-address.ts';
 import { searchIndex, warmWordTables, type SearchHit } from '../server/search/search-query.ts';
 import { bestSentence, PassageTable, passageFrom, warmPassageTable } from '../server/search/passage.ts';
 import { analyzerFor } from '../server/search/analyzer.ts';
+import { ownerRoleWords } from '../server/search/owner-role.ts';
 import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { ok, READ_ONLY, type ToolOutcome } from './tool-result.ts';
 import { byteArena } from './byte-arena.ts';
@@ -80,7 +81,15 @@ export interface SearchAnswer {
 export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnswer {
   const parts = answerParts(site);
   parts.warmWords();
-  const outcome = searchIndex(site.search, { query: input.query, lang: input.lang, limit: input.limit, prev: input.prev, subject: site.person?.name, rightsPages: parts.rightsPages });
+  const outcome = searchIndex(site.search, {
+    query: input.query,
+    lang: input.lang,
+    limit: input.limit,
+    prev: input.prev,
+    subject: site.person?.name,
+    rightsPages: parts.rightsPages,
+    role: parts.roleWords,
+  });
   parts.checkYear();
   const hits = outcome.hits.map((hit): AnsweredHit => {
     const page = parts.page(hit.page);
@@ -281,6 +290,8 @@ interface AnswerParts {
   passages: PassageTable;
   /** The addresses of the owner's terms of use (site.yaml's terms.policy), read once: a question asking leave to use the work is answered by them. */
   rightsPages: readonly string[];
+  /** The words that name the owner by their trade, read once (owner-role.ts): "the photographer" is the owner. */
+  roleWords: ReadonlySet<string>;
   page(page: Page): PageParts;
   section(page: Page, section: Section): SectionParts;
   /** The description of a hit whose passage starts at sentence `at` (-1: none, the page's description). */
@@ -410,6 +421,7 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
   parts = {
     passages,
     rightsPages: site.terms ? localizedValues(site.terms.policy) : [],
+    roleWords: ownerRoleWords(site.person),
     stats,
     warmWords() {
       if (wordsWarming) return;

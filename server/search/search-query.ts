@@ -43,6 +43,7 @@ import { asksForPriceList } from './price-pages.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
+import { withRoleAsOwner } from './owner-role.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
@@ -68,6 +69,8 @@ export interface SearchOptions {
   subject?: string;
   /** The addresses of the owner's terms of use (site.yaml's terms.policy): what a question asking leave to use their work is answered by. */
   rightsPages?: readonly string[];
+  /** The words that name the owner by their trade (owner-role.ts ownerRoleWords, made once per site): "the photographer" is the owner. */
+  role?: ReadonlySet<string>;
   /** Today's date (ISO), for questions about the next or latest thing; default: the clock. */
   today?: string | Date;
 }
@@ -185,7 +188,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // The readings the question's words may set off (question-triggers.ts): a reading whose words it lacks says no without being asked.
   const heard = questionTriggers(parts);
   const greeted = withoutGreeting(parts, langs);
-  const said = withoutContractions(has(heard, TRIGGER.intensifiers) ? withoutIntensifiers(greeted, langs) : greeted);
+  // "the photographer" on the photographer's site is the owner, as "she" is (owner-role.ts).
+  const said = withRoleAsOwner(withoutContractions(has(heard, TRIGGER.intensifiers) ? withoutIntensifiers(greeted, langs) : greeted), options.role, langs);
   // Most questions open with no greeting and hold no intensifier or contraction: the same tokens, the same readings.
   const asks = said === parts ? heard : questionTriggers(said);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
