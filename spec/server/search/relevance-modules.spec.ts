@@ -382,6 +382,14 @@ describe('refersBack', () => {
     expect(refersBack(['but', 'for', 'adults'], ['en'])).to.equal(true);
     expect(refersBack(['tea', 'and', 'bowls'], ['en'])).to.equal(false);
   });
+  it('reads German "das" with no noun after it (the question ends, or a stop word follows) as pointing back', () => {
+    expect(refersBack(['was', 'kostet', 'das', 'im', 'monat'], ['de'])).to.equal(true);
+    expect(refersBack(['kann', 'man', 'das', 'in', 'raten', 'zahlen'], ['de'])).to.equal(true);
+    expect(refersBack(['wie', 'lange', 'dauert', 'das'], ['de'])).to.equal(true);
+    // An article before its noun names something new.
+    expect(refersBack(['was', 'kostet', 'das', 'boot'], ['de'])).to.equal(false);
+    expect(refersBack(['was', 'kostet', 'das', 'im', 'monat'], ['en'])).to.equal(false);
+  });
   it('makes the previous question weigh as if the current one said one word less', () => {
     expect(prevWeight(1, true)).to.equal(prevWeight(0));
     expect(prevWeight(2, true)).to.be.above(prevWeight(2));
