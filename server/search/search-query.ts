@@ -45,6 +45,7 @@ import { withVerbSenses } from './verb-senses.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
+import { asksOwnQuestion } from './own-question.ts';
 import { bridgedDocs } from './bridged-hits.ts';
 import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.ts';
 import { intentConcepts } from './intent-phrases.ts';
@@ -234,7 +235,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     limit,
     weak,
     asked: dated?.from === undefined || hours || intent !== undefined ? dated : undefined,
-    price: (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && asksForPrice(before, langs)),
+    price: (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs)),
     person: has(asksOf, TRIGGER.who) && asksWho(tokens, langs),
     aboutPerson: has(asks, TRIGGER.person) && refersToPerson(said, langs),
     life: lifeByPronoun || whoIs,
