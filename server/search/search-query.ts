@@ -46,6 +46,7 @@ import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sectio
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
 import { asksOwnQuestion } from './own-question.ts';
+import { isFrameWord } from './frame-words.ts';
 import { bridgedDocs } from './bridged-hits.ts';
 import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.ts';
 import { intentConcepts } from './intent-phrases.ts';
@@ -578,6 +579,8 @@ function scoreLanguage(
   }
   let own = 0;
   for (const w of words) if (w.alternatives.length > 0) own++;
+  // A follow-up's price, unit of time, "how long" or "how often" asks about the previous question's topic: not a word of its own (frame-words.ts).
+  if (prev.length) for (let i = 0; i < tokens.length; i++) if (own > 0 && isFrameWord(tokens[i], langs) && tokens.indexOf(tokens[i]) === i && isContentWord(li, tokens[i], lang)) own--;
   // The terms asked already, only when there are previous questions to compare with (most questions have none).
   const asked = prev.length ? termsOf(words) : undefined;
   prev.forEach((text, i) => {

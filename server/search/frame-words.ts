@@ -1,0 +1,23 @@
+/**
+ * A follow-up often asks its point in words that name no topic: what the previous question's
+ * thing costs ("was kostet der Eintritt?", "what does it cost without a prescription?"), for how
+ * long or how often ("wie lange sind die gültig?", "wie oft kommt ihr dann im Jahr?"), per which
+ * stretch of time ("was kostet das im Monat?", "which day of the week?"). Counted as words of its
+ * own, they made the previous question weigh as if the follow-up had named a topic of its own
+ * (prevWeight: 0.5 with two words), and the sections that say "Monat" or "kostet" anywhere won.
+ * These frame words do not count as the question's own words. Price words from price-intent.ts;
+ * units of time and the words of duration and frequency as data per language.
+ */
+import { PRICE_WORD_SETS } from './price-intent.ts';
+import { foldedSets, namesWord } from './word-sets.ts';
+
+/** Units of time and the words that ask how long or how often, per language. */
+const MEASURES = foldedSets({
+  en: ['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'long', 'often'],
+  de: ['minute', 'minuten', 'stunde', 'stunden', 'tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'lange', 'oft'],
+});
+
+/** Whether a token is a frame word (a price, a unit of time, how long / often) in one of the languages. */
+export function isFrameWord(token: string, langs: readonly string[]): boolean {
+  return namesWord(MEASURES, token, langs) || namesWord(PRICE_WORD_SETS, token, langs);
+}

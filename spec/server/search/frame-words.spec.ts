@@ -1,0 +1,21 @@
+/** A follow-up's price, unit of time, "how long" or "how often" names no topic of its own: the previous question's topic keeps its weight. */
+import { expect } from 'chai';
+import { fileURLToPath } from 'node:url';
+import { isFrameWord } from '../../../server/search/frame-words.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { loadSite } from '../../../server/site/load-site.ts';
+
+describe('isFrameWord', () => {
+  it('is true for price words, units of time and the words of "how long" and "how often", in the languages given', () => {
+    for (const word of ['kostet', 'cost', 'monat', 'month', 'jahr', 'week', 'lange', 'long', 'oft', 'often']) expect(isFrameWord(word, ['en', 'de']), word).to.equal(true);
+    expect(isFrameWord('kostet', ['en'])).to.equal(false);
+  });
+  it('not for words that name a topic', () => {
+    for (const word of ['showgruppe', 'eintritt', 'prescription', 'team', 'gutscheine']) expect(isFrameWord(word, ['en', 'de']), word).to.equal(false);
+  });
+  it('lets a follow-up that asks "how long" keep the previous question\'s topic (the seventeenth development site: the team page, not how the office works)', () => {
+    const site = loadSite(fileURLToPath(new URL('../../../bench/eval/seventeenth-site', import.meta.url))).search;
+    const hits = searchIndex(site, { query: 'how long has she worked for you?', lang: 'en', prev: ['Who is Svenja Albers?'], today: '2026-11-26' }).hits;
+    expect(hits[0].page.path).to.equal('/en/team/');
+  });
+});
