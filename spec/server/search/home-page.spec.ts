@@ -1,0 +1,40 @@
+/** Under a long, chatty question the home page, which shares its story words by chance, counts less. */
+import { expect } from 'chai';
+import { isHomePage, LONG_QUESTION_HOME } from '../../../server/search/home-page.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const site = () =>
+  fixtureIndex([
+    {
+      path: '/en/',
+      title: 'Violin workshop Obermaier',
+      intro:
+        'We build violins, repair them and rent them out. Families whose daughters and sons are playing their first violin, students and orchestras come to us, and every summer we hold a birthday concert for the workshop.',
+    },
+    { path: '/en/gift-vouchers/', title: 'Gift vouchers', intro: 'A voucher for a care set, a bow rehair or a trial lesson makes a present any player will love.' },
+    { path: '/en/rentals/', title: 'Rental violins', intro: 'Rent a violin from 25 € a month, a cello from 45 € a month.' },
+    { path: '/en/repairs/', title: 'Repairs', intro: 'Cracks, pegs, bridges and bows: repairs to every violin, viola and cello.' },
+  ]);
+const first = (query: string) => searchIndex(site(), { query, lang: 'en', today: '2026-11-23' }).hits[0].page.path;
+
+describe('isHomePage', () => {
+  it("is true for the site's root and each language's root only", () => {
+    expect(isHomePage({ path: '/en/', lang: 'en' })).to.equal(true);
+    expect(isHomePage({ path: '/', lang: 'en' })).to.equal(true);
+    expect(isHomePage({ path: '/de/', lang: 'en' })).to.equal(false);
+    expect(isHomePage({ path: '/en/about/', lang: 'en' })).to.equal(false);
+  });
+});
+
+describe('LONG_QUESTION_HOME', () => {
+  it('is a discount', () => {
+    expect(LONG_QUESTION_HOME).to.be.above(0).and.below(1);
+  });
+  it('lists the page that answers a long question above the home page that shares its story words', () => {
+    expect(first('my daughter turns ten next month and she loves playing her violin, I would like to give her a present for her birthday, any ideas?')).to.equal('/en/gift-vouchers/');
+  });
+  it('leaves a short question that names the home page alone', () => {
+    expect(first('birthday concert')).to.equal('/en/');
+  });
+});
