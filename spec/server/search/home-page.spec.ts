@@ -1,6 +1,6 @@
 /** Under a long, chatty question the home page, which shares its story words by chance, counts less. */
 import { expect } from 'chai';
-import { isHomePage, LONG_QUESTION_HOME } from '../../../server/search/home-page.ts';
+import { isHomePage, LONG_QUESTION_ABOUT, LONG_QUESTION_HOME } from '../../../server/search/home-page.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
@@ -36,5 +36,28 @@ describe('LONG_QUESTION_HOME', () => {
   });
   it('leaves a short question that names the home page alone', () => {
     expect(first('birthday concert')).to.equal('/en/');
+  });
+});
+
+describe('LONG_QUESTION_ABOUT', () => {
+  const owner = () =>
+    fixtureIndex([
+      { path: '/en/', title: 'Violin workshop Obermaier', intro: 'We build violins, repair them and rent them out.' },
+      {
+        path: '/en/about/',
+        title: 'About me',
+        type: 'AboutPage',
+        intro: 'I grew up in Mittenwald, where my mother taught music; after my training I moved to Munich with my wife and our daughter in 2009 and have built violins here ever since.',
+      },
+      { path: '/en/rentals/', title: 'Rental violins', intro: 'Rent an instrument to learn on: a violin from 25 € a month, a cello from 45 € a month; the rent counts towards buying.' },
+      { path: '/en/repairs/', title: 'Repairs', intro: 'Cracks, pegs, bridges and bows: repairs to every violin, viola and cello.' },
+    ]);
+  const top = (query: string) => searchIndex(owner(), { query, lang: 'en', today: '2026-11-23' }).hits[0].page.path;
+  it('lists the page that answers a long question above the page about the owner that shares its story words', () => {
+    expect(LONG_QUESTION_ABOUT).to.be.above(0).and.below(1);
+    expect(top('my wife and I just moved to Munich with our daughter after my training, our daughter is nine and wants to learn an instrument, could we rent one?')).to.equal('/en/rentals/');
+  });
+  it('leaves a question about a person or a life alone', () => {
+    expect(top('did he have to rent an instrument by the month to learn on when he grew up in Mittenwald, before he moved to Munich?')).to.equal('/en/about/');
   });
 });
