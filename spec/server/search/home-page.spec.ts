@@ -4,18 +4,21 @@ import { isHomePage, LONG_QUESTION_ABOUT, LONG_QUESTION_HOME } from '../../../se
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
+/** A page of the fixture: address, title, introduction, and its type when it has one. */
+type Row = [path: string, title: string, intro: string, type?: string];
+const REPAIRS: Row = ['/en/repairs/', 'Repairs', 'Cracks, pegs, bridges and bows: repairs to every violin, viola and cello.'];
+const workshop = (...rows: Row[]) => fixtureIndex([...rows, REPAIRS].map(([path, title, intro, type]) => ({ path, title, intro, type })));
+
 const site = () =>
-  fixtureIndex([
-    {
-      path: '/en/',
-      title: 'Violin workshop Obermaier',
-      intro:
-        'We build violins, repair them and rent them out. Families whose daughters and sons are playing their first violin, students and orchestras come to us, and every summer we hold a birthday concert for the workshop.',
-    },
-    { path: '/en/gift-vouchers/', title: 'Gift vouchers', intro: 'A voucher for a care set, a bow rehair or a trial lesson makes a present any player will love.' },
-    { path: '/en/rentals/', title: 'Rental violins', intro: 'Rent a violin from 25 € a month, a cello from 45 € a month.' },
-    { path: '/en/repairs/', title: 'Repairs', intro: 'Cracks, pegs, bridges and bows: repairs to every violin, viola and cello.' },
-  ]);
+  workshop(
+    [
+      '/en/',
+      'Violin workshop Obermaier',
+      'We build violins, repair them and rent them out. Families whose daughters and sons are playing their first violin, students and orchestras come to us, and every summer we hold a birthday concert for the workshop.',
+    ],
+    ['/en/gift-vouchers/', 'Gift vouchers', 'A voucher for a care set, a bow rehair or a trial lesson makes a present any player will love.'],
+    ['/en/rentals/', 'Rental violins', 'Rent a violin from 25 € a month, a cello from 45 € a month.'],
+  );
 const first = (query: string) => searchIndex(site(), { query, lang: 'en', today: '2026-11-23' }).hits[0].page.path;
 
 describe('isHomePage', () => {
@@ -41,17 +44,16 @@ describe('LONG_QUESTION_HOME', () => {
 
 describe('LONG_QUESTION_ABOUT', () => {
   const owner = () =>
-    fixtureIndex([
-      { path: '/en/', title: 'Violin workshop Obermaier', intro: 'We build violins, repair them and rent them out.' },
-      {
-        path: '/en/about/',
-        title: 'About me',
-        type: 'AboutPage',
-        intro: 'I grew up in Mittenwald, where my mother taught music; after my training I moved to Munich with my wife and our daughter in 2009 and have built violins here ever since.',
-      },
-      { path: '/en/rentals/', title: 'Rental violins', intro: 'Rent an instrument to learn on: a violin from 25 € a month, a cello from 45 € a month; the rent counts towards buying.' },
-      { path: '/en/repairs/', title: 'Repairs', intro: 'Cracks, pegs, bridges and bows: repairs to every violin, viola and cello.' },
-    ]);
+    workshop(
+      ['/en/', 'Violin workshop Obermaier', 'We build violins, repair them and rent them out.'],
+      [
+        '/en/about/',
+        'About me',
+        'I grew up in Mittenwald, where my mother taught music; after my training I moved to Munich with my wife and our daughter in 2009 and have built violins here ever since.',
+        'AboutPage',
+      ],
+      ['/en/rentals/', 'Rental violins', 'Rent an instrument to learn on: a violin from 25 € a month, a cello from 45 € a month; the rent counts towards buying.'],
+    );
   const top = (query: string) => searchIndex(owner(), { query, lang: 'en', today: '2026-11-23' }).hits[0].page.path;
   it('lists the page that answers a long question above the page about the owner that shares its story words', () => {
     expect(LONG_QUESTION_ABOUT).to.be.above(0).and.below(1);

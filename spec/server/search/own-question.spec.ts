@@ -4,19 +4,19 @@ import { asksOwnQuestion } from '../../../server/search/own-question.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
-const site = () =>
-  fixtureIndex([
-    {
-      path: '/en/new-violins/',
-      title: 'New violins',
-      intro: 'Violins, violas and cellos built to order.',
-      sections: [['Waiting time', 'At present about 14 months for a violin and 18 months for a cello: you wait while the wood is chosen and the varnish dries; the wait costs nothing extra.']],
-    },
-    { path: '/en/prices/', title: 'Prices', intro: 'A new violin costs 9,800 €, a viola 10,500 €, a cello 21,000 €; the rest is paid after the wait.' },
-    { path: '/en/rentals/', title: 'Rental violins', intro: 'Rent a violin from 25 € a month, a cello from 45 € a month.' },
-    { path: '/en/repairs/', title: 'Repairs', intro: 'Cracks, pegs, bridges and bows: repairs to every violin, viola and cello.' },
-    { path: '/en/about/', title: 'About me', intro: 'I trained in Mittenwald and have built violins in Munich since 2009.' },
-  ]);
+/** The fixture's pages as address, title, introduction; the first has a section on the waiting time. */
+const PAGES: [string, string, string][] = [
+  ['/en/new-violins/', 'New violins', 'Violins, violas and cellos built to order.'],
+  ['/en/prices/', 'Prices', 'A new violin costs 9,800 €, a viola 10,500 €, a cello 21,000 €; the rest is paid after the wait.'],
+  ['/en/rentals/', 'Rental violins', 'Rent a violin from 25 € a month, a cello from 45 € a month.'],
+  ['/en/repairs/', 'Repairs', 'Cracks, pegs, bridges and bows: repairs to every violin, viola and cello.'],
+  ['/en/about/', 'About me', 'I trained in Mittenwald and have built violins in Munich since 2009.'],
+];
+const WAITING: [string, string] = [
+  'Waiting time',
+  'At present about 14 months for a violin and 18 months for a cello: you wait while the wood is chosen and the varnish dries; the wait costs nothing extra.',
+];
+const site = () => fixtureIndex(PAGES.map(([path, title, intro], i) => ({ path, title, intro, sections: i === 0 ? [WAITING] : [] })));
 const first = (query: string, prev: string[]) => searchIndex(site(), { query, lang: 'en', prev, today: '2026-11-23' }).hits[0];
 
 describe('asksOwnQuestion', () => {
