@@ -7,7 +7,7 @@ import { fixtureIndex } from '../../helpers/search-fixture.ts';
 /** The fixture's pages as address, title, introduction; the first has a section on the waiting time. */
 const PAGES: [string, string, string][] = [
   ['/en/new-violins/', 'New violins', 'Violins, violas and cellos built to order.'],
-  ['/en/prices/', 'Prices', 'A new violin costs 9,800 €, a viola 10,500 €, a cello 21,000 €; the rest is paid after the wait.'],
+  ['/en/prices/', 'Prices', 'A new violin costs 9,800 €, a viola 10,500 €, a cello 21,000 €; the rest is paid when the wait is over, after a wait of about a year.'],
   ['/en/rentals/', 'Rental violins', 'Rent a violin from 25 € a month, a cello from 45 € a month.'],
   ['/en/repairs/', 'Repairs', 'Cracks, pegs, bridges and bows: repairs to every violin, viola and cello.'],
   ['/en/about/', 'About me', 'I trained in Mittenwald and have built violins in Munich since 2009.'],
