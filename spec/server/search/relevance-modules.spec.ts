@@ -31,6 +31,8 @@ import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { isOverview } from '../../../server/search/overview-pages.ts';
 import { asksWhatsOn, TIME_NAMED_FLOOR, timeHeaded, WHATS_ON_ALONE } from '../../../server/search/time-headings.ts';
 import { sample } from '../../helpers/sites.ts';
+import { fileURLToPath } from 'node:url';
+import { loadSite } from '../../../server/site/load-site.ts';
 import { atLeast, floorLanguages } from '../../../server/search/floor-pages.ts';
 import { headedByQuestion, isQuestion } from '../../../server/search/question-headings.ts';
 import { LIFE_FLOOR, LIFE_ONLY_FLOOR, namesOnlyLife, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
@@ -187,6 +189,17 @@ describe('questionStops', () => {
     // What an apostrophe leaves of a contraction (we're, I've, don't) is no word.
     for (const word of ['re', 've', 'll', 'don', 'isn']) expect(questionStops('en').has(word), word).to.equal(true);
     for (const word of ['erzähl', 'heißt', 'kommt']) expect(questionStops('de').has(foldToken(word)), word).to.equal(true);
+  });
+  it('holds the conversational fillers of a chatty question ("honestly", "lol"; "ehrlich gesagt", "echt", "überhaupt")', () => {
+    for (const word of ['honestly', 'lol', 'ugh', 'okay']) expect(questionStops('en').has(word), word).to.equal(true);
+    for (const word of ['ehrlich', 'gesagt', 'echt', 'überhaupt', 'bisschen', 'schon']) expect(questionStops('de').has(foldToken(word)), word).to.equal(true);
+    // "a bit" is left: a bit is also a tool.
+    expect(questionStops('en').has('bit')).to.equal(false);
+  });
+  it('lets a question with a filler find its point: "ehrlich gesagt Bammel vor Lawinen – wo fang ich an?" lists the courses first (the sixth development site)', () => {
+    const mountains = loadSite(fileURLToPath(new URL('../../../bench/eval/sixth-site', import.meta.url))).search;
+    const query = 'Ich hab noch nie so ein Piepsgerät benutzt und ehrlich gesagt Bammel vor Lawinen – wo fang ich an?';
+    expect(searchIndex(mountains, { query, lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.equal('/de/kurse/');
   });
 });
 
