@@ -230,6 +230,10 @@ const CHATTY: Record<string, string[]> = {
     'eh',
     'sowas',
     'irgendwas',
+    // "geht das (bei euch)?", "klappt das?": whether something can be done, like English "go", not what.
+    'geht',
+    'gehen',
+    'klappt',
     'okay',
     'ok',
   ],

@@ -196,6 +196,12 @@ describe('questionStops', () => {
     // "a bit" is left: a bit is also a tool.
     expect(questionStops('en').has('bit')).to.equal(false);
   });
+  it('holds "geht", "gehen", "klappt" ("geht das bei euch?"): whether a thing can be done, as English "go"', () => {
+    for (const word of ['geht', 'gehen', 'klappt']) expect(questionStops('de').has(word), word).to.equal(true);
+    const dancing = loadSite(fileURLToPath(new URL('../../../bench/eval/twenty-third-site', import.meta.url))).search;
+    const query = 'Wir suchen für unseren Verein einen Raum für eine Yogagruppe, einmal die Woche abends, geht das bei euch?';
+    expect(searchIndex(dancing, { query, lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.equal('/de/saalvermietung/');
+  });
   it('lets a question with a filler find its point: "ehrlich gesagt Bammel vor Lawinen – wo fang ich an?" lists the courses first (the sixth development site)', () => {
     const mountains = loadSite(fileURLToPath(new URL('../../../bench/eval/sixth-site', import.meta.url))).search;
     const query = 'Ich hab noch nie so ein Piepsgerät benutzt und ehrlich gesagt Bammel vor Lawinen – wo fang ich an?';
