@@ -234,6 +234,13 @@ const CHATTY: Record<string, string[]> = {
     'geht',
     'gehen',
     'klappt',
+    // The other forms of "suche" and "brauche" ("wir suchen", "ich bräuchte"): a need said, not what is needed.
+    'suchen',
+    'sucht',
+    'brauchen',
+    'braucht',
+    'bräuchte',
+    'bräuchten',
     'okay',
     'ok',
   ],

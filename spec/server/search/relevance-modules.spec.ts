@@ -202,6 +202,12 @@ describe('questionStops', () => {
     const query = 'Wir suchen für unseren Verein einen Raum für eine Yogagruppe, einmal die Woche abends, geht das bei euch?';
     expect(searchIndex(dancing, { query, lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.equal('/de/saalvermietung/');
   });
+  it('holds every form of "suche" and "brauche" ("wir suchen", "ich bräuchte"): a need said, not what is needed', () => {
+    for (const word of ['suche', 'suchen', 'sucht', 'brauche', 'brauchen', 'braucht', 'bräuchte']) expect(questionStops('de').has(foldToken(word)), word).to.equal(true);
+    const gardens = loadSite(fileURLToPath(new URL('../../../bench/eval/thirteenth-site', import.meta.url))).search;
+    const query = 'Eigentlich möchte ich meinen Garten selbst anlegen, ich bräuchte nur einen richtig guten Plan dafür. Geht das bei Ihnen?';
+    expect(searchIndex(gardens, { query, lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.equal('/de/gartenplanung/');
+  });
   it('lets a question with a filler find its point: "ehrlich gesagt Bammel vor Lawinen – wo fang ich an?" lists the courses first (the sixth development site)', () => {
     const mountains = loadSite(fileURLToPath(new URL('../../../bench/eval/sixth-site', import.meta.url))).search;
     const query = 'Ich hab noch nie so ein Piepsgerät benutzt und ehrlich gesagt Bammel vor Lawinen – wo fang ich an?';
