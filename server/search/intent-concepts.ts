@@ -125,7 +125,15 @@ export const INTENTS: Intent[] = [
         ['cannot', 'make'],
         ['something|anything', 'comes|came', 'up'],
       ],
-      de: [['trotzdem', 'zahlen|bezahlen|zahle|bezahle'], ['zahlen|bezahlen', 'trotzdem'], ['nicht', 'kommen|teilnehmen'], ['kommt|käme', 'dazwischen'], ['dazwischenkommt'], ['fällt|fallen', 'aus']],
+      de: [
+        ['trotzdem', 'zahlen|bezahlen|zahle|bezahle'],
+        ['zahlen|bezahlen', 'trotzdem'],
+        ['nicht', 'kommen|komme|teilnehmen'],
+        ['doch', 'nicht'],
+        ['kommt|käme', 'dazwischen'],
+        ['dazwischenkommt'],
+        ['fällt|fallen', 'aus'],
+      ],
     },
   },
   // Coming by: visiting, opening hours.

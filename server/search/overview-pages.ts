@@ -6,6 +6,7 @@
  */
 import type { Page, Section } from '../site/site-types.ts';
 import type { SearchIndex } from './search-index.ts';
+import { isHomePage } from './home-page.ts';
 
 /** schema.org types of pages that list others. */
 const LIST_TYPES: ReadonlySet<string> = new Set(['CollectionPage', 'Blog', 'ItemList', 'SiteNavigationElement']);
@@ -28,7 +29,7 @@ export function isOverview(page: Page): boolean {
 
 /** Distinct pages below the page's own address that its sections link to, counted up to CHILD_LINKS; 0 for the home page, under which every page lies. */
 function linksToChildren(page: Page): number {
-  if (page.path === '/' || page.path === `/${page.lang}/`) return 0;
+  if (isHomePage(page)) return 0;
   const children = new Set<string>();
   // Read at every load for every page: a section whose Markdown holds no link into the page's
   // folder (the text "](" + its address) is skipped without the link pattern, and the count

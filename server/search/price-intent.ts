@@ -54,6 +54,8 @@ function standsAt(tokens: readonly string[], phrase: readonly string[], at: numb
 }
 
 const WORDS = new Map(Object.entries(PRICE_WORDS).map(([lang, words]) => [lang, new Set(words.map(foldToken))]));
+/** The price words per language, folded (frame-words.ts reads them too). */
+export const PRICE_WORD_SETS: ReadonlyMap<string, ReadonlySet<string>> = WORDS;
 
 /** Whether the question (folded tokens) asks what something costs, in any of the languages ("in charge of" asks who runs something). */
 export function asksForPrice(tokens: readonly string[], langs: readonly string[]): boolean {

@@ -104,6 +104,17 @@ const CHATTY: Record<string, string[]> = {
     'made',
     'making',
     'done',
+    // Conversational fillers of a long, chatty question ("honestly", "lol", "ugh"): they say how, not what.
+    'honestly',
+    'literally',
+    'lol',
+    'ugh',
+    'um',
+    'absolutely',
+    'completely',
+    'okay',
+    'ok',
+    'guys',
   ],
   de: [
     'hallo',
@@ -206,6 +217,32 @@ const CHATTY: Record<string, string[]> = {
     'tun',
     'tut',
     'getan',
+    // Conversational fillers ("ehrlich gesagt", "echt", "ein bisschen", "überhaupt"): they say how, not what.
+    'echt',
+    'überhaupt',
+    'bisschen',
+    'ehrlich',
+    'gesagt',
+    'leider',
+    'schon',
+    'halt',
+    'quasi',
+    'eh',
+    'sowas',
+    'irgendwas',
+    // "geht das (bei euch)?", "klappt das?": whether something can be done, like English "go", not what.
+    'geht',
+    'gehen',
+    'klappt',
+    // The other forms of "suche" and "brauche" ("wir suchen", "ich bräuchte"): a need said, not what is needed.
+    'suchen',
+    'sucht',
+    'brauchen',
+    'braucht',
+    'bräuchte',
+    'bräuchten',
+    'okay',
+    'ok',
   ],
 };
 
@@ -503,7 +540,20 @@ const CONTINUING_SETS = foldedSets(CONTINUING);
 
 /** Whether a question refers back ("what did he say", "wie viel kostet das?", "und wenn …?"), in any of the given languages. */
 export function refersBack(tokens: readonly string[], langs: readonly string[]): boolean {
-  return langs.some((lang) => tokens.some((t) => REFERRING_SETS.get(lang)?.has(t)) || (tokens.length > 0 && CONTINUING_SETS.get(lang)?.has(tokens[0]) === true));
+  return langs.some((lang) => tokens.some((t, i) => REFERRING_SETS.get(lang)?.has(t) || standsAlone(lang, tokens, i)) || (tokens.length > 0 && CONTINUING_SETS.get(lang)?.has(tokens[0]) === true));
+}
+
+/** Articles that, with no noun after them, stand for something named before ("was kostet das im Monat?", "kann man das in Raten zahlen?"). */
+const STANDING: Record<string, string[]> = {
+  de: ['das'],
+};
+const STANDING_SETS = foldedSets(STANDING);
+
+/** Whether tokens[i] is an article that stands alone: the question ends after it, or a stop word follows (no noun it goes with). */
+function standsAlone(lang: string, tokens: readonly string[], i: number): boolean {
+  if (STANDING_SETS.get(lang)?.has(tokens[i]) !== true) return false;
+  const next = tokens[i + 1];
+  return next === undefined || isStopWord(lang, next);
 }
 
 /** A follow-up of at most this many words ("and for adults?", "und wo?") names little of its own. */

@@ -15,6 +15,7 @@ import { withBiographies } from './biographies.ts';
 import { withHolidayLists, withTimeHeadings } from './time-headings.ts';
 import { withRightsPages } from './rights-pages.ts';
 import { LONG_CHATTY } from './chatty-concepts.ts';
+import { isHomePage, LONG_QUESTION_ABOUT, LONG_QUESTION_HOME } from './home-page.ts';
 import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
 import { withHoursSections } from './opening-hours.ts';
@@ -189,6 +190,10 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     const length = hit.length !== undefined && hit.length !== NO_LENGTH ? hit.length : markdownLength(hit.section);
     if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
     else if (long && length > LONG_SECTION) f *= (LONG_SECTION / length) ** LONG_SECTION_PRIOR;
+    // The home page shares a long question's story words by chance (home-page.ts).
+    if (long && isHomePage(hit.page)) f *= LONG_QUESTION_HOME;
+    // So does the page about the owner, unless the question asks about a person or a life.
+    else if (long && !ctx.life && !ctx.aboutPerson && isAboutPage(roleType(hit.page))) f *= LONG_QUESTION_ABOUT;
     hit.raw *= f;
   }
   addPageEvidence(hits, slotOf);

@@ -47,6 +47,8 @@ import { withRoleAsOwner } from './owner-role.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
+import { asksOwnQuestion } from './own-question.ts';
+import { isFrameWord, withoutFrameWords } from './frame-words.ts';
 import { bridgedDocs } from './bridged-hits.ts';
 import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.ts';
 import { intentConcepts } from './intent-phrases.ts';
@@ -240,7 +242,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     limit,
     weak,
     asked: dated?.from === undefined || hours || intent !== undefined ? dated : undefined,
-    price: (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && asksForPrice(before, langs)),
+    price: (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs)),
     person: has(asksOf, TRIGGER.who) && asksWho(tokens, langs),
     aboutPerson: has(asks, TRIGGER.person) && refersToPerson(said, langs),
     life: lifeByPronoun || whoIs,
@@ -583,12 +585,17 @@ function scoreLanguage(
   }
   let own = 0;
   for (const w of words) if (w.alternatives.length > 0) own++;
+  // A follow-up's price, unit of time, "how long" or "how often" asks about the previous question's topic: not a word of its own (frame-words.ts).
+  if (prev.length) for (let i = 0; i < tokens.length; i++) if (own > 0 && isFrameWord(tokens[i], langs) && tokens.indexOf(tokens[i]) === i && isContentWord(li, tokens[i], lang)) own--;
+  // A follow-up that asks its own question or names two words of its own asks about the previous question's topic, not in its frame: without its price and time words (frame-words.ts).
+  const frameless = prev.length > 0 && (own >= 2 || asksOwnQuestion(tokens, langs));
   // The terms asked already, only when there are previous questions to compare with (most questions have none).
   const asked = prev.length ? termsOf(words) : undefined;
   prev.forEach((text, i) => {
     const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only.
-    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats);
+    const prevTokens = frameless ? withoutFrameWords(tokenize(text, { joined: false }), langs) : undefined;
+    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats, undefined, undefined, prevTokens);
     if (topic && i === prev.length - 1) addTopicPages(li, more, topic);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked?.has(t)))));
   });

@@ -5,6 +5,8 @@ import { searchIndex } from '../../../server/search/search-query.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { findSorted } from '../../../server/search/search-index.ts';
+import { fileURLToPath } from 'node:url';
+import { loadSite } from '../../../server/site/load-site.ts';
 
 const site = () =>
   fixtureIndex([
@@ -48,6 +50,15 @@ describe('keepTopic', () => {
     expect(pages('where can I buy it?')[0]).to.equal('/en/gear/');
     // Without the rule the section headed "Buying" comes first; with it, a page about the book.
     expect(['/en/publications/', '/en/journal/new-book/']).to.include(pages('where can I buy it?', ['Tell me about the avalanche book'])[0]);
+  });
+});
+
+describe('OFF_TOPIC', () => {
+  it('keeps "wo kann ich es kaufen?" after a question about the new avalanche book on the book, not the gear page\'s "Kaufen" section (the sixth development site)', () => {
+    const mountains = loadSite(fileURLToPath(new URL('../../../bench/eval/sixth-site', import.meta.url))).search;
+    const hits = searchIndex(mountains, { query: 'wo kann ich es kaufen?', lang: 'de', prev: ['Erzähl mir vom neuen Lawinenbuch'], today: '2026-11-26' }).hits;
+    expect(hits[0].page.path).to.not.equal('/de/ausruestung/');
+    expect(['/de/journal/lawinen-lesen-erschienen/', '/de/publikationen/']).to.include(hits[0].page.path);
   });
 });
 

@@ -26,6 +26,11 @@ describe('askedIntents', () => {
     expect(intents('Servus, ich hab zwei linke Hände. Muss ich dafür was können?')).to.deep.equal([intentOf('kurs')]);
     expect(intents('Kann ich einfach mal vorbeikommen?')).to.deep.equal([intentOf('besuch')]);
   });
+  it('reads a plan given up after all ("doch nicht") or not coming ("wenn ich nicht komme") as money when plans change', () => {
+    expect(intents('und wenn ich dann doch nicht kann?', ['de'])).to.deep.equal([intentOf('cancel')]);
+    expect(intents('Wie hoch ist die Ausfallgebühr, wenn ich nicht komme?', ['de'])).to.deep.equal([intentOf('cancel')]);
+    expect(intents('Kann ich das nicht selbst machen?', ['de'])).to.deep.equal([]);
+  });
   it(`finds none when the words come in another order, or more than ${MAX_GAP} words apart`, () => {
     expect(intents('pay what you can, we are still here')).to.deep.equal([]);
     expect(intents('still the best place I know, and worth every penny you pay')).to.deep.equal([]);

@@ -32,6 +32,8 @@ import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { isOverview } from '../../../server/search/overview-pages.ts';
 import { asksWhatsOn, TIME_NAMED_FLOOR, timeHeaded, WHATS_ON_ALONE } from '../../../server/search/time-headings.ts';
 import { sample } from '../../helpers/sites.ts';
+import { fileURLToPath } from 'node:url';
+import { loadSite } from '../../../server/site/load-site.ts';
 import { atLeast, floorLanguages } from '../../../server/search/floor-pages.ts';
 import { headedByQuestion, isQuestion } from '../../../server/search/question-headings.ts';
 import { LIFE_FLOOR, LIFE_ONLY_FLOOR, namesOnlyLife, namesPrivateLife, withLifeStory } from '../../../server/search/life-story.ts';
@@ -198,6 +200,29 @@ describe('questionStops', () => {
     // What an apostrophe leaves of a contraction (we're, I've, don't) is no word.
     for (const word of ['re', 've', 'll', 'don', 'isn']) expect(questionStops('en').has(word), word).to.equal(true);
     for (const word of ['erzähl', 'heißt', 'kommt']) expect(questionStops('de').has(foldToken(word)), word).to.equal(true);
+  });
+  it('holds the conversational fillers of a chatty question ("honestly", "lol"; "ehrlich gesagt", "echt", "überhaupt")', () => {
+    for (const word of ['honestly', 'lol', 'ugh', 'okay']) expect(questionStops('en').has(word), word).to.equal(true);
+    for (const word of ['ehrlich', 'gesagt', 'echt', 'überhaupt', 'bisschen', 'schon']) expect(questionStops('de').has(foldToken(word)), word).to.equal(true);
+    // "a bit" is left: a bit is also a tool.
+    expect(questionStops('en').has('bit')).to.equal(false);
+  });
+  it('holds "geht", "gehen", "klappt" ("geht das bei euch?"): whether a thing can be done, as English "go"', () => {
+    for (const word of ['geht', 'gehen', 'klappt']) expect(questionStops('de').has(word), word).to.equal(true);
+    const dancing = loadSite(fileURLToPath(new URL('../../../bench/eval/twenty-third-site', import.meta.url))).search;
+    const query = 'Wir suchen für unseren Verein einen Raum für eine Yogagruppe, einmal die Woche abends, geht das bei euch?';
+    expect(searchIndex(dancing, { query, lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.equal('/de/saalvermietung/');
+  });
+  it('holds every form of "suche" and "brauche" ("wir suchen", "ich bräuchte"): a need said, not what is needed', () => {
+    for (const word of ['suche', 'suchen', 'sucht', 'brauche', 'brauchen', 'braucht', 'bräuchte']) expect(questionStops('de').has(foldToken(word)), word).to.equal(true);
+    const gardens = loadSite(fileURLToPath(new URL('../../../bench/eval/thirteenth-site', import.meta.url))).search;
+    const query = 'Eigentlich möchte ich meinen Garten selbst anlegen, ich bräuchte nur einen richtig guten Plan dafür. Geht das bei Ihnen?';
+    expect(searchIndex(gardens, { query, lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.equal('/de/gartenplanung/');
+  });
+  it('lets a question with a filler find its point: "ehrlich gesagt Bammel vor Lawinen – wo fang ich an?" lists the courses first (the sixth development site)', () => {
+    const mountains = loadSite(fileURLToPath(new URL('../../../bench/eval/sixth-site', import.meta.url))).search;
+    const query = 'Ich hab noch nie so ein Piepsgerät benutzt und ehrlich gesagt Bammel vor Lawinen – wo fang ich an?';
+    expect(searchIndex(mountains, { query, lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.equal('/de/kurse/');
   });
 });
 
@@ -392,6 +417,14 @@ describe('refersBack', () => {
     expect(refersBack(['und', 'wenn', 'das', 'boot', '14', 'meter', 'lang', 'ist'], ['de'])).to.equal(true);
     expect(refersBack(['but', 'for', 'adults'], ['en'])).to.equal(true);
     expect(refersBack(['tea', 'and', 'bowls'], ['en'])).to.equal(false);
+  });
+  it('reads German "das" with no noun after it (the question ends, or a stop word follows) as pointing back', () => {
+    expect(refersBack(['was', 'kostet', 'das', 'im', 'monat'], ['de'])).to.equal(true);
+    expect(refersBack(['kann', 'man', 'das', 'in', 'raten', 'zahlen'], ['de'])).to.equal(true);
+    expect(refersBack(['wie', 'lange', 'dauert', 'das'], ['de'])).to.equal(true);
+    // An article before its noun names something new.
+    expect(refersBack(['was', 'kostet', 'das', 'boot'], ['de'])).to.equal(false);
+    expect(refersBack(['was', 'kostet', 'das', 'im', 'monat'], ['en'])).to.equal(false);
   });
   it('makes the previous question weigh as if the current one said one word less', () => {
     expect(prevWeight(1, true)).to.equal(prevWeight(0));
