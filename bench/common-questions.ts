@@ -143,6 +143,10 @@ const SITES = [
     'twenty-seventh',
     'twenty-eighth',
     'twenty-ninth',
+    'thirtieth',
+    'thirty-first',
+    'thirty-second',
+    'thirty-third',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -38,6 +38,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
   : [
       { name: 'public (40)', content: here('../content'), files: [here('./eval/questions.json')] },
       { name: 'old hold-out (24)', content: here('../content'), files: [here('./eval/holdout-questions.json')] },
+      { name: 'sample site, fresh set A (100; a development set since its first run)', content: here('../content'), files: [here('./eval/sample-fresh-a-questions.json')] },
+      { name: 'sample site, fresh set B (100; a development set since its second run)', content: here('../content'), files: [here('./eval/sample-fresh-b-questions.json')] },
       { name: 'second site (152; a development set since its first run)', content: here('./eval/second-site'), files: [here('./eval/second-site-questions.json')] },
       { name: 'third site (134; a development set since its first run)', content: here('./eval/third-site'), files: [here('./eval/third-site-questions.json')] },
       { name: 'fourth site (135; a development set since its first run)', content: here('./eval/fourth-site'), files: [here('./eval/fourth-site-questions.json')] },
@@ -66,6 +68,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'twenty-seventh site (124; a development set since its first run)', content: here('./eval/twenty-seventh-site'), files: [here('./eval/twenty-seventh-site-questions.json')] },
       { name: 'twenty-eighth site (124; a development set since its first run)', content: here('./eval/twenty-eighth-site'), files: [here('./eval/twenty-eighth-site-questions.json')] },
       { name: 'twenty-ninth site (124; a development set since its first run)', content: here('./eval/twenty-ninth-site'), files: [here('./eval/twenty-ninth-site-questions.json')] },
+      { name: 'thirtieth site (124; a development set since its second run)', content: here('./eval/thirtieth-site'), files: [here('./eval/thirtieth-site-questions.json')] },
+      { name: 'thirty-first site (124; a development set since its second run)', content: here('./eval/thirty-first-site'), files: [here('./eval/thirty-first-site-questions.json')] },
+      { name: 'thirty-second site (124; a development set since its second run)', content: here('./eval/thirty-second-site'), files: [here('./eval/thirty-second-site-questions.json')] },
+      { name: 'thirty-third site (124; a development set since its second run)', content: here('./eval/thirty-third-site'), files: [here('./eval/thirty-third-site-questions.json')] },
     ];
 
 const ours =

@@ -31,9 +31,9 @@ interface EvalQuestion {
   prev?: string[];
 }
 
-/** The sites and their evaluation questions (the sample site has two sets). */
+/** The sites and their evaluation questions (the sample site has four sets). */
 const SITES: [string, string[]][] = [
-  ['content', ['bench/eval/questions.json', 'bench/eval/holdout-questions.json']],
+  ['content', ['bench/eval/questions.json', 'bench/eval/holdout-questions.json', 'bench/eval/sample-fresh-a-questions.json', 'bench/eval/sample-fresh-b-questions.json']],
   ['bench/eval/second-site', ['bench/eval/second-site-questions.json']],
   ['bench/eval/third-site', ['bench/eval/third-site-questions.json']],
   ['bench/eval/fourth-site', ['bench/eval/fourth-site-questions.json']],
@@ -62,6 +62,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/twenty-seventh-site', ['bench/eval/twenty-seventh-site-questions.json']],
   ['bench/eval/twenty-eighth-site', ['bench/eval/twenty-eighth-site-questions.json']],
   ['bench/eval/twenty-ninth-site', ['bench/eval/twenty-ninth-site-questions.json']],
+  ['bench/eval/thirtieth-site', ['bench/eval/thirtieth-site-questions.json']],
+  ['bench/eval/thirty-first-site', ['bench/eval/thirty-first-site-questions.json']],
+  ['bench/eval/thirty-second-site', ['bench/eval/thirty-second-site-questions.json']],
+  ['bench/eval/thirty-third-site', ['bench/eval/thirty-third-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -36,6 +36,10 @@ for (const name of [
   'twenty-seventh-site',
   'twenty-eighth-site',
   'twenty-ninth-site',
+  'thirtieth-site',
+  'thirty-first-site',
+  'thirty-second-site',
+  'thirty-third-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
@@ -57,3 +61,15 @@ for (const name of [
     });
   });
 }
+
+// The fresh question sets over the sample site itself (written blind at the eighteenth round).
+describe('evaluation sets over the sample site (content/)', () => {
+  const site = loadSite(fileURLToPath(new URL('../../content', import.meta.url)));
+  for (const name of ['sample-fresh-a', 'sample-fresh-b']) {
+    it(`${name}: grades only addresses and sections that exist`, () => {
+      const questions = JSON.parse(readFileSync(fileURLToPath(new URL(`../../bench/eval/${name}-questions.json`, import.meta.url)), 'utf8'));
+      expect(validateQuestions(site, questions)).to.deep.equal([]);
+      expect(questions.length).to.equal(100);
+    });
+  }
+});
