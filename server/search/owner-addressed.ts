@@ -37,6 +37,60 @@ const OWNS = foldedSets({ en: ['owns', 'owner', 'owners'], de: ['gehört', 'geh�
 /** Words besides the reading's own an owner question may name: the place owned ("the café", "der Laden"). */
 const THE = foldedSets({ en: ['the', 'this'], de: ['der', 'die', 'das', 'den', 'dem', 'diesen', 'dieser', 'dieses', 'diese'] });
 const PLACE_NAMED = 1;
+/**
+ * What a business is called (data, general vocabulary): "Who owns the café?", "Wem gehört der
+ * Laden?" ask who is behind it; "Wem gehört die Möwe?" asks about a boat the site writes about.
+ */
+const BUSINESS = foldedSets({
+  en: [
+    'shop',
+    'store',
+    'studio',
+    'workshop',
+    'cafe',
+    'café',
+    'salon',
+    'business',
+    'company',
+    'firm',
+    'practice',
+    'school',
+    'gallery',
+    'bakery',
+    'farm',
+    'dairy',
+    'loft',
+    'bookshop',
+    'winery',
+    'place',
+    'site',
+    'website',
+  ],
+  de: [
+    'laden',
+    'geschäft',
+    'studio',
+    'werkstatt',
+    'atelier',
+    'café',
+    'cafe',
+    'salon',
+    'betrieb',
+    'firma',
+    'unternehmen',
+    'praxis',
+    'schule',
+    'galerie',
+    'bäckerei',
+    'konditorei',
+    'hof',
+    'käserei',
+    'buchhandlung',
+    'weingut',
+    'seite',
+    'website',
+  ],
+});
 /** What else is owned: the owner's work or the rights to it ("Who owns the copyright?", "Wem gehören die Bildrechte?" ask the terms of use). */
 const RIGHTS = foldedSets({ en: ['copyright', 'rights', 'license', 'licence'], de: ['urheberrecht', 'rechte', 'bildrechte', 'nutzungsrechte', 'lizenz'] });
 /** The story told as a working life: "Ihr beruflicher Werdegang", "your professional background". */
@@ -64,7 +118,7 @@ export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[
     const named = namedWords(tokens, langs, OWNED, FILLERS);
     // The place as a common noun after an article ("the café"), not a name ("who owns Möwe?" asks about the boat).
     if (namesAny(SOMEONE_ELSE, tokens, langs) || namesAny(WORK, tokens, langs) || namesAny(RIGHTS, tokens, langs)) return false;
-    return named === 0 || (named <= PLACE_NAMED && namesAny(THE, tokens, langs));
+    return named === 0 || (named <= PLACE_NAMED && namesAny(THE, tokens, langs) && namesAny(BUSINESS, tokens, langs));
   }
   // "What's your story?", "Was ist Ihr Werdegang?".
   if (namesAny(STORY, tokens, langs) && namesAny(YOUR, tokens, langs)) return namesNothingElse(tokens, langs, STORY_OF);

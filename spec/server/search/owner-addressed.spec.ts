@@ -43,6 +43,8 @@ describe('asksWhoYouAre', () => {
     expect(who('Wem gehört der Laden?', 'de')).to.equal(true);
     expect(who('Wer ist die Inhaberin?', 'de')).to.equal(true);
     expect(who('who owns Möwe')).to.equal(false);
+    // A thing named with the article that is no business: the boat the site writes about.
+    expect(who('Wem gehört die Möwe?', 'de')).to.equal(false);
     expect(who('Who owns the copyright of the photos?')).to.equal(false);
     expect(who('Who owns her old boat?')).to.equal(false);
   });
