@@ -10,6 +10,7 @@ import { BoundedCache } from './bounded-cache.ts';
 import { buildTypoMap, type TypoMap } from './typo-map.ts';
 import { TokenTable } from './token-table.ts';
 import { WordTable } from './word-table.ts';
+import { termPrefixes, type TermPrefixes } from './term-prefixes.ts';
 import { TOP_LIMITS } from './top-sections.ts';
 import { PassagePacker, sentenceRanges, type PackedPassages } from './passage.ts';
 import { SectionFactsBuilder } from './section-facts-builder.ts';
@@ -85,6 +86,8 @@ export interface LanguageIndex extends PackedLanguage {
   passageDoc?: Map<Section, number>;
   /** The term ids sorted by their letters read from the end, in a language that writes compounds as one word (term-endings.ts). */
   endings?: Int32Array;
+  /** The bit set of the terms' prefixes, in a language whose adjacent question words are tried joined with a pre-filter (term-prefixes.ts). */
+  prefixes?: TermPrefixes;
 }
 
 export interface Scratch {
@@ -178,6 +181,9 @@ export function introsByPath<D extends { page: { path: string }; section: { leve
   return introByPath;
 }
 
+/** The languages whose joined question words are ruled out by a pre-filter that asks which terms a string begins (german-joins.ts, english-joins.ts). */
+const PREFILTERED_JOINS: ReadonlySet<string> = new Set(['de', 'en']);
+
 function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
   const n = docs.length;
   const introByPath = introsByPath(docs);
@@ -220,6 +226,7 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     docOf,
     passageDoc: p.passages ? docOf : undefined,
     endings: COMPOUNDING.has(p.lang) ? termEndings(p.terms) : undefined,
+    prefixes: PREFILTERED_JOINS.has(p.lang) ? termPrefixes(p.terms) : undefined,
     scratch,
     expansions: new BoundedCache(2048, 512 * 1024, (v) => 64 * (v as unknown[]).length),
     stems: new BoundedCache(4096, 256 * 1024, (v) => 2 * v.length),

@@ -17,6 +17,7 @@ import { compoundTranslations } from './compound-translations.ts';
 import { dictionaryTranslations } from './dictionary-translations.ts';
 import { germanJoinPossible } from './german-joins.ts';
 import { englishJoinPossible } from './english-joins.ts';
+import { mayBeginWith } from './term-prefixes.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
 import { COMPOUNDING, termsEndingWith } from './term-endings.ts';
 import type { QueryCaches } from './word-table.ts';
@@ -175,6 +176,8 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
     const id = i === 0 ? -1 : nthSingleTerm(firstAlternatives, i);
     if (i > 0 && id < 0) break;
     const a = id < 0 ? first : li.terms[id];
+    // Most words of the question begin no term (told by a bit, term-prefixes.ts): nothing to search for.
+    if (id < 0 && li.prefixes && !mayBeginWith(li.prefixes, a)) continue;
     // Every term that begins with `a` is in one run of the sorted terms: the joined forms are looked for there only, and not at all when the run is empty.
     // A translation is a term itself, where its run begins (terms are distinct): only the word as asked is searched for.
     const from = id < 0 ? lowerBound(li.terms, a) : id;
@@ -206,8 +209,8 @@ function nthSingleTerm(alternatives: readonly Alternative[], k: number): number 
 
 /** False when the stem of `first + second` cannot be a term of the index, told without stemming (German and English); true when it may be. */
 function joinPossible(li: LanguageIndex, first: string, second: string): boolean {
-  if (li.lang === 'de') return germanJoinPossible(li.terms, first, second);
-  return li.lang !== 'en' || englishJoinPossible(li.terms, first, second);
+  if (li.lang === 'de') return germanJoinPossible(li.terms, first, second, li.prefixes);
+  return li.lang !== 'en' || englishJoinPossible(li.terms, first, second, li.prefixes);
 }
 
 /** The end of the run of sorted terms from `from` that begin with `prefix` (`from` when none does). */
