@@ -513,38 +513,35 @@ function takenScratch(size: number): Uint8Array {
   return TAKEN;
 }
 
+/** Best score first, then tieBreak. A sign, not the difference: a fraction returned from a call is a number object made per comparison. */
+function byScore(a: SearchHit, b: SearchHit): number {
+  const difference = b.score - a.score;
+  return difference > 0 ? 1 : difference < 0 ? -1 : tieBreak(a, b);
+}
+
 /** Runs sorted by insertion before they are merged. */
 const RUN = 16;
 
 /**
- * hits.sort((a, b) => b.score - a.score || tieBreak(a, b)), in place: a stable sort, so the same
- * order (equal hits keep theirs). Written out because the built-in sort calls the comparison back
- * for every pair it compares, which cost most of diversify (about 5 µs for 40 hits); here it is
- * compiled into the loops. It sorts the hits' positions by their scores copied into a typed array
- * once: a hit's score is a number object of its own, so comparing two hits read four objects
- * (about a twentieth of ranking a question nobody asked before went to this sort); comparing two
- * positions reads two doubles of one array, and the hits only on a tie.
+ * hits.sort(byScore), in place: a stable sort, so the same order (equal hits keep theirs).
+ * Written out because the built-in sort calls the comparison back for every pair it compares,
+ * which cost most of diversify (about 5 µs for 40 hits); here it is compiled into the loops.
  */
 export function sortByScore(hits: SearchHit[]): SearchHit[] {
   const n = hits.length;
-  if (n < 2) return hits;
-  const { scores, order } = sortScratch(n);
-  for (let i = 0; i < n; i++) {
-    scores[i] = hits[i].score;
-    order[i] = i;
-  }
   for (let lo = 0; lo < n; lo += RUN) {
     const hi = Math.min(lo + RUN, n);
     for (let i = lo + 1; i < hi; i++) {
-      const at = order[i];
+      const hit = hits[i];
       let j = i - 1;
-      for (; j >= lo && byScore(hits, scores, order[j], at) > 0; j--) order[j + 1] = order[j];
-      order[j + 1] = at;
+      for (; j >= lo && byScore(hits[j], hit) > 0; j--) hits[j + 1] = hits[j];
+      hits[j + 1] = hit;
     }
   }
-  let from = order;
-  // The other buffer of the merges: kept for every question (a question runs to its end before the next starts).
-  let to = SORT_SCRATCH.merged;
+  if (n <= RUN) return hits;
+  let from = hits;
+  // The other buffer of the merges: one array kept for every question (a question runs to its end before the next starts).
+  let to = MERGE_SCRATCH;
   for (let width = RUN; width < n; width *= 2) {
     for (let lo = 0; lo < n; lo += 2 * width) {
       const mid = Math.min(lo + width, n);
@@ -553,7 +550,7 @@ export function sortByScore(hits: SearchHit[]): SearchHit[] {
       let j = mid;
       let k = lo;
       // The right run's hit goes first only when it is strictly better: equal hits keep their order.
-      while (i < mid && j < hi) to[k++] = byScore(hits, scores, from[j], from[i]) < 0 ? from[j++] : from[i++];
+      while (i < mid && j < hi) to[k++] = byScore(from[j], from[i]) < 0 ? from[j++] : from[i++];
       while (i < mid) to[k++] = from[i++];
       while (j < hi) to[k++] = from[j++];
     }
@@ -561,36 +558,13 @@ export function sortByScore(hits: SearchHit[]): SearchHit[] {
     to = from;
     from = merged;
   }
-  // The hits in their new order, through a copy of the old one; the copy then holds no hit of this question.
-  const copy = SORT_SCRATCH.hits;
-  for (let k = 0; k < n; k++) copy[k] = hits[k];
-  for (let k = 0; k < n; k++) hits[k] = copy[from[k]];
-  copy.fill(NO_HIT, 0, n);
+  if (from !== hits) for (let k = 0; k < n; k++) hits[k] = from[k];
+  // The scratch holds no hit of this question after it (and keeps its room for the next).
+  MERGE_SCRATCH.fill(NO_HIT, 0, n);
   return hits;
 }
-
-/**
- * The order of the hits at positions a and b: best score first (scores holds them), then tieBreak. A sign, not the
- * difference: a fraction returned from a call is a number object made per comparison.
- */
-function byScore(hits: readonly SearchHit[], scores: Float64Array, a: number, b: number): number {
-  const difference = scores[b] - scores[a];
-  return difference > 0 ? 1 : difference < 0 ? -1 : tieBreak(hits[a], hits[b]);
-}
-
-/** The sort's work arrays: the scores and two orders of positions, grown to the longest list sorted (kept for every question). */
-const SORT_SCRATCH = { scores: new Float64Array(256), order: new Int32Array(256), merged: new Int32Array(256), hits: [] as SearchHit[] };
+const MERGE_SCRATCH: SearchHit[] = [];
 const NO_HIT = {} as SearchHit;
-
-function sortScratch(n: number): typeof SORT_SCRATCH {
-  if (SORT_SCRATCH.scores.length < n) {
-    const size = 2 ** Math.ceil(Math.log2(n));
-    SORT_SCRATCH.scores = new Float64Array(size);
-    SORT_SCRATCH.order = new Int32Array(size);
-    SORT_SCRATCH.merged = new Int32Array(size);
-  }
-  return SORT_SCRATCH;
-}
 
 /**
  * Equal scores: the shallower section, then the address, so results are stable. Two hits with
