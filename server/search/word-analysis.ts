@@ -7,7 +7,7 @@
  * results for the site's own words (same function, same answers).
  */
 import { analyzerFor } from './analyzer.ts';
-import { findSorted, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
+import { findSorted, findTerm, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
 import { typoCandidates } from './typo-map.ts';
 import { isStopWord } from './question-words.ts';
 import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT, RARE_SECTIONS } from './concepts.ts';
@@ -155,7 +155,7 @@ export function isContentWord(li: LanguageIndex, token: string, from?: string): 
 /** The term two adjacent question words make when the site writes them as one word (Foto Buch -> Fotobuch), or -1. */
 export function joinedTerm(li: LanguageIndex, word: string): number {
   if (word.length > LIMITS.tokenChars) return -1;
-  return findSorted(li.terms, stemOf(li, word));
+  return findTerm(li, stemOf(li, word));
 }
 
 /** Terms tried as the first part of a compound across languages, per word. */
@@ -246,7 +246,7 @@ export function conceptTerms(li: LanguageIndex, id: number, caches: QueryCaches 
   const out: Alternative[] = [];
   const terms = new Set<number>();
   for (const word of conceptWords(id, li.lang)) {
-    const t = findSorted(li.terms, stemOf(li, word, caches));
+    const t = findTerm(li, stemOf(li, word, caches));
     if (t >= 0 && !terms.has(t)) {
       terms.add(t);
       out.push({ terms: [t], weight: CONCEPT_WEIGHT, bridge: true });
@@ -273,12 +273,12 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
   if (cached) return cached;
   const stem = stemOf(li, token, caches);
   const alternatives: Alternative[] = [];
-  let exact = findSorted(li.terms, stem);
+  let exact = findTerm(li, stem);
   if (exact >= 0) alternatives.push({ terms: [exact], weight: 1 });
   else {
     // Not on the site as stemmed: try umlauts typed as ae/oe/ue, a loanword plural, the word without its ending.
     for (const form of retryForms(token, li.lang)) {
-      exact = findSorted(li.terms, stemOf(li, form, caches));
+      exact = findTerm(li, stemOf(li, form, caches));
       if (exact >= 0) {
         alternatives.push({ terms: [exact], weight: 0.9 });
         break;
@@ -288,11 +288,11 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
   if (!across) {
     // Other forms the stemmer keeps apart (kostet / kosten, CDs / CD): the same word.
     for (const form of familyStems(stem, li.lang)) {
-      const t = findSorted(li.terms, form);
+      const t = findTerm(li, form);
       if (t >= 0 && t !== exact) alternatives.push({ terms: [t], weight: FAMILY });
     }
   }
-  const vocabulary = { has: (term: string) => findSorted(li.terms, term) >= 0 };
+  const vocabulary = { has: (term: string) => findTerm(li, term) >= 0 };
   // Split probes are the costly part of a question of long unknown words: a budget per query
   // and language; a word whose split the budget cut short is not cached, so it is tried again.
   let cut = false;
@@ -304,11 +304,11 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
   };
   const counted = { ...li.analyzer, stem: budgeted((t) => stemOf(li, t, caches)) };
   const parts = splitCompound(counted, vocabulary, token);
-  if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
+  if (parts.length) alternatives.push({ terms: parts.map((p) => findTerm(li, p)), weight: 0.8 });
   else if (!alternatives.length && !across && COMPOUNDING.has(li.lang)) {
     // A compound whose first part the site never writes alone (Werkhalle, no "Werk"): its head says what it is (a Halle).
     const head = compoundHead(counted, vocabulary, token, li.lang);
-    if (head) alternatives.push({ terms: [findSorted(li.terms, head)], weight: HEAD_ONLY });
+    if (head) alternatives.push({ terms: [findTerm(li, head)], weight: HEAD_ONLY });
   }
   if (across && view.index) {
     const translated = translationsOf(view.index, li, token, across);
@@ -386,7 +386,7 @@ function prefixed(li: LanguageIndex, stem: string, only: PrefixKind | undefined,
   const found: number[] = [];
   const isCompound = (term: string) => {
     const rest = term.slice(stem.length);
-    return rest.length >= 3 && (findSorted(li.terms, rest) >= 0 || (rest.startsWith('s') && findSorted(li.terms, rest.slice(1)) >= 0));
+    return rest.length >= 3 && (findTerm(li, rest) >= 0 || (rest.startsWith('s') && findTerm(li, rest.slice(1)) >= 0));
   };
   const isDerived = (term: string) => DERIVATIONS.has(term.slice(stem.length));
   const fits = (term: string) => (only === 'compound' ? isCompound(term) : only === 'derived' ? isDerived(term) : true);
