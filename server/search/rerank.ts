@@ -487,7 +487,7 @@ export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
       // The pool is sorted by score and a repeat only lowers it: nothing further down can win or tie.
       if (hit.score < bestScore) break;
       const at = pages.indexOf(hit.page);
-      const s = hit.score * (at < 0 ? 1 : repeatFactor(counts[at]));
+      const s = hit.score * REPEAT_PAGE ** (at < 0 ? 0 : counts[at]);
       if (s > bestScore || (s === bestScore && tieBreak(hit, pool[bestAt]) < 0)) {
         bestScore = s;
         bestAt = i;
@@ -504,15 +504,6 @@ export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
   }
   return picked;
 }
-
-/**
- * REPEAT_PAGE ** count: the same numbers, computed once. A power per hit the greedy loop looked at
- * was about a hundredth of ranking a question (a page is listed at most `limit` times, at most 50).
- */
-function repeatFactor(count: number): number {
-  return count < REPEAT_POWERS.length ? REPEAT_POWERS[count] : REPEAT_PAGE ** count;
-}
-const REPEAT_POWERS = Array.from({ length: 51 }, (_, k) => REPEAT_PAGE ** k);
 
 let TAKEN = new Uint8Array(256);
 /** Marks for a pool of `size` hits, the first `size` zeroed: one array kept for every question, not one made per question. */

@@ -47,16 +47,6 @@ describe('diversify', () => {
     expect(listed[2].score).to.be.closeTo(0.9 * REPEAT_PAGE, 1e-12);
   });
 
-  it('lowers each further section of a page by REPEAT_PAGE once more, to the same number the power gives', () => {
-    const [a] = pages;
-    const list = Array.from(
-      { length: 8 },
-      (_, k): SearchHit => ({ page: a, section: { level: 2, path: `/en/a/#${k}` } as Section, score: 0.9 - k / 100, raw: 0.9, terms: new Set(), viaTranslation: false }),
-    );
-    const listed = diversify(list, 8);
-    expect(listed.map((h) => h.score)).to.deep.equal(list.map((h, k) => h.score * REPEAT_PAGE ** k));
-  });
-
   it('returns copies with the adjusted score and leaves the hits it was given their own', () => {
     const list = hits(random(5), 40);
     const before = list.map((h) => h.score);
