@@ -7,7 +7,7 @@ import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
 import { photoHitJsonLd } from '../server/images/photo-hit.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
 import { searchIndex, warmWordTables, type SearchHit } from '../server/search/search-query.ts';
-import { PassageTable, passageFrom, sentenceAt, warmPassageTable, type PackedPassages } from '../server/search/passage.ts';
+import { bestSentence, PassageTable, passageFrom, warmPassageTable } from '../server/search/passage.ts';
 import { analyzerFor } from '../server/search/analyzer.ts';
 import { JsonLdSchema, langSchema, optionalArg } from './common-schemas.ts';
 import { ok, READ_ONLY, type ToolOutcome } from './tool-result.ts';
@@ -85,7 +85,7 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
   const hits = outcome.hits.map((hit): AnsweredHit => {
     const page = parts.page(hit.page);
     const section = parts.section(hit.page, hit.section);
-    const passage = parts.passage(hit.page, hit.section, section, parts.sentence(hit.page, hit.section, section, hit.terms));
+    const passage = parts.passage(hit.page, hit.section, section, bestSentence(parts.passages, hit.page.lang, hit.section, hit.terms));
     return { hit, description: passage.text, passage, page, section };
   });
   return { query: input.query, lang: outcome.lang, hits };
@@ -233,9 +233,6 @@ export interface SectionParts {
   schema(): Readonly<Record<string, unknown>>;
   /** Descriptions by the sentence their passage starts at (index 0: the page's description). */
   passages: (Passage | undefined)[];
-  /** Where the section's sentence entry lies in the passage table (-1: not looked up yet, or not kept) and its source (PassageTable.again). */
-  sentences: number;
-  sentenceSource: PackedPassages | undefined;
 }
 
 /**
@@ -286,11 +283,6 @@ interface AnswerParts {
   rightsPages: readonly string[];
   page(page: Page): PageParts;
   section(page: Page, section: Section): SectionParts;
-  /**
-   * The sentence a hit's passage starts at (bestSentence): a kept section's entry in the passage
-   * table is looked up once (three map look-ups), then read where it was found.
-   */
-  sentence(page: Page, section: Section, parts: SectionParts, terms: ReadonlySet<string>): number;
   /** The description of a hit whose passage starts at sentence `at` (-1: none, the page's description). */
   passage(page: Page, section: Section, parts: SectionParts, at: number): Passage;
   /** Starts afresh when the year (in the copyright notices) has changed; once per answer. */
@@ -374,8 +366,6 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
         kept: false,
         schema: () => photoSchema,
         passages: [],
-        sentences: -1,
-        sentenceSource: undefined,
       };
     }
     const hasPart = resultHasPart(site, section);
@@ -387,8 +377,6 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
       kept: false,
       schema: () => (schema ??= hasPart ? deepFreeze({ ...pageParts.schema, hasPart }) : pageParts.schema),
       passages: [],
-      sentences: -1,
-      sentenceSource: undefined,
     };
   };
   const keepSection = (section: Section, p: SectionParts) => {
@@ -440,15 +428,6 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
       let p = bySection.get(section);
       if (!p) keepSection(section, (p = buildSection(page, section, parts!.page(page))));
       return p;
-    },
-    sentence(page, section, sectionParts, terms) {
-      if (sectionParts.sentences >= 0) return sentenceAt(passages, passages.again(sectionParts.sentences, sectionParts.sentenceSource), terms);
-      const base = passages.add(page.lang, section);
-      if (sectionParts.kept) {
-        sectionParts.sentences = base;
-        sectionParts.sentenceSource = passages.source;
-      }
-      return sentenceAt(passages, base, terms);
     },
     passage(page, section, sectionParts, at) {
       const slot = at + 1;

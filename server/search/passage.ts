@@ -123,20 +123,6 @@ export class PassageTable {
     private readonly prebuiltOf?: (lang: string) => PrebuiltPassages | undefined,
   ) {}
 
-  /** Where the entry the last `add` returned lies: the index's packed passages, or undefined for this table's own arrays. */
-  get source(): PackedPassages | undefined {
-    return this.current;
-  }
-
-  /**
-   * An offset `add` returned before, with the `source` it lay in (read `meta` and `terms` right
-   * after): a caller that keeps both per section finds the entry again without a look-up.
-   */
-  again(base: number, source: PackedPassages | undefined): number {
-    this.current = source;
-    return base;
-  }
-
   /** The sentence entries of the section the last `add` returned an offset for. */
   get meta(): Uint32Array {
     return this.current?.meta ?? this.metaArray.array;
@@ -425,11 +411,7 @@ export function tablePassage(table: PassageTable, lang: string, section: Section
  * nothing else, so a caller may keep what it built per section and sentence.
  */
 export function bestSentence(table: PassageTable, lang: string, section: Section, terms: ReadonlySet<string>): number {
-  return sentenceAt(table, table.add(lang, section), terms);
-}
-
-/** bestSentence of the section whose entry the table's last `add` (or `again`) returned: `base`. */
-export function sentenceAt(table: PassageTable, base: number, terms: ReadonlySet<string>): number {
+  const base = table.add(lang, section);
   const { meta } = table;
   const n = meta[base];
   if (n === 0) return -1;

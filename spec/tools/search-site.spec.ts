@@ -15,7 +15,6 @@ import {
   scoreText,
 } from '../../tools/search-site.ts';
 import { loadSite } from '../../server/site/load-site.ts';
-import { bestSentence, PassageTable, passageFrom } from '../../server/search/passage.ts';
 import { minimal, sample, SAMPLE_DIR } from '../helpers/sites.ts';
 
 /** A Result's fragments as the one buffer a response writes them into. */
@@ -203,26 +202,6 @@ describe('answerParts', () => {
       .to.be.a('string')
       .and.not.equal('');
     expect(parts.passages.prebuiltHits).to.be.above(0);
-  });
-
-  it("looks up a kept section's sentence entry once: later answers read it where it was found, and pick the same passages", () => {
-    const site = loadSite(SAMPLE_DIR);
-    const parts = answerParts(site);
-    const questions = ['exhibitions', 'Fotobuch', 'prints for sale', 'Wo kann ich Drucke kaufen?'];
-    const ask = () => questions.flatMap((query) => searchSiteAnswer(site, { query }).hits.map((h) => [h.section.url, h.description]));
-    const first = ask();
-    const looked = parts.passages.prebuiltHits;
-    expect(looked).to.be.above(0);
-    for (let i = 0; i < 3; i++) expect(ask()).to.deep.equal(first);
-    expect(parts.passages.prebuiltHits).to.equal(looked);
-    // The same passages a table with nothing kept picks.
-    const fresh = new PassageTable(undefined, (lang) => site.search.byLang.get(lang));
-    for (const query of questions) {
-      for (const h of searchSiteAnswer(site, { query }).hits) {
-        const at = bestSentence(fresh, h.hit.page.lang, h.hit.section, h.hit.terms);
-        expect(h.description).to.equal((at >= 0 && passageFrom(fresh, h.hit.page.lang, h.hit.section, at)) || h.hit.page.description);
-      }
-    }
   });
 
   it('stops analysing once a deferred index has been built', async () => {
