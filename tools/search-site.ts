@@ -436,9 +436,9 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
       return p;
     },
     section(page, section) {
-      const pageParts = parts!.page(page);
+      // The page's parts only to build the section's: a kept section is one look-up.
       let p = bySection.get(section);
-      if (!p) keepSection(section, (p = buildSection(page, section, pageParts)));
+      if (!p) keepSection(section, (p = buildSection(page, section, parts!.page(page))));
       return p;
     },
     passage(page, section, sectionParts, at) {

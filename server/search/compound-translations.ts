@@ -7,7 +7,7 @@
  * a part the site does not translate is left out, and the rest counts PARTS_WEIGHT of a
  * translation. Only in languages that write compounds as one word.
  */
-import { findSorted, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
+import { findTerm, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
 import { readyLexicon, TRANSLATION_WEIGHT } from './translation-lexicon.ts';
 import { listedStem, listedTerms } from './dictionary-translations.ts';
 import { compoundParts } from './compound-parts.ts';
@@ -31,7 +31,7 @@ export function compoundTranslations(index: SearchIndex, li: LanguageIndex, toke
   const lexicon = token.length >= 2 * MIN_HEAD ? readyLexicon(index, from, li.lang) : undefined;
   if (!source || !lexicon) return [];
   // The site's own words, and the general word list's (a part the site never writes alone: Führung in Gartenführung).
-  const vocabulary = { has: (term: string) => findSorted(source.terms, term) >= 0 || listedStem(from, li.lang, term) };
+  const vocabulary = { has: (term: string) => findTerm(source, term) >= 0 || listedStem(from, li.lang, term) };
   // The two-part split, the three-part one and the head stem the same endings: each once (and counted once).
   const seen = new Map<string, string>();
   const once = (t: string) => {
@@ -48,7 +48,7 @@ export function compoundTranslations(index: SearchIndex, li: LanguageIndex, toke
     // The most likely translation of the part that this index holds (the lexicon lists them most likely first).
     const before = terms.length;
     for (const t of lexicon.get(part) ?? []) {
-      const id = findSorted(li.terms, t.term);
+      const id = findTerm(li, t.term);
       if (id < 0) continue;
       terms.push(id);
       p = Math.min(p, t.p);

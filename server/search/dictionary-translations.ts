@@ -9,7 +9,7 @@
 import { analyzerFor, foldToken } from './analyzer.ts';
 import { BILINGUAL_WORDS } from './bilingual-words.ts';
 import { isStopWord } from './question-words.ts';
-import { findSorted, type LanguageIndex } from './search-index.ts';
+import { findTerm, type LanguageIndex } from './search-index.ts';
 import { TRANSLATION_WEIGHT } from './translation-lexicon.ts';
 import { termsEndingWith } from './term-endings.ts';
 
@@ -86,7 +86,7 @@ export function listedTerms(li: LanguageIndex, from: string, stem: string, max =
   if (!targets) return NONE;
   const out: number[] = [];
   for (const target of targets) {
-    const id = findSorted(li.terms, target);
+    const id = findTerm(li, target);
     if (id >= 0 && !out.includes(id)) out.push(id);
     // A head the site writes only inside compounds ("competition" -> Wettbewerb, of a Zeichenwettbewerb): the compound it closes.
     else if (id < 0 && li.endings && target.length >= 4) {

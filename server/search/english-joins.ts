@@ -22,6 +22,7 @@
  * this against the stemmer itself.
  */
 import { holdsAny, someTermBegins } from './german-joins.ts';
+import type { TermPrefixes } from './term-prefixes.ts';
 
 /** σ -> ρ: an ending a step may replace, and what it writes instead. */
 type Ending = readonly [string, string];
@@ -197,8 +198,8 @@ export function rewritable(word: string): boolean {
  * keeps them); true when it may be, and the pair must be stemmed to know. Tokens with an
  * apostrophe or a capital Y (which the stemmer reads apart) are not ruled out.
  */
-export function englishJoinPossible(terms: readonly string[], first: string, second: string): boolean {
+export function englishJoinPossible(terms: readonly string[], first: string, second: string, prefixes?: TermPrefixes): boolean {
   if (second.length === 0 || holdsAny(first, "'", 'Y', 'Y') || holdsAny(second, "'", 'Y', 'Y')) return true;
   if (first.length + second.length <= 6 && EXCEPTIONS.has(first + second)) return true;
-  return rewritable(second) || someTermBegins(terms, first, second);
+  return rewritable(second) || someTermBegins(terms, first, second, prefixes);
 }

@@ -16,6 +16,7 @@
  * this against the stemmer itself.
  */
 import { lowerBound } from './search-index.ts';
+import { mayBeginFolded, type TermPrefixes } from './term-prefixes.ts';
 
 /** What the stemmer's step 1 deletes (e, en, es: with the s of "nisse" too), step 2 and step 3 (with what its rules delete before them). */
 const STEP1 = ['', 'em', 'ern', 'er', 'e', 'en', 'es', 's', 'se', 'sen', 'ses'];
@@ -54,15 +55,20 @@ export function holdsAny(text: string, a: string, b: string, c: string): boolean
 /**
  * False when the German stem of `first + second` cannot be in `terms` (sorted, as the index
  * keeps them); true when it may be, and the pair must be stemmed to know. Tokens that are not
- * plain folded lower case (a capital U or Y, a ß) are not ruled out.
+ * plain folded lower case (a capital U or Y, a ß) are not ruled out. `prefixes`, the bit set of
+ * the terms' prefixes (term-prefixes.ts), rules most pairs out without searching the terms.
  */
-export function germanJoinPossible(terms: readonly string[], first: string, second: string): boolean {
+export function germanJoinPossible(terms: readonly string[], first: string, second: string, prefixes?: TermPrefixes): boolean {
   if (second.length === 0 || holdsAny(first, 'U', 'Y', 'ß') || holdsAny(second, 'U', 'Y', 'ß')) return true;
-  return DELETED_ENDS.has(second) || someTermBegins(terms, first, second);
+  return DELETED_ENDS.has(second) || someTermBegins(terms, first, second, prefixes);
 }
 
-/** Whether a term of `terms` (sorted) begins with `first` and the first letter of `second`, both with ä ö ü folded as the analyzers' stems are. */
-export function someTermBegins(terms: readonly string[], first: string, second: string): boolean {
+/**
+ * Whether a term of `terms` (sorted) begins with `first` and the first letter of `second`, both with ä ö ü folded as the
+ * analyzers' stems are; told by the bit set of the terms' prefixes when it has no bit for them (most pairs), else searched.
+ */
+export function someTermBegins(terms: readonly string[], first: string, second: string, prefixes?: TermPrefixes): boolean {
+  if (prefixes && !mayBeginFolded(prefixes, first, second)) return false;
   const start = fold(first) + fold(second[0]);
   const at = lowerBound(terms, start);
   return at < terms.length && terms[at].startsWith(start);

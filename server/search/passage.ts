@@ -218,34 +218,58 @@ export class PassageTable {
     return this.textChars;
   }
 
-  private lastTerms?: ReadonlySet<string>;
-  private readonly lastHashes: number[] = [];
-  /** The hashes of `lastTerms` as bits of a map of every 16-bit hash (8 KB per table). */
-  private readonly wanted = new Uint32Array(65_536 / 32);
+  /**
+   * The last two sets of terms hashed, each with its hashes as bits of a map of every 16-bit hash
+   * (8 KB each): a question's hits come from its two language indexes in turn, each language's
+   * hits sharing one set, so with one map every other hit hashed its set again.
+   */
+  private readonly wantedSlots: WantedSlot[] = [newWantedSlot(), newWantedSlot()];
+  /** The slot that was not used last: the one a new set of terms replaces. */
+  private older = 0;
+  /** Sets of terms hashed into a map (the rest were found in a slot): for tests. */
+  hashedSets = 0;
 
   /**
    * The hashes of a question's matched terms, as a map of bits: each term of each sentence of a
    * hit's section is tested against it (a bit test, not a Set look-up). The hits of one language
-   * share one set of terms, so it is hashed once per question, not once per hit.
+   * share one set of terms, so it is hashed once per question and language, not once per hit.
    */
   wantedHashes(terms: ReadonlySet<string>): Uint32Array {
-    if (terms !== this.lastTerms) {
-      for (const hash of this.lastHashes) this.wanted[hash >>> 5] = 0;
-      this.lastHashes.length = 0;
-      for (const term of terms) {
-        const hash = termHash(term);
-        this.lastHashes.push(hash);
-        this.wanted[hash >>> 5] |= 1 << (hash & 31);
-      }
-      this.lastTerms = terms;
+    const [a, b] = this.wantedSlots;
+    const found = terms === a.terms ? 0 : terms === b.terms ? 1 : -1;
+    if (found >= 0) {
+      this.older = 1 - found;
+      return this.wantedSlots[found].wanted;
     }
-    return this.wanted;
+    const slot = this.wantedSlots[this.older];
+    for (const hash of slot.hashes) slot.wanted[hash >>> 5] = 0;
+    slot.hashes.length = 0;
+    for (const term of terms) {
+      const hash = termHash(term);
+      slot.hashes.push(hash);
+      slot.wanted[hash >>> 5] |= 1 << (hash & 31);
+    }
+    slot.terms = terms;
+    this.hashedSets++;
+    this.older = 1 - this.older;
+    return slot.wanted;
   }
 
   /** Bytes held in typed arrays (the map of sections adds about 40 bytes per section). */
   get bytes(): number {
     return this.metaArray.array.byteLength + this.termArray.array.byteLength;
   }
+}
+
+/** A set of terms and its hashes, as a list and as bits of a map of every 16-bit hash. */
+interface WantedSlot {
+  terms?: ReadonlySet<string>;
+  hashes: number[];
+  wanted: Uint32Array;
+}
+
+function newWantedSlot(): WantedSlot {
+  return { terms: undefined, hashes: [], wanted: new Uint32Array(65_536 / 32) };
 }
 
 export function createPassageTable(pages: readonly Page[], analyzerOf: AnalyzerOf = analyzerFor): PassageTable {

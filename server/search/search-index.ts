@@ -10,6 +10,7 @@ import { BoundedCache } from './bounded-cache.ts';
 import { buildTypoMap, type TypoMap } from './typo-map.ts';
 import { TokenTable } from './token-table.ts';
 import { WordTable } from './word-table.ts';
+import { mayBeginWith, termPrefixes, type TermPrefixes } from './term-prefixes.ts';
 import { TOP_LIMITS } from './top-sections.ts';
 import { PassagePacker, sentenceRanges, type PackedPassages } from './passage.ts';
 import { SectionFactsBuilder } from './section-facts-builder.ts';
@@ -85,6 +86,8 @@ export interface LanguageIndex extends PackedLanguage {
   passageDoc?: Map<Section, number>;
   /** The term ids sorted by their letters read from the end, in a language that writes compounds as one word (term-endings.ts). */
   endings?: Int32Array;
+  /** The bit set of the terms' prefixes (term-prefixes.ts): most strings that are no term, and most that begin none, are told by one bit. */
+  prefixes?: TermPrefixes;
 }
 
 export interface Scratch {
@@ -220,11 +223,23 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     docOf,
     passageDoc: p.passages ? docOf : undefined,
     endings: COMPOUNDING.has(p.lang) ? termEndings(p.terms) : undefined,
+    prefixes: termPrefixes(p.terms),
     scratch,
     expansions: new BoundedCache(2048, 512 * 1024, (v) => 64 * (v as unknown[]).length),
     stems: new BoundedCache(4096, 256 * 1024, (v) => 2 * v.length),
     words: new WordTable(),
   };
+}
+
+/**
+ * The id of the index term `term`, or -1: findSorted of the index's terms, but a string whose bit is
+ * clear in the bit set of the terms' prefixes (term-prefixes.ts: every term is a prefix of itself) is
+ * none without a binary search. A question word's analysis asks for a dozen strings that are no term
+ * (its stem, other forms, every possible part of a compound) when the site does not use the word.
+ */
+export function findTerm(li: Pick<LanguageIndex, 'terms' | 'prefixes'>, term: string): number {
+  if (li.prefixes !== undefined && !mayBeginWith(li.prefixes, term)) return -1;
+  return findSorted(li.terms, term);
 }
 
 /** Position of `key` in a sorted string array, or -1. */

@@ -13,7 +13,7 @@
 import { analyzerFor } from './analyzer.ts';
 import { emSteps } from './lexicon-em.ts';
 import { LexiconTerms, LexiconVocabularies, ParallelUnits, unitSteps } from './lexicon-units.ts';
-import { findSorted, type LanguageIndex, type SearchIndex } from './search-index.ts';
+import { findTerm, type LanguageIndex, type SearchIndex } from './search-index.ts';
 
 /** Weight of a learned translation against the word itself (a concept counts 0.6). */
 export const TRANSLATION_WEIGHT = 0.6;
@@ -171,7 +171,7 @@ export function translationsOf(index: SearchIndex, li: LanguageIndex, token: str
   for (const { term, p } of lexicon?.get(source) ?? []) {
     out.known = true;
     if (term === source) out.same = true;
-    const id = findSorted(li.terms, term);
+    const id = findTerm(li, term);
     if (id >= 0) out.alternatives.push({ terms: [id], weight: TRANSLATION_WEIGHT * Math.min(1, p / 0.5), bridge: true });
   }
   return out;

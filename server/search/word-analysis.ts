@@ -7,7 +7,7 @@
  * results for the site's own words (same function, same answers).
  */
 import { analyzerFor } from './analyzer.ts';
-import { findSorted, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
+import { findSorted, findTerm, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
 import { typoCandidates } from './typo-map.ts';
 import { isStopWord } from './question-words.ts';
 import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT, RARE_SECTIONS } from './concepts.ts';
@@ -17,6 +17,7 @@ import { compoundTranslations } from './compound-translations.ts';
 import { dictionaryTranslations } from './dictionary-translations.ts';
 import { germanJoinPossible } from './german-joins.ts';
 import { englishJoinPossible } from './english-joins.ts';
+import { mayBeginWith } from './term-prefixes.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
 import { COMPOUNDING, termsEndingWith } from './term-endings.ts';
 import type { QueryCaches } from './word-table.ts';
@@ -154,7 +155,7 @@ export function isContentWord(li: LanguageIndex, token: string, from?: string): 
 /** The term two adjacent question words make when the site writes them as one word (Foto Buch -> Fotobuch), or -1. */
 export function joinedTerm(li: LanguageIndex, word: string): number {
   if (word.length > LIMITS.tokenChars) return -1;
-  return findSorted(li.terms, stemOf(li, word));
+  return findTerm(li, stemOf(li, word));
 }
 
 /** Terms tried as the first part of a compound across languages, per word. */
@@ -175,6 +176,8 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
     const id = i === 0 ? -1 : nthSingleTerm(firstAlternatives, i);
     if (i > 0 && id < 0) break;
     const a = id < 0 ? first : li.terms[id];
+    // Most words of the question begin no term (told by a bit, term-prefixes.ts): nothing to search for.
+    if (id < 0 && li.prefixes && !mayBeginWith(li.prefixes, a)) continue;
     // Every term that begins with `a` is in one run of the sorted terms: the joined forms are looked for there only, and not at all when the run is empty.
     // A translation is a term itself, where its run begins (terms are distinct): only the word as asked is searched for.
     const from = id < 0 ? lowerBound(li.terms, a) : id;
@@ -206,8 +209,8 @@ function nthSingleTerm(alternatives: readonly Alternative[], k: number): number 
 
 /** False when the stem of `first + second` cannot be a term of the index, told without stemming (German and English); true when it may be. */
 function joinPossible(li: LanguageIndex, first: string, second: string): boolean {
-  if (li.lang === 'de') return germanJoinPossible(li.terms, first, second);
-  return li.lang !== 'en' || englishJoinPossible(li.terms, first, second);
+  if (li.lang === 'de') return germanJoinPossible(li.terms, first, second, li.prefixes);
+  return li.lang !== 'en' || englishJoinPossible(li.terms, first, second, li.prefixes);
 }
 
 /** The end of the run of sorted terms from `from` that begin with `prefix` (`from` when none does). */
@@ -243,7 +246,7 @@ export function conceptTerms(li: LanguageIndex, id: number, caches: QueryCaches 
   const out: Alternative[] = [];
   const terms = new Set<number>();
   for (const word of conceptWords(id, li.lang)) {
-    const t = findSorted(li.terms, stemOf(li, word, caches));
+    const t = findTerm(li, stemOf(li, word, caches));
     if (t >= 0 && !terms.has(t)) {
       terms.add(t);
       out.push({ terms: [t], weight: CONCEPT_WEIGHT, bridge: true });
@@ -270,12 +273,12 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
   if (cached) return cached;
   const stem = stemOf(li, token, caches);
   const alternatives: Alternative[] = [];
-  let exact = findSorted(li.terms, stem);
+  let exact = findTerm(li, stem);
   if (exact >= 0) alternatives.push({ terms: [exact], weight: 1 });
   else {
     // Not on the site as stemmed: try umlauts typed as ae/oe/ue, a loanword plural, the word without its ending.
     for (const form of retryForms(token, li.lang)) {
-      exact = findSorted(li.terms, stemOf(li, form, caches));
+      exact = findTerm(li, stemOf(li, form, caches));
       if (exact >= 0) {
         alternatives.push({ terms: [exact], weight: 0.9 });
         break;
@@ -285,11 +288,11 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
   if (!across) {
     // Other forms the stemmer keeps apart (kostet / kosten, CDs / CD): the same word.
     for (const form of familyStems(stem, li.lang)) {
-      const t = findSorted(li.terms, form);
+      const t = findTerm(li, form);
       if (t >= 0 && t !== exact) alternatives.push({ terms: [t], weight: FAMILY });
     }
   }
-  const vocabulary = { has: (term: string) => findSorted(li.terms, term) >= 0 };
+  const vocabulary = { has: (term: string) => findTerm(li, term) >= 0 };
   // Split probes are the costly part of a question of long unknown words: a budget per query
   // and language; a word whose split the budget cut short is not cached, so it is tried again.
   let cut = false;
@@ -301,11 +304,11 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
   };
   const counted = { ...li.analyzer, stem: budgeted((t) => stemOf(li, t, caches)) };
   const parts = splitCompound(counted, vocabulary, token);
-  if (parts.length) alternatives.push({ terms: parts.map((p) => findSorted(li.terms, p)), weight: 0.8 });
+  if (parts.length) alternatives.push({ terms: parts.map((p) => findTerm(li, p)), weight: 0.8 });
   else if (!alternatives.length && !across && COMPOUNDING.has(li.lang)) {
     // A compound whose first part the site never writes alone (Werkhalle, no "Werk"): its head says what it is (a Halle).
     const head = compoundHead(counted, vocabulary, token, li.lang);
-    if (head) alternatives.push({ terms: [findSorted(li.terms, head)], weight: HEAD_ONLY });
+    if (head) alternatives.push({ terms: [findTerm(li, head)], weight: HEAD_ONLY });
   }
   if (across && view.index) {
     const translated = translationsOf(view.index, li, token, across);
@@ -383,7 +386,7 @@ function prefixed(li: LanguageIndex, stem: string, only: PrefixKind | undefined,
   const found: number[] = [];
   const isCompound = (term: string) => {
     const rest = term.slice(stem.length);
-    return rest.length >= 3 && (findSorted(li.terms, rest) >= 0 || (rest.startsWith('s') && findSorted(li.terms, rest.slice(1)) >= 0));
+    return rest.length >= 3 && (findTerm(li, rest) >= 0 || (rest.startsWith('s') && findTerm(li, rest.slice(1)) >= 0));
   };
   const isDerived = (term: string) => DERIVATIONS.has(term.slice(stem.length));
   const fits = (term: string) => (only === 'compound' ? isCompound(term) : only === 'derived' ? isDerived(term) : true);

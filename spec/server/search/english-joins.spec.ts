@@ -107,6 +107,14 @@ describe('englishJoinPossible', () => {
     expect(joined).to.be.above(0);
   });
 
+  it("rules out the same pairs with the index's bit set of term prefixes as without it (term-prefixes.ts)", () => {
+    const prefixes = en().prefixes;
+    expect(prefixes).to.not.equal(undefined);
+    const without = joinsOfSiteWords(en(), stem, englishJoinPossible, ENDINGS);
+    const withBits = joinsOfSiteWords(en(), stem, (terms, first, second) => englishJoinPossible(terms, first, second, prefixes), ENDINGS);
+    expect(withBits).to.deep.equal(without);
+  });
+
   it('keeps pairs the site writes as one, also through a rewritten ending, and the stemmer’s exceptional words', () => {
     const terms = ['book', 'photographi', 'sky', 'weekend'];
     expect(englishJoinPossible(terms, 'photo', 'graphy')).to.equal(true);

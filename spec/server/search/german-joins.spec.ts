@@ -29,6 +29,15 @@ describe('germanJoinPossible', () => {
     expect(joined).to.be.above(0);
   });
 
+  it("rules out the same pairs with the index's bit set of term prefixes as without it (term-prefixes.ts)", () => {
+    const endings = ['lichkeit', 'ungen', 'isch', 'heit', 'es', 'nisse'];
+    const prefixes = de().prefixes;
+    expect(prefixes).to.not.equal(undefined);
+    const without = joinsOfSiteWords(de(), stem, germanJoinPossible, endings);
+    const withBits = joinsOfSiteWords(de(), stem, (terms, first, second) => germanJoinPossible(terms, first, second, prefixes), endings);
+    expect(withBits).to.deep.equal(without);
+  });
+
   it('keeps pairs the site writes as one, also through an umlaut or a deleted ending', () => {
     const terms = ['buch', 'fotobuch', 'gluhwein', 'schon'];
     expect(germanJoinPossible(terms, 'foto', 'buch')).to.equal(true);

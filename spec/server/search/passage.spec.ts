@@ -87,6 +87,31 @@ describe('createPassageTable', () => {
     expect(bits(table.wantedHashes(new Set()))).to.deep.equal([]);
   });
 
+  it("hashes each language's set of terms once per question, though the hits alternate between the two languages", () => {
+    const own = new PassageTable();
+    const bits = (map: Uint32Array) => {
+      const set: number[] = [];
+      for (let h = 0; h < 65_536; h++) if ((map[h >>> 5] >>> (h & 31)) & 1) set.push(h);
+      return set;
+    };
+    const hashes = (terms: Set<string>) => [...new Set([...terms].map(termHash))].sort((a, b) => a - b);
+    const en = new Set(['photo', 'book']);
+    const de = new Set(['foto', 'buch', 'werft']);
+    for (let i = 0; i < 5; i++) {
+      expect(bits(own.wantedHashes(en))).to.deep.equal(hashes(en));
+      expect(bits(own.wantedHashes(de))).to.deep.equal(hashes(de));
+    }
+    expect(own.hashedSets).to.equal(2);
+    // The next question's set replaces the one used least recently (en), and its map holds none of en's hashes.
+    expect(own.wantedHashes(de)).to.not.equal(undefined);
+    const next = new Set(['flut']);
+    expect(bits(own.wantedHashes(next))).to.deep.equal(hashes(next));
+    expect(bits(own.wantedHashes(de))).to.deep.equal(hashes(de));
+    expect(own.hashedSets).to.equal(3);
+    expect(bits(own.wantedHashes(en))).to.deep.equal(hashes(en));
+    expect(own.hashedSets).to.equal(4);
+  });
+
   it('hashes terms to 16 bits', () => {
     for (const term of ['foto', 'pressefoto', 'ü', '']) expect(termHash(term)).to.be.within(0, 0xffff);
     expect(termHash('foto')).to.equal(termHash('foto'));

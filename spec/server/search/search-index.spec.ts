@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { assembleIndex, docsOf, lowerBound, packLanguage, wholeLowerBound } from '../../../server/search/search-index.ts';
+import { assembleIndex, docsOf, findSorted, findTerm, lowerBound, packLanguage, wholeLowerBound } from '../../../server/search/search-index.ts';
 import { sample } from '../../helpers/sites.ts';
 
 describe('lowerBound', () => {
@@ -17,6 +17,39 @@ describe('lowerBound', () => {
       }
     }
     expect(compared).to.be.above(10_000);
+  });
+});
+
+describe('findTerm', () => {
+  it("finds what findSorted finds in the index's terms, for every term and thousands of strings that are none", () => {
+    let none = 0;
+    for (const li of sample().search.byLang.values()) {
+      const keys = ['', 'a', 'zz', 'ä'];
+      for (const term of li.terms) keys.push(term, term.slice(0, -1), `${term}s`, `${term}ung`, `x${term}`);
+      for (const key of keys) {
+        const at = findSorted(li.terms, key);
+        expect(findTerm(li, key), key).to.equal(at);
+        if (at < 0) none++;
+      }
+    }
+    expect(none).to.be.above(5000);
+  });
+
+  it('reads no term for most strings that are none (one bit of the bit set of the terms’ prefixes tells them)', () => {
+    const li = sample().search.byLang.get('de')!;
+    let reads = 0;
+    const terms = new Proxy(li.terms, { get: (target, key, receiver) => (typeof key === 'string' && /^\d+$/.test(key) && reads++, Reflect.get(target, key, receiver)) });
+    const counted = { terms, prefixes: li.prefixes };
+    const misses = li.surfaces.map((w) => `${w}qz`);
+    // The binary search's blocks of the (proxied) array are found on its first search: not counted.
+    findSorted(terms, 'foto');
+    reads = 0;
+    for (const key of misses) expect(findTerm(counted, key)).to.equal(-1);
+    expect(reads).to.be.below(0.25 * misses.length * Math.log2(li.terms.length));
+    reads = 0;
+    // A term itself is still searched for (its bit is set).
+    expect(findTerm(counted, li.terms[10])).to.equal(10);
+    expect(reads).to.be.above(0);
   });
 });
 
