@@ -147,6 +147,8 @@ const SITES = [
     'thirty-first',
     'thirty-second',
     'thirty-third',
+    'thirty-fourth',
+    'thirty-fifth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

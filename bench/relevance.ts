@@ -72,6 +72,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'thirty-first site (124; a development set since its second run)', content: here('./eval/thirty-first-site'), files: [here('./eval/thirty-first-site-questions.json')] },
       { name: 'thirty-second site (124; a development set since its second run)', content: here('./eval/thirty-second-site'), files: [here('./eval/thirty-second-site-questions.json')] },
       { name: 'thirty-third site (124; a development set since its second run)', content: here('./eval/thirty-third-site'), files: [here('./eval/thirty-third-site-questions.json')] },
+      { name: 'thirty-fourth site (124; a development set since its second run)', content: here('./eval/thirty-fourth-site'), files: [here('./eval/thirty-fourth-site-questions.json')] },
+      { name: 'thirty-fifth site (124; a development set since its second run)', content: here('./eval/thirty-fifth-site'), files: [here('./eval/thirty-fifth-site-questions.json')] },
     ];
 
 const ours =

@@ -66,6 +66,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/thirty-first-site', ['bench/eval/thirty-first-site-questions.json']],
   ['bench/eval/thirty-second-site', ['bench/eval/thirty-second-site-questions.json']],
   ['bench/eval/thirty-third-site', ['bench/eval/thirty-third-site-questions.json']],
+  ['bench/eval/thirty-fourth-site', ['bench/eval/thirty-fourth-site-questions.json']],
+  ['bench/eval/thirty-fifth-site', ['bench/eval/thirty-fifth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

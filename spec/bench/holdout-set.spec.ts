@@ -40,6 +40,8 @@ for (const name of [
   'thirty-first-site',
   'thirty-second-site',
   'thirty-third-site',
+  'thirty-fourth-site',
+  'thirty-fifth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
