@@ -11,11 +11,17 @@ const CONTRACTED: ReadonlyMap<string, string> = new Map([
   ['shan', 'shall'],
 ]);
 
-/** The question's tokens with "won" + "t" read as "will" + "t" (the same array when there is none). */
+/** Chat spellings of "you" and "your" ("did u go to school for this?", "whats ur adress"): the words they stand for. */
+const CHAT: ReadonlyMap<string, string> = new Map([
+  ['u', 'you'],
+  ['ur', 'your'],
+]);
+
+/** The question's tokens with "won" + "t" read as "will" + "t", and "u" / "ur" as "you" / "your" (the same array when there is none). */
 export function withoutContractions(tokens: readonly string[]): readonly string[] {
   let out: string[] | undefined;
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    const full = tokens[i + 1] === 't' ? CONTRACTED.get(tokens[i]) : undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const full = tokens[i + 1] === 't' ? CONTRACTED.get(tokens[i]) : CHAT.get(tokens[i]);
     if (full) (out ??= tokens.slice())[i] = full;
   }
   return out ?? tokens;

@@ -101,14 +101,16 @@ const STORY = foldedSets({ en: ['story', 'background'], de: ['geschichte', 'werd
 const SOMEONE_ELSE = foldedSets({ en: ['it', 'she', 'her', 'he', 'him', 'they', 'them'], de: ['er', 'ihn', 'ihm', 'es'] });
 const YOUR = foldedSets({ en: ['your'], de: ['ihre', 'ihr', 'ihren', 'ihrem', 'ihrer', 'deine', 'dein', 'deinen', 'deinem', 'deiner', 'eure', 'euer', 'euren', 'eurem'] });
 
-/** Words of such a question at most ("Könnten Sie mir etwas über Ihren beruflichen Werdegang erzählen?" has nine). */
-const MAX_WORDS = 10;
+/** Words of such a question at most ("tell me a bit about the person I'd be working with" has twelve). */
+const MAX_WORDS = 12;
 
 /** Whether the question asks who the owner is or what they do, and names nothing else ("Who are you?", "Was machen Sie eigentlich?", "Tell me about yourself", "Who am I talking to?", "What's your story?"). */
 export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[], formal: boolean): boolean {
-  if (tokens.length < 2 || tokens.length > MAX_WORDS) return false;
-  // "Tell me about yourself", "Can you tell me a bit about you?", "Erzähl mal was über dich".
-  const aboutYou = namesAny(YOURSELF, tokens, langs) || (tokens.includes('about') && tokens.includes('you'));
+  // "bio", "Lebenslauf": the owner's story asked for in one word.
+  if (tokens.length === 1) return namesAny(BIO, tokens, langs);
+  if (tokens.length > MAX_WORDS) return false;
+  // "Tell me about yourself", "Can you tell me a bit about you?", "Erzähl mal was über dich"; "tell me a bit about the person I'd be working with".
+  const aboutYou = namesAny(YOURSELF, tokens, langs) || (tokens.includes('about') && (tokens.includes('you') || namesAny(THE_PERSON, tokens, langs)));
   if (aboutYou && namesAny(TELL, tokens, langs)) return namesNothingElse(tokens, langs, TELLING);
   // "Who am I talking to?", "Wer steckt dahinter?": who is there, with nothing else named.
   // Not with "you": "Who are you writing for?", "Who are you talking to?" ask about someone else (the "you" reading below says no).
@@ -131,8 +133,15 @@ export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[
   return namesNothingElse(tokens, langs, ASKING);
 }
 
+/** The owner's story in one word (not German "Bio", organic). */
+const BIO = foldedSets({ en: ['bio'], de: ['lebenslauf'] });
+/** The owner as "the person" the visitor would work with ("tell me about the person I'd be working with"). */
+const THE_PERSON = foldedSets({ en: ['person', 'owner'], de: ['person', 'inhaberin', 'inhaber'] });
+/** What such a question may say of working together. */
+const WORKING_WITH = foldedSets({ en: ['working', 'work', 'with', 'be', 'would', 'd'], de: ['arbeite', 'arbeiten', 'zusammenarbeite', 'zusammenarbeiten', 'mit'] });
+
 /** The words each reading reads itself. */
-const TELLING = [YOURSELF, TELL, YOU];
+const TELLING = [YOURSELF, TELL, YOU, THE_PERSON, WORKING_WITH];
 const ASKING = [WHO, WHAT, BE, DO, YOU];
 /** The site itself may be named: "Who is behind the website?", "Wer steckt hinter der Seite?". */
 const SITE = foldedSets({ en: ['site', 'website', 'page', 'blog'], de: ['seite', 'website', 'webseite', 'homepage', 'blog'] });
@@ -168,8 +177,8 @@ export function youAsOwner(tokens: readonly string[], langs: readonly string[]):
  * or OWNS ("owns", "gehört"),
  * the owner's story "your", the other readings the owner addressed (YOU, or "sie" written "Sie").
  */
-export const WHO_YOU_ARE_TRIGGERS: readonly string[] = [...wordsOf(YOURSELF, YOU, BEHIND, OWNS, YOUR), 'sie'];
+export const WHO_YOU_ARE_TRIGGERS: readonly string[] = [...wordsOf(YOURSELF, YOU, BEHIND, OWNS, YOUR, BIO, THE_PERSON), 'sie'];
 /** And besides the owner (or who is there, or "your"), a word of telling, who or what is asked, or the story. */
-export const WHO_YOU_ARE_ASKING: readonly string[] = wordsOf(TELL, WHO, WHAT, STORY);
+export const WHO_YOU_ARE_ASKING: readonly string[] = wordsOf(TELL, WHO, WHAT, STORY, BIO);
 /** The word without which youAsOwner changes nothing. */
 export const YOU_AS_OWNER_TRIGGERS: readonly string[] = ['you'];

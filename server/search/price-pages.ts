@@ -52,7 +52,7 @@ export function namesNothingPriced(tokens: readonly string[], langs: readonly st
  * ("roughly", "plan for", "somewhere I can see", "ungefähr", "rechnen") (data, general vocabulary).
  */
 const NOTHING_PRICED = foldedSets({
-  en: ['services', 'service', 'everything', 'things', 'stuff', 'offer', 'offers', 'roughly', 'approximately', 'plan', 'somewhere', 'see', 'overview', 'pls', 'please', 'hi'],
+  en: ['services', 'service', 'everything', 'things', 'stuff', 'offer', 'offers', 'roughly', 'approximately', 'plan', 'expect', 'small', 'job', 'somewhere', 'see', 'overview', 'pls', 'please', 'hi'],
   de: ['leistungen', 'leistung', 'angebote', 'alles', 'ungefähr', 'etwa', 'ca', 'rechnen', 'feste', 'gibts', 'überblick', 'übersicht'],
 });
 const PRICE_READS = [PRICE_ASKING, YOU, NOTHING_PRICED];

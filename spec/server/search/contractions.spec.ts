@@ -13,6 +13,12 @@ describe('withoutContractions', () => {
     const plain = ['which', 'prizes', 'has', 'she', 'won'];
     expect(withoutContractions(plain)).to.equal(plain);
   });
+  it('reads the chat spellings "u" and "ur" as "you" and "your" ("did u go to school for this?")', () => {
+    expect(withoutContractions(['did', 'u', 'go', 'to', 'school'])).to.deep.equal(['did', 'you', 'go', 'to', 'school']);
+    expect(withoutContractions(['whats', 'ur', 'adress'])).to.deep.equal(['whats', 'your', 'adress']);
+    const tokens = ['under', 'the', 'bridge'];
+    expect(withoutContractions(tokens)).to.equal(tokens);
+  });
   it('keeps a question with "won\'t" off the page of prizes won', () => {
     const index = fixtureIndex([
       { path: '/en/awards/', title: 'Awards', intro: 'Prizes she won.' },

@@ -59,6 +59,12 @@ describe('asksWhoYouAre', () => {
     ];
     for (const [question, lang] of rights) expect(who(question, lang), question).to.equal(false);
   });
+  it('reads "bio" alone and "tell me a bit about the person I\'d be working with" as asking who the owner is; not "Bio" (organic) in German, nor a person in a photo', () => {
+    expect(who('bio')).to.equal(true);
+    expect(who('Bio', 'de')).to.equal(false);
+    expect(who("tell me a bit about the person I'd be working with")).to.equal(true);
+    expect(who('tell me about the person in the photo')).to.equal(false);
+  });
   it('not who is behind something named or someone else, nor the story of something', () => {
     expect(who('Who is behind the charity day?')).to.equal(false);
     expect(who('Wer steckt hinter dem Projekt?', 'de')).to.equal(false);

@@ -36,6 +36,7 @@ describe('asksForPriceList', () => {
     expect(list('What do your services cost?')).to.equal(true);
     expect(list('Hi, is there somewhere I can see what everything costs?')).to.equal(true);
     expect(list('Roughly what budget should I plan for?')).to.equal(true);
+    expect(list('Hi there, roughly what budget should I expect for a small job?')).to.equal(true);
     expect(list('Was kosten Ihre Leistungen?', 'de')).to.equal(true);
     expect(list('What does your repair service cost?')).to.equal(false);
   });
