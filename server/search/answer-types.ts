@@ -26,5 +26,11 @@ export function withoutAnswerTypes(tokens: readonly string[], langs: readonly st
   return tokens.filter((t, i) => !drop(t, i));
 }
 
+/** Whether a question asks for a kind of place ("which city", "in welcher Stadt"), in any of the given languages. */
+export function asksKindOfPlace(tokens: readonly string[], langs: readonly string[]): boolean {
+  for (let i = 1; i < tokens.length; i++) if (isAnswerType(tokens, i, langs)) return true;
+  return false;
+}
+
 /** The words without which withoutAnswerTypes changes nothing (question-triggers.ts). */
 export const ANSWER_TYPE_TRIGGERS: readonly string[] = wordsOf(PLACE_KINDS);

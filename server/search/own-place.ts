@@ -7,6 +7,7 @@
  * no form of "to be" and asks where something is sold or shown, not where she is.
  */
 import { introsOfType, withIntrosOfType } from './typed-intros.ts';
+import { ANSWER_TYPE_TRIGGERS, asksKindOfPlace } from './answer-types.ts';
 import { foldedSets, namesAny, wordsOf } from './word-sets.ts';
 import { roleType } from './page-roles.ts';
 import { namedWords, VISITOR } from './question-words.ts';
@@ -62,7 +63,7 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   const place = topicWords(tokens, langs) <= (possessive ? 1 : 0);
   // "What's your phone number?", "Telefonnummer", "email": the owner's contact details, which the contact page gives.
   if (details && place) return true;
-  if (namesAny(WHERE, tokens, langs) || townAsked(tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
+  if (namesAny(WHERE, tokens, langs) || asksKindOfPlace(tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
   // "How do I get to your studio?", "Wie komme ich zu Ihnen?", "How do I find you?", "Wie finde ich euch?".
   return namesAny(HOW, tokens, langs) && ((namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) || namesAny(FIND, tokens, langs) || reachesOwner(tokens, langs)) && place;
 }
@@ -99,21 +100,13 @@ const DETAILS = foldedSets({
  */
 const PLACE_WORDS: ReadonlySet<string> = new Set([
   ...['located', 'based', 'situated', 'exactly', 'genau', 'ansässig', 'zu', 'finden', 'number', 'nummer'],
-  ...['city', 'town', 'stadt', 'ort'],
+  // A kind of place asked for is where ("In welcher Stadt seid ihr?", answer-types.ts).
+  ...ANSWER_TYPE_TRIGGERS,
   ...['hi', 'hey', 'hello', 'moin', 'hallo', 'quick', 'question', 'kurze', 'frage', 'hätte', 'best', 'way', 'besten'],
   // How the visitor means to get in touch or come ("to ask a couple of things", "falls ich persönlich vorbeikommen möchte", "oder lieber ne Mail schreiben").
   ...['ask', 'couple', 'things', 'questions', 'send', 'message', 'write', 'somewhere', 'personally', 'visit', 'guys', 'folks'],
   ...['lautet', 'falls', 'persönlich', 'vorbeikommen', 'vorbeischauen', 'möchte', 'einfach', 'lieber', 'schreiben', 'ne', 'nachricht', 'fragen', 'paar'],
 ]);
-
-/** "In which town are you?", "In welcher Stadt seid ihr?": the town asked for, as where (data per language). */
-const WHICH = foldedSets({ en: ['which', 'what'], de: ['welche', 'welcher', 'welchem', 'welchen', 'welches'] });
-const TOWN = foldedSets({ en: ['city', 'town'], de: ['stadt', 'ort'] });
-
-function townAsked(tokens: readonly string[], langs: readonly string[]): boolean {
-  for (let i = 1; i < tokens.length; i++) if (langs.some((lang) => TOWN.get(lang)?.has(tokens[i]) === true && WHICH.get(lang)?.has(tokens[i - 1]) === true)) return true;
-  return false;
-}
 
 /** The words of these rules: a question that says only them (and PLACE_WORDS) names nothing else. */
 const RULE_WORDS = [WHERE, TO_BE, FIND, HOW, GET_TO, TO, YOU, POSSESSIVE, DETAILS];
@@ -162,6 +155,6 @@ export function withContactPage(index: SearchIndex, hits: SearchHit[], lang: str
 /** The words without which asksOwnPlace cannot say yes (question-triggers.ts): contact details, a possessive, the owner addressed ("Sie" as FORMAL). */
 export const OWN_PLACE_TRIGGERS: readonly string[] = [...wordsOf(DETAILS, POSSESSIVE, YOU), FORMAL];
 /** And besides those, contact details, a where-word, a how-word or a town asked for. */
-export const OWN_PLACE_ASKING: readonly string[] = wordsOf(DETAILS, WHERE, HOW, TOWN);
+export const OWN_PLACE_ASKING: readonly string[] = [...wordsOf(DETAILS, WHERE, HOW), ...ANSWER_TYPE_TRIGGERS];
 /** The words without which asksPlaceOfThe cannot say yes: it opens with a where-word. */
 export const PLACE_OF_THE_TRIGGERS: readonly string[] = wordsOf(WHERE);

@@ -9,7 +9,7 @@
  */
 import { tokenize } from './analyzer.ts';
 import { isStopWord } from './question-words.ts';
-import { foldedSets, namesAny } from './word-sets.ts';
+import { foldedSets, namesWord } from './word-sets.ts';
 import { localizedValues, type Person } from '../site/site-types.ts';
 
 /** Endings of a word that names a person by what they do (photographer, journalist, Fotografin, Tischlerin, ingénieur; a German feminine only after a person's ending: not "mountain"). */
@@ -56,7 +56,7 @@ export function ownerRoleWords(person: Pick<Person, 'jobTitle' | 'description'> 
 /** The question's tokens with "the <trade>" read as the owner's pronoun; the same array when there is none. */
 export function withRoleAsOwner(tokens: readonly string[], role: ReadonlySet<string> | undefined, langs: readonly string[]): readonly string[] {
   if (!role || role.size === 0 || tokens.length < 2) return tokens;
-  if (namesAny(WHO_IS, tokens.slice(0, 1), langs)) return tokens;
+  if (namesWord(WHO_IS, tokens[0], langs)) return tokens;
   let out: string[] | undefined;
   for (let i = 1; i < tokens.length; i++) {
     if (!role.has(tokens[i])) continue;

@@ -401,37 +401,33 @@ for (const lang of new Set([...CHATTY_SETS.keys(), ...FUTURE_SETS.keys(), ...REC
  * Wochenende"): the period word says when, not what ("week" is not the topic of "is there a
  * concert this week?"), and the question asks for what is on or ahead.
  */
-const PERIODS: Record<string, { lead: string[]; period: string[] }> = {
-  en: { lead: ['this', 'next', 'coming'], period: ['week', 'weekend', 'month', 'year', 'season'] },
-  de: {
-    lead: ['diese', 'dieses', 'diesen', 'dieser', 'nächste', 'nächsten', 'nächstes', 'nächster', 'kommende', 'kommenden', 'kommendes', 'am'],
-    period: ['woche', 'wochenende', 'monat', 'jahr', 'saison'],
-  },
+const PERIODS: Record<string, { lead: readonly string[]; period: readonly string[] }[]> = {
+  en: [
+    { lead: ['this', 'next', 'coming'], period: ['week', 'weekend', 'month', 'year', 'season'] },
+    // A day of the week named from today ("this Saturday"): a stretch of time like "this week", not the topic.
+    { lead: ['this', 'next', 'coming'], period: WEEKDAYS.en ?? [] },
+  ],
+  de: [
+    {
+      lead: ['diese', 'dieses', 'diesen', 'dieser', 'nächste', 'nächsten', 'nächstes', 'nächster', 'kommende', 'kommenden', 'kommendes', 'am'],
+      period: ['woche', 'wochenende', 'monat', 'jahr', 'saison'],
+    },
+    // "diesen Samstag", "nächsten Freitag"; not after "am" ("Haben Sie am Samstag geöffnet?" asks every Saturday's hours).
+    { lead: ['diesen', 'nächsten', 'kommenden'], period: WEEKDAYS.de ?? [] },
+  ],
 };
-const PERIOD_SETS = new Map(Object.entries(PERIODS).map(([lang, { lead, period }]) => [lang, { lead: new Set(lead.map(foldToken)), period: new Set(period.map(foldToken)) }]));
+const PERIOD_SETS = new Map(
+  Object.entries(PERIODS).map(([lang, tables]) => [lang, tables.map(({ lead, period }) => ({ lead: new Set(lead.map(foldToken)), period: new Set(period.map(foldToken)) }))]),
+);
 
 /** Whether tokens[i] is a period word named from today (the word before it leads it in one of the languages). */
 function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
   if (i === 0) return false;
   for (const lang of langs) {
-    const sets = PERIOD_SETS.get(lang);
-    if (sets?.period.has(tokens[i]) && sets.lead.has(tokens[i - 1])) return true;
-    const days = DAY_PERIOD_SETS.get(lang);
-    if (days?.period.has(tokens[i]) && days.lead.has(tokens[i - 1])) return true;
+    for (const sets of PERIOD_SETS.get(lang) ?? []) if (sets.period.has(tokens[i]) && sets.lead.has(tokens[i - 1])) return true;
   }
   return false;
 }
-
-/**
- * A day of the week named from today ("this Saturday", "diesen Samstag", "nächsten Freitag"): a
- * stretch of time like "this week", not the topic; not after "on" or "am" ("Are you open on
- * Saturday?" asks the hours of every Saturday).
- */
-const DAY_PERIODS: Record<string, { lead: string[]; period: readonly string[] }> = {
-  en: { lead: ['this', 'next', 'coming'], period: WEEKDAYS.en ?? [] },
-  de: { lead: ['diesen', 'nächsten', 'kommenden'], period: WEEKDAYS.de ?? [] },
-};
-const DAY_PERIOD_SETS = new Map(Object.entries(DAY_PERIODS).map(([lang, { lead, period }]) => [lang, { lead: new Set(lead.map(foldToken)), period: new Set(period.map(foldToken)) }]));
 
 /** Whether tokens[i] puts the word after it in the past ("past exhibitions"); a last word is left alone ("her past"). */
 function isPastQualifier(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
@@ -852,7 +848,7 @@ export function asksWhoSomeoneIs(tokens: readonly string[], langs: readonly stri
  * come from"; a pronoun of a life question; a word asking for a person; a third person's pronoun.
  */
 export const INTENSIFIER_TRIGGERS: readonly string[] = [...INTENSIFIER_MAPS.values(), ...FILLER_MAPS.values()].flatMap((table) => [...table.keys()]);
-const PERIOD_WORDS = [...PERIOD_SETS.values(), ...DAY_PERIOD_SETS.values()].flatMap((sets) => [...sets.period]);
+const PERIOD_WORDS = [...PERIOD_SETS.values()].flat().flatMap((sets) => [...sets.period]);
 export const TIME_TRIGGERS: readonly string[] = [...PERIOD_WORDS, 'steht', 'stehen', 'moment', ...wordsOf(FUTURE_SETS, RECENT_SETS)];
 /** The units pastUnitAt reads ("last year"): asked-dates.ts reads them too. */
 export const PAST_UNIT_WORDS: readonly string[] = [...PAST_UNIT_MAPS.values()].flatMap((units) => [...units.keys()]);

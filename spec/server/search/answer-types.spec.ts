@@ -1,6 +1,6 @@
 /** "Which city does she live in?": the kind of place asked for is no topic word (the sample site). */
 import { expect } from 'chai';
-import { withoutAnswerTypes } from '../../../server/search/answer-types.ts';
+import { asksKindOfPlace, withoutAnswerTypes } from '../../../server/search/answer-types.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { sample } from '../../helpers/sites.ts';
@@ -23,5 +23,13 @@ describe('withoutAnswerTypes', () => {
     const first = (query: string, lang: string) => searchIndex(sample().search, { query, lang, subject: sample().person?.name }).hits[0].page.path;
     expect(first('Which city does she live in?', 'en')).to.equal('/en/about/');
     expect(first('In welcher Stadt wohnt sie?', 'de')).to.equal('/de/ueber-mich/');
+  });
+});
+
+describe('asksKindOfPlace', () => {
+  it('reads a kind of place right after an asking word ("which city", "in welcher Stadt"), not a place word elsewhere', () => {
+    expect(asksKindOfPlace(['in', 'welcher', 'stadt', 'seid', 'ihr'], ['de'])).to.equal(true);
+    expect(asksKindOfPlace(['which', 'town', 'are', 'you', 'in'], ['en'])).to.equal(true);
+    expect(asksKindOfPlace(['city', 'walks'], ['en'])).to.equal(false);
   });
 });
