@@ -165,9 +165,10 @@ export interface TypoStats {
  * Surface word ids within the allowed edits of `word`, closest first, with their distance.
  * At most `variantCount` probes and TYPO_MAX_CANDIDATES distance checks.
  */
-export function typoCandidates(map: TypoMap, surfaces: readonly string[], word: string, stats?: TypoStats): { id: number; distance: number }[] {
+export function typoCandidates(map: TypoMap, surfaces: readonly string[], word: string, stats?: TypoStats, atMost = 2): { id: number; distance: number }[] {
   if (word.length < TYPO_MIN_QUERY || word.length > TYPO_MAX_WORD) return [];
-  const edits = maxEdits(word.length);
+  // `atMost` caps the edits below what the word's length allows (a compound's part: one; fewer variants probed).
+  const edits = Math.min(atMost, maxEdits(word.length));
   const ids: number[] = [];
   const seen = new Set<number>();
   const { buckets, low, words } = map;

@@ -9,6 +9,7 @@
 import { analyzerFor } from './analyzer.ts';
 import { findSorted, findTerm, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
 import { typoCandidates } from './typo-map.ts';
+import { compoundTypo, type CompoundTypoReader } from './compound-typos.ts';
 import { isStopWord } from './question-words.ts';
 import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT, RARE_SECTIONS } from './concepts.ts';
 import { familyStems, retryForms } from './word-forms.ts';
@@ -360,10 +361,31 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
         alternatives.push({ terms: [term], weight: TYPO * (1 - distance / token.length) });
         if (++kept >= LIMITS.typoTerms) break;
       }
+      // Nothing near it as a whole: a compound with a typo in one part (Raumvermitung), read as its two parts.
+      if (!kept && !parts.length && COMPOUNDING.has(li.lang)) {
+        const terms = compoundTypo(typoReader(li, counted.stem, stats), token);
+        if (terms.length) {
+          // Its head alone (compoundHead) was a guess from the letters after the typo: the parts say more.
+          if (alternatives.length && alternatives[alternatives.length - 1].weight === HEAD_ONLY) alternatives.pop();
+          alternatives.push({ terms, weight: TYPO * (1 - 1 / token.length) });
+        }
+      }
     }
   }
   if (!cut) caches.expansions.set(key, alternatives);
   return alternatives;
+}
+
+/** How compoundTypo reads parts in this index: stemmed look-ups, and typo corrections of one edit. */
+function typoReader(li: LanguageIndex, stem: (t: string) => string, stats?: SearchStats): CompoundTypoReader {
+  return {
+    term: (part) => findTerm(li, stem(part)),
+    corrected: (part) => {
+      const best = typoCandidates(li.typo, li.surfaces, part, stats, 1)[0];
+      return best ? li.surfaceTerm[best.id] : -1;
+    },
+    stop: (part) => isStopWord(li.lang, part) || isStopWord(li.lang, stem(part)),
+  };
 }
 
 /** Terms that end with the stem, at least 3 letters longer (Wettbewerb -> zeichenwettbewerb), the most frequent first; a bounded scan (term-endings.ts). */

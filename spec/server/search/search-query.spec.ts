@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { LIMITS, newSearchStats, searchIndex } from '../../../server/search/search-query.ts';
 import { TOP_LIMITS } from '../../../server/search/top-sections.ts';
-import { compoundSplitter, createSearchIndex } from '../../../server/search/search-index.ts';
+import { compoundSplitter, createSearchIndex, MAX_SPLIT, MIN_PART } from '../../../server/search/search-index.ts';
+import { TYPO_LOOKUPS } from '../../../server/search/compound-typos.ts';
 import { TYPO_MAX_CANDIDATES, TYPO_MAX_WORD, variantCount } from '../../../server/search/typo-map.ts';
 import { ANALYZERS } from '../../../server/search/analyzer.ts';
 import type { Section } from '../../../server/site/site-types.ts';
@@ -122,23 +123,34 @@ describe('searchIndex cost bounds', () => {
     expect(asked.length).to.equal(3 * 2);
   });
 
-  it('bounds a 300-character question of long misspelled words with 50 previous questions, in operations', () => {
-    const index = uncached(sample()).search;
-    const stats = newSearchStats();
-    const prev = Array.from({ length: 50 }, (_, i) => longTypos(i));
-    searchIndex(index, { query: longTypos(99), prev, lang: 'en' }, stats);
-    const languages = index.byLang.size;
-    const words = LIMITS.words + LIMITS.prev * LIMITS.prevWords;
-    // Typos and prefixes only for the question's own words, in its own language.
-    expect(stats.typoProbes).to.be.above(0);
-    expect(stats.typoProbes).to.be.at.most(LIMITS.words * variantCount(TYPO_MAX_WORD, 2));
-    expect(stats.typoCandidates).to.be.at.most(LIMITS.words * TYPO_MAX_CANDIDATES);
-    expect(stats.words).to.be.at.most(words * languages);
-    expect(stats.prefixScanned).to.be.at.most(LIMITS.words * LIMITS.prefixScan);
-    expect(stats.splitProbes).to.be.at.most(LIMITS.splitStems * languages);
-    expect(stats.expansions).to.be.at.most(words * languages * (2 + LIMITS.prefixTerms + LIMITS.typoTerms));
-    expect(stats.postings).to.be.at.most(LIMITS.postings * languages);
-  });
+  // German: a word that no site word is near is read as a compound with a typo in one part too (Hochwasser + "fotso").
+  const germanTypos = (seed: number) =>
+    Array.from({ length: 14 }, (_, i) => `hochwasserfotso${String.fromCharCode(97 + ((seed + i) % 26))}q`)
+      .join(' ')
+      .slice(0, 300);
+  // Per word: the whole word (two edits at its longest), then at most TYPO_LOOKUPS parts (one edit each).
+  const probesPerWord = variantCount(TYPO_MAX_WORD, 2) + TYPO_LOOKUPS * variantCount(MAX_SPLIT - MIN_PART, 1);
+  for (const [lang, typos] of [
+    ['en', longTypos],
+    ['de', germanTypos],
+  ] as const)
+    it(`bounds a 300-character question of long misspelled words with 50 previous questions, in operations (${lang})`, () => {
+      const index = uncached(sample()).search;
+      const stats = newSearchStats();
+      const prev = Array.from({ length: 50 }, (_, i) => typos(i));
+      searchIndex(index, { query: typos(99), prev, lang }, stats);
+      const languages = index.byLang.size;
+      const words = LIMITS.words + LIMITS.prev * LIMITS.prevWords;
+      // Typos and prefixes only for the question's own words, in its own language.
+      expect(stats.typoProbes).to.be.above(0);
+      expect(stats.typoProbes).to.be.at.most(LIMITS.words * probesPerWord);
+      expect(stats.typoCandidates).to.be.at.most(LIMITS.words * (1 + TYPO_LOOKUPS) * TYPO_MAX_CANDIDATES);
+      expect(stats.words).to.be.at.most(words * languages);
+      expect(stats.prefixScanned).to.be.at.most(LIMITS.words * LIMITS.prefixScan);
+      expect(stats.splitProbes).to.be.at.most(LIMITS.splitStems * languages);
+      expect(stats.expansions).to.be.at.most(words * languages * (2 + LIMITS.prefixTerms + LIMITS.typoTerms));
+      expect(stats.postings).to.be.at.most(LIMITS.postings * languages);
+    });
 
   it('looks up typos at a cost that does not grow with the vocabulary', () => {
     const probes = (site: { search: Parameters<typeof searchIndex>[0] }) => {

@@ -32,6 +32,20 @@ describe('analyzeWord', () => {
     const typo = word.alternatives.find((a) => li.terms[a.terms[0]] === 'exhibit');
     expect(typo?.weight).to.be.above(0.65).and.below(0.8);
   });
+  it('reads a German compound with a typo in one part, which no whole word is near, as its two parts (compound-typos.ts)', () => {
+    const li = de();
+    li.scratch.splitBudget = 100;
+    const word = analyzeWord(li, 'hochwasserfotso', { reach: 'full', from: 'de' });
+    const parts = word.alternatives.find((a) => a.terms.length === 2);
+    expect(parts?.terms.map((t) => li.terms[t])).to.deep.equal(['hochwass', 'foto']);
+    expect(parts?.weight).to.be.above(0.7).and.below(0.8);
+    // The question finds the flood story, as "Hochwasserfotos" does.
+    expect(
+      searchIndex(sample().search, { query: 'Hochwasserfotso', lang: 'de' })
+        .hits.slice(0, 3)
+        .map((h) => h.page.path),
+    ).to.include('/de/portfolio/nach-der-flut/');
+  });
   it("fills the caches passed in (a warm-up's own), not the index's recent-query caches", () => {
     const li = loadSite(fixtureDir('minimal')).search.byLang.get('en')!;
     // A whole compound-split budget: an analysis that the budget cut short is not cached.
