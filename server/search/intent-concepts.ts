@@ -136,6 +136,17 @@ export const INTENTS: Intent[] = [
       ],
     },
   },
+  // What happens if a thing goes otherwise than planned: what the terms (or the questions answered) say.
+  {
+    concept: ['terms', 'agb'],
+    phrases: {
+      en: [['what', 'happens|happen', 'if|when']],
+      de: [
+        ['was', 'passiert|geschieht', 'wenn|falls'],
+        ['was', 'ist', 'wenn|falls'],
+      ],
+    },
+  },
   // Coming by: visiting, opening hours.
   {
     concept: ['visit', 'besuch'],

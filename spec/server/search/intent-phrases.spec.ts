@@ -38,6 +38,12 @@ describe('askedIntents', () => {
     expect(intents('Was für Kurse gibt es?')).to.deep.equal([]);
     expect(intents('Gibt es irgendwas für Kinder?')).to.deep.equal([intentOf('kurs')]);
   });
+  it('reads "what happens if", "was passiert, wenn" as asking what the terms say, and not "what happens to" or "what if"', () => {
+    expect(intents('What happens if my frame is finished much later than you said?')).to.deep.equal([intentOf('terms')]);
+    expect(intents('Was passiert, wenn ich die Hochzeitstorte absagen muss?', ['de'])).to.deep.equal([intentOf('terms')]);
+    expect(intents('What happened to the old mill?')).to.deep.equal([]);
+    expect(intents('what if I live in Telgte?')).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
@@ -105,6 +111,10 @@ describe('intent phrases in searchIndex', () => {
   it('lists the terms for money when plans change, not the page that shares the story', () => {
     // Without the intent the events page (conference, pay) comes first.
     expect(first('ugh, our conference just got pushed back three months, do we still have to pay?')).to.equal('/en/terms/');
+  });
+  it('lists the terms for what happens if a plan goes otherwise, not the page that shares its words', () => {
+    // Without the intent the events page (summer, conference) comes first.
+    expect(first('What happens if our summer conference is much later than planned?')).to.equal('/en/terms/');
   });
   it('lists care and repairs for a symptom the site never names', () => {
     // Without the symptom concept the headstones page (grandma, headstone) comes first.
