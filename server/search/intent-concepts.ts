@@ -25,6 +25,18 @@ export interface Intent {
 }
 
 /**
+ * Who the owner works with: the team, partners and network a site lists under its own heading
+ * ("Team und Partner", "Netzwerk"), asked as "Mit welchem Statiker arbeiten Sie zusammen?",
+ * "Which physiotherapist do you work with?" (appended to the concept list, concept-lists.ts).
+ */
+export const WORKING_WITH: Concept = {
+  words: {
+    en: ['collaborators', 'partners', 'partner', 'network', 'team', 'colleagues', 'collaboration', 'cooperation'],
+    de: ['kooperationspartner', 'partner', 'partnerin', 'netzwerk', 'team', 'kollegen', 'zusammenarbeit', 'kooperation'],
+  },
+};
+
+/**
  * Words of things gone wrong that the site's repair words answer: the symptom, not the remedy
  * (appended to the concept list, concept-lists.ts). The remedy's words come first, so a symptom
  * the site does not use is looked for as the site's repair words (a concept's first words the site holds).
@@ -79,6 +91,7 @@ export const INTENT_CONCEPTS: Concept[] = [
       ],
     },
   },
+  WORKING_WITH,
 ];
 
 export const INTENTS: Intent[] = [
@@ -145,6 +158,17 @@ export const INTENTS: Intent[] = [
         ['was', 'passiert|geschieht', 'wenn|falls'],
         ['was', 'ist', 'wenn|falls'],
       ],
+    },
+  },
+  // Who the owner works with: the team and partners.
+  {
+    concept: ['collaborators', 'kooperationspartner'],
+    phrases: {
+      en: [
+        ['who|which|what', 'work|works|working', 'with'],
+        ['who|which|what', 'collaborate|collaborates|partner|partners', 'with'],
+      ],
+      de: [['arbeiten|arbeitet|arbeitest|arbeite', 'zusammen'], ['zusammenarbeiten|zusammenarbeitet']],
     },
   },
   // Coming by: visiting, opening hours.

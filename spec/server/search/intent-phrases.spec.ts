@@ -44,6 +44,11 @@ describe('askedIntents', () => {
     expect(intents('What happened to the old mill?')).to.deep.equal([]);
     expect(intents('what if I live in Telgte?')).to.deep.equal([]);
   });
+  it('reads who the owner works with ("Mit welchem Statiker arbeiten Sie zusammen?", "Which vet do you work with?"), not what they work with', () => {
+    expect(intents('Mit welchem Statiker arbeiten Sie zusammen?', ['de'])).to.deep.equal([intentOf('collaborators')]);
+    expect(intents('Which vet do you work with?', ['en'])).to.deep.equal([intentOf('collaborators')]);
+    expect(intents('Do you work with children?', ['en'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
@@ -105,6 +110,11 @@ describe('intent phrases in searchIndex', () => {
         title: 'Care and repairs',
         intro: 'We repair and clean old headstones, and set them straight again.',
       },
+      {
+        path: '/en/team/',
+        title: 'Team and partners',
+        intro: 'Two stonemasons, an apprentice, and the partners we rely on.',
+      },
     ]);
   const first = (query: string) => searchIndex(site(), { query, lang: 'en', today: '2026-11-23' }).hits[0]?.page.path;
 
@@ -115,6 +125,10 @@ describe('intent phrases in searchIndex', () => {
   it('lists the terms for what happens if a plan goes otherwise, not the page that shares its words', () => {
     // Without the intent the events page (summer, conference) comes first.
     expect(first('What happens if our summer conference is much later than planned?')).to.equal('/en/terms/');
+  });
+  it('lists the team and partners for who the owner works with', () => {
+    // Without the intent nothing matches: the site never writes "engineer" or "work with".
+    expect(first('Which engineer do you work with?')).to.equal('/en/team/');
   });
   it('lists care and repairs for a symptom the site never names', () => {
     // Without the symptom concept the headstones page (grandma, headstone) comes first.
