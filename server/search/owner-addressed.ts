@@ -6,7 +6,8 @@
  * already reads "Sie" among its life pronouns; English reads "you" as the owner only after a
  * past helper ("did you", "have you", "were you"): "Can you train my dog?" asks for a service.
  */
-import { namedWords } from './question-words.ts';
+import { asksLifeStart, namedWords } from './question-words.ts';
+import { weekdaysWithForms } from './weekdays.ts';
 import { WORK } from './rights-pages.ts';
 import { foldedSets, namesAny, wordsOf } from './word-sets.ts';
 
@@ -132,6 +133,37 @@ export function asksWhoYouAre(tokens: readonly string[], langs: readonly string[
   // Nothing else named: "What do you do about ticks?" asks about ticks.
   return namesNothingElse(tokens, langs, ASKING);
 }
+
+/** Words of how a business began, besides the business itself: "gibt es", "did … open", "your own", "gegründet". */
+const BEGAN = foldedSets({
+  en: ['open', 'opened', 'start', 'started', 'found', 'founded', 'set', 'up', 'begin', 'began', 'since', 'long', 'been', 'around', 'own'],
+  de: ['gibt', 'gab', 'gegründet', 'gründete', 'eröffnet', 'eröffnete', 'seit', 'wurde', 'existiert', 'besteht', 'schon', 'eigene', 'eigenen', 'eigenes'],
+});
+
+/** Whether a token is a business (BUSINESS), or in German a compound that ends in one ("Hofladen", "Hundeschule", "Fotostudio"). */
+function isBusiness(token: string, langs: readonly string[]): boolean {
+  if (namesAny(BUSINESS, [token], langs)) return true;
+  if (!langs.includes('de')) return false;
+  for (const word of BUSINESS.get('de') ?? []) if (word.length >= 4 && token.length >= word.length + 3 && token.endsWith(word)) return true;
+  return false;
+}
+
+/**
+ * "Seit wann gibt es den Laden?", "When did the salon open?", "When did you open your own
+ * workshop?", "Wann wurde das Studio gegründet?": how the owner's business began, told where
+ * their story is, on the page about them. A question of how a life or career began
+ * (asksLifeStart) that names a business and at most one other word (the owner's name, "production"
+ * of "production company").
+ */
+export function asksBusinessStart(tokens: readonly string[], langs: readonly string[]): boolean {
+  if (!tokens.some((t) => isBusiness(t, langs)) || !asksLifeStart(tokens, langs)) return false;
+  // "Seit wann ist das Sprachcafé donnerstags?" asks since when it is on that day.
+  if (namesAny(DAYS, tokens, langs)) return false;
+  return namedWords(tokens, langs, [BEGAN, YOUR, THE], FILLERS) <= 2;
+}
+
+/** The days of the week and their adverbs ("Thursdays", "donnerstags"). */
+const DAYS = foldedSets({ en: weekdaysWithForms('en'), de: weekdaysWithForms('de') });
 
 /** The owner's story in one word (not German "Bio", organic). */
 const BIO = foldedSets({ en: ['bio'], de: ['lebenslauf'] });

@@ -36,7 +36,7 @@ import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace, asksPlaceOfThe } from './own-place.ts';
-import { asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
+import { asksBusinessStart, asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
 import { asksLeaveToUse } from './rights-pages.ts';
 import { asksOpeningHours } from './opening-hours.ts';
 import { asksForPriceList } from './price-pages.ts';
@@ -227,7 +227,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
   const lifeByPronoun = whoYouAre || (!pronounForOther && hasAll(asks, NEEDS.life) && asksAboutLife(youAsOwner(has(asks, TRIGGER.youngAge) ? withoutYoungAge(said, langs) : said, langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
-  const privateLife = whoYouAre || (lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs)));
+  // How the business began ("Seit wann gibt es den Laden?") is told there too, and nothing else is asked.
+  const businessStart = has(asks, TRIGGER.lifeWords) && asksBusinessStart(said, langs);
+  const privateLife = whoYouAre || businessStart || (lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs)));
   const whoIs = asksWhoSomeoneIs(said, langs);
   // "When did you open the café?", "Seit wann gibt es den Laden?" ask how the business began, not its hours.
   const hours = has(asks, TRIGGER.hours) && asksOpeningHours(said, langs) && !asksLifeStart(said, langs);
@@ -249,7 +251,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
-    lifeOnly: whoYouAre || (privateLife && namesOnlyLife(tokens, langs)),
+    lifeOnly: whoYouAre || businessStart || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal),

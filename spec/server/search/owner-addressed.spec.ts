@@ -1,6 +1,6 @@
 /** "Who are you?", "Was machen Sie?", "Where did you train?": the owner addressed about themselves. */
 import { expect } from 'chai';
-import { asksWhoYouAre, youAsOwner } from '../../../server/search/owner-addressed.ts';
+import { asksBusinessStart, asksWhoYouAre, youAsOwner } from '../../../server/search/owner-addressed.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
@@ -89,5 +89,28 @@ describe('youAsOwner', () => {
       { path: '/en/contact/', title: 'Contact', type: 'ContactPage', intro: 'Write to us; we answer within two days.' },
     ]);
     expect(searchIndex(index, { query: 'Who are you?', lang: 'en', today: '2026-11-26' }).hits[0]?.page.path).to.equal('/en/about/');
+  });
+});
+
+describe('asksBusinessStart', () => {
+  const starts = (query: string, lang: string) => asksBusinessStart(tokenize(query, { joined: false }), [lang]);
+  it('reads how the business began ("Seit wann gibt es den Laden?", "When did the salon open?"), a German compound of a business too', () => {
+    expect(starts('Seit wann gibt es den Laden?', 'de')).to.equal(true);
+    expect(starts('Seit wann gibt es den Hofladen?', 'de')).to.equal(true);
+    expect(starts('When did the salon open?', 'en')).to.equal(true);
+    expect(starts('When did you start your own production company?', 'en')).to.equal(true);
+  });
+  it('does not read a business named with more, on a day, or without how it began', () => {
+    expect(starts('Seit wann ist das Sprachcafé donnerstags?', 'de')).to.equal(false);
+    expect(starts('When did the workshop on wet books for the library open for booking?', 'en')).to.equal(false);
+    expect(starts('Where is the salon?', 'en')).to.equal(false);
+    expect(starts('Seit wann gibt es die Lederhüllen?', 'de')).to.equal(false);
+  });
+  it('lists the page about the owner first, above the page that names the shop', () => {
+    const index = fixtureIndex([
+      { path: '/de/ueber-mich/', title: 'Über mich', type: 'AboutPage', intro: 'Ich habe 2009 den Hof übernommen und 2012 angefangen, Käse zu machen.' },
+      { path: '/de/hofladen/', title: 'Hofladen', intro: 'Der Hofladen hat freitags und samstags geöffnet; es gibt Käse, Butter und Eier.' },
+    ]);
+    expect(searchIndex(index, { query: 'Seit wann gibt es den Hofladen?', lang: 'de', today: '2026-11-26' }).hits[0]?.page.path).to.equal('/de/ueber-mich/');
   });
 });
