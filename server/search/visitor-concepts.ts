@@ -215,4 +215,11 @@ export const VISITOR_CONCEPTS: Concept[] = [
       de: ['eintritt', 'eintrittskarte', 'eintrittskarten', 'ticket', 'tickets', 'kasse'],
     },
   },
+  // The owner's dated posts, whatever the site calls them ("latest blog post" of a "Journal").
+  {
+    words: {
+      en: ['journal', 'blog', 'news', 'diary', 'notebook', 'posts'],
+      de: ['journal', 'blog', 'neuigkeiten', 'aktuelles', 'tagebuch', 'notizbuch', 'beiträge'],
+    },
+  },
 ];

@@ -78,6 +78,13 @@ describe('VISITOR_CONCEPTS', () => {
     ]);
     expect(searchIndex(index, { query: 'how much is a ticket?', lang: 'en', today: '2026-11-23' }).hits[0]?.section.path).to.equal('/en/events/#s0');
   });
+  it("bridge a visitor's blog to the site's journal", () => {
+    const index = fixtureIndex([
+      { path: '/en/journal/', title: 'Journal', intro: 'Notes from the workshop, newest first.' },
+      { path: '/en/maps/', title: 'Maps and posters', intro: 'Large maps and posters are flattened and mended in the big press.' },
+    ]);
+    expect(searchIndex(index, { query: 'latest blog post', lang: 'en', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/en/journal/');
+  });
   it('every concept names words in both languages (a bridge needs two ends)', () => {
     for (const concept of VISITOR_CONCEPTS) expect(Object.keys(concept.words)).to.have.members(['en', 'de']);
   });
