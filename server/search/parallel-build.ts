@@ -27,6 +27,8 @@ interface WirePage {
   title: string;
   description: string;
   keywords: string[];
+  /** The page's own date: it places the days its sections give without a year (recency.ts). */
+  updated?: string;
   body: string;
   definitions?: ReadonlySet<string>;
   sections: { level: number; name: string; parent?: string; kind?: Section['kind']; ownStart?: number; ownEnd?: number; text?: string; ownMarkdown?: string }[];
@@ -137,7 +139,17 @@ function wirePages(pages: readonly Page[], lang: string): WirePage[] {
         }
         return { ...head, text: section.text, ownMarkdown: section.ownMarkdown };
       });
-      return { path: page.path, translations: page.translations, title: page.title, description: page.description, keywords: page.keywords, body: page.body, definitions, sections };
+      return {
+        path: page.path,
+        translations: page.translations,
+        title: page.title,
+        description: page.description,
+        keywords: page.keywords,
+        ...(page.updated !== undefined && { updated: page.updated }),
+        body: page.body,
+        definitions,
+        sections,
+      };
     });
 }
 
@@ -145,7 +157,7 @@ function wirePages(pages: readonly Page[], lang: string): WirePage[] {
 export function packWirePages(lang: string, pages: WirePage[]): PackedLanguage {
   const docs: SearchDoc[] = [];
   for (const wire of pages) {
-    const page = { title: wire.title, description: wire.description, keywords: wire.keywords } as Page;
+    const page = { title: wire.title, description: wire.description, keywords: wire.keywords, updated: wire.updated } as Page;
     for (const s of wire.sections) {
       const text = s.text ?? markdownText(wire.body, s.ownStart!, s.ownEnd!, wire.definitions);
       const ownMarkdown = s.ownMarkdown ?? wire.body.slice(s.ownStart, s.ownEnd);

@@ -71,16 +71,55 @@ const DATE = new RegExp(
 /** Characters of a section read for dates. */
 const TEXT_CHARS = 4000;
 
-/** Day numbers (days since 1970) of the dates a text mentions. */
-export function datesIn(text: string): number[] {
+/**
+ * A day and month without a year ("24 December", "24. Dezember", "Sat 5 December"), as lists of
+ * what is coming write them: the day before the month (the month before the day is an English
+ * habit that "may" and abbreviations make ambiguous). Tried only where DATE found no dated form.
+ */
+const DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})\.?\s+(${MONTH_NAMES})\b`, 'gu');
+
+/** How a text's dates without a year are placed: the year that puts them nearest the reference day, or (`ahead`) the first on or after it. */
+export interface YearlessDates {
+  /** The day (days since 1970) the text was written: the page's own date. */
+  reference: number;
+  /** The text lists what is coming (its heading says so): a date without a year is the next such day. */
+  ahead: boolean;
+}
+
+/** Days before the reference a date without a year may lie and still be read as the coming one (a list updated a few days after its first row). */
+const AHEAD_GRACE = 7;
+
+/**
+ * Day numbers (days since 1970) of the dates a text mentions. With `yearless`, a day and month
+ * without a year count too, placed by the page's own date (a page without one dates none of them).
+ */
+export function datesIn(text: string, yearless?: YearlessDates): number[] {
   const out: number[] = [];
-  for (const m of text.slice(0, TEXT_CHARS).toLowerCase().matchAll(DATE)) {
+  const lower = text.slice(0, TEXT_CHARS).toLowerCase();
+  for (const m of lower.matchAll(DATE)) {
     if (m[1]) out.push(day(+m[1], +m[2], +m[3]));
     else if (m[6]) out.push(day(+m[6], +m[5], +m[4]));
     else if (m[8]) out.push(day(+m[10], MONTHS[m[8]], +(m[7] ?? m[9] ?? 15)));
     else if (m[11]) out.push(day(+m[11], 7, 1));
   }
+  if (yearless) {
+    for (const m of lower.matchAll(DAY_MONTH)) {
+      // The same day and month with a year right after it was read above.
+      if (/^\.?\s+(?:\d{1,2},?\s+)?\d{4}/.test(lower.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
+      out.push(placeYear(+m[1], MONTHS[m[2]], yearless));
+    }
+  }
   return out.filter((d) => Number.isFinite(d));
+}
+
+/** The day number of a day and month without a year, placed by the page's date (YearlessDates). */
+function placeYear(date: number, month: number, { reference, ahead }: YearlessDates): number {
+  const year = new Date(reference * 86_400_000).getUTCFullYear();
+  const candidates = [day(year - 1, month, date), day(year, month, date), day(year + 1, month, date)];
+  if (ahead) return candidates.find((d) => d >= reference - AHEAD_GRACE) ?? candidates[2];
+  let best = candidates[0];
+  for (const d of candidates) if (Math.abs(d - reference) < Math.abs(best - reference)) best = d;
+  return best;
 }
 
 function day(year: number, month: number, date: number): number {
@@ -101,7 +140,7 @@ const pageMemo = new WeakMap<Page, number[]>();
 export function sectionDates(page: Page, section: Section, known?: number[]): number[] {
   let dates = known ?? memo.get(section);
   if (!dates) {
-    dates = datesIn(`${section.name}\n${section.text}`);
+    dates = datesIn(`${section.name}\n${section.text}`, yearlessOf(page, namesTimeList(section.name, section.level, page.lang)));
     memo.set(section, dates);
   }
   // The page's own date dates a section that names none (a dated post).
@@ -160,6 +199,19 @@ export function namesTimeList(name: string, level: number, lang: string): boolea
   if (level <= 1) return false;
   const tokens = tokenize(name.slice(0, 200));
   return timeIntent(tokens, [lang]) === 'future' || namesPresent(tokens, [lang]);
+}
+
+/** How a page's dates without a year are read (datesIn): by its own date, ahead of it under a heading of what is coming; none on a page without a date. */
+export function yearlessOf(page: Page, timeList: boolean): YearlessDates | undefined {
+  if (!page.updated) return undefined;
+  const reference = dayOfDate(page.updated);
+  return reference === undefined ? undefined : { reference, ahead: timeList };
+}
+
+/** The day number of a page's date ("2026-11-24"), or undefined. */
+function dayOfDate(value: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? day(+m[1], +m[2], +m[3]) : undefined;
 }
 
 /** Days ahead of today that a date may lie and still date what is under way now. */

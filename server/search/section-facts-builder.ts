@@ -4,13 +4,14 @@
  * facts are stored in the snapshot: a change to what these functions find must bump
  * INDEX_SETTINGS.format (search-index.ts), or a restart reads what the old rule found.
  */
-import { datesIn, namesTimeList } from './recency.ts';
+import { datesIn, namesTimeList, yearlessOf } from './recency.ts';
+import type { Page } from '../site/site-types.ts';
 import { amountsInText } from './price-intent.ts';
 import { boldSpans, introducesPeople } from './bold-names.ts';
 import { HOURS_HEADED, LISTS_PEOPLE, TIME_HEADED, type SectionFacts } from './section-facts.ts';
 import { headsHours } from './opening-hours.ts';
 
-/** Every date pattern of recency.ts ends in four digits, every amount has a digit: a text without them has none (the patterns are not run). */
+/** Every dated pattern of recency.ts ends in four digits, every amount and day has a digit: a text without them has none (the patterns are not run). */
 const FOUR_DIGITS = /\d{4}/;
 const DIGIT = /\d/;
 
@@ -34,12 +35,15 @@ export class SectionFactsBuilder {
   }
 
   /** The next section's facts: from its heading (`name`, at `level`), plain text and own Markdown, as the rules read them. */
-  add(name: string, level: number, text: string, ownMarkdown: string): void {
+  add(name: string, level: number, text: string, ownMarkdown: string, page?: Page): void {
     const d = this.count++;
-    if (FOUR_DIGITS.test(name) || FOUR_DIGITS.test(text)) for (const day of datesIn(`${name}\n${text}`)) this.dates.push(day);
+    const timeList = namesTimeList(name, level, this.lang);
+    // Days without a year ("24 December") need only a digit; they are read by the page's own date (recency.ts).
+    const yearless = page && (DIGIT.test(name) || DIGIT.test(text)) ? yearlessOf(page, timeList) : undefined;
+    if (yearless || FOUR_DIGITS.test(name) || FOUR_DIGITS.test(text)) for (const day of datesIn(`${name}\n${text}`, yearless)) this.dates.push(day);
     this.dateOffsets[d + 1] = this.dates.length;
     this.amounts[d] = DIGIT.test(text) ? amountsInText(text) : 0;
-    let flags = namesTimeList(name, level, this.lang) ? TIME_HEADED : 0;
+    let flags = timeList ? TIME_HEADED : 0;
     if (headsHours(name)) flags |= HOURS_HEADED;
     // Bold names or a table: the only ways a section introduces people that introducesPeople reads.
     if ((ownMarkdown.includes('**') || ownMarkdown.includes('|')) && introducesPeople(ownMarkdown)) flags |= LISTS_PEOPLE;

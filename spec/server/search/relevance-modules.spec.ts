@@ -88,6 +88,19 @@ describe('datesIn', () => {
     expect(datesIn('no dates, 150 prints')).to.deep.equal([]);
   });
 
+  it("reads a day without a year ('24 December', '24. Dezember') only with the page's date: the year nearest it, or under a list of what is coming the next such day", () => {
+    const written = day('2026-11-24');
+    expect(datesIn('24 December–4 January: closed')).to.deep.equal([]);
+    expect(datesIn('24 December–4 January: closed', { reference: written, ahead: true })).to.deep.equal([day('2026-12-24'), day('2027-01-04')]);
+    expect(datesIn('24. Dezember bis 4. Januar', { reference: written, ahead: false })).to.deep.equal([day('2026-12-24'), day('2027-01-04')]);
+    // A past event in a list of what was: the nearest year; in a list of what is coming: the next one.
+    expect(datesIn('3 May: open day', { reference: written, ahead: false })).to.deep.equal([day('2027-05-03')]);
+    expect(datesIn('12 October: open day', { reference: written, ahead: false })).to.deep.equal([day('2026-10-12')]);
+    expect(datesIn('12 October: open day', { reference: written, ahead: true })).to.deep.equal([day('2027-10-12')]);
+    // A day with its year is read once, as written.
+    expect(datesIn('14 January 2027', { reference: written, ahead: true })).to.deep.equal([day('2027-01-14')]);
+  });
+
   it('reads month names in any case, umlauts too (the pattern runs on lower-cased text)', () => {
     expect(datesIn('OPENING 14 JANUARY 2027')).to.deep.equal([day('2027-01-14')]);
     expect(datesIn('3. März 2026 und 1. MÄRZ 2027')).to.deep.equal([day('2026-03-03'), day('2027-03-01')]);

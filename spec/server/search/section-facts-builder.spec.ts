@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { SectionFactsBuilder } from '../../../server/search/section-facts-builder.ts';
 import { datesOf, LISTS_PEOPLE, TIME_HEADED } from '../../../server/search/section-facts.ts';
-import { datesIn, headingIntent, headingPresent } from '../../../server/search/recency.ts';
+import { datesIn, headingIntent, headingPresent, yearlessOf } from '../../../server/search/recency.ts';
 import { amountsInText } from '../../../server/search/price-intent.ts';
 import { boldSpans, introducesPeople } from '../../../server/search/bold-names.ts';
 import { sample } from '../../helpers/sites.ts';
@@ -17,7 +17,8 @@ describe('SectionFactsBuilder', () => {
       const facts = li.facts;
       const spans: { d: number; words: string[] }[] = [];
       li.docs.forEach(({ page, section }, d) => {
-        const dates = datesIn(`${section.name}\n${section.text}`);
+        // Days without a year are read by the page's date, ahead of it under a heading of what is coming.
+        const dates = datesIn(`${section.name}\n${section.text}`, yearlessOf(page, headingIntent(page, section) === 'future' || headingPresent(page, section)));
         expect(datesOf(facts, d), section.path).to.deep.equal(dates);
         expect(facts.amounts[d], section.path).to.equal(amountsInText(section.text));
         expect(facts.flags[d] & TIME_HEADED, section.path).to.equal(headingIntent(page, section) === 'future' || headingPresent(page, section) ? TIME_HEADED : 0);

@@ -27,6 +27,20 @@ describe('withHolidayLists', () => {
     // It scored 0.281 against the hours' 0.295 without the rule; the dated closure answers, the usual hours only partly.
     expect(hits.slice(0, 2).map((h) => h.section.name)).to.deep.equal(['Coming up', 'Opening hours']);
   });
+  it('reads the days of a list that gives no year by the page\'s date ("24 December – 4 January: closed")', () => {
+    const index = fixtureIndex([
+      { path: '/en/contact/', title: 'Contact', intro: 'Find the salon in the old town.', sections: [['Opening hours', 'Tuesday to Saturday 9–18. Closed on Sundays and Mondays.']] },
+      {
+        path: '/en/events/',
+        title: 'Events',
+        updated: '2026-11-24',
+        intro: 'Dates at the salon.',
+        sections: [['Coming up', '| date | what |\n|---|---|\n| 3 December | late opening until 21:00 |\n| 24 December–4 January | holidays: the salon is shut |']],
+      },
+    ]);
+    const hits = searchIndex(index, { query: 'When are you closed over Christmas?', lang: 'en', today: '2026-11-26' }).hits;
+    expect(hits[0].section.name).to.equal('Coming up');
+  });
   it('not under a question that only asks the hours ("studio closed" shares a word, no more), nor a holiday named outside a question about opening', () => {
     const hits = searchIndex(site(), { query: 'Are you open on Sundays?', lang: 'en', today: '2026-11-26' }).hits;
     const raw = (name: string) => hits.find((h) => h.section.name === name)?.raw ?? 0;
