@@ -171,6 +171,21 @@ export const INTENTS: Intent[] = [
       de: [['arbeiten|arbeitet|arbeitest|arbeite', 'zusammen'], ['zusammenarbeiten|zusammenarbeitet']],
     },
   },
+  // What is new with the owner: their dated posts, whatever the site calls them.
+  {
+    concept: ['diary', 'tagebuch'],
+    phrases: {
+      en: [
+        ['what|whats', 's|is', 'new'],
+        ['whats', 'new'],
+        ['anything|something', 'new'],
+      ],
+      de: [
+        ['gibt|gibts', 'neues'],
+        ['was', 'neues'],
+      ],
+    },
+  },
   // Coming by: visiting, opening hours.
   {
     concept: ['visit', 'besuch'],

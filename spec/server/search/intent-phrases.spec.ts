@@ -49,6 +49,11 @@ describe('askedIntents', () => {
     expect(intents('Which vet do you work with?', ['en'])).to.deep.equal([intentOf('collaborators')]);
     expect(intents('Do you work with children?', ['en'])).to.deep.equal([]);
   });
+  it('reads "Was gibt es Neues?", "what\'s new", "anything new" as asking for the dated posts, not "ein neues Segel"', () => {
+    expect(intents('Was gibt es Neues in der Werkstatt?', ['de'])).to.deep.equal([intentOf('tagebuch')]);
+    expect(intents("what's new at the studio?", ['en'])).to.deep.equal([intentOf('diary')]);
+    expect(intents('Wie lange muss ich auf ein neues Großsegel warten?', ['de'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
