@@ -171,6 +171,21 @@ export const INTENTS: Intent[] = [
       de: [['arbeiten|arbeitet|arbeitest|arbeite', 'zusammen'], ['zusammenarbeiten|zusammenarbeitet']],
     },
   },
+  // Coming to the visitor's town: the area covered, and what the journey costs.
+  {
+    concept: ['housecall', 'einsatzgebiet'],
+    also: ['mileage', 'kilometergeld'],
+    phrases: {
+      en: [
+        ['you', 'come|travel|drive', 'out|over|down|up', 'to'],
+        ['you', 'travel', 'to'],
+      ],
+      de: [
+        ['kommen|kommt|kommst|fahren|fahrt|fährst', 'nach'],
+        ['bis', 'nach'],
+      ],
+    },
+  },
   // What is new with the owner: their dated posts, whatever the site calls them.
   {
     concept: ['diary', 'tagebuch'],

@@ -54,6 +54,11 @@ describe('askedIntents', () => {
     expect(intents("what's new at the studio?", ['en'])).to.deep.equal([intentOf('diary')]);
     expect(intents('Wie lange muss ich auf ein neues Großsegel warten?', ['de'])).to.deep.equal([]);
   });
+  it('reads coming to the visitor\'s town ("Kommen Sie auch nach Kirchzarten?", "Do you travel to Bremen?") as the area covered, not "Wie komme ich zu Ihnen?"', () => {
+    expect(intents('Kommen Sie auch nach Kirchzarten?', ['de'])).to.deep.equal([intentOf('housecall')]);
+    expect(intents('Do you travel to Bremen?', ['en'])).to.deep.equal([intentOf('housecall')]);
+    expect(intents('Wie komme ich zu Ihnen?', ['de'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
