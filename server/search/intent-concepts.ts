@@ -167,8 +167,10 @@ export const INTENTS: Intent[] = [
       en: [
         ['who|which|what', 'work|works|working', 'with'],
         ['who|which|what', 'collaborate|collaborates|partner|partners', 'with'],
+        ['who', 'does|will|makes|brings|runs|answers|looks|takes'],
+        ['who', 's|is', 'in', 'charge'],
       ],
-      de: [['arbeiten|arbeitet|arbeitest|arbeite', 'zusammen'], ['zusammenarbeiten|zusammenarbeitet']],
+      de: [['arbeiten|arbeitet|arbeitest|arbeite', 'zusammen'], ['zusammenarbeiten|zusammenarbeitet'], ['wer', 'macht|kümmert|bringt|steht|übernimmt|betreut']],
     },
   },
   // Coming to the visitor's town: the area covered, and what the journey costs.

@@ -49,6 +49,13 @@ describe('askedIntents', () => {
     expect(intents('Which vet do you work with?', ['en'])).to.deep.equal([intentOf('collaborators')]);
     expect(intents('Do you work with children?', ['en'])).to.deep.equal([]);
   });
+  it('reads who does a task ("who does the gold lettering?", "Wer kümmert sich um die Ferienwohnungen?", "Who is in charge of the café?") as asking for the team, not who did or wrote a thing', () => {
+    expect(intents('who does the gold lettering?', ['en'])).to.deep.equal([intentOf('collaborators')]);
+    expect(intents('Who is in charge of the café?', ['en'])).to.deep.equal([intentOf('collaborators')]);
+    expect(intents('Wer kümmert sich um die Ferienwohnungen?', ['de'])).to.deep.equal([intentOf('collaborators')]);
+    expect(intents('Who wrote the essay in her book?', ['en'])).to.deep.equal([]);
+    expect(intents('Wer hat die Pressefotos gemacht?', ['de'])).to.deep.equal([]);
+  });
   it('reads "Was gibt es Neues?", "what\'s new", "anything new" as asking for the dated posts, not "ein neues Segel"', () => {
     expect(intents('Was gibt es Neues in der Werkstatt?', ['de'])).to.deep.equal([intentOf('tagebuch')]);
     expect(intents("what's new at the studio?", ['en'])).to.deep.equal([intentOf('diary')]);
