@@ -78,6 +78,14 @@ describe('VISITOR_CONCEPTS', () => {
     ]);
     expect(searchIndex(index, { query: 'how much is a ticket?', lang: 'en', today: '2026-11-23' }).hits[0]?.section.path).to.equal('/en/events/#s0');
   });
+  it('read a pram, a buggy, a guide dog or a "Rolli" as getting in without steps (the accessibility concept)', () => {
+    const index = fixtureIndex([
+      { path: '/de/kontakt/', lang: 'de', title: 'Kontakt', intro: 'So finden Sie uns.', sections: [['Anfahrt', 'Der Laden liegt ebenerdig, ohne Stufen; Straßenbahn 4 bis Markt.']] },
+      { path: '/de/laden/', lang: 'de', title: 'Der Laden', intro: 'Im Laden gibt es Garn, Wolle und Stricknadeln.' },
+    ]);
+    for (const query of ['Komme ich mit dem Kinderwagen rein?', 'Komm ich mit dem Rolli rein?', 'Darf ich meinen Blindenhund mitbringen?'])
+      expect(searchIndex(index, { query, lang: 'de', today: '2026-11-23' }).hits[0]?.page.path, query).to.equal('/de/kontakt/');
+  });
   it("bridge a visitor's blog to the site's journal", () => {
     const index = fixtureIndex([
       { path: '/en/journal/', title: 'Journal', intro: 'Notes from the workshop, newest first.' },
