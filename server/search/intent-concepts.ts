@@ -188,6 +188,17 @@ export const INTENTS: Intent[] = [
       ],
     },
   },
+  // Taking part from home: online.
+  {
+    concept: ['webinar', 'webinare'],
+    phrases: {
+      en: [['join|attend|follow|participate|take', 'from', 'home']],
+      de: [
+        ['von', 'zu', 'hause', 'aus'],
+        ['von', 'zuhause|daheim', 'aus'],
+      ],
+    },
+  },
   // What is new with the owner: their dated posts, whatever the site calls them.
   {
     concept: ['diary', 'tagebuch'],

@@ -66,6 +66,11 @@ describe('askedIntents', () => {
     expect(intents('Do you travel to Bremen?', ['en'])).to.deep.equal([intentOf('housecall')]);
     expect(intents('Wie komme ich zu Ihnen?', ['de'])).to.deep.equal([]);
   });
+  it('reads taking part from home ("von zu Hause aus mitmachen", "join from home") as online, not working from home', () => {
+    expect(intents('Kann man bei euch auch von zu Hause aus mitmachen?', ['de'])).to.deep.equal([intentOf('webinar')]);
+    expect(intents('Can I join from home?', ['en'])).to.deep.equal([intentOf('webinar')]);
+    expect(intents('I work from home all day and my neck hurts', ['en'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
