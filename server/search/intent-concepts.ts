@@ -188,6 +188,14 @@ export const INTENTS: Intent[] = [
       ],
     },
   },
+  // Getting changed before a class: changing rooms and lockers.
+  {
+    concept: ['changeroom', 'umkleidekabine'],
+    phrases: {
+      en: [['get|getting', 'changed']],
+      de: [['mich|uns|sich', 'umziehen']],
+    },
+  },
   // Taking part from home: online.
   {
     concept: ['webinar', 'webinare'],

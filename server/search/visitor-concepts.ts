@@ -215,6 +215,13 @@ export const VISITOR_CONCEPTS: Concept[] = [
       de: ['eintritt', 'eintrittskarte', 'eintrittskarten', 'ticket', 'tickets', 'kasse'],
     },
   },
+  // Changing and leaving one's things before a class or a session.
+  {
+    words: {
+      en: ['lockers', 'locker', 'cloakroom', 'changeroom', 'changerooms', 'wardrobe'],
+      de: ['spinde', 'spind', 'schließfach', 'schließfächer', 'umkleide', 'umkleiden', 'umkleideraum', 'umkleidekabine', 'garderobe'],
+    },
+  },
   // The owner's dated posts, whatever the site calls them ("latest blog post" of a "Journal").
   {
     words: {

@@ -71,6 +71,11 @@ describe('askedIntents', () => {
     expect(intents('Can we follow the class from home?', ['en'])).to.deep.equal([intentOf('webinar')]);
     expect(intents('I work from home all day and my neck hurts', ['en'])).to.deep.equal([]);
   });
+  it('reads getting changed ("somewhere I can get changed", "kann ich mich umziehen") as the changing rooms, not moving house', () => {
+    expect(intents('Is there somewhere I can get changed after work?', ['en'])).to.deep.equal([intentOf('changeroom')]);
+    expect(intents('Kann ich mich bei euch umziehen?', ['de'])).to.deep.equal([intentOf('umkleidekabine')]);
+    expect(intents('Wir ziehen im Sommer um, geht der Kurs weiter?', ['de'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
