@@ -429,8 +429,22 @@ export const TRADE_CONCEPTS: Concept[] = [
   // Personal data.
   {
     words: {
-      en: ['privacy', 'gdpr', 'data', 'cookies', 'confidential', 'confidentiality', 'discretion'],
-      de: ['datenschutz', 'dsgvo', 'daten', 'cookies', 'datenschutzerklärung', 'vertraulich', 'vertraulichkeit', 'diskretion', 'schweigepflicht'],
+      en: ['privacy', 'gdpr', 'data', 'cookies', 'confidential', 'confidentiality', 'discretion', 'nda', 'ndas', 'non-disclosure'],
+      de: [
+        'datenschutz',
+        'dsgvo',
+        'daten',
+        'cookies',
+        'datenschutzerklärung',
+        'vertraulich',
+        'vertraulichkeit',
+        'diskretion',
+        'schweigepflicht',
+        'verschwiegenheit',
+        'geheimhaltung',
+        'geheimhaltungsvereinbarung',
+        'verschwiegenheitserklärung',
+      ],
     },
   },
   // Collecting in person.

@@ -86,6 +86,13 @@ describe('VISITOR_CONCEPTS', () => {
     for (const query of ['Komme ich mit dem Kinderwagen rein?', 'Komm ich mit dem Rolli rein?', 'Darf ich meinen Blindenhund mitbringen?'])
       expect(searchIndex(index, { query, lang: 'de', today: '2026-11-23' }).hits[0]?.page.path, query).to.equal('/de/kontakt/');
   });
+  it('read an NDA as the confidentiality the site promises', () => {
+    const index = fixtureIndex([
+      { path: '/en/faq/', title: 'Questions', intro: 'What clients ask.', sections: [['Is what we say confidential?', 'Yes: everything said in a meeting stays confidential.']] },
+      { path: '/en/rates/', title: 'Rates', intro: 'A day costs 900 euros.' },
+    ]);
+    expect(searchIndex(index, { query: 'Do you sign NDAs?', lang: 'en', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/en/faq/');
+  });
   it("bridge a visitor's blog to the site's journal", () => {
     const index = fixtureIndex([
       { path: '/en/journal/', title: 'Journal', intro: 'Notes from the workshop, newest first.' },
