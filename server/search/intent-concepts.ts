@@ -196,6 +196,14 @@ export const INTENTS: Intent[] = [
       de: [['mich|uns|sich', 'umziehen']],
     },
   },
+  // A pupil's or student's work experience: an internship (Schülerpraktikum).
+  {
+    concept: ['internship', 'praktikum'],
+    phrases: {
+      en: [['work', 'experience', 'student|students|pupil|pupils|week|weeks|placement|placements']],
+      de: [['praktikum|praktika|schnupperpraktikum|schülerpraktikum']],
+    },
+  },
   // Taking part from home: online.
   {
     concept: ['webinar', 'webinare'],

@@ -76,6 +76,11 @@ describe('askedIntents', () => {
     expect(intents('Kann ich mich bei euch umziehen?', ['de'])).to.deep.equal([intentOf('umkleidekabine')]);
     expect(intents('Wir ziehen im Sommer um, geht der Kurs weiter?', ['de'])).to.deep.equal([]);
   });
+  it('reads a work experience student or week as an internship, not experience of work', () => {
+    expect(intents('Does a work experience student need to know how to sail?', ['en'])).to.deep.equal([intentOf('internship')]);
+    expect(intents('Kann man bei euch ein Schülerpraktikum machen?', ['de'])).to.deep.equal([intentOf('praktikum')]);
+    expect(intents('How much experience do I need for work on old boats?', ['en'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
