@@ -153,11 +153,8 @@ export const INTENTS: Intent[] = [
   {
     concept: ['terms', 'agb'],
     phrases: {
-      en: [['what', 'happens|happen', 'if|when']],
-      de: [
-        ['was', 'passiert|geschieht', 'wenn|falls'],
-        ['was', 'ist', 'wenn|falls'],
-      ],
+      en: [['happens|happen', 'if|when']],
+      de: [['passiert|geschieht', 'wenn|falls']],
     },
   },
   // Who the owner works with: the team and partners.
@@ -165,8 +162,8 @@ export const INTENTS: Intent[] = [
     concept: ['collaborators', 'kooperationspartner'],
     phrases: {
       en: [
-        ['who|which|what', 'work|works|working', 'with'],
-        ['who|which|what', 'collaborate|collaborates|partner|partners', 'with'],
+        ['who|which', 'work|works|working', 'with'],
+        ['who|which', 'collaborate|collaborates|partner|partners', 'with'],
         ['who', 'does|will|makes|brings|runs|answers|looks|takes'],
         ['who', 's|is', 'in', 'charge'],
       ],
@@ -178,10 +175,7 @@ export const INTENTS: Intent[] = [
     concept: ['housecall', 'einsatzgebiet'],
     also: ['mileage', 'kilometergeld'],
     phrases: {
-      en: [
-        ['you', 'come|travel|drive', 'out|over|down|up', 'to'],
-        ['you', 'travel', 'to'],
-      ],
+      en: [['come|drive', 'out|over|down', 'to']],
       de: [
         ['kommen|kommt|kommst|fahren|fahrt|fährst', 'nach'],
         ['bis', 'nach'],
@@ -192,8 +186,8 @@ export const INTENTS: Intent[] = [
   {
     concept: ['changeroom', 'umkleidekabine'],
     phrases: {
-      en: [['get|getting', 'changed']],
-      de: [['mich|uns|sich', 'umziehen']],
+      en: [['get', 'changed']],
+      de: [['umziehen']],
     },
   },
   // A pupil's or student's work experience: an internship (Schülerpraktikum).
@@ -208,11 +202,8 @@ export const INTENTS: Intent[] = [
   {
     concept: ['webinar', 'webinare'],
     phrases: {
-      en: [['join|attend|follow|participate|take', 'from', 'home']],
-      de: [
-        ['von', 'zu', 'hause', 'aus'],
-        ['von', 'zuhause|daheim', 'aus'],
-      ],
+      en: [['join|attend|follow|participate', 'from', 'home']],
+      de: [['hause|zuhause|daheim', 'aus']],
     },
   },
   // What is new with the owner: their dated posts, whatever the site calls them.
@@ -220,7 +211,7 @@ export const INTENTS: Intent[] = [
     concept: ['diary', 'tagebuch'],
     phrases: {
       en: [
-        ['what|whats', 's|is', 'new'],
+        ['s', 'new'],
         ['whats', 'new'],
         ['anything|something', 'new'],
       ],

@@ -61,9 +61,9 @@ describe('askedIntents', () => {
     expect(intents("what's new at the studio?", ['en'])).to.deep.equal([intentOf('diary')]);
     expect(intents('Wie lange muss ich auf ein neues Großsegel warten?', ['de'])).to.deep.equal([]);
   });
-  it('reads coming to the visitor\'s town ("Kommen Sie auch nach Kirchzarten?", "Do you travel to Bremen?") as the area covered, not "Wie komme ich zu Ihnen?"', () => {
+  it('reads coming to the visitor\'s town ("Kommen Sie auch nach Kirchzarten?", "Do you come out to Bremen?") as the area covered, not "Wie komme ich zu Ihnen?"', () => {
     expect(intents('Kommen Sie auch nach Kirchzarten?', ['de'])).to.deep.equal([intentOf('housecall')]);
-    expect(intents('Do you travel to Bremen?', ['en'])).to.deep.equal([intentOf('housecall')]);
+    expect(intents('Do you come out to Bremen?', ['en'])).to.deep.equal([intentOf('housecall')]);
     expect(intents('Wie komme ich zu Ihnen?', ['de'])).to.deep.equal([]);
   });
   it('reads taking part from home ("von zu Hause aus mitmachen", "join from home") as online, not working from home', () => {
