@@ -182,6 +182,18 @@ export const INTENTS: Intent[] = [
       ],
     },
   },
+  // Where the owner's materials come from ("Where does your oak come from?", "Woher kommt euer Holz?"): the materials' origin and suppliers, and the partners.
+  {
+    concept: ['provenance', 'bezugsquelle'],
+    also: ['collaborators', 'kooperationspartner'],
+    phrases: {
+      en: [['your', 'come|comes', 'from']],
+      de: [
+        ['woher', 'kommt|kommen|stammt|stammen', 'euer|eure|ihr|ihre|dein|deine|das|der|die'],
+        ['werden|wird', 'hergestellt|produziert|gefertigt|gesägt|gewebt|gegerbt'],
+      ],
+    },
+  },
   // Getting changed before a class: changing rooms and lockers.
   {
     concept: ['changeroom', 'umkleidekabine'],

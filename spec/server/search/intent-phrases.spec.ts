@@ -81,6 +81,13 @@ describe('askedIntents', () => {
     expect(intents('Kann man bei euch ein Schülerpraktikum machen?', ['de'])).to.deep.equal([intentOf('praktikum')]);
     expect(intents('How much experience do I need for work on old boats?', ['en'])).to.deep.equal([]);
   });
+  it('reads where the owner\'s materials come from ("Where does your oak come from?", "Woher kommt euer Holz?", "Wo werden eure Matten hergestellt?"), not where a person comes from or "wie oft kommt ihr"', () => {
+    expect(intents('Where does your oak come from?', ['en'])).to.deep.equal([intentOf('provenance')]);
+    expect(intents('Woher kommt euer Holz?', ['de'])).to.deep.equal([intentOf('bezugsquelle')]);
+    expect(intents('Wo werden eure Matten hergestellt?', ['de'])).to.deep.equal([intentOf('bezugsquelle')]);
+    expect(intents('Where does she come from?', ['en'])).to.deep.equal([]);
+    expect(intents('wie oft kommt ihr dann im Jahr?', ['de'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
