@@ -33,7 +33,16 @@ interface EvalQuestion {
 
 /** The sites and their evaluation questions (the sample site has four sets). */
 const SITES: [string, string[]][] = [
-  ['content', ['bench/eval/questions.json', 'bench/eval/holdout-questions.json', 'bench/eval/sample-fresh-a-questions.json', 'bench/eval/sample-fresh-b-questions.json']],
+  [
+    'content',
+    [
+      'bench/eval/questions.json',
+      'bench/eval/holdout-questions.json',
+      'bench/eval/sample-fresh-a-questions.json',
+      'bench/eval/sample-fresh-b-questions.json',
+      'bench/eval/sample-fresh-c-questions.json',
+    ],
+  ],
   ['bench/eval/second-site', ['bench/eval/second-site-questions.json']],
   ['bench/eval/third-site', ['bench/eval/third-site-questions.json']],
   ['bench/eval/fourth-site', ['bench/eval/fourth-site-questions.json']],
@@ -68,6 +77,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/thirty-third-site', ['bench/eval/thirty-third-site-questions.json']],
   ['bench/eval/thirty-fourth-site', ['bench/eval/thirty-fourth-site-questions.json']],
   ['bench/eval/thirty-fifth-site', ['bench/eval/thirty-fifth-site-questions.json']],
+  ['bench/eval/thirty-sixth-site', ['bench/eval/thirty-sixth-site-questions.json']],
+  ['bench/eval/thirty-seventh-site', ['bench/eval/thirty-seventh-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
