@@ -16,7 +16,7 @@
  */
 import type { Concept } from './concept-lists.ts';
 
-/** An intent: the concept it asks for (named by listed words only it holds, as withSharedConcept reads them) and its phrases per language; "a|b" at a position takes either. */
+/** An intent: the concept it asks for (named by listed words only it holds, as withSharedConcept reads them) and its phrases per language; "a|b" at a position takes either, "=a" only right after the word before, and "!a|b" is no word but a check that the next token is neither (intent-phrases.ts). */
 export interface Intent {
   concept: readonly string[];
   /** A second concept the intent asks for (named the same way), when the site may answer it in either's words. */
@@ -93,6 +93,10 @@ export const INTENT_CONCEPTS: Concept[] = [
   },
   WORKING_WITH,
 ];
+
+/** After "nach", a word that makes it no town: a time ("nach dem Urlaub", "bis nach Ostern"), an agreement ("nach Absprache"). */
+const NOT_A_PLACE =
+  '!dem|der|den|des|einem|einer|einen|meinem|meiner|meinen|ihrem|ihrer|ihren|unserem|unserer|eurem|eurer|diesem|dieser|ostern|weihnachten|neujahr|pfingsten|silvester|feierabend|ladenschluss|absprache|vereinbarung|terminvereinbarung';
 
 export const INTENTS: Intent[] = [
   // Taking part without experience, or as a child: what there is to join.
@@ -177,8 +181,8 @@ export const INTENTS: Intent[] = [
     phrases: {
       en: [['come|drive', 'out|over|down', 'to']],
       de: [
-        ['kommen|kommt|kommst|fahren|fahrt|fährst', 'nach'],
-        ['bis', 'nach'],
+        ['kommen|kommt|kommst|fahren|fahrt|fährst', 'nach', NOT_A_PLACE],
+        ['bis', 'nach', NOT_A_PLACE],
       ],
     },
   },

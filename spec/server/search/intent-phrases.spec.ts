@@ -66,6 +66,12 @@ describe('askedIntents', () => {
     expect(intents('Do you come out to Bremen?', ['en'])).to.deep.equal([intentOf('housecall')]);
     expect(intents('Wie komme ich zu Ihnen?', ['de'])).to.deep.equal([]);
   });
+  it('reads no town in "nach" before an article, a holiday or an agreement ("Wann kommen Sie nach dem Urlaub zurück?", "bis nach Ostern")', () => {
+    expect(intents('Wann kommen Sie nach dem Urlaub zurück?', ['de'])).to.deep.equal([]);
+    expect(intents('Sind Sie bis nach Ostern im Urlaub?', ['de'])).to.deep.equal([]);
+    expect(intents('Kommen Sie nach Absprache auch am Wochenende?', ['de'])).to.deep.equal([]);
+    expect(intents('Kommen Sie bis nach Stuttgart?', ['de'])).to.deep.equal([intentOf('housecall')]);
+  });
   it('reads taking part from home ("von zu Hause aus mitmachen", "join from home") as online, not working from home', () => {
     expect(intents('Geht der Kurs auch von zu Hause aus?', ['de'])).to.deep.equal([intentOf('webinar')]);
     expect(intents('Can we follow the class from home?', ['en'])).to.deep.equal([intentOf('webinar')]);
