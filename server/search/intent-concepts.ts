@@ -190,7 +190,7 @@ export const INTENTS: Intent[] = [
   {
     concept: ['changeroom', 'umkleidekabine'],
     phrases: {
-      en: [['get', 'changed']],
+      en: [['get', '=changed']],
       de: [['umziehen']],
     },
   },
@@ -214,14 +214,16 @@ export const INTENTS: Intent[] = [
   {
     concept: ['diary', 'tagebuch'],
     phrases: {
+      // Each right after the word before: "get my booking changed", "learn something new", "ein neues Abo" ask no such thing.
       en: [
-        ['s', 'new'],
-        ['whats', 'new'],
-        ['anything|something', 'new'],
+        ['s', '=new'],
+        ['whats', '=new'],
+        ['anything', '=new'],
       ],
       de: [
-        ['gibt|gibts', 'neues'],
-        ['was', 'neues'],
+        ['gibt', '=es|s', '=neues'],
+        ['gibts', '=neues'],
+        ['was|etwas', '=neues'],
       ],
     },
   },

@@ -72,6 +72,15 @@ describe('askedIntents', () => {
     expect(intents('Kommen Sie nach Absprache auch am Wochenende?', ['de'])).to.deep.equal([]);
     expect(intents('Kommen Sie bis nach Stuttgart?', ['de'])).to.deep.equal([intentOf('housecall')]);
   });
+  it('reads "get changed" and "what\'s new" / "was Neues" only as adjacent words, not "get my booking changed", "learn something new", "ein neues Abo"', () => {
+    expect(intents('Can I get my booking changed to another day?', ['en'])).to.deep.equal([]);
+    expect(intents('I want to learn something new, which class is best?', ['en'])).to.deep.equal([]);
+    expect(intents("What's included in a new member pass?", ['en'])).to.deep.equal([]);
+    expect(intents('Was kostet ein neues Abo?', ['de'])).to.deep.equal([]);
+    expect(intents('Gibt es ein neues Kursprogramm?', ['de'])).to.deep.equal([]);
+    expect(intents('Where do I get changed?', ['en'])).to.deep.equal([intentOf('changeroom')]);
+    expect(intents("Gibt's bei euch was Neues?", ['de'])).to.deep.equal([intentOf('tagebuch')]);
+  });
   it('reads taking part from home ("von zu Hause aus mitmachen", "join from home") as online, not working from home', () => {
     expect(intents('Geht der Kurs auch von zu Hause aus?', ['de'])).to.deep.equal([intentOf('webinar')]);
     expect(intents('Can we follow the class from home?', ['en'])).to.deep.equal([intentOf('webinar')]);
