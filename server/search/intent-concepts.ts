@@ -191,7 +191,10 @@ export const INTENTS: Intent[] = [
     concept: ['changeroom', 'umkleidekabine'],
     phrases: {
       en: [['get', '=changed']],
-      de: [['umziehen']],
+      de: [
+        ['mich|uns|sich|euch|dich', 'umziehen'],
+        ['zum', '=umziehen'],
+      ],
     },
   },
   // A pupil's or student's work experience: an internship (Schülerpraktikum).

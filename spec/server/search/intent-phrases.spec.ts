@@ -81,6 +81,12 @@ describe('askedIntents', () => {
     expect(intents('Where do I get changed?', ['en'])).to.deep.equal([intentOf('changeroom')]);
     expect(intents("Gibt's bei euch was Neues?", ['de'])).to.deep.equal([intentOf('tagebuch')]);
   });
+  it('reads "umziehen" as getting changed only after a reflexive pronoun or "zum", not moving ("beim Umziehen des Klaviers", "wenn wir umziehen")', () => {
+    expect(intents('Helfen Sie beim Umziehen des Klaviers?', ['de'])).to.deep.equal([]);
+    expect(intents('Wenn wir nach Hamburg umziehen, geht das Abo weiter?', ['de'])).to.deep.equal([]);
+    expect(intents('Wo kann man sich umziehen?', ['de'])).to.deep.equal([intentOf('umkleidekabine')]);
+    expect(intents('Gibt es einen Raum zum Umziehen?', ['de'])).to.deep.equal([intentOf('umkleidekabine')]);
+  });
   it('reads taking part from home ("von zu Hause aus mitmachen", "join from home") as online, not working from home', () => {
     expect(intents('Geht der Kurs auch von zu Hause aus?', ['de'])).to.deep.equal([intentOf('webinar')]);
     expect(intents('Can we follow the class from home?', ['en'])).to.deep.equal([intentOf('webinar')]);
