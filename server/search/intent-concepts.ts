@@ -210,7 +210,7 @@ export const INTENTS: Intent[] = [
     concept: ['webinar', 'webinare'],
     phrases: {
       en: [['join|attend|follow|participate', 'from', 'home']],
-      de: [['hause|zuhause|daheim', 'aus']],
+      de: [['hause|zuhause|daheim', '=aus', '!arbeiten|arbeite|arbeitet|arbeitest']],
     },
   },
   // What is new with the owner: their dated posts, whatever the site calls them.

@@ -87,6 +87,10 @@ describe('askedIntents', () => {
     expect(intents('Wo kann man sich umziehen?', ['de'])).to.deep.equal([intentOf('umkleidekabine')]);
     expect(intents('Gibt es einen Raum zum Umziehen?', ['de'])).to.deep.equal([intentOf('umkleidekabine')]);
   });
+  it('reads "von zu Hause aus arbeiten" as no online class, as "work from home" is none', () => {
+    expect(intents('Kann ich von zu Hause aus arbeiten?', ['de'])).to.deep.equal([]);
+    expect(intents('Kann ich von Zuhause aus teilnehmen?', ['de'])).to.deep.equal([intentOf('webinar')]);
+  });
   it('reads taking part from home ("von zu Hause aus mitmachen", "join from home") as online, not working from home', () => {
     expect(intents('Geht der Kurs auch von zu Hause aus?', ['de'])).to.deep.equal([intentOf('webinar')]);
     expect(intents('Can we follow the class from home?', ['en'])).to.deep.equal([intentOf('webinar')]);
