@@ -168,7 +168,9 @@ export const INTENTS: Intent[] = [
       en: [
         ['who|which', 'work|works|working', 'with'],
         ['who|which', 'collaborate|collaborates|partner|partners', 'with'],
-        ['who', 'does|will|makes|brings|runs|answers|looks|takes'],
+        // Not "does" as the helper of another verb: "Who does she work for?" asks whom she works for.
+        ['who', 'does', '!she|he|they'],
+        ['who', 'will|makes|brings|runs|answers|looks|takes'],
         ['who', 's|is', 'in', 'charge'],
       ],
       de: [['arbeiten|arbeitet|arbeitest|arbeite', 'zusammen'], ['zusammenarbeiten|zusammenarbeitet'], ['wer', 'macht|kümmert|bringt|steht|übernimmt|betreut']],

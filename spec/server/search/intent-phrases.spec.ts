@@ -91,6 +91,11 @@ describe('askedIntents', () => {
     expect(intents('Kann ich von zu Hause aus arbeiten?', ['de'])).to.deep.equal([]);
     expect(intents('Kann ich von Zuhause aus teilnehmen?', ['de'])).to.deep.equal([intentOf('webinar')]);
   });
+  it('reads "who does she / he / they …" as no task done (the helper of another verb: "Who does she work for?")', () => {
+    expect(intents('Who does she work for?', ['en'])).to.deep.equal([]);
+    expect(intents('Who does he report to?', ['en'])).to.deep.equal([]);
+    expect(intents('who does the bookings and invoices?', ['en'])).to.deep.equal([intentOf('collaborators')]);
+  });
   it('reads taking part from home ("von zu Hause aus mitmachen", "join from home") as online, not working from home', () => {
     expect(intents('Geht der Kurs auch von zu Hause aus?', ['de'])).to.deep.equal([intentOf('webinar')]);
     expect(intents('Can we follow the class from home?', ['en'])).to.deep.equal([intentOf('webinar')]);
