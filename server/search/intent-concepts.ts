@@ -157,8 +157,9 @@ export const INTENTS: Intent[] = [
   {
     concept: ['terms', 'agb'],
     phrases: {
-      en: [['happens|happen', 'if|when']],
-      de: [['passiert|geschieht', 'wenn|falls']],
+      // Not what happens to a thing ("What happens to the calves when they are born?", "Was passiert mit meinen Daten, wenn …").
+      en: [['happens|happen', '!to|with', 'if|when']],
+      de: [['passiert|geschieht', '!mit', 'wenn|falls']],
     },
   },
   // Who the owner works with: the team and partners.

@@ -96,6 +96,11 @@ describe('askedIntents', () => {
     expect(intents('Who does he report to?', ['en'])).to.deep.equal([]);
     expect(intents('who does the bookings and invoices?', ['en'])).to.deep.equal([intentOf('collaborators')]);
   });
+  it('reads "what happens to / with … when", "was passiert mit … wenn" as what happens to a thing, not what the terms say', () => {
+    expect(intents('What happens to the calves when they are born?', ['en'])).to.deep.equal([]);
+    expect(intents('Was passiert mit meinen Daten, wenn ich das Formular abschicke?', ['de'])).to.deep.equal([]);
+    expect(intents('What happens exactly if I cancel?', ['en'])).to.deep.equal([intentOf('terms')]);
+  });
   it('reads taking part from home ("von zu Hause aus mitmachen", "join from home") as online, not working from home', () => {
     expect(intents('Geht der Kurs auch von zu Hause aus?', ['de'])).to.deep.equal([intentOf('webinar')]);
     expect(intents('Can we follow the class from home?', ['en'])).to.deep.equal([intentOf('webinar')]);
