@@ -205,7 +205,7 @@ export const INTENTS: Intent[] = [
     concept: ['internship', 'praktikum'],
     phrases: {
       en: [['work', 'experience', 'student|students|pupil|pupils|week|weeks|placement|placements']],
-      de: [['praktikum|praktika|schnupperpraktikum|schülerpraktikum']],
+      de: [['schnupperpraktikum|schülerpraktikum']],
     },
   },
   // Taking part from home: online.

@@ -101,6 +101,10 @@ describe('askedIntents', () => {
     expect(intents('Was passiert mit meinen Daten, wenn ich das Formular abschicke?', ['de'])).to.deep.equal([]);
     expect(intents('What happens exactly if I cancel?', ['en'])).to.deep.equal([intentOf('terms')]);
   });
+  it("reads a pupil's Schülerpraktikum as the interns, and not \"ein Praktikum\" of the owner's own career (the word itself is the concept's)", () => {
+    expect(intents('Hat sie ein Praktikum bei einer Zeitung gemacht?', ['de'])).to.deep.equal([]);
+    expect(intents('Kann man bei euch ein Schnupperpraktikum machen?', ['de'])).to.deep.equal([intentOf('praktikum')]);
+  });
   it('reads taking part from home ("von zu Hause aus mitmachen", "join from home") as online, not working from home', () => {
     expect(intents('Geht der Kurs auch von zu Hause aus?', ['de'])).to.deep.equal([intentOf('webinar')]);
     expect(intents('Can we follow the class from home?', ['en'])).to.deep.equal([intentOf('webinar')]);
