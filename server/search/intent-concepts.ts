@@ -16,7 +16,7 @@
  */
 import type { Concept } from './concept-lists.ts';
 
-/** An intent: the concept it asks for (named by listed words only it holds, as withSharedConcept reads them) and its phrases per language; "a|b" at a position takes either. */
+/** An intent: the concept it asks for (named by listed words only it holds, as withSharedConcept reads them) and its phrases per language; "a|b" at a position takes either, "=a" only right after the word before, and "!a|b" is no word but a check that the next token is neither (intent-phrases.ts). */
 export interface Intent {
   concept: readonly string[];
   /** A second concept the intent asks for (named the same way), when the site may answer it in either's words. */
@@ -94,6 +94,10 @@ export const INTENT_CONCEPTS: Concept[] = [
   WORKING_WITH,
 ];
 
+/** After "nach", a word that makes it no town: a time ("nach dem Urlaub", "bis nach Ostern"), an agreement ("nach Absprache"). */
+const NOT_A_PLACE =
+  '!dem|der|den|des|einem|einer|einen|meinem|meiner|meinen|ihrem|ihrer|ihren|unserem|unserer|eurem|eurer|diesem|dieser|ostern|weihnachten|neujahr|pfingsten|silvester|feierabend|ladenschluss|absprache|vereinbarung|terminvereinbarung';
+
 export const INTENTS: Intent[] = [
   // Taking part without experience, or as a child: what there is to join.
   {
@@ -153,8 +157,9 @@ export const INTENTS: Intent[] = [
   {
     concept: ['terms', 'agb'],
     phrases: {
-      en: [['happens|happen', 'if|when']],
-      de: [['passiert|geschieht', 'wenn|falls']],
+      // Not what happens to a thing ("What happens to the calves when they are born?", "Was passiert mit meinen Daten, wenn …").
+      en: [['happens|happen', '!to|with', 'if|when']],
+      de: [['passiert|geschieht', '!mit', 'wenn|falls']],
     },
   },
   // Who the owner works with: the team and partners.
@@ -164,7 +169,9 @@ export const INTENTS: Intent[] = [
       en: [
         ['who|which', 'work|works|working', 'with'],
         ['who|which', 'collaborate|collaborates|partner|partners', 'with'],
-        ['who', 'does|will|makes|brings|runs|answers|looks|takes'],
+        // Not "does" as the helper of another verb: "Who does she work for?" asks whom she works for.
+        ['who', 'does', '!she|he|they'],
+        ['who', 'will|makes|brings|runs|answers|looks|takes'],
         ['who', 's|is', 'in', 'charge'],
       ],
       de: [['arbeiten|arbeitet|arbeitest|arbeite', 'zusammen'], ['zusammenarbeiten|zusammenarbeitet'], ['wer', 'macht|kümmert|bringt|steht|übernimmt|betreut']],
@@ -177,8 +184,8 @@ export const INTENTS: Intent[] = [
     phrases: {
       en: [['come|drive', 'out|over|down', 'to']],
       de: [
-        ['kommen|kommt|kommst|fahren|fahrt|fährst', 'nach'],
-        ['bis', 'nach'],
+        ['kommen|kommt|kommst|fahren|fahrt|fährst', 'nach', NOT_A_PLACE],
+        ['bis', 'nach', NOT_A_PLACE],
       ],
     },
   },
@@ -198,8 +205,11 @@ export const INTENTS: Intent[] = [
   {
     concept: ['changeroom', 'umkleidekabine'],
     phrases: {
-      en: [['get', 'changed']],
-      de: [['umziehen']],
+      en: [['get', '=changed']],
+      de: [
+        ['mich|uns|sich|euch|dich', 'umziehen'],
+        ['zum', '=umziehen'],
+      ],
     },
   },
   // A pupil's or student's work experience: an internship (Schülerpraktikum).
@@ -207,7 +217,7 @@ export const INTENTS: Intent[] = [
     concept: ['internship', 'praktikum'],
     phrases: {
       en: [['work', 'experience', 'student|students|pupil|pupils|week|weeks|placement|placements']],
-      de: [['praktikum|praktika|schnupperpraktikum|schülerpraktikum']],
+      de: [['schnupperpraktikum|schülerpraktikum']],
     },
   },
   // Taking part from home: online.
@@ -215,21 +225,23 @@ export const INTENTS: Intent[] = [
     concept: ['webinar', 'webinare'],
     phrases: {
       en: [['join|attend|follow|participate', 'from', 'home']],
-      de: [['hause|zuhause|daheim', 'aus']],
+      de: [['hause|zuhause|daheim', '=aus', '!arbeiten|arbeite|arbeitet|arbeitest']],
     },
   },
   // What is new with the owner: their dated posts, whatever the site calls them.
   {
     concept: ['diary', 'tagebuch'],
     phrases: {
+      // Each right after the word before: "get my booking changed", "learn something new", "ein neues Abo" ask no such thing.
       en: [
-        ['s', 'new'],
-        ['whats', 'new'],
-        ['anything|something', 'new'],
+        ['s', '=new'],
+        ['whats', '=new'],
+        ['anything', '=new'],
       ],
       de: [
-        ['gibt|gibts', 'neues'],
-        ['was', 'neues'],
+        ['gibt', '=es|s', '=neues'],
+        ['gibts', '=neues'],
+        ['was|etwas', '=neues'],
       ],
     },
   },

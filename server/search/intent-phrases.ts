@@ -11,8 +11,20 @@ import { INTENTS, type Intent } from './intent-concepts.ts';
 /** Words that may stand between two words of an intent phrase ("still have to pay": two; "muss ich dafür was können": three). */
 export const MAX_GAP = 3;
 
-/** An intent phrase as folded tokens, each position its forms. */
-type Phrase = readonly (readonly string[])[];
+/**
+ * A position of an intent phrase: its folded forms; `next` when it must stand right after the
+ * word before ("=changed": "get changed", not "get my ring changed"); `not` when it is no word
+ * but a check that the token right after the word before is none of the forms, or that there is
+ * none ("!dem|der": "kommen Sie nach Kirchzarten", not "nach dem Urlaub").
+ */
+interface Position {
+  forms: readonly string[];
+  next?: boolean;
+  not?: boolean;
+}
+
+/** An intent phrase, its first position a word. */
+type Phrase = readonly Position[];
 
 interface IntentTable {
   /** Per language: the first word's forms -> the phrases (with their intent) that begin with it. */
@@ -26,8 +38,8 @@ function buildTable(): IntentTable {
       let first = byFirst.get(lang);
       if (!first) byFirst.set(lang, (first = new Map()));
       for (const words of phrases) {
-        const phrase = words.map((w) => w.split('|').map(foldToken));
-        for (const form of phrase[0]) {
+        const phrase = words.map(positionOf);
+        for (const form of phrase[0].forms) {
           const list = first.get(form) ?? [];
           list.push({ phrase, intent: i });
           first.set(form, list);
@@ -38,13 +50,25 @@ function buildTable(): IntentTable {
   return { byFirst };
 }
 
-/** Whether the rest of `phrase` (from position 1) follows position `at` in order, each word within MAX_GAP words of the one before. */
+/** A phrase position as written in intent-concepts.ts: "a|b", "=a|b" (right after the word before), "!a|b" (the next token is none of them). */
+function positionOf(word: string): Position {
+  const mark = word[0] === '=' || word[0] === '!' ? word[0] : '';
+  const forms = word.slice(mark.length).split('|').map(foldToken);
+  return mark === '=' ? { forms, next: true } : mark === '!' ? { forms, not: true } : { forms };
+}
+
+/** Whether the rest of `phrase` (from position 1) follows position `at` in order, each word within MAX_GAP words of the one before (right after it for a `next` position). */
 function followsAt(tokens: readonly string[], phrase: Phrase, at: number): boolean {
   let last = at;
   for (let p = 1; p < phrase.length; p++) {
+    const { forms, next: adjacent, not } = phrase[p];
+    if (not) {
+      if (last + 1 < tokens.length && forms.includes(tokens[last + 1])) return false;
+      continue;
+    }
     let next = -1;
-    for (let k = last + 1; k <= Math.min(tokens.length - 1, last + 1 + MAX_GAP); k++) {
-      if (phrase[p].includes(tokens[k])) {
+    for (let k = last + 1; k <= Math.min(tokens.length - 1, adjacent ? last + 1 : last + 1 + MAX_GAP); k++) {
+      if (forms.includes(tokens[k])) {
         next = k;
         break;
       }

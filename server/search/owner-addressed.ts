@@ -156,11 +156,24 @@ function isBusiness(token: string, langs: readonly string[]): boolean {
  * of "production company").
  */
 export function asksBusinessStart(tokens: readonly string[], langs: readonly string[]): boolean {
-  if (!tokens.some((t) => isBusiness(t, langs)) || !asksLifeStart(tokens, langs)) return false;
-  // "Seit wann ist das Sprachcafé donnerstags?" asks since when it is on that day.
-  if (namesAny(DAYS, tokens, langs)) return false;
+  const owned = namesAny(YOUR, tokens, langs) || namesAny(OWN, tokens, langs);
+  if (!tokens.some((t, i) => isBusiness(t, langs) && (owned || !namesAny(EVENT_TOO, [t], langs)) && !PLACE_BEFORE.has(tokens[i - 1])) || !asksLifeStart(tokens, langs)) return false;
+  // "Seit wann ist das Sprachcafé donnerstags?" asks since when it is on that day; "How long has the shop been closed?" what it is now.
+  if (namesAny(DAYS, tokens, langs) || namesAny(NOW, tokens, langs)) return false;
   return namedWords(tokens, langs, [BEGAN, YOUR, THE], FILLERS) <= 2;
 }
+
+/** Business words that are events too ("When did the workshop start?"): the business only when it is the owner's ("your workshop"). */
+const EVENT_TOO = foldedSets({ en: ['workshop'], de: ['workshop'] });
+/** The owner addressed as the one who began it ("When did you open …"). */
+const OWN = foldedSets({ en: ['you', 'own'], de: ['sie', 'du', 'ihr', 'eigene', 'eigenen', 'eigenes'] });
+/** A business after these is where a thing began, not what ("Seit wann gibt es den Adventsmarkt im Hofladen?"). */
+const PLACE_BEFORE: ReadonlySet<string> = new Set(['im', 'in', 'beim', 'bei', 'at', 'vom']);
+/** What a business is now, not how it began: "How long has the shop been closed?", "Seit wann ist der Laden renoviert?". */
+const NOW = foldedSets({
+  en: ['closed', 'shut', 'today', 'tonight', 'renovated', 'refurbished', 'moved'],
+  de: ['geschlossen', 'heute', 'renoviert', 'umgebaut', 'umgezogen'],
+});
 
 /** The days of the week and their adverbs ("Thursdays", "donnerstags"). */
 const DAYS = foldedSets({ en: weekdaysWithForms('en'), de: weekdaysWithForms('de') });

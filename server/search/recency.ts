@@ -103,13 +103,23 @@ export function datesIn(text: string, yearless?: YearlessDates): number[] {
     else if (m[11]) out.push(day(+m[11], 7, 1));
   }
   if (yearless) {
+    const original = text.slice(0, TEXT_CHARS);
     for (const m of lower.matchAll(DAY_MONTH)) {
       // The same day and month with a year right after it was read above.
       if (/^\.?\s+(?:\d{1,2},?\s+)?\d{4}/.test(lower.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
+      // A month is written capitalised: "children aged 3 may join" names none.
+      if (!startsCapital(original, lower, m.index! + m[0].length - m[2].length)) continue;
       out.push(placeYear(+m[1], MONTHS[m[2]], yearless));
     }
   }
   return out.filter((d) => Number.isFinite(d));
+}
+
+/** Whether the word at `at` of the lower-cased text begins with a capital in the original (same offsets unless lower-casing changed the length). */
+function startsCapital(original: string, lower: string, at: number): boolean {
+  if (original.length !== lower.length) return true;
+  const first = original[at];
+  return first !== lower[at];
 }
 
 /** The day number of a day and month without a year, placed by the page's date (YearlessDates). */

@@ -223,10 +223,11 @@ export const VISITOR_CONCEPTS: Concept[] = [
     },
   },
   // The owner's dated posts, whatever the site calls them ("latest blog post" of a "Journal").
+  // Not "notebook" (a thing sold, "leather notebooks") nor "Beiträge" (also fees: "die monatlichen Beiträge").
   {
     words: {
-      en: ['journal', 'blog', 'news', 'diary', 'notebook', 'posts'],
-      de: ['journal', 'blog', 'neuigkeiten', 'aktuelles', 'tagebuch', 'notizbuch', 'beiträge'],
+      en: ['journal', 'blog', 'news', 'diary', 'posts'],
+      de: ['journal', 'blog', 'neuigkeiten', 'aktuelles', 'tagebuch'],
     },
   },
 ];

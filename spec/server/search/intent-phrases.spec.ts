@@ -66,6 +66,45 @@ describe('askedIntents', () => {
     expect(intents('Do you come out to Bremen?', ['en'])).to.deep.equal([intentOf('housecall')]);
     expect(intents('Wie komme ich zu Ihnen?', ['de'])).to.deep.equal([]);
   });
+  it('reads no town in "nach" before an article, a holiday or an agreement ("Wann kommen Sie nach dem Urlaub zurück?", "bis nach Ostern")', () => {
+    expect(intents('Wann kommen Sie nach dem Urlaub zurück?', ['de'])).to.deep.equal([]);
+    expect(intents('Sind Sie bis nach Ostern im Urlaub?', ['de'])).to.deep.equal([]);
+    expect(intents('Kommen Sie nach Absprache auch am Wochenende?', ['de'])).to.deep.equal([]);
+    expect(intents('Kommen Sie bis nach Stuttgart?', ['de'])).to.deep.equal([intentOf('housecall')]);
+  });
+  it('reads "get changed" and "what\'s new" / "was Neues" only as adjacent words, not "get my booking changed", "learn something new", "ein neues Abo"', () => {
+    expect(intents('Can I get my booking changed to another day?', ['en'])).to.deep.equal([]);
+    expect(intents('I want to learn something new, which class is best?', ['en'])).to.deep.equal([]);
+    expect(intents("What's included in a new member pass?", ['en'])).to.deep.equal([]);
+    expect(intents('Was kostet ein neues Abo?', ['de'])).to.deep.equal([]);
+    expect(intents('Gibt es ein neues Kursprogramm?', ['de'])).to.deep.equal([]);
+    expect(intents('Where do I get changed?', ['en'])).to.deep.equal([intentOf('changeroom')]);
+    expect(intents("Gibt's bei euch was Neues?", ['de'])).to.deep.equal([intentOf('tagebuch')]);
+  });
+  it('reads "umziehen" as getting changed only after a reflexive pronoun or "zum", not moving ("beim Umziehen des Klaviers", "wenn wir umziehen")', () => {
+    expect(intents('Helfen Sie beim Umziehen des Klaviers?', ['de'])).to.deep.equal([]);
+    expect(intents('Wenn wir nach Hamburg umziehen, geht das Abo weiter?', ['de'])).to.deep.equal([]);
+    expect(intents('Wo kann man sich umziehen?', ['de'])).to.deep.equal([intentOf('umkleidekabine')]);
+    expect(intents('Gibt es einen Raum zum Umziehen?', ['de'])).to.deep.equal([intentOf('umkleidekabine')]);
+  });
+  it('reads "von zu Hause aus arbeiten" as no online class, as "work from home" is none', () => {
+    expect(intents('Kann ich von zu Hause aus arbeiten?', ['de'])).to.deep.equal([]);
+    expect(intents('Kann ich von Zuhause aus teilnehmen?', ['de'])).to.deep.equal([intentOf('webinar')]);
+  });
+  it('reads "who does she / he / they …" as no task done (the helper of another verb: "Who does she work for?")', () => {
+    expect(intents('Who does she work for?', ['en'])).to.deep.equal([]);
+    expect(intents('Who does he report to?', ['en'])).to.deep.equal([]);
+    expect(intents('who does the bookings and invoices?', ['en'])).to.deep.equal([intentOf('collaborators')]);
+  });
+  it('reads "what happens to / with … when", "was passiert mit … wenn" as what happens to a thing, not what the terms say', () => {
+    expect(intents('What happens to the calves when they are born?', ['en'])).to.deep.equal([]);
+    expect(intents('Was passiert mit meinen Daten, wenn ich das Formular abschicke?', ['de'])).to.deep.equal([]);
+    expect(intents('What happens exactly if I cancel?', ['en'])).to.deep.equal([intentOf('terms')]);
+  });
+  it("reads a pupil's Schülerpraktikum as the interns, and not \"ein Praktikum\" of the owner's own career (the word itself is the concept's)", () => {
+    expect(intents('Hat sie ein Praktikum bei einer Zeitung gemacht?', ['de'])).to.deep.equal([]);
+    expect(intents('Kann man bei euch ein Schnupperpraktikum machen?', ['de'])).to.deep.equal([intentOf('praktikum')]);
+  });
   it('reads taking part from home ("von zu Hause aus mitmachen", "join from home") as online, not working from home', () => {
     expect(intents('Geht der Kurs auch von zu Hause aus?', ['de'])).to.deep.equal([intentOf('webinar')]);
     expect(intents('Can we follow the class from home?', ['en'])).to.deep.equal([intentOf('webinar')]);

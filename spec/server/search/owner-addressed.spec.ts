@@ -106,6 +106,14 @@ describe('asksBusinessStart', () => {
     expect(starts('Where is the salon?', 'en')).to.equal(false);
     expect(starts('Seit wann gibt es die Lederhüllen?', 'de')).to.equal(false);
   });
+  it('does not read a workshop that is an event, a business as the place of something else, or what a business is now', () => {
+    expect(starts('When did the workshop start?', 'en')).to.equal(false);
+    expect(starts('When did you open your own workshop?', 'en')).to.equal(true);
+    expect(starts('Seit wann gibt es den Adventsmarkt im Hofladen?', 'de')).to.equal(false);
+    expect(starts('How long has the shop been closed?', 'en')).to.equal(false);
+    expect(starts('When did the shop open today?', 'en')).to.equal(false);
+    expect(starts('Seit wann ist der Laden renoviert?', 'de')).to.equal(false);
+  });
   it('lists the page about the owner first, above the page that names the shop', () => {
     const index = fixtureIndex([
       { path: '/de/ueber-mich/', title: 'Über mich', type: 'AboutPage', intro: 'Ich habe 2009 den Hof übernommen und 2012 angefangen, Käse zu machen.' },

@@ -101,6 +101,13 @@ describe('datesIn', () => {
     expect(datesIn('14 January 2027', { reference: written, ahead: true })).to.deep.equal([day('2027-01-14')]);
   });
 
+  it('reads no day without a year from a lower-case month word ("children aged 3 may join", "10 mar"), as months are written capitalised', () => {
+    const written = { reference: day('2026-11-24'), ahead: false };
+    expect(datesIn('Children aged 3 may join with a parent.', written)).to.deep.equal([]);
+    expect(datesIn('Open 1 May; children aged 3 may join.', written)).to.deep.equal([day('2027-05-01')]);
+    expect(datesIn('GESCHLOSSEN AM 24. DEZEMBER', written)).to.deep.equal([day('2026-12-24')]);
+  });
+
   it('reads month names in any case, umlauts too (the pattern runs on lower-cased text)', () => {
     expect(datesIn('OPENING 14 JANUARY 2027')).to.deep.equal([day('2027-01-14')]);
     expect(datesIn('3. März 2026 und 1. MÄRZ 2027')).to.deep.equal([day('2026-03-03'), day('2027-03-01')]);

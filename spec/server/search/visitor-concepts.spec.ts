@@ -100,6 +100,15 @@ describe('VISITOR_CONCEPTS', () => {
     ]);
     expect(searchIndex(index, { query: 'latest blog post', lang: 'en', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/en/journal/');
   });
+  it('read no fees ("die monatlichen Beiträge") and no notebook sold as the journal', () => {
+    const index = fixtureIndex([
+      { path: '/de/journal/', lang: 'de', title: 'Journal', intro: 'Notizen aus dem Studio, die neuesten zuerst.' },
+      { path: '/de/preise/', lang: 'de', title: 'Preise', intro: 'Die Mitgliedschaft kostet monatlich 79 Euro.' },
+      { path: '/de/laden/', lang: 'de', title: 'Laden', intro: 'Ein Notizbuch aus Holz, mit Ihrem Namen graviert.' },
+    ]);
+    expect(searchIndex(index, { query: 'Wie hoch sind die monatlichen Beiträge?', lang: 'de', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/de/preise/');
+    expect(searchIndex(index, { query: 'Ich habe ein Notizbuch aus Holz gesehen, verkaufen Sie das?', lang: 'de', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/de/laden/');
+  });
   it('every concept names words in both languages (a bridge needs two ends)', () => {
     for (const concept of VISITOR_CONCEPTS) expect(Object.keys(concept.words)).to.have.members(['en', 'de']);
   });
