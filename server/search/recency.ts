@@ -78,12 +78,14 @@ const TEXT_CHARS = 4000;
  */
 const DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})\.?\s+(${MONTH_NAMES})\b`, 'gu');
 
-/** How a text's dates without a year are placed: the year that puts them nearest the reference day, or (`ahead`) the first on or after it. */
+/** How a text's dates without a year are placed: the year that puts them nearest the reference day, or (`ahead`) the first on or after it, or (`behind`) the last on or before it. */
 export interface YearlessDates {
   /** The day (days since 1970) the text was written: the page's own date. */
   reference: number;
   /** The text lists what is coming (its heading says so): a date without a year is the next such day. */
   ahead: boolean;
+  /** The text lists what was ("Past", "Rückblick"): a date without a year is the last such day. */
+  behind?: boolean;
 }
 
 /** Days before the reference a date without a year may lie and still be read as the coming one (a list updated a few days after its first row). */
@@ -123,10 +125,11 @@ function startsCapital(original: string, lower: string, at: number): boolean {
 }
 
 /** The day number of a day and month without a year, placed by the page's date (YearlessDates). */
-function placeYear(date: number, month: number, { reference, ahead }: YearlessDates): number {
+function placeYear(date: number, month: number, { reference, ahead, behind }: YearlessDates): number {
   const year = new Date(reference * 86_400_000).getUTCFullYear();
   const candidates = [day(year - 1, month, date), day(year, month, date), day(year + 1, month, date)];
   if (ahead) return candidates.find((d) => d >= reference - AHEAD_GRACE) ?? candidates[2];
+  if (behind) return candidates.findLast((d) => d <= reference + AHEAD_GRACE) ?? candidates[0];
   let best = candidates[0];
   for (const d of candidates) if (Math.abs(d - reference) < Math.abs(best - reference)) best = d;
   return best;
@@ -150,7 +153,7 @@ const pageMemo = new WeakMap<Page, number[]>();
 export function sectionDates(page: Page, section: Section, known?: number[]): number[] {
   let dates = known ?? memo.get(section);
   if (!dates) {
-    dates = datesIn(`${section.name}\n${section.text}`, yearlessOf(page, namesTimeList(section.name, section.level, page.lang)));
+    dates = datesIn(`${section.name}\n${section.text}`, yearlessOf(page, namesTimeList(section.name, section.level, page.lang), section.name));
     memo.set(section, dates);
   }
   // The page's own date dates a section that names none (a dated post).
@@ -211,12 +214,20 @@ export function namesTimeList(name: string, level: number, lang: string): boolea
   return timeIntent(tokens, [lang]) === 'future' || namesPresent(tokens, [lang]);
 }
 
-/** How a page's dates without a year are read (datesIn): by its own date, ahead of it under a heading of what is coming; none on a page without a date. */
-export function yearlessOf(page: Page, timeList: boolean): YearlessDates | undefined {
+/**
+ * How a page's dates without a year are read (datesIn): by its own date, ahead of it under a
+ * heading of what is coming, behind it under one of what was (`heading`: "Past", "Rückblick");
+ * none on a page without a date.
+ */
+export function yearlessOf(page: Page, timeList: boolean, heading = ''): YearlessDates | undefined {
   if (!page.updated) return undefined;
   const reference = dayOfDate(page.updated);
-  return reference === undefined ? undefined : { reference, ahead: timeList };
+  if (reference === undefined) return undefined;
+  return { reference, ahead: timeList, behind: !timeList && PAST_HEADING.test(heading.slice(0, 200).toLowerCase()) };
 }
+
+/** Words of a heading over what was (data, general vocabulary): "Past events", "Rückblick", "Vergangene Termine", "Archive". */
+const PAST_HEADING = /(?:^|[^\p{L}])(?:past|previous|earlier|archive|looking back|vergangen\p{L}*|rückblick|archiv|bisherig\p{L}*|früher\p{L}*)(?![\p{L}])/u;
 
 /** The day number of a page's date ("2026-11-24"), or undefined. */
 function dayOfDate(value: string): number | undefined {

@@ -37,7 +37,7 @@ export const COMPOUND_LINKS = ['', 's', 'n', 'es', 'en', 'e'];
 /** Longest token split into compound parts (at most this minus 2 * MIN_PART probes). */
 export const MAX_SPLIT = 24;
 /** Settings that change what the index holds: part of the snapshot's digest. */
-export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 5, english: 'porter2@1' };
+export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 6, english: 'porter2@1' };
 
 export interface SearchDoc {
   page: Page;

@@ -39,7 +39,7 @@ export class SectionFactsBuilder {
     const d = this.count++;
     const timeList = namesTimeList(name, level, this.lang);
     // Days without a year ("24 December") need only a digit; they are read by the page's own date (recency.ts).
-    const yearless = page && (DIGIT.test(name) || DIGIT.test(text)) ? yearlessOf(page, timeList) : undefined;
+    const yearless = page && (DIGIT.test(name) || DIGIT.test(text)) ? yearlessOf(page, timeList, name) : undefined;
     if (yearless || FOUR_DIGITS.test(name) || FOUR_DIGITS.test(text)) for (const day of datesIn(`${name}\n${text}`, yearless)) this.dates.push(day);
     this.dateOffsets[d + 1] = this.dates.length;
     this.amounts[d] = DIGIT.test(text) ? amountsInText(text) : 0;

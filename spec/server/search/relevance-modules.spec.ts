@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { namesWord } from '../../../server/search/word-sets.ts';
 import { foldToken, tokenize } from '../../../server/search/analyzer.ts';
-import { datesIn, headingIntent, headingPresent, monthOf, recencyFactor, sectionDates, todayOf } from '../../../server/search/recency.ts';
+import { datesIn, headingIntent, headingPresent, monthOf, recencyFactor, sectionDates, todayOf, yearlessOf } from '../../../server/search/recency.ts';
 import {
   asksAboutLife,
   asksLifeStart,
@@ -97,6 +97,11 @@ describe('datesIn', () => {
     expect(datesIn('3 May: open day', { reference: written, ahead: false })).to.deep.equal([day('2027-05-03')]);
     expect(datesIn('12 October: open day', { reference: written, ahead: false })).to.deep.equal([day('2026-10-12')]);
     expect(datesIn('12 October: open day', { reference: written, ahead: true })).to.deep.equal([day('2027-10-12')]);
+    // Under a heading of what was, the last such day.
+    expect(datesIn('12 March: open day', { reference: written, ahead: false, behind: true })).to.deep.equal([day('2026-03-12')]);
+    expect(yearlessOf({ updated: '2026-11-24' } as never, false, 'Past events')?.behind).to.equal(true);
+    expect(yearlessOf({ updated: '2026-11-24' } as never, false, 'Vergangene Termine')?.behind).to.equal(true);
+    expect(yearlessOf({ updated: '2026-11-24' } as never, false, 'Kurse')?.behind).to.equal(false);
     // A day with its year is read once, as written.
     expect(datesIn('14 January 2027', { reference: written, ahead: true })).to.deep.equal([day('2027-01-14')]);
   });

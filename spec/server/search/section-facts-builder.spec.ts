@@ -18,7 +18,7 @@ describe('SectionFactsBuilder', () => {
       const spans: { d: number; words: string[] }[] = [];
       li.docs.forEach(({ page, section }, d) => {
         // Days without a year are read by the page's date, ahead of it under a heading of what is coming.
-        const dates = datesIn(`${section.name}\n${section.text}`, yearlessOf(page, headingIntent(page, section) === 'future' || headingPresent(page, section)));
+        const dates = datesIn(`${section.name}\n${section.text}`, yearlessOf(page, headingIntent(page, section) === 'future' || headingPresent(page, section), section.name));
         expect(datesOf(facts, d), section.path).to.deep.equal(dates);
         expect(facts.amounts[d], section.path).to.equal(amountsInText(section.text));
         expect(facts.flags[d] & TIME_HEADED, section.path).to.equal(headingIntent(page, section) === 'future' || headingPresent(page, section) ? TIME_HEADED : 0);
