@@ -99,6 +99,8 @@ describe('asksBusinessStart', () => {
     expect(starts('Seit wann gibt es den Hofladen?', 'de')).to.equal(true);
     expect(starts('When did the salon open?', 'en')).to.equal(true);
     expect(starts('When did you start your own production company?', 'en')).to.equal(true);
+    expect(starts('When did Ruben start his own theatre?', 'en')).to.equal(true);
+    expect(starts('Seit wann gibt es die Tischlerei?', 'de')).to.equal(true);
   });
   it('does not read a business named with more, on a day, or without how it began', () => {
     expect(starts('Seit wann ist das Sprachcafé donnerstags?', 'de')).to.equal(false);
