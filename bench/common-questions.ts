@@ -151,6 +151,8 @@ const SITES = [
     'thirty-third',
     'thirty-fourth',
     'thirty-fifth',
+    'thirty-sixth',
+    'thirty-seventh',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 
