@@ -106,9 +106,8 @@ function cachedSearch(cacheBytes: number, turn: Turns) {
     const key = cacheKey([params.query, params.lang ?? '', ...params.prev]);
     let results = kept.cache.getKey(key);
     if (!results) {
-      await turn();
-      const answer = searchSiteAnswer(site, { query: params.query, lang: params.lang, prev: params.prev });
-      results = encode(answer.hits.map(resultFragments));
+      // Run by the turns themselves: an iteration's searches back to back, its answers written after them.
+      results = await turn.run(() => encode(searchSiteAnswer(site, { query: params.query, lang: params.lang, prev: params.prev }).hits.map(resultFragments)));
       // Kept from the question's second asking on (asked-before.ts): one asked once costs the cache nothing.
       if (kept.asked(key)) kept.cache.setKey(key, results);
     }
