@@ -182,10 +182,14 @@ export const INTENTS: Intent[] = [
     concept: ['housecall', 'einsatzgebiet'],
     also: ['mileage', 'kilometergeld'],
     phrases: {
-      en: [['come|drive', 'out|over|down', 'to']],
+      en: [
+        ['come|drive', 'out|over|down', 'to'],
+        ['come', 'to', 'my|our', 'house|home|flat|place|farm|office'],
+      ],
       de: [
         ['kommen|kommt|kommst|fahren|fahrt|fährst', 'nach', NOT_A_PLACE],
         ['bis', 'nach', NOT_A_PLACE],
+        ['uns|mir', 'nach', 'hause'],
       ],
     },
   },

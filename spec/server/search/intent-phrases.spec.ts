@@ -65,6 +65,8 @@ describe('askedIntents', () => {
     expect(intents('Kommen Sie auch nach Kirchzarten?', ['de'])).to.deep.equal([intentOf('housecall')]);
     expect(intents('Do you come out to Bremen?', ['en'])).to.deep.equal([intentOf('housecall')]);
     expect(intents('Wie komme ich zu Ihnen?', ['de'])).to.deep.equal([]);
+    expect(intents('Will you come to my house to fix a tall clock?', ['en'])).to.deep.equal([intentOf('housecall')]);
+    expect(intents('Kommen Sie auch zu uns nach Hause?', ['de'])).to.deep.equal([intentOf('housecall')]);
   });
   it('reads no town in "nach" before an article, a holiday or an agreement ("Wann kommen Sie nach dem Urlaub zurück?", "bis nach Ostern")', () => {
     expect(intents('Wann kommen Sie nach dem Urlaub zurück?', ['de'])).to.deep.equal([]);
