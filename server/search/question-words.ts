@@ -420,11 +420,24 @@ const PERIOD_SETS = new Map(
   Object.entries(PERIODS).map(([lang, tables]) => [lang, tables.map(({ lead, period }) => ({ lead: new Set(lead.map(foldToken)), period: new Set(period.map(foldToken)) }))]),
 );
 
+/**
+ * A day of the week after "am" / "on" is the coming one when the question asks what is on ("Was
+ * ist am Samstag los?", "What's happening on Saturday?"); alone, "am Samstag" asks every Saturday
+ * ("Haben Sie am Samstag geöffnet?"). Data per language: the lead, and the words of what is on.
+ */
+const ON_DAY: Record<string, { lead: string; whatsOn: ReadonlySet<string> }> = {
+  en: { lead: 'on', whatsOn: new Set(['happening', 'going']) },
+  de: { lead: 'am', whatsOn: new Set(['los']) },
+};
+const WEEKDAY_SETS = new Map(Object.entries(WEEKDAYS).map(([lang, days]) => [lang, new Set(days)]));
+
 /** Whether tokens[i] is a period word named from today (the word before it leads it in one of the languages). */
 function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
   if (i === 0) return false;
   for (const lang of langs) {
     for (const sets of PERIOD_SETS.get(lang) ?? []) if (sets.period.has(tokens[i]) && sets.lead.has(tokens[i - 1])) return true;
+    const on = ON_DAY[lang];
+    if (on && tokens[i - 1] === on.lead && WEEKDAY_SETS.get(lang)?.has(tokens[i]) && tokens.some((t) => on.whatsOn.has(t))) return true;
   }
   return false;
 }

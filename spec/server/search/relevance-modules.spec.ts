@@ -192,6 +192,12 @@ describe('timeIntent', () => {
     expect(timeIntent(['are', 'you', 'open', 'on', 'saturday'], ['en'])).to.equal(undefined);
     expect(timeIntent(['haben', 'sie', 'am', 'samstag', 'geoffnet'], ['de'])).to.equal(undefined);
   });
+  it('reads "am Samstag", "on Saturday" as the coming one when the question asks what is on ("Was ist am Samstag los?")', () => {
+    expect(timeIntent(['was', 'ist', 'am', 'samstag', 'los'], ['de'])).to.equal('future');
+    expect(withoutPeriods(['was', 'ist', 'am', 'samstag', 'bei', 'euch', 'los'], ['de'])).to.deep.equal(['was', 'ist', 'am', 'bei', 'euch', 'los']);
+    expect(timeIntent(['what', 's', 'happening', 'on', 'saturday'], ['en'])).to.equal('future');
+    expect(withoutPeriods(['haben', 'sie', 'am', 'samstag', 'geoffnet'], ['de'])).to.deep.equal(['haben', 'sie', 'am', 'samstag', 'geoffnet']);
+  });
   it('reads "last summer", "letztes Jahr" as a stretch of the past, not as "latest"', () => {
     expect(timeIntent(['what', 'happened', 'last', 'summer'], ['en'])).to.equal(undefined);
     expect(timeIntent(['was', 'war', 'letztes', 'jahr'], ['de'])).to.equal(undefined);
