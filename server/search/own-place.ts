@@ -65,7 +65,45 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   if (details && place) return true;
   if (namesAny(WHERE, tokens, langs) || asksKindOfPlace(tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
   // "How do I get to your studio?", "Wie komme ich zu Ihnen?", "How do I find you?", "Wie finde ich euch?".
-  return namesAny(HOW, tokens, langs) && ((namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) || namesAny(FIND, tokens, langs) || reachesOwner(tokens, langs)) && place;
+  const how = namesAny(HOW, tokens, langs);
+  if (how && namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) return place || travelPlace(tokens, langs, possessive);
+  return namesAny(HOW, tokens, langs) && (namesAny(FIND, tokens, langs) || reachesOwner(tokens, langs)) && place;
+}
+
+/**
+ * How the visitor travels and where from ("by train", "from the station", "mit dem Bus", "vom
+ * Bahnhof"): the way to the owner, not a topic of its own (data, general vocabulary).
+ */
+const TRAVEL = foldedSets({
+  en: ['train', 'station', 'tram', 'bus', 'car', 'bike', 'foot', 'public', 'transport', 'underground', 'subway', 'metro', 'airport', 'motorway', 'ferry', 'walk'],
+  de: [
+    'zug',
+    'bahn',
+    'bahnhof',
+    'hauptbahnhof',
+    'straßenbahn',
+    'tram',
+    'bus',
+    'auto',
+    'rad',
+    'fahrrad',
+    'fuß',
+    'öffentlichen',
+    'öffentlich',
+    'verkehrsmitteln',
+    'öpnv',
+    'flughafen',
+    'autobahn',
+    'fähre',
+  ],
+});
+const FROM = foldedSets({ en: ['from'], de: ['von', 'vom', 'ab'] });
+
+/** Getting to the owner told by how one travels (and one place one comes from): those words name no other topic. */
+function travelPlace(tokens: readonly string[], langs: readonly string[], possessive: boolean): boolean {
+  if (!namesAny(TRAVEL, tokens, langs)) return false;
+  const allowed = (possessive ? 1 : 0) + (namesAny(FROM, tokens, langs) ? 1 : 0);
+  return namedWords(tokens, langs, [...RULE_WORDS, TRAVEL], PLACE_WORDS) <= allowed;
 }
 
 /** The owner's contact details, getting in touch and directions (data, general vocabulary). */

@@ -43,6 +43,13 @@ describe('asksOwnPlace', () => {
     expect(formal('Wo finde ich Ihren Stand auf der Messe?')).to.equal(false);
     expect(asks('Where is your market stand this weekend?')).to.equal(false);
   });
+  it('reads getting there told by how one travels and where from ("How do I get to you from Lüneburg train station?", "Wie komme ich vom Bahnhof mit dem Bus zu Ihnen?"), not a place named besides', () => {
+    expect(asks('How do I get to you from Lüneburg train station?')).to.equal(true);
+    expect(asks('How do I get to your studio by tram?')).to.equal(true);
+    expect(asks('Wie komme ich mit dem Bus vom Bahnhof zu euch?', 'de')).to.equal(true);
+    expect(asks('How do I get to your exhibition in Berlin by train?')).to.equal(false);
+    expect(asks('How do I get to the market from the station?')).to.equal(false);
+  });
   it("reads the owner's contact details asked for ('What's your phone number?', 'Telefonnummer'), not a number of something else", () => {
     expect(asks("What's your phone number?")).to.equal(true);
     expect(asks('Telefonnummer', 'de')).to.equal(true);
