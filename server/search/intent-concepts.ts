@@ -173,8 +173,16 @@ export const INTENTS: Intent[] = [
         ['who', 'does', '!she|he|they'],
         ['who', 'will|makes|brings|runs|answers|looks|takes'],
         ['who', 's|is', 'in', 'charge'],
+        // "Who do I talk to about a booking?": the person to ask.
+        ['who', 'do|should', 'i|we', 'talk|speak|ask|contact'],
       ],
-      de: [['arbeiten|arbeitet|arbeitest|arbeite', 'zusammen'], ['zusammenarbeiten|zusammenarbeitet'], ['wer', 'macht|kümmert|bringt|steht|übernimmt|betreut']],
+      de: [
+        ['arbeiten|arbeitet|arbeitest|arbeite', 'zusammen'],
+        ['zusammenarbeiten|zusammenarbeitet'],
+        ['wer', 'macht|kümmert|bringt|steht|übernimmt|betreut'],
+        ['wem', 'spreche|sprechen|rede|reden|wende|wenden'],
+        ['wer', 'ist', '=ansprechpartner|ansprechpartnerin|zuständig'],
+      ],
     },
   },
   // Coming to the visitor's town: the area covered, and what the journey costs.

@@ -129,6 +129,12 @@ describe('askedIntents', () => {
     expect(intents('Where does she come from?', ['en'])).to.deep.equal([]);
     expect(intents('wie oft kommt ihr dann im Jahr?', ['de'])).to.deep.equal([]);
   });
+  it('reads who to talk to ("Who do I talk to to book a fitting?", "Mit wem spreche ich wegen einer Buchung?") as the team, not "who can I talk to"', () => {
+    expect(intents('Who do I talk to to book a fitting?', ['en'])).to.deep.equal([intentOf('collaborators')]);
+    expect(intents('Mit wem spreche ich wegen einer Buchung?', ['de'])).to.deep.equal([intentOf('kooperationspartner')]);
+    expect(intents('Wer ist Ansprechpartner für Schulen?', ['de'])).to.deep.equal([intentOf('kooperationspartner')]);
+    expect(intents('who can I talk to as a journalist?', ['en'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
