@@ -162,6 +162,21 @@ export const INTENTS: Intent[] = [
       de: [['passiert|geschieht', '!mit', 'wenn|falls']],
     },
   },
+  // A thing left with the owner and never collected: what the terms say of it.
+  {
+    concept: ['terms', 'agb'],
+    phrases: {
+      en: [
+        ['never', 'picked|collected|fetched'],
+        ['forgot|forgotten', 'about', 'it|them'],
+        ['forgot|forgotten', 'to', 'collect|pick|fetch'],
+      ],
+      de: [
+        ['nie|nicht', 'abgeholt'],
+        ['vergessen|vergesse|verschwitzt|vergaß|vergessen', 'abzuholen'],
+      ],
+    },
+  },
   // Who the owner works with: the team and partners.
   {
     concept: ['collaborators', 'kooperationspartner'],

@@ -135,6 +135,13 @@ describe('askedIntents', () => {
     expect(intents('Wer ist Ansprechpartner für Schulen?', ['de'])).to.deep.equal([intentOf('kooperationspartner')]);
     expect(intents('who can I talk to as a journalist?', ['en'])).to.deep.equal([]);
   });
+  it('reads a thing never collected ("forgot about it", "nie abgeholt", "verschwitzt, sie abzuholen") as asking what the terms say', () => {
+    const uncollected = INTENTS.findIndex((intent) => intent.phrases.de.some((p) => p.includes('abgeholt')));
+    expect(intents('I dropped my bike off in the summer and completely forgot about it, is it still there?', ['en'])).to.deep.equal([uncollected]);
+    expect(intents('Ich habe vor einem Jahr ein Buch gebracht und es nie abgeholt.', ['de'])).to.deep.equal([uncollected]);
+    expect(intents('Ich hab total verschwitzt, sie abzuholen.', ['de'])).to.deep.equal([uncollected]);
+    expect(intents('Kann ich die Uhr morgen abholen?', ['de'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
