@@ -215,6 +215,13 @@ export const VISITOR_CONCEPTS: Concept[] = [
       de: ['eintritt', 'eintrittskarte', 'eintrittskarten', 'ticket', 'tickets', 'kasse'],
     },
   },
+  // Keeping water out: what owners call water resistance, seals, dichten.
+  {
+    words: {
+      en: ['waterproof', 'water-resistant', 'watertight', 'resistance', 'seals', 'gaskets', 'leakproof'],
+      de: ['wasserdicht', 'wasserdichte', 'wasserdichtigkeit', 'dichtigkeit', 'dichtung', 'dichtungen', 'abdichten', 'abgedichtet'],
+    },
+  },
   // Changing and leaving one's things before a class or a session.
   {
     words: {

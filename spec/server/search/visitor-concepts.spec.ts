@@ -86,6 +86,14 @@ describe('VISITOR_CONCEPTS', () => {
     for (const query of ['Komme ich mit dem Kinderwagen rein?', 'Komm ich mit dem Rolli rein?', 'Darf ich meinen Blindenhund mitbringen?'])
       expect(searchIndex(index, { query, lang: 'de', today: '2026-11-23' }).hits[0]?.page.path, query).to.equal('/de/kontakt/');
   });
+  it("read a visitor's waterproof as the site's water resistance and seals", () => {
+    const index = fixtureIndex([
+      { path: '/en/service/', title: 'Service', intro: 'A full service: cleaning, new seals and a test of the water resistance.' },
+      { path: '/en/shop/', title: 'Shop', intro: 'Restored watches for sale, with a year of guarantee; we make old clocks run again.' },
+    ]);
+    // Without the concept the service page, which never says "waterproof", is not found at all.
+    expect(searchIndex(index, { query: 'Can you make my watch waterproof again?', lang: 'en', today: '2026-11-23' }).hits.map((h) => h.page.path)).to.include('/en/service/');
+  });
   it('read an NDA as the confidentiality the site promises', () => {
     const index = fixtureIndex([
       { path: '/en/faq/', title: 'Questions', intro: 'What clients ask.', sections: [['Is what we say confidential?', 'Yes: everything said in a meeting stays confidential.']] },
