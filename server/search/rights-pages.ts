@@ -19,7 +19,7 @@ export const RIGHTS_PAGE_FLOOR = 1.05;
 /** Verbs of using a work (data, general vocabulary). */
 const USE = foldedSets({
   en: ['use', 'using', 'print', 'reprint', 'publish', 'reproduce', 'reuse', 'repost', 'post', 'share', 'download', 'copy', 'embed'],
-  de: ['verwenden', 'nutzen', 'benutzen', 'abdrucken', 'drucken', 'veröffentlichen', 'teilen', 'posten', 'herunterladen', 'kopieren', 'übernehmen', 'einbinden'],
+  de: ['verwenden', 'nutzen', 'benutzen', 'abdrucken', 'drucken', 'veröffentlichen', 'teilen', 'posten', 'reposten', 'herunterladen', 'kopieren', 'übernehmen', 'einbinden'],
 });
 /** What of the owner's may be used: pictures, texts, recordings (data; owner-addressed.ts reads it too). */
 export const WORK = foldedSets({

@@ -21,6 +21,7 @@ describe('asksLeaveToUse', () => {
     expect(asks('May we use a photo on our school website?')).to.equal(true);
     expect(asks('Darf ich ein Foto für meinen Blog verwenden?', 'de')).to.equal(true);
     expect(asks('Kann ich Ihre Bilder auf Instagram teilen?', 'de')).to.equal(true);
+    expect(asks('Darf ich ihre Bilder auf Instagram reposten?', 'de')).to.equal(true);
   });
   it('not a question whether a thing exists, nor one without a work, a verb of use or leave asked', () => {
     expect(asks('Is there a portrait photo I can use for an article?')).to.equal(false);
