@@ -215,6 +215,13 @@ export const VISITOR_CONCEPTS: Concept[] = [
       de: ['eintritt', 'eintrittskarte', 'eintrittskarten', 'ticket', 'tickets', 'kasse'],
     },
   },
+  // The owner's life and career in one document: CV, biography.
+  {
+    words: {
+      en: ['cv', 'resume', 'résumé', 'biography', 'bio', 'vita', 'career'],
+      de: ['lebenslauf', 'cv', 'vita', 'biografie', 'biographie', 'kurzbiografie', 'werdegang'],
+    },
+  },
   // Keeping water out: what owners call water resistance, seals, dichten.
   {
     words: {

@@ -10,6 +10,7 @@ import { TERMS_CONCEPTS } from '../../../server/search/terms-concepts.ts';
 import { TRADE_CONCEPTS } from '../../../server/search/trade-concepts.ts';
 import { INTENT_CONCEPTS } from '../../../server/search/intent-concepts.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { sample } from '../../helpers/sites.ts';
 
 const site = () =>
   fixtureIndex([
@@ -93,6 +94,10 @@ describe('VISITOR_CONCEPTS', () => {
     ]);
     // Without the concept the service page, which never says "waterproof", is not found at all.
     expect(searchIndex(index, { query: 'Can you make my watch waterproof again?', lang: 'en', today: '2026-11-23' }).hits.map((h) => h.page.path)).to.include('/en/service/');
+  });
+  it("read a visitor's CV as the owner's biography: the About page or the press kit's short biography (the sample site)", () => {
+    // Without the concept nothing at all matches "Gibt es einen CV von ihr?".
+    expect(searchIndex(sample().search, { query: 'Gibt es einen CV von ihr?', lang: 'de', today: '2026-11-23' }).hits[0]?.page.path).to.be.oneOf(['/de/ueber-mich/', '/de/presse/']);
   });
   it('read an NDA as the confidentiality the site promises', () => {
     const index = fixtureIndex([
