@@ -483,7 +483,7 @@ export const CONCEPTS: Concept[] = [
   // Nerves before performing or presenting.
   {
     words: {
-      en: ['nervous', 'nerves', 'anxiety', 'anxious', 'fright', 'stage fright', 'fear'],
+      en: ['nervous', 'nerves', 'anxiety', 'anxious', 'fright', 'fear'],
       de: ['nervös', 'nervosität', 'lampenfieber', 'angst', 'aufregung', 'aufgeregt'],
     },
   },
@@ -497,7 +497,6 @@ export const CONCEPTS: Concept[] = [
         'wheelchairs',
         'step-free',
         'steps',
-        'ground floor',
         'stairs',
         'lift',
         'elevator',
@@ -514,8 +513,6 @@ export const CONCEPTS: Concept[] = [
         'pushchair',
         'buggy',
         'stroller',
-        'guide dog',
-        'hearing loop',
       ],
       de: [
         'barrierefrei',

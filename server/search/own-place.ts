@@ -65,9 +65,9 @@ export function asksOwnPlace(tokens: readonly string[], langs: readonly string[]
   if (details && place) return true;
   if (namesAny(WHERE, tokens, langs) || asksKindOfPlace(tokens, langs)) return (namesAny(TO_BE, tokens, langs) || namesAny(FIND, tokens, langs)) && place;
   // "How do I get to your studio?", "Wie komme ich zu Ihnen?", "How do I find you?", "Wie finde ich euch?".
-  const how = namesAny(HOW, tokens, langs);
-  if (how && namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) return place || travelPlace(tokens, langs, possessive);
-  return namesAny(HOW, tokens, langs) && (namesAny(FIND, tokens, langs) || reachesOwner(tokens, langs)) && place;
+  if (!namesAny(HOW, tokens, langs)) return false;
+  if (namesAny(GET_TO, tokens, langs) && namesAny(TO, tokens, langs)) return place || travelPlace(tokens, langs, possessive);
+  return (namesAny(FIND, tokens, langs) || reachesOwner(tokens, langs)) && place;
 }
 
 /**
@@ -103,7 +103,7 @@ const FROM = foldedSets({ en: ['from'], de: ['von', 'vom', 'ab'] });
 function travelPlace(tokens: readonly string[], langs: readonly string[], possessive: boolean): boolean {
   if (!namesAny(TRAVEL, tokens, langs)) return false;
   const allowed = (possessive ? 1 : 0) + (namesAny(FROM, tokens, langs) ? 1 : 0);
-  return namedWords(tokens, langs, [...RULE_WORDS, TRAVEL], PLACE_WORDS) <= allowed;
+  return namedWords(tokens, langs, TRAVEL_RULE_WORDS, PLACE_WORDS) <= allowed;
 }
 
 /** The owner's contact details, getting in touch and directions (data, general vocabulary). */
@@ -148,6 +148,8 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
 
 /** The words of these rules: a question that says only them (and PLACE_WORDS) names nothing else. */
 const RULE_WORDS = [WHERE, TO_BE, FIND, HOW, GET_TO, TO, YOU, POSSESSIVE, DETAILS];
+/** The same with the words of how one travels (travelPlace). */
+const TRAVEL_RULE_WORDS = [...RULE_WORDS, TRAVEL];
 
 /** How many words of the question name something: not stop words, not the words of these rules, not words that only say where. */
 function topicWords(tokens: readonly string[], langs: readonly string[]): number {

@@ -9,7 +9,7 @@
 import { asksLifeStart, namedWords } from './question-words.ts';
 import { weekdaysWithForms } from './weekdays.ts';
 import { WORK } from './rights-pages.ts';
-import { foldedSets, namesAny, wordsOf } from './word-sets.ts';
+import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
 
 const WHO = foldedSets({ en: ['who'], de: ['wer', 'wem'] });
 const WHAT = foldedSets({ en: ['what'], de: ['was'] });
@@ -156,7 +156,7 @@ const BEGAN = foldedSets({
 
 /** Whether a token is a business (BUSINESS), or in German a compound that ends in one ("Hofladen", "Hundeschule", "Fotostudio"). */
 function isBusiness(token: string, langs: readonly string[]): boolean {
-  if (namesAny(BUSINESS, [token], langs)) return true;
+  if (namesWord(BUSINESS, token, langs)) return true;
   if (!langs.includes('de')) return false;
   for (const word of BUSINESS.get('de') ?? []) if (word.length >= 4 && token.length >= word.length + 3 && token.endsWith(word)) return true;
   return false;
@@ -171,7 +171,7 @@ function isBusiness(token: string, langs: readonly string[]): boolean {
  */
 export function asksBusinessStart(tokens: readonly string[], langs: readonly string[]): boolean {
   const owned = namesAny(YOUR, tokens, langs) || namesAny(OWN, tokens, langs);
-  if (!tokens.some((t, i) => isBusiness(t, langs) && (owned || !namesAny(EVENT_TOO, [t], langs)) && !PLACE_BEFORE.has(tokens[i - 1])) || !asksLifeStart(tokens, langs)) return false;
+  if (!tokens.some((t, i) => isBusiness(t, langs) && (owned || !namesWord(EVENT_TOO, t, langs)) && !PLACE_BEFORE.has(tokens[i - 1])) || !asksLifeStart(tokens, langs)) return false;
   // "Seit wann ist das Sprachcafé donnerstags?" asks since when it is on that day; "How long has the shop been closed?" what it is now.
   if (namesAny(DAYS, tokens, langs) || namesAny(NOW, tokens, langs)) return false;
   return namedWords(tokens, langs, [BEGAN, YOUR, THE], FILLERS) <= 2;

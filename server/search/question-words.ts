@@ -429,7 +429,7 @@ const ON_DAY: Record<string, { lead: string; whatsOn: ReadonlySet<string> }> = {
   en: { lead: 'on', whatsOn: new Set(['happening', 'going']) },
   de: { lead: 'am', whatsOn: new Set(['los']) },
 };
-const WEEKDAY_SETS = new Map(Object.entries(WEEKDAYS).map(([lang, days]) => [lang, new Set(days)]));
+const WEEKDAY_SETS = foldedSets(WEEKDAYS);
 
 /** Whether tokens[i] is a period word named from today (the word before it leads it in one of the languages). */
 function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]): boolean {

@@ -68,6 +68,7 @@ const DATE = new RegExp(
   String.raw`\b(\d{4})-(\d{2})-(\d{2})\b|\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b|(?:\b(\d{1,2})\.?\s+)?\b(${MONTH_NAMES})\.?\s+(?:(\d{1,2}),?\s+)?(\d{4})\b|\b((?:19|20)\d{2})\b`,
   'gu',
 );
+const FOUR_DIGITS = /\d{4}/;
 /** Characters of a section read for dates. */
 const TEXT_CHARS = 4000;
 
@@ -98,12 +99,14 @@ const AHEAD_GRACE = 7;
 export function datesIn(text: string, yearless?: YearlessDates): number[] {
   const out: number[] = [];
   const lower = text.slice(0, TEXT_CHARS).toLowerCase();
-  for (const m of lower.matchAll(DATE)) {
-    if (m[1]) out.push(day(+m[1], +m[2], +m[3]));
-    else if (m[6]) out.push(day(+m[6], +m[5], +m[4]));
-    else if (m[8]) out.push(day(+m[10], MONTHS[m[8]], +(m[7] ?? m[9] ?? 15)));
-    else if (m[11]) out.push(day(+m[11], 7, 1));
-  }
+  // Every pattern of DATE ends in four digits: a text without them (a list without years) skips it.
+  if (FOUR_DIGITS.test(lower))
+    for (const m of lower.matchAll(DATE)) {
+      if (m[1]) out.push(day(+m[1], +m[2], +m[3]));
+      else if (m[6]) out.push(day(+m[6], +m[5], +m[4]));
+      else if (m[8]) out.push(day(+m[10], MONTHS[m[8]], +(m[7] ?? m[9] ?? 15)));
+      else if (m[11]) out.push(day(+m[11], 7, 1));
+    }
   if (yearless) {
     const original = text.slice(0, TEXT_CHARS);
     for (const m of lower.matchAll(DAY_MONTH)) {

@@ -305,11 +305,13 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
   };
   const counted = { ...li.analyzer, stem: budgeted((t) => stemOf(li, t, caches)) };
   const parts = splitCompound(counted, vocabulary, token);
+  // The head alone of a compound whose modifier the site lacks: a guess a better reading replaces.
+  let headOnly: Alternative | undefined;
   if (parts.length) alternatives.push({ terms: parts.map((p) => findTerm(li, p)), weight: 0.8 });
   else if (!alternatives.length && !across && COMPOUNDING.has(li.lang)) {
     // A compound whose first part the site never writes alone (Werkhalle, no "Werk"): its head says what it is (a Halle).
     const head = compoundHead(counted, vocabulary, token, li.lang);
-    if (head) alternatives.push({ terms: [findTerm(li, head)], weight: HEAD_ONLY });
+    if (head) alternatives.push((headOnly = { terms: [findTerm(li, head)], weight: HEAD_ONLY }));
   }
   if (across && view.index) {
     const translated = translationsOf(view.index, li, token, across);
@@ -366,7 +368,7 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
         const terms = compoundTypo(typoReader(li, counted.stem, stats), token);
         if (terms.length) {
           // Its head alone (compoundHead) was a guess from the letters after the typo: the parts say more.
-          if (alternatives.length && alternatives[alternatives.length - 1].weight === HEAD_ONLY) alternatives.pop();
+          if (headOnly) alternatives.splice(alternatives.indexOf(headOnly), 1);
           alternatives.push({ terms, weight: TYPO * (1 - 1 / token.length) });
         }
       }

@@ -2,7 +2,7 @@
 import { foldToken } from './analyzer.ts';
 
 /** Each language's words, folded as question tokens are. */
-export function foldedSets(table: Record<string, string[]>): Map<string, ReadonlySet<string>> {
+export function foldedSets(table: Readonly<Record<string, readonly string[]>>): Map<string, ReadonlySet<string>> {
   const out = new Map<string, ReadonlySet<string>>();
   for (const [lang, words] of Object.entries(table)) out.set(lang, new Set(words.map(foldToken)));
   return out;

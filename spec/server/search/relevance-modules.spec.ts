@@ -22,6 +22,7 @@ import {
   withoutPeriods,
 } from '../../../server/search/question-words.ts';
 import { conceptsOf, conceptsOfAll, conceptsOfWord, conceptWords, phraseConcepts, withSharedConcept } from '../../../server/search/concepts.ts';
+import { CONCEPTS } from '../../../server/search/concept-lists.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
 import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage, WEAK_CAP } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
@@ -312,6 +313,9 @@ describe('conceptWords', () => {
     expect(conceptWords(id, 'en')).to.include('stepfree');
     expect(conceptWords(id, 'en').some((w) => /[-'’]/.test(w))).to.equal(false);
     expect(conceptsOfWord('step-free')).to.deep.equal(conceptsOfWord('stepfree'));
+  });
+  it('lists no word with a space: tokenize never makes one token of two words, so it could never match (a phrase goes in `phrases`)', () => {
+    for (const concept of CONCEPTS) for (const [lang, words] of Object.entries(concept.words)) for (const word of words) expect(word, `${lang}: ${word}`).to.not.match(/\s/);
   });
 });
 
