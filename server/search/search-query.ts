@@ -572,7 +572,14 @@ function scoreLanguage(
   const concepts = termConceptMemo(li);
   // Concepts the site's own words already name are not added again (the intents' are in `use.used` already: told apart in a set of their own).
   const named = intents.length ? new Set<number>() : use.used;
-  for (const w of words) for (const a of w.alternatives) if (a.weight >= 1) for (const id of conceptsOfTerm(li, a.terms[0], concepts)) named.add(id);
+  for (let i = 0; i < words.length; i++) {
+    const alternatives = words[i].alternatives;
+    for (let j = 0; j < alternatives.length; j++) {
+      if (alternatives[j].weight < 1) continue;
+      const ids = conceptsOfTerm(li, alternatives[j].terms[0], concepts);
+      for (let k = 0; k < ids.length; k++) named.add(ids[k]);
+    }
+  }
   if (named !== use.used) {
     addConcepts(li, intents, named, words, use.weight);
     for (const id of named) use.used.add(id);
@@ -586,7 +593,7 @@ function scoreLanguage(
     weak = true;
   }
   let own = 0;
-  for (const w of words) if (w.alternatives.length > 0) own++;
+  for (let i = 0; i < words.length; i++) if (words[i].alternatives.length > 0) own++;
   // A follow-up's price, unit of time, "how long" or "how often" asks about the previous question's topic: not a word of its own (frame-words.ts).
   if (prev.length) for (let i = 0; i < tokens.length; i++) if (own > 0 && isFrameWord(tokens[i], langs) && tokens.indexOf(tokens[i]) === i && isContentWord(li, tokens[i], lang)) own--;
   // A follow-up that asks its own question or names two words of its own asks about the previous question's topic, not in its frame: without its price and time words (frame-words.ts).
@@ -602,13 +609,19 @@ function scoreLanguage(
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked?.has(t)))));
   });
   let ideal = 0;
-  for (const w of words) ideal += w.weight * w.idf * (K1 + 1);
+  for (let i = 0; i < words.length; i++) ideal += words[i].weight * words[i].idf * (K1 + 1);
   if (ideal === 0) return weak;
   const top = topSections(li, words, CANDIDATES, stats);
   // The terms asked, shared by the hits (for their passages): none to share when nothing was found.
   if (top.docs.length === 0) return weak;
   const terms = new Set<string>();
-  for (const w of words) for (const a of w.alternatives) for (const t of a.terms) terms.add(li.terms[t]);
+  for (let i = 0; i < words.length; i++) {
+    const alternatives = words[i].alternatives;
+    for (let j = 0; j < alternatives.length; j++) {
+      const ids = alternatives[j].terms;
+      for (let k = 0; k < ids.length; k++) terms.add(li.terms[ids[k]]);
+    }
+  }
   const orphans = from && unbridged ? orphanDocs(li, top.docs, from) : undefined;
   const numbers = sectionNumbers(li);
   const bridged = orphans ? bridgedDocs(li, words, orphans) : undefined;
