@@ -26,7 +26,7 @@ import {
 import { chattyConceptWeight } from './chatty-concepts.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
-import { analyzeWord, conceptTerms, isContentWord, joinedWords, NOT_CONTENT, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
+import { analyzeWord, conceptTerms, isContentWord, joinedWords, largestIdf, NOT_CONTENT, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
 import { namesOnlyLife, namesPrivateLife } from './life-story.ts';
@@ -346,12 +346,10 @@ function queryWords(
       continue;
     }
     previous = token;
-    const alternatives = concepts && word.concepts.length ? [...word.alternatives, ...conceptAlternatives(li, word.concepts, concepts, matchesItself(word) ? RARE_SHARE : 1)] : word.alternatives;
-    let idf = 0;
-    for (let i = 0; i < alternatives.length; i++) {
-      const terms = alternatives[i].terms;
-      for (let k = 0; k < terms.length; k++) idf = Math.max(idf, li.idf[terms[k]]);
-    }
+    const added = concepts && word.concepts.length ? conceptAlternatives(li, word.concepts, concepts, matchesItself(word) ? RARE_SHARE : 1) : undefined;
+    const alternatives = added?.length ? [...word.alternatives, ...added] : word.alternatives;
+    // The word's own alternatives' idf came with its analysis: only the concepts' are read here.
+    const idf = added?.length ? Math.max(word.idf, largestIdf(li, added)) : word.idf;
     words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li) });
     if (stats) {
       stats.words++;
@@ -458,7 +456,8 @@ interface ConceptUse {
 
 /** Whether a word matched as written (a word with concepts that the site uses only in passing, RARE_SECTIONS). */
 function matchesItself(word: WordAnalysis): boolean {
-  for (const a of word.alternatives) if (a.weight >= 1 && a.terms.length === 1) return true;
+  const alternatives = word.alternatives;
+  for (let i = 0; i < alternatives.length; i++) if (alternatives[i].weight >= 1 && alternatives[i].terms.length === 1) return true;
   return false;
 }
 

@@ -346,9 +346,13 @@ function finalWhenRead(li: LanguageIndex, words: readonly WeightedWord[], lists:
 
 function listsOf(li: LanguageIndex, words: readonly WeightedWord[]): List[] {
   const lists: List[] = [];
-  for (const word of words) {
-    for (const alt of word.alternatives) {
-      for (const t of alt.terms) {
+  // Indexed loops: the alternatives' term arrays come in several element kinds, and for-of over them called the iterator builtin per term.
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    for (let j = 0; j < word.alternatives.length; j++) {
+      const alt = word.alternatives[j];
+      for (let k = 0; k < alt.terms.length; k++) {
+        const t = alt.terms[k];
         const share = (alt.weight * li.idf[t]) / alt.terms.length;
         lists.push({ from: li.offsets[t], to: li.offsets[t + 1], share, factor: word.weight * share });
       }
@@ -368,7 +372,8 @@ function unreadBound(li: LanguageIndex, words: readonly WeightedWord[], lists: L
   for (let j = 0; j < words.length; j++) {
     const word = words[j];
     let most = 0;
-    for (const alt of word.alternatives) {
+    for (let a = 0; a < word.alternatives.length; a++) {
+      const alt = word.alternatives[a];
       let sum = 0;
       for (let k = 0; k < alt.terms.length; k++, i++) if (ends[i] < lists[i].to) sum += lists[i].share * li.postImpacts[ends[i]];
       most = Math.max(most, sum);

@@ -102,6 +102,8 @@ export interface WordAnalysis {
   alternatives: Alternative[];
   /** Concepts (concept-lists.ts) the word belongs to, for words the site does not use or uses only in passing (RARE_SECTIONS). */
   concepts: readonly number[];
+  /** The largest idf of the alternatives' terms (0 when there are none): read per question word, so computed with the analysis. */
+  idf: number;
 }
 
 /**
@@ -130,7 +132,7 @@ export function viewKey(view: WordView): string {
 const VIEW_KEYS: Map<string, string>[] = Array.from({ length: 8 }, () => new Map<string, string>());
 
 /** The analysis of a word that names no topic (shared, never written to). */
-export const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [] };
+export const NOT_CONTENT: WordAnalysis = { content: false, alternatives: [], concepts: [], idf: 0 };
 
 /**
  * The analysis of one folded question token for one language index. `caches` hold the stems
@@ -142,7 +144,17 @@ export function analyzeWord(li: LanguageIndex, token: string, view: WordView, st
   const alternatives = expand(li, token, view, stats, caches);
   // A word the site uses itself names no concept, unless it uses it only in passing (concepts.ts, RARE_SECTIONS).
   const hasOwn = alternatives.some((a) => a.weight >= 1 && a.terms.length === 1 && li.offsets[a.terms[0] + 1] - li.offsets[a.terms[0]] > RARE_SECTIONS);
-  return { content: true, alternatives, concepts: hasOwn ? [] : conceptsOf(token, stemOf(li, token, caches), li.lang) };
+  return { content: true, alternatives, concepts: hasOwn ? [] : conceptsOf(token, stemOf(li, token, caches), li.lang), idf: largestIdf(li, alternatives) };
+}
+
+/** The largest idf of the terms of `alternatives` (0 for none). */
+export function largestIdf(li: LanguageIndex, alternatives: readonly Alternative[]): number {
+  let idf = 0;
+  for (let i = 0; i < alternatives.length; i++) {
+    const terms = alternatives[i].terms;
+    for (let k = 0; k < terms.length; k++) idf = Math.max(idf, li.idf[terms[k]]);
+  }
+  return idf;
 }
 
 /** Single letters are not words of a question (a, e, s); stop words and chatty words of either language name no topic. */
@@ -204,7 +216,7 @@ export function joinedWords(li: LanguageIndex, view: WordView, first: string, fi
 /** The term of the `k`-th (from 1) alternative that is a single term, or -1. */
 function nthSingleTerm(alternatives: readonly Alternative[], k: number): number {
   let seen = 0;
-  for (const alt of alternatives) if (alt.terms.length === 1 && ++seen === k) return alt.terms[0];
+  for (let i = 0; i < alternatives.length; i++) if (alternatives[i].terms.length === 1 && ++seen === k) return alternatives[i].terms[0];
   return -1;
 }
 

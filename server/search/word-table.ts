@@ -35,7 +35,7 @@ export function warmingCaches(): QueryCaches {
 
 /** Bytes of one analysis as the table charges it (arrays, objects, numbers). */
 export function analysisBytes(a: WordAnalysis): number {
-  let bytes = 64 + 8 * a.concepts.length;
+  let bytes = 72 + 8 * a.concepts.length;
   for (const alt of a.alternatives) bytes += 48 + 8 * alt.terms.length;
   return bytes;
 }
@@ -64,6 +64,7 @@ function compactAnalysis(a: WordAnalysis): WordAnalysis {
     // One literal of all three fields, as concept terms are made (word-analysis.ts): the alternatives ranking reads share one hidden class (copies by spread kept each source's, four in all).
     alternatives: a.alternatives.map((alt) => ({ terms: alt.terms.slice(), weight: alt.weight, bridge: alt.bridge })),
     concepts: a.concepts.length ? a.concepts.slice() : NO_CONCEPTS,
+    idf: a.idf,
   };
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { analyzeWord, isContentWord, joinedWords, viewKey } from '../../../server/search/word-analysis.ts';
+import { analyzeWord, isContentWord, joinedWords, largestIdf, viewKey } from '../../../server/search/word-analysis.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { fixtureDir, sample } from '../../helpers/sites.ts';
@@ -15,6 +15,13 @@ describe('analyzeWord', () => {
     expect(word.content).to.equal(true);
     expect(word.alternatives[0].weight).to.equal(1);
     expect(en().terms[word.alternatives[0].terms[0]]).to.equal('exhibit');
+  });
+  it('carries the largest idf of its alternatives, as the question word is weighed (0 for none)', () => {
+    const word = analyzeWord(de(), 'fotografie', { reach: 'full', from: 'de' });
+    expect(word.alternatives.length).to.be.above(1);
+    const idfs = word.alternatives.flatMap((a) => a.terms.map((t) => de().idf[t]));
+    expect(word.idf).to.equal(Math.max(...idfs));
+    expect(analyzeWord(de(), 'xqzvw', { reach: 'exact', from: 'de' }).idf).to.equal(0);
   });
   it('says a stop word, a chatty word or a single letter names no topic, unless stop words are kept', () => {
     for (const token of ['the', 'whether', 'a']) expect(analyzeWord(en(), token, { reach: 'full', from: 'en' }).content, token).to.equal(false);
@@ -134,6 +141,20 @@ describe('joinedWords', () => {
     const sale = analyzeWord(de, 'sale', view);
     expect(de.terms[joinedWords(de, view, 'advent', [], 'sale', sale.alternatives)]).to.equal('adventsverkauf');
     expect(searchIndex(index, { query: 'advent sale', lang: 'en' }).hits[0].page.path).to.equal('/de/adventsverkauf/');
+  });
+});
+
+describe('largestIdf', () => {
+  it('is the largest idf over every term of every alternative, 0 for none', () => {
+    const li = sample().search.byLang.get('en')!;
+    const [a, b, c] = [0, 1, 2].map((i) => li.terms.length - 1 - i);
+    expect(
+      largestIdf(li, [
+        { terms: [a], weight: 1 },
+        { terms: [b, c], weight: 0.8 },
+      ]),
+    ).to.equal(Math.max(li.idf[a], li.idf[b], li.idf[c]));
+    expect(largestIdf(li, [])).to.equal(0);
   });
 });
 

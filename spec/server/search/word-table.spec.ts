@@ -6,7 +6,7 @@ import { loadSite } from '../../../server/site/load-site.ts';
 import { lexiconSteps, warmLexicons } from '../../../server/search/translation-lexicon.ts';
 import { fixtureDir, SAMPLE_DIR } from '../../helpers/sites.ts';
 
-const analysis = (terms: number[]): WordAnalysis => ({ content: true, alternatives: [{ terms, weight: 1 }], concepts: [] });
+const analysis = (terms: number[]): WordAnalysis => ({ content: true, alternatives: [{ terms, weight: 1 }], concepts: [], idf: 1 });
 
 describe('WordTable', () => {
   it('keeps one analysis per word and view', () => {
@@ -38,6 +38,7 @@ describe('WordTable', () => {
         { terms: [4, 5], weight: 0.5, bridge: true },
       ],
       concepts: [],
+      idf: 1,
     };
     table.set('werft', 'full', bridged);
     const [own, across] = table.get('werft', 'full')!.alternatives;
