@@ -153,6 +153,7 @@ const SITES = [
     'thirty-fifth',
     'thirty-sixth',
     'thirty-seventh',
+    'thirty-eighth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -41,6 +41,7 @@ const SITES: [string, string[]][] = [
       'bench/eval/sample-fresh-a-questions.json',
       'bench/eval/sample-fresh-b-questions.json',
       'bench/eval/sample-fresh-c-questions.json',
+      'bench/eval/sample-fresh-d-questions.json',
     ],
   ],
   ['bench/eval/second-site', ['bench/eval/second-site-questions.json']],
@@ -79,6 +80,7 @@ const SITES: [string, string[]][] = [
   ['bench/eval/thirty-fifth-site', ['bench/eval/thirty-fifth-site-questions.json']],
   ['bench/eval/thirty-sixth-site', ['bench/eval/thirty-sixth-site-questions.json']],
   ['bench/eval/thirty-seventh-site', ['bench/eval/thirty-seventh-site-questions.json']],
+  ['bench/eval/thirty-eighth-site', ['bench/eval/thirty-eighth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
