@@ -576,6 +576,7 @@ function scoreLanguage(
   const concepts = termConceptMemo(li);
   // Concepts the site's own words already name are not added again (the intents' are in `use.used` already: told apart in a set of their own).
   const named = intents.length ? new Set<number>() : use.used;
+  // Indexed loops over the words' alternatives and terms, here and below: for-of over their arrays (of several element kinds) called the iterator builtin per step, 2.6 KB of results per question.
   for (let i = 0; i < words.length; i++) {
     const alternatives = words[i].alternatives;
     for (let j = 0; j < alternatives.length; j++) {
