@@ -154,6 +154,7 @@ const SITES = [
     'thirty-sixth',
     'thirty-seventh',
     'thirty-eighth',
+    'thirty-ninth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -42,6 +42,7 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'sample site, fresh set B (100; a development set since its second run)', content: here('../content'), files: [here('./eval/sample-fresh-b-questions.json')] },
       { name: 'sample site, fresh set C (100; a development set since its second run)', content: here('../content'), files: [here('./eval/sample-fresh-c-questions.json')] },
       { name: 'sample site, fresh set D (100; a development set since its second run)', content: here('../content'), files: [here('./eval/sample-fresh-d-questions.json')] },
+      { name: 'sample site, fresh set E (100; a development set since its second run)', content: here('../content'), files: [here('./eval/sample-fresh-e-questions.json')] },
       { name: 'second site (152; a development set since its first run)', content: here('./eval/second-site'), files: [here('./eval/second-site-questions.json')] },
       { name: 'third site (134; a development set since its first run)', content: here('./eval/third-site'), files: [here('./eval/third-site-questions.json')] },
       { name: 'fourth site (135; a development set since its first run)', content: here('./eval/fourth-site'), files: [here('./eval/fourth-site-questions.json')] },
@@ -79,6 +80,7 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'thirty-sixth site (124; a development set since its second run)', content: here('./eval/thirty-sixth-site'), files: [here('./eval/thirty-sixth-site-questions.json')] },
       { name: 'thirty-seventh site (124; a development set since its second run)', content: here('./eval/thirty-seventh-site'), files: [here('./eval/thirty-seventh-site-questions.json')] },
       { name: 'thirty-eighth site (100; a development set since its second run)', content: here('./eval/thirty-eighth-site'), files: [here('./eval/thirty-eighth-site-questions.json')] },
+      { name: 'thirty-ninth site (100; a development set since its second run)', content: here('./eval/thirty-ninth-site'), files: [here('./eval/thirty-ninth-site-questions.json')] },
     ];
 
 const ours =

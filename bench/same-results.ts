@@ -42,6 +42,7 @@ const SITES: [string, string[]][] = [
       'bench/eval/sample-fresh-b-questions.json',
       'bench/eval/sample-fresh-c-questions.json',
       'bench/eval/sample-fresh-d-questions.json',
+      'bench/eval/sample-fresh-e-questions.json',
     ],
   ],
   ['bench/eval/second-site', ['bench/eval/second-site-questions.json']],
@@ -81,6 +82,7 @@ const SITES: [string, string[]][] = [
   ['bench/eval/thirty-sixth-site', ['bench/eval/thirty-sixth-site-questions.json']],
   ['bench/eval/thirty-seventh-site', ['bench/eval/thirty-seventh-site-questions.json']],
   ['bench/eval/thirty-eighth-site', ['bench/eval/thirty-eighth-site-questions.json']],
+  ['bench/eval/thirty-ninth-site', ['bench/eval/thirty-ninth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -45,6 +45,7 @@ for (const name of [
   'thirty-sixth-site',
   'thirty-seventh-site',
   'thirty-eighth-site',
+  'thirty-ninth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
@@ -70,7 +71,7 @@ for (const name of [
 // The fresh question sets over the sample site itself (written blind at the eighteenth round).
 describe('evaluation sets over the sample site (content/)', () => {
   const site = loadSite(fileURLToPath(new URL('../../content', import.meta.url)));
-  for (const name of ['sample-fresh-a', 'sample-fresh-b', 'sample-fresh-c', 'sample-fresh-d']) {
+  for (const name of ['sample-fresh-a', 'sample-fresh-b', 'sample-fresh-c', 'sample-fresh-d', 'sample-fresh-e']) {
     it(`${name}: grades only addresses and sections that exist`, () => {
       const questions = JSON.parse(readFileSync(fileURLToPath(new URL(`../../bench/eval/${name}-questions.json`, import.meta.url)), 'utf8'));
       expect(validateQuestions(site, questions)).to.deep.equal([]);
