@@ -6,6 +6,8 @@
  * after a subject or a modal ("I", "we", "can", "to") or before an object ("book her"); the forms
  * that are only the verb's (booking, booked) wherever they stand. The noun stays a noun: "her
  * book", "the book", "Is the book still available?". "Hiring" after "are you" asks for a vacancy; so does "looking for" after "you".
+ * German "Karte" after "mit" / "per" or before "zahlen", and "EC", ask how to pay (a site that sells tickets or
+ * postcards says "Karten" of those), and so does "zahlen" once the card is named.
  */
 import { foldedSets, wordsOf } from './word-sets.ts';
 
@@ -49,6 +51,24 @@ const SENSES: Record<string, VerbSense[]> = {
       after: ['you'],
       before: [],
       next: ['for'],
+    },
+  ],
+  de: [
+    {
+      // "Kann ich mit Karte zahlen?", "Nehmen Sie EC-Karte?": paying by card, on a site that says "Karten" of its tickets or postcards too.
+      as: 'kartenzahlung',
+      always: ['ec', 'eckarte'],
+      where: ['karte', 'kreditkarte'],
+      after: ['mit', 'per'],
+      before: ['zahlen', 'bezahlen', 'zahle', 'bezahle'],
+    },
+    {
+      // … and the paying itself, once the card is named: "zahlen" alone found what the owner pays ("Was wir zahlen").
+      as: 'kartenzahlung',
+      always: [],
+      where: ['zahlen', 'bezahlen', 'zahle', 'bezahle'],
+      after: ['karte', 'ec', 'eckarte', 'kreditkarte'],
+      before: [],
     },
   ],
 };
