@@ -6,6 +6,8 @@
  * after a subject or a modal ("I", "we", "can", "to") or before an object ("book her"); the forms
  * that are only the verb's (booking, booked) wherever they stand. The noun stays a noun: "her
  * book", "the book", "Is the book still available?". "Hiring" after "are you" asks for a vacancy; so does "looking for" after "you".
+ * "Married" after "getting" / "get" / "to" / "we" ("my sister is getting married") is a visitor's wedding, not the
+ * owner's private life ("Is she married?"), which the word names elsewhere.
  * German "Karte" after "mit" / "per" or before "zahlen", and "EC", ask how to pay (a site that sells tickets or
  * postcards says "Karten" of those), and so does "zahlen" once the card is named.
  */
@@ -51,6 +53,14 @@ const SENSES: Record<string, VerbSense[]> = {
       after: ['you'],
       before: [],
       next: ['for'],
+    },
+    {
+      // "We're getting married in June", "my sister is getting married next summer": a visitor's wedding, not the owner's private life ("Is she married?").
+      as: 'wedding',
+      always: [],
+      where: ['married', 'marry'],
+      after: ['getting', 'get', 'got', 'gets', 'to', 'we', 'can', 'could'],
+      before: [],
     },
   ],
   de: [

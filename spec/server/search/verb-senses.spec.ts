@@ -36,6 +36,17 @@ describe('withVerbSenses', () => {
     const baker = evalSite('twenty-fourth-site');
     expect(searchIndex(baker.search, { query: 'Are you hiring weekend staff for the café?', lang: 'en' }).hits[0].page.path).to.equal('/de/journal/aushilfen-gesucht/');
   });
+  it('reads "getting married", "to marry" as a wedding, and "Is she married?" as itself (the private life)', () => {
+    expect(read('my sister is getting married next summer')).to.equal('my sister is getting wedding next summer');
+    expect(read('Can we marry on the beach?')).to.equal('can we wedding on the beach');
+    expect(read('Is she married?')).to.equal('is she married');
+    expect(read('Are you married?')).to.equal('are you married');
+  });
+  it("answers a visitor's wedding plans with the wedding course, not the team page of a married couple", () => {
+    const jeweller = evalSite('twelfth-site');
+    const query = 'We are getting married in May and would love to make our rings ourselves, is that possible?';
+    expect(searchIndex(jeweller.search, { query, lang: 'en' }).hits[0].page.path).to.equal('/en/ring-course/');
+  });
   it('reads German paying by card ("mit Karte zahlen", "EC-Karte") as card payment, and "Karte" alone as itself', () => {
     expect(read('Kann ich mit Karte zahlen?')).to.equal('kann ich mit kartenzahlung kartenzahlung');
     expect(read('Nehmen Sie EC-Karte?')).to.equal('nehmen sie kartenzahlung karte');
