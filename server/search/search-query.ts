@@ -43,6 +43,7 @@ import { asksForPriceList } from './price-pages.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
+import { withoutVisitorsKin } from './visitors-kin.ts';
 import { withRoleAsOwner } from './owner-role.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
@@ -287,6 +288,7 @@ function readingTokens(said: readonly string[], langs: readonly string[], asks: 
   if (has(asks, TRIGGER.events)) tokens = withoutEventWords(tokens, langs);
   if (has(asks, TRIGGER.answerTypes)) tokens = withoutAnswerTypes(tokens, langs);
   if (has(asks, TRIGGER.originVerb)) tokens = withoutOriginVerb(tokens, langs);
+  if (has(asks, TRIGGER.kin)) tokens = withoutVisitorsKin(tokens, langs);
   return has(asks, TRIGGER.verbSenses) ? withVerbSenses(tokens, langs) : tokens;
 }
 
