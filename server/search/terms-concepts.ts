@@ -39,7 +39,7 @@ export const TERMS_CONCEPTS: Concept[] = [
   // Sending back what was bought, changing one's mind.
   {
     words: {
-      en: ['return', 'returns', 'returned', 'returning', 'withdrawal', 'withdraw', 'exchange', 'refund', 'refunds', 'refunded', 'reimburse', 'reimbursement', 'moneyback'],
+      en: ['return', 'returns', 'returned', 'returning', 'withdrawal', 'withdraw', 'exchange', 'refund', 'refunds', 'refunded', 'reimburse', 'reimbursement', 'moneyback', 'swap'],
       de: [
         'rückgabe',
         'zurückgeben',
@@ -57,16 +57,24 @@ export const TERMS_CONCEPTS: Concept[] = [
         'erstattet',
         'zurückerstattet',
         'zurückerstatten',
+        'zurückbringen',
+        'zurücknehmen',
+        'abbestellen',
       ],
     },
     phrases: {
       en: [
         ['send', 'back'],
         ['money', 'back'],
+        ['bring', 'back'],
+        ['take', 'back'],
+        ['change', 'mind'],
       ],
       de: [
         ['zurück', 'schicken'],
         ['geld', 'zurück'],
+        ['zurück', 'bringen'],
+        ['zurück', 'nehmen'],
       ],
     },
   },
