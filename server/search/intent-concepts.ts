@@ -177,6 +177,14 @@ export const INTENTS: Intent[] = [
       ],
     },
   },
+  // Whether the visitor must pay for something ("do we have to pay for that?", "Müssen wir jetzt alles zahlen?"): what the terms say.
+  {
+    concept: ['terms', 'agb'],
+    phrases: {
+      en: [['have|has', '=to', '=pay']],
+      de: [['müssen|muss|muß', 'zahlen|bezahlen']],
+    },
+  },
   // Who the owner works with: the team and partners.
   {
     concept: ['collaborators', 'kooperationspartner'],
