@@ -114,6 +114,8 @@ export const INTENTS: Intent[] = [
         ['have', 'a', 'go'],
         ['give', 'it', 'a', 'try'],
         ['learn', 'how'],
+        // "Can I learn to blow glass myself?", "somewhere I can learn to arrange flowers": learning a craft is a course.
+        ['learn', '=to'],
         ['teach', 'me|us|him|her|them'],
         ['anything|something', 'for', 'beginners|kids|children|him|her|me|us|them|adults|teenagers|families'],
       ],

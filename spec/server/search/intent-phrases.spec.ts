@@ -149,6 +149,11 @@ describe('askedIntents', () => {
     expect(intents('Müssen wir jetzt alles zahlen?', ['de'])).to.deep.equal([mustPay]);
     expect(intents('Do I have to bring anything to pay with?', ['en'])).to.deep.equal([]);
   });
+  it('reads learning to do a thing ("Can I learn to blow glass myself?") as what there is to join, not "I learned that" or "learn about"', () => {
+    expect(intents('Can I learn to blow glass myself?', ['en'])).to.deep.equal([intentOf('course')]);
+    expect(intents('Where did she learn about glass?', ['en'])).to.deep.equal([]);
+    expect(intents('I was sorry to learn that the shop closed', ['en'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
