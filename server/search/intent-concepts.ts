@@ -187,6 +187,18 @@ export const INTENTS: Intent[] = [
       de: [['müssen|muss|muß', 'zahlen|bezahlen']],
     },
   },
+  // How long the owner keeps what a visitor left ("Wie lange heben Sie meine Akte auf?", "how long do you keep the files?") and deleting it: the privacy page's periods.
+  {
+    concept: ['privacy', 'datenschutz'],
+    phrases: {
+      en: [
+        // Not a thing's own keeping ("How long does the cheese keep?"): the owner keeps it.
+        ['long', 'you', 'keep|store|retain'],
+        ['delete|deleted|erase|erased'],
+      ],
+      de: [['heben|hebt|bewahren|bewahrt', 'auf'], ['lange', 'speichern|speichert|aufbewahren|aufbewahrt|aufheben'], ['löschen|löscht|gelöscht']],
+    },
+  },
   // Who the owner works with: the team and partners.
   {
     concept: ['collaborators', 'kooperationspartner'],
