@@ -199,6 +199,19 @@ export const INTENTS: Intent[] = [
       de: [['heben|hebt|bewahren|bewahrt', 'auf'], ['lange', 'speichern|speichert|aufbewahren|aufbewahrt|aufheben'], ['löschen|löscht|gelöscht']],
     },
   },
+  // Working for the owner ("help out at your busiest times", "seasonal helpers", "apply to work with you"): a vacancy, which a
+  // site often advertises in one language only ("Aushilfen gesucht").
+  {
+    concept: ['vacancy', 'stellenangebot'],
+    phrases: {
+      en: [
+        ['help', '=out'],
+        ['seasonal|extra|temporary|weekend|holiday|casual', '=helpers|helper|staff|workers'],
+        ['apply', '=to', '=work'],
+      ],
+      de: [['aushelfen|mithelfen']],
+    },
+  },
   // Who the owner works with: the team and partners.
   {
     concept: ['collaborators', 'kooperationspartner'],

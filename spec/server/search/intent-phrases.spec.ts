@@ -161,6 +161,13 @@ describe('askedIntents', () => {
     expect(intents('Do you delete my address afterwards?', ['en'])).to.deep.equal([keeping]);
     expect(intents('How long does the cheese keep?', ['en'])).to.deep.equal([]);
   });
+  it('reads working for the owner ("help out at your tastings", "apply to work with you", "mithelfen") as a vacancy, not "apply the glaze"', () => {
+    const working = INTENTS.findIndex((intent) => intent.concept.includes('vacancy'));
+    expect(intents('Do I need experience to help out at your Saturday tastings?', ['en'])).to.deep.equal([working]);
+    expect(intents('can a newly qualified physio apply to work with you?', ['en'])).to.deep.equal([working]);
+    expect(intents('Ich würde gern mithelfen', ['de'])).to.deep.equal([working]);
+    expect(intents('How do you apply the glaze?', ['en'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
