@@ -13,6 +13,8 @@ import { askedIntents, MAX_GAP, withIntentConcepts } from '../../../server/searc
 import { questionStops } from '../../../server/search/question-words.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { site as loadedSite } from '../../helpers/sites.ts';
+import { fileURLToPath } from 'node:url';
 
 const intents = (q: string, langs = ['en', 'de']) => askedIntents(tokenize(q, { joined: false }), langs);
 /** The index of the intent whose concept is named by `word`. */
@@ -248,6 +250,11 @@ describe('intent phrases in searchIndex', () => {
   it('lists the terms for whether the visitor has to pay for a mishap, not the page that shares the story', () => {
     // Without the intent the care and repairs page (broke) comes first.
     expect(first('a guest broke a chair, do we have to pay for that?')).to.equal('/en/terms/');
+  });
+  it('reads a crack or a part that keeps slipping as a thing gone wrong: the repairs first', () => {
+    const maker = loadedSite(fileURLToPath(new URL('../../../bench/eval/eighteenth-site', import.meta.url)));
+    // Without the symptom words the instrument's own data page (Cello) came before the German repairs.
+    expect(searchIndex(maker.search, { query: 'Mein Cello hat einen Sprung im Boden', lang: 'de' }).hits[0].page.path).to.equal('/de/reparaturen/');
   });
   it('lists the team and partners for who the owner works with', () => {
     // Without the intent nothing matches: the site never writes "engineer" or "work with".
