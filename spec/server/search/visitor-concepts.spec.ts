@@ -87,6 +87,14 @@ describe('VISITOR_CONCEPTS', () => {
     for (const query of ['Komme ich mit dem Kinderwagen rein?', 'Komm ich mit dem Rolli rein?', 'Darf ich meinen Blindenhund mitbringen?'])
       expect(searchIndex(index, { query, lang: 'de', today: '2026-11-23' }).hits[0]?.page.path, query).to.equal('/de/kontakt/');
   });
+  it('read "schicken", "zuschicken", "einsenden" as the shipping the site words as Versand (concept-lists.ts)', () => {
+    const index = fixtureIndex([
+      { path: '/de/versand/', lang: 'de', title: 'Versand', intro: 'Wir versenden Honig in ganz Europa; das Porto steht im Warenkorb.' },
+      { path: '/de/honig/', lang: 'de', title: 'Honig', intro: 'Unser Honig aus der Uckermark, im Glas zu 500 g.' },
+    ]);
+    // Without the words the honey page (Honig) comes first.
+    expect(searchIndex(index, { query: 'Kann ich mir Honig nach Wien schicken lassen?', lang: 'de', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/de/versand/');
+  });
   it("read a visitor's waterproof as the site's water resistance and seals", () => {
     const index = fixtureIndex([
       { path: '/en/service/', title: 'Service', intro: 'A full service: cleaning, new seals and a test of the water resistance.' },
