@@ -223,7 +223,8 @@ export const INTENTS: Intent[] = [
     concept: ['vacancy', 'stellenangebot'],
     phrases: {
       en: [
-        ['help', '=out'],
+        // The visitor helping ("to help out at your tastings", "I could help out"), not the owner asked to ("can you help out with our flowers?").
+        ['to|i|we', '=help', '=out'],
         ['seasonal|extra|temporary|weekend|holiday|casual', '=helpers|helper|staff|workers'],
         ['apply', '=to', '=work'],
       ],

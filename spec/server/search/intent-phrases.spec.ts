@@ -169,6 +169,7 @@ describe('askedIntents', () => {
     expect(intents('can a newly qualified physio apply to work with you?', ['en'])).to.deep.equal([working]);
     expect(intents('Ich würde gern mithelfen', ['de'])).to.deep.equal([working]);
     expect(intents('How do you apply the glaze?', ['en'])).to.deep.equal([]);
+    expect(intents('Can you help out with the flowers for our party?', ['en'])).to.deep.equal([]);
   });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
