@@ -4,7 +4,7 @@
  * asks for, and the relative is the visitor's, not the owner's. Read as a topic word, "mother",
  * "grandma", "husband" or "Mann" named the owner's family and private life (concept-lists.ts,
  * life-words.ts), and the page about the owner, the home page and the short biography came first.
- * A relative right after the visitor's possessive ("my", "our", "mein", "unsere"; one adjective
+ * A relative, friend or colleague right after the visitor's possessive ("my", "our", "mein", "unsere"; one adjective
  * may stand between: "my little sister") names no topic. The words that state a child's age stay
  * (young-age.ts reads "my daughter is 7"). Data per language, general vocabulary.
  */
@@ -47,6 +47,13 @@ const KIN = foldedSets({
     'uncle',
     'cousin',
     'family',
+    'friend',
+    'friends',
+    'boss',
+    'colleague',
+    'colleagues',
+    'neighbour',
+    'neighbor',
   ],
   de: [
     'mutter',
@@ -82,6 +89,13 @@ const KIN = foldedSets({
     'patentochter',
     'patenkind',
     'patensohn',
+    'freunde',
+    'nachbar',
+    'nachbarin',
+    'chef',
+    'chefin',
+    'kollege',
+    'kollegin',
   ],
 });
 

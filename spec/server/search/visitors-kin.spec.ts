@@ -15,6 +15,7 @@ describe('withoutVisitorsKin', () => {
     expect(read('my little sister is getting married')).to.equal('my little is getting married');
     expect(read('Mein Mann hat seinen Ehering verbogen')).to.equal('mein hat seinen ehering verbogen');
     expect(read('meine beste Freundin möchte mitkommen')).to.equal('meine beste möchte mitkommen');
+    expect(read('Meine Kollegin geht in Rente')).to.equal('meine geht in rente');
   });
   it("keeps a relative that is not the visitor's, and the children whose age is read elsewhere", () => {
     expect(read('Is she married, does she have a husband?')).to.equal('is she married does she have a husband');
