@@ -205,16 +205,13 @@ export const INTENTS: Intent[] = [
       de: [['müssen|muss|muß', 'zahlen|bezahlen']],
     },
   },
-  // How long the owner keeps what a visitor left ("Wie lange heben Sie meine Akte auf?", "how long do you keep the files?") and deleting it: the privacy page's periods.
+  // How long the owner keeps what a visitor left ("Wie lange heben Sie meine Akte auf?") and deleting it: the privacy page's periods.
+  // ("how long … keep", "lange … speichern" are left out: "long" and "lange" would set off the intent reading for too many questions, question-triggers.ts.)
   {
     concept: ['privacy', 'datenschutz'],
     phrases: {
-      en: [
-        // Not a thing's own keeping ("How long does the cheese keep?"): the owner keeps it.
-        ['long', 'you', 'keep|store|retain'],
-        ['delete|deleted|erase|erased'],
-      ],
-      de: [['heben|hebt|bewahren|bewahrt', 'auf'], ['lange', 'speichern|speichert|aufbewahren|aufbewahrt|aufheben'], ['löschen|löscht|gelöscht']],
+      en: [['delete|deleted|erase|erased']],
+      de: [['heben|hebt|bewahren|bewahrt', 'auf'], ['löschen|löscht|gelöscht']],
     },
   },
   // Working for the owner ("help out at your busiest times", "seasonal helpers", "apply to work with you"): a vacancy, which a
@@ -223,8 +220,8 @@ export const INTENTS: Intent[] = [
     concept: ['vacancy', 'stellenangebot'],
     phrases: {
       en: [
-        // The visitor helping ("to help out at your tastings", "I could help out"), not the owner asked to ("can you help out with our flowers?").
-        ['to|i|we', '=help', '=out'],
+        // Not the owner asked to help ("can you help out with our flowers?"); "help" first, not "to" or "I": most questions must set off no intent (question-triggers.ts).
+        ['help', '=out', '!with|on'],
         ['seasonal|extra|temporary|weekend|holiday|casual', '=helpers|helper|staff|workers'],
         ['apply', '=to', '=work'],
       ],
