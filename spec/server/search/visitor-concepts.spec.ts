@@ -95,6 +95,14 @@ describe('VISITOR_CONCEPTS', () => {
     // Without the words the honey page (Honig) comes first.
     expect(searchIndex(index, { query: 'Kann ich mir Honig nach Wien schicken lassen?', lang: 'de', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/de/versand/');
   });
+  it('read watching ("zugucken", "spectators") as the site\'s word for it (zusehen, zuschauen)', () => {
+    const index = fixtureIndex([
+      { path: '/de/fragen/', lang: 'de', title: 'Fragen', intro: 'Antworten für Eltern.', sections: [['Eltern', 'Eltern dürfen in der ersten Stunde zuschauen.']] },
+      { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Kurse für Hunde und ihre Menschen, dienstags und donnerstags.' },
+    ]);
+    // Without the concept nothing is found: "zugucken" is no word of the site.
+    expect(searchIndex(index, { query: 'Darf ich zugucken?', lang: 'de', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/de/fragen/');
+  });
   it("read a visitor's waterproof as the site's water resistance and seals", () => {
     const index = fixtureIndex([
       { path: '/en/service/', title: 'Service', intro: 'A full service: cleaning, new seals and a test of the water resistance.' },
