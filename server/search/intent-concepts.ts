@@ -223,7 +223,7 @@ export const INTENTS: Intent[] = [
         // Not the owner asked to help ("can you help out with our flowers?"); "help" first, not "to" or "I": most questions must set off no intent (question-triggers.ts).
         ['help', '=out', '!with|on'],
         ['seasonal|extra|temporary|weekend|holiday|casual', '=helpers|helper|staff|workers'],
-        ['apply', '=to', '=work'],
+        ['apply', '=to', '=work|teach|join'],
       ],
       de: [['aushelfen|mithelfen']],
     },

@@ -166,6 +166,7 @@ describe('askedIntents', () => {
     const working = INTENTS.findIndex((intent) => intent.concept.includes('vacancy'));
     expect(intents('Do I need experience to help out at your Saturday tastings?', ['en'])).to.deep.equal([working]);
     expect(intents('can a newly qualified physio apply to work with you?', ['en'])).to.deep.equal([working]);
+    expect(intents('Do I have to give a trial lesson when I apply to teach with you?', ['en'])).to.include(working);
     expect(intents('Ich würde gern mithelfen', ['de'])).to.deep.equal([working]);
     expect(intents('How do you apply the glaze?', ['en'])).to.deep.equal([]);
     expect(intents('Can you help out with the flowers for our party?', ['en'])).to.deep.equal([]);
