@@ -228,6 +228,14 @@ export const INTENTS: Intent[] = [
       de: [['aushelfen|mithelfen']],
     },
   },
+  // Swapping a thing bought ("Will you swap it?"): sending back and exchanging; not a swapped date or class ("Can I swap my Tuesday class?").
+  {
+    concept: ['withdrawal', 'widerruf'],
+    phrases: {
+      en: [['swap|exchange', '=it|them|this|that|one']],
+      de: [['tauschen|umtauschen', '=sie|ihn|es|das|die|den']],
+    },
+  },
   // Who the owner works with: the team and partners.
   {
     concept: ['collaborators', 'kooperationspartner'],

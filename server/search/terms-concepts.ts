@@ -39,7 +39,7 @@ export const TERMS_CONCEPTS: Concept[] = [
   // Sending back what was bought, changing one's mind.
   {
     words: {
-      en: ['return', 'returns', 'returned', 'returning', 'withdrawal', 'withdraw', 'exchange', 'refund', 'refunds', 'refunded', 'reimburse', 'reimbursement', 'moneyback', 'swap'],
+      en: ['return', 'returns', 'returned', 'returning', 'withdrawal', 'withdraw', 'exchange', 'refund', 'refunds', 'refunded', 'reimburse', 'reimbursement', 'moneyback'],
       de: [
         'rückgabe',
         'zurückgeben',

@@ -171,6 +171,11 @@ describe('askedIntents', () => {
     expect(intents('How do you apply the glaze?', ['en'])).to.deep.equal([]);
     expect(intents('Can you help out with the flowers for our party?', ['en'])).to.deep.equal([]);
   });
+  it('reads swapping a thing ("Will you swap it?") as sending back, not a swapped class or date', () => {
+    const swapping = INTENTS.findIndex((intent) => intent.concept.includes('widerruf'));
+    expect(intents('The bottle smells musty. Will you swap it?', ['en'])).to.deep.equal([swapping]);
+    expect(intents('Can I swap my Tuesday class for Thursday?', ['en'])).to.deep.equal([]);
+  });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
   });
