@@ -210,7 +210,8 @@ export const INTENTS: Intent[] = [
   {
     concept: ['privacy', 'datenschutz'],
     phrases: {
-      en: [['delete|deleted|erase|erased']],
+      // The visitor's things deleted ("Do you delete my address?"), not a background in a photo.
+      en: [['delete|erase', 'my|our']],
       de: [['heben|hebt|bewahren|bewahrt', 'auf'], ['löschen|löscht|gelöscht']],
     },
   },

@@ -161,6 +161,7 @@ describe('askedIntents', () => {
     expect(intents('Wie lange heben Sie meine Akte auf?', ['de'])).to.deep.equal([keeping]);
     expect(intents('Do you delete my address afterwards?', ['en'])).to.deep.equal([keeping]);
     expect(intents('How long does the cheese keep?', ['en'])).to.deep.equal([]);
+    expect(intents('Can you delete the background of the photo?', ['en'])).to.deep.equal([]);
   });
   it('reads working for the owner ("help out at your tastings", "apply to work with you", "mithelfen") as a vacancy, not "apply the glaze"', () => {
     const working = INTENTS.findIndex((intent) => intent.concept.includes('vacancy'));
