@@ -201,7 +201,8 @@ export const INTENTS: Intent[] = [
   {
     concept: ['terms', 'agb'],
     phrases: {
-      en: [['have|has', '=to', '=pay']],
+      // Not "have to pay to visit the farm": the price of a thing named.
+      en: [['have|has', '=to', '=pay', '!to']],
       de: [['müssen|muss|muß', 'zahlen|bezahlen']],
     },
   },

@@ -150,6 +150,7 @@ describe('askedIntents', () => {
     expect(intents('my son dropped the rented cello, do we have to pay for that?', ['en'])).to.deep.equal([mustPay]);
     expect(intents('Müssen wir jetzt alles zahlen?', ['de'])).to.deep.equal([mustPay]);
     expect(intents('Do I have to bring anything to pay with?', ['en'])).to.deep.equal([]);
+    expect(intents('Do we have to pay to visit the farm?', ['en'])).to.deep.equal([]);
   });
   it('reads learning to do a thing ("Can I learn to blow glass myself?") as what there is to join, not "I learned that" or "learn about"', () => {
     expect(intents('Can I learn to blow glass myself?', ['en'])).to.deep.equal([intentOf('course')]);
