@@ -23,7 +23,7 @@ import {
   withoutOriginVerb,
   withoutPeriods,
 } from './question-words.ts';
-import { chattyConceptWeight } from './chatty-concepts.ts';
+import { chattyConceptWeight, LONG_CHATTY } from './chatty-concepts.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
 import { analyzeWord, conceptTerms, isContentWord, joinedWords, NOT_CONTENT, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
@@ -288,7 +288,8 @@ function readingTokens(said: readonly string[], langs: readonly string[], asks: 
   if (has(asks, TRIGGER.events)) tokens = withoutEventWords(tokens, langs);
   if (has(asks, TRIGGER.answerTypes)) tokens = withoutAnswerTypes(tokens, langs);
   if (has(asks, TRIGGER.originVerb)) tokens = withoutOriginVerb(tokens, langs);
-  if (has(asks, TRIGGER.kin)) tokens = withoutVisitorsKin(tokens, langs);
+  // In a long question the visitor's relative is its story (a short one may ask about them: "Darf mein Mann mitkommen?").
+  if (has(asks, TRIGGER.kin) && said.length >= LONG_CHATTY) tokens = withoutVisitorsKin(tokens, langs);
   return has(asks, TRIGGER.verbSenses) ? withVerbSenses(tokens, langs) : tokens;
 }
 

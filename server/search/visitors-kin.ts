@@ -6,7 +6,8 @@
  * life-words.ts), and the page about the owner, the home page and the short biography came first.
  * A relative, friend or colleague right after the visitor's possessive ("my", "our", "mein", "unsere"; one adjective
  * may stand between: "my little sister") names no topic. The words that state a child's age stay
- * (young-age.ts reads "my daughter is 7"). Data per language, general vocabulary.
+ * (young-age.ts reads "my daughter is 7"). Only in a long question (LONG_CHATTY words, search-query.ts):
+ * a short one may ask about the relative ("Darf mein Mann mitkommen?"). Data per language, general vocabulary.
  */
 import { foldedSets, wordsOf } from './word-sets.ts';
 
