@@ -16,7 +16,7 @@
  */
 import type { Concept } from './concept-lists.ts';
 
-/** An intent: the concept it asks for (named by listed words only it holds, as withSharedConcept reads them) and its phrases per language; "a|b" at a position takes either, "=a" only right after the word before, and "!a|b" is no word but a check that the next token is neither (intent-phrases.ts). */
+/** An intent: the concept it asks for (named by listed words only it holds, as withSharedConcept reads them) and its phrases per language; "a|b" at a position takes either, "=a" only right after the word before, "!a|b" is no word but a check that the next token is neither, and "^a|b" one that neither stands just before the phrase (intent-phrases.ts). */
 export interface Intent {
   concept: readonly string[];
   /** A second concept the intent asks for (named the same way), when the site may answer it in either's words. */
@@ -133,7 +133,8 @@ export const INTENTS: Intent[] = [
         ['give', 'it', 'a', 'try'],
         ['learn', 'how'],
         // "Can I learn to blow glass myself?", "somewhere I can learn to arrange flowers": learning a craft is a course.
-        ['learn', '=to'],
+        // Not a life told ("Where did you learn to carve?", "How did she learn to play?").
+        ['learn', '=to', '^did|didn'],
         ['teach', 'me|us|him|her|them'],
         ['anything|something', 'for', 'beginners|kids|children|him|her|me|us|them|adults|teenagers|families'],
       ],

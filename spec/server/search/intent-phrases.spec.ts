@@ -152,9 +152,11 @@ describe('askedIntents', () => {
     expect(intents('Do I have to bring anything to pay with?', ['en'])).to.deep.equal([]);
     expect(intents('Do we have to pay to visit the farm?', ['en'])).to.deep.equal([]);
   });
-  it('reads learning to do a thing ("Can I learn to blow glass myself?") as what there is to join, not "I learned that" or "learn about"', () => {
+  it('reads learning to do a thing ("Can I learn to blow glass myself?") as what there is to join, not "learn about" or "where did you learn to …"', () => {
     expect(intents('Can I learn to blow glass myself?', ['en'])).to.deep.equal([intentOf('course')]);
     expect(intents('Where did she learn about glass?', ['en'])).to.deep.equal([]);
+    // "^did": a life told, not a course asked for.
+    expect(intents('Where did you learn to carve stone?', ['en'])).to.deep.equal([]);
     expect(intents('I was sorry to learn that the shop closed', ['en'])).to.deep.equal([]);
   });
   it('reads how long the owner keeps a visitor\'s things ("Wie lange heben Sie meine Akte auf?") and deleting as the privacy periods, not how long a thing keeps', () => {
