@@ -95,6 +95,14 @@ describe('VISITOR_CONCEPTS', () => {
     // Without the words the honey page (Honig) comes first.
     expect(searchIndex(index, { query: 'Kann ich mir Honig nach Wien schicken lassen?', lang: 'de', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/de/versand/');
   });
+  it('read a subscription ("Abo", "subscription") as the site\'s membership or club', () => {
+    const index = fixtureIndex([
+      { path: '/en/wine-club/', title: 'Wine club', intro: 'Six bottles three times a year.', sections: [['Memberships', 'A membership runs for a year and renews unless cancelled.']] },
+      { path: '/en/wines/', title: 'Our wines', intro: 'Riesling and Pinot from the slate slopes.' },
+    ]);
+    // Without the concept the wines page (wine) comes first: "subscription" is no word of the site.
+    expect(searchIndex(index, { query: 'Is there a wine subscription?', lang: 'en', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/en/wine-club/');
+  });
   it('read watching ("zugucken", "spectators") as the site\'s word for it (zusehen, zuschauen)', () => {
     const index = fixtureIndex([
       { path: '/de/fragen/', lang: 'de', title: 'Fragen', intro: 'Antworten für Eltern.', sections: [['Eltern', 'Eltern dürfen in der ersten Stunde zuschauen.']] },
