@@ -115,6 +115,9 @@ const CHATTY: Record<string, string[]> = {
     'okay',
     'ok',
     'guys',
+    // "Do you offer …?", "Bieten Sie … an?": asking whether the owner does a thing, as "make" and "machen" are; the object names it.
+    'offer',
+    'offers',
   ],
   de: [
     'hallo',
@@ -230,6 +233,10 @@ const CHATTY: Record<string, string[]> = {
     'eh',
     'sowas',
     'irgendwas',
+    'bieten',
+    'bietet',
+    'bietest',
+    'anbieten',
     // "geht das (bei euch)?", "klappt das?": whether something can be done, like English "go", not what.
     'geht',
     'gehen',
