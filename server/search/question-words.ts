@@ -115,9 +115,10 @@ const CHATTY: Record<string, string[]> = {
     'okay',
     'ok',
     'guys',
-    // "Do you offer …?", "Bieten Sie … an?": asking whether the owner does a thing, as "make" and "machen" are; the object names it.
+    // "Do you offer …?", "Bieten Sie … an?", "do you help with that?": asking whether the owner does a thing, as "make" and "machen" are; the object names it.
     'offer',
     'offers',
+    'help',
   ],
   de: [
     'hallo',

@@ -245,8 +245,8 @@ describe('questionStops', () => {
     const query = 'Wir suchen für unseren Verein einen Raum für eine Yogagruppe, einmal die Woche abends, geht das bei euch?';
     expect(searchIndex(dancing, { query, lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.equal('/de/saalvermietung/');
   });
-  it('holds "offer" and "bieten … an" ("Do you offer …?", "Bieten Sie … an?"): whether the owner does a thing, as "make" and "machen"', () => {
-    for (const word of ['offer', 'offers']) expect(questionStops('en').has(word), word).to.equal(true);
+  it('holds "offer", "help" and "bieten … an" ("Do you offer …?", "do you help with that?", "Bieten Sie … an?"): whether the owner does a thing, as "make" and "machen"', () => {
+    for (const word of ['offer', 'offers', 'help']) expect(questionStops('en').has(word), word).to.equal(true);
     for (const word of ['bieten', 'bietet', 'anbieten']) expect(questionStops('de').has(word), word).to.equal(true);
     const filmmaker = loadSite(fileURLToPath(new URL('../../../bench/eval/thirtieth-site', import.meta.url))).search;
     // With "bieten" a word of the topic the home page came first; the services and the prices both say what subtitles cost.
