@@ -119,6 +119,8 @@ const CHATTY: Record<string, string[]> = {
     'offer',
     'offers',
     'help',
+    // A purchase already made is the story ("bought a bunch from you on Saturday and it's already drooping"), not a wish to buy.
+    'bought',
   ],
   de: [
     'hallo',
@@ -234,6 +236,7 @@ const CHATTY: Record<string, string[]> = {
     'eh',
     'sowas',
     'irgendwas',
+    'gekauft',
     'bieten',
     'bietet',
     'bietest',
