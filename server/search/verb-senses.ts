@@ -65,6 +65,14 @@ const SENSES: Record<string, VerbSense[]> = {
   ],
   de: [
     {
+      // "Wir heiraten im Juli": the visitors' wedding (not "Wo kann man heiraten?", which a page on getting married answers in that word).
+      as: 'hochzeit',
+      always: [],
+      where: ['heiraten'],
+      after: ['wir'],
+      before: [],
+    },
+    {
       // "Kann ich mit Karte zahlen?", "Nehmen Sie EC-Karte?": paying by card, on a site that says "Karten" of its tickets or postcards too.
       as: 'kartenzahlung',
       always: ['ec', 'eckarte'],

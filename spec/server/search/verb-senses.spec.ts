@@ -36,11 +36,13 @@ describe('withVerbSenses', () => {
     const baker = evalSite('twenty-fourth-site');
     expect(searchIndex(baker.search, { query: 'Are you hiring weekend staff for the café?', lang: 'en' }).hits[0].page.path).to.equal('/de/journal/aushilfen-gesucht/');
   });
-  it('reads "getting married", "to marry" as a wedding, and "Is she married?" as itself (the private life)', () => {
+  it('reads "getting married", "to marry", "wir heiraten" as a wedding, and "Is she married?", "Wo kann man heiraten?" as themselves', () => {
     expect(read('my sister is getting married next summer')).to.equal('my sister is getting wedding next summer');
     expect(read('Can we marry on the beach?')).to.equal('can we wedding on the beach');
     expect(read('Is she married?')).to.equal('is she married');
     expect(read('Are you married?')).to.equal('are you married');
+    expect(read('Wir heiraten im Juli')).to.equal('wir hochzeit im juli');
+    expect(read('Wo kann man in Lüneburg heiraten?')).to.equal('wo kann man in lüneburg heiraten');
   });
   it("answers a visitor's wedding plans with the wedding course, not the team page of a married couple", () => {
     const jeweller = evalSite('twelfth-site');
