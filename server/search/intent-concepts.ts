@@ -16,7 +16,7 @@
  */
 import type { Concept } from './concept-lists.ts';
 
-/** An intent: the concept it asks for (named by listed words only it holds, as withSharedConcept reads them) and its phrases per language; "a|b" at a position takes either, "=a" only right after the word before, and "!a|b" is no word but a check that the next token is neither (intent-phrases.ts). */
+/** An intent: the concept it asks for (named by listed words only it holds, as withSharedConcept reads them) and its phrases per language; "a|b" at a position takes either, "=a" only right after the word before, "!a|b" is no word but a check that the next token is neither, and "^a|b" one that neither stands just before the phrase (intent-phrases.ts). */
 export interface Intent {
   concept: readonly string[];
   /** A second concept the intent asks for (named the same way), when the site may answer it in either's words. */
@@ -67,6 +67,15 @@ export const INTENT_CONCEPTS: Concept[] = [
         'creaky',
         'jammed',
         'stuck',
+        'slipping',
+        'slips',
+        'cracked',
+        'snapped',
+        'broken',
+        'torn',
+        'shattered',
+        'leaking',
+        'leaks',
       ],
       de: [
         'reparatur',
@@ -88,6 +97,15 @@ export const INTENT_CONCEPTS: Concept[] = [
         'klemmt',
         'schleift',
         'abgebrochen',
+        'gerissen',
+        'gesprungen',
+        'sprung',
+        'kaputt',
+        'kaputtgegangen',
+        'zerbrochen',
+        'gebrochen',
+        'undicht',
+        'rutscht',
       ],
     },
   },
@@ -114,6 +132,9 @@ export const INTENTS: Intent[] = [
         ['have', 'a', 'go'],
         ['give', 'it', 'a', 'try'],
         ['learn', 'how'],
+        // "Can I learn to blow glass myself?", "somewhere I can learn to arrange flowers": learning a craft is a course.
+        // Not a life told ("Where did you learn to carve?", "How did she learn to play?").
+        ['learn', '=to', '^did|didn'],
         ['teach', 'me|us|him|her|them'],
         ['anything|something', 'for', 'beginners|kids|children|him|her|me|us|them|adults|teenagers|families'],
       ],
@@ -175,6 +196,47 @@ export const INTENTS: Intent[] = [
         ['nie|nicht', 'abgeholt'],
         ['vergessen|vergesse|verschwitzt|vergaß|vergessen', 'abzuholen'],
       ],
+    },
+  },
+  // Whether the visitor must pay for something ("do we have to pay for that?", "Müssen wir jetzt alles zahlen?"): what the terms say.
+  {
+    concept: ['terms', 'agb'],
+    phrases: {
+      // Not "have to pay to visit the farm": the price of a thing named.
+      en: [['have|has', '=to', '=pay', '!to']],
+      de: [['müssen|muss|muß', 'zahlen|bezahlen']],
+    },
+  },
+  // How long the owner keeps what a visitor left ("Wie lange heben Sie meine Akte auf?") and deleting it: the privacy page's periods.
+  // ("how long … keep", "lange … speichern" are left out: "long" and "lange" would set off the intent reading for too many questions, question-triggers.ts.)
+  {
+    concept: ['privacy', 'datenschutz'],
+    phrases: {
+      // The visitor's things deleted ("Do you delete my address?"), not a background in a photo.
+      en: [['delete|erase', 'my|our']],
+      de: [['heben|hebt|bewahren|bewahrt', 'auf'], ['löschen|löscht|gelöscht']],
+    },
+  },
+  // Working for the owner ("help out at your busiest times", "seasonal helpers", "apply to work with you"): a vacancy, which a
+  // site often advertises in one language only ("Aushilfen gesucht").
+  {
+    concept: ['vacancy', 'stellenangebot'],
+    phrases: {
+      en: [
+        // Not the owner asked to help ("can you help out with our flowers?"); "help" first, not "to" or "I": most questions must set off no intent (question-triggers.ts).
+        ['help', '=out', '!with|on'],
+        ['seasonal|extra|temporary|weekend|holiday|casual', '=helpers|helper|staff|workers'],
+        ['apply', '=to', '=work|teach|join'],
+      ],
+      de: [['aushelfen|mithelfen']],
+    },
+  },
+  // Swapping a thing bought ("Will you swap it?"): sending back and exchanging; not a swapped date or class ("Can I swap my Tuesday class?").
+  {
+    concept: ['withdrawal', 'widerruf'],
+    phrases: {
+      en: [['swap|exchange', '=it|them|this|that|one']],
+      de: [['tauschen|umtauschen', '=sie|ihn|es|das|die|den']],
     },
   },
   // Who the owner works with: the team and partners.

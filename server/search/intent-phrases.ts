@@ -21,7 +21,12 @@ interface Position {
   forms: readonly string[];
   next?: boolean;
   not?: boolean;
+  /** No word but a check that none of the BEFORE tokens right before the phrase's first word is one of the forms ("^did": not "Where did you learn to …"). */
+  notBefore?: boolean;
 }
+
+/** Tokens before a phrase's first word that a `^` position reads ("did you learn": two). */
+export const BEFORE = 2;
 
 /** An intent phrase, its first position a word. */
 type Phrase = readonly Position[];
@@ -50,18 +55,22 @@ function buildTable(): IntentTable {
   return { byFirst };
 }
 
-/** A phrase position as written in intent-concepts.ts: "a|b", "=a|b" (right after the word before), "!a|b" (the next token is none of them). */
+/** A phrase position as written in intent-concepts.ts: "a|b", "=a|b" (right after the word before), "!a|b" (the next token is none of them), "^a|b" (none of them just before the phrase). */
 function positionOf(word: string): Position {
-  const mark = word[0] === '=' || word[0] === '!' ? word[0] : '';
+  const mark = word[0] === '=' || word[0] === '!' || word[0] === '^' ? word[0] : '';
   const forms = word.slice(mark.length).split('|').map(foldToken);
-  return mark === '=' ? { forms, next: true } : mark === '!' ? { forms, not: true } : { forms };
+  return mark === '=' ? { forms, next: true } : mark === '!' ? { forms, not: true } : mark === '^' ? { forms, notBefore: true } : { forms };
 }
 
 /** Whether the rest of `phrase` (from position 1) follows position `at` in order, each word within MAX_GAP words of the one before (right after it for a `next` position). */
 function followsAt(tokens: readonly string[], phrase: Phrase, at: number): boolean {
   let last = at;
   for (let p = 1; p < phrase.length; p++) {
-    const { forms, next: adjacent, not } = phrase[p];
+    const { forms, next: adjacent, not, notBefore } = phrase[p];
+    if (notBefore) {
+      for (let k = Math.max(0, at - BEFORE); k < at; k++) if (forms.includes(tokens[k])) return false;
+      continue;
+    }
     if (not) {
       if (last + 1 < tokens.length && forms.includes(tokens[last + 1])) return false;
       continue;

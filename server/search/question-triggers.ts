@@ -24,6 +24,7 @@ import { PRICE_LIST_TRIGGERS } from './price-pages.ts';
 import { RIGHTS_TRIGGERS } from './rights-pages.ts';
 import { INTENSIFIER_TRIGGERS, LIFE_TRIGGERS, LIFE_WORD_TRIGGERS, ORIGIN_TRIGGERS, PERIOD_TRIGGERS, PERSON_TRIGGERS, TIME_TRIGGERS, WHO_TRIGGERS } from './question-words.ts';
 import { VERB_SENSE_TRIGGERS } from './verb-senses.ts';
+import { VISITORS_KIN_TRIGGERS } from './visitors-kin.ts';
 import { EVENT_TRIGGERS } from './year-events.ts';
 
 /** One bit per reading (the function it gates). */
@@ -78,6 +79,8 @@ export const TRIGGER = {
   ownPlaceAsking: 1 << 23,
   /** asksLeaveToUse */
   rights: 1 << 24,
+  /** withoutVisitorsKin */
+  kin: 1 << 25,
 } as const;
 
 /** What each reading needs of the mask: its bit, and for a reading of two kinds of words both bits. */
@@ -121,6 +124,7 @@ function buildTable(): ReadonlyMap<string, number> {
   add(TRIGGER.whoYouAreAsking, WHO_YOU_ARE_ASKING);
   add(TRIGGER.ownPlaceAsking, OWN_PLACE_ASKING);
   add(TRIGGER.rights, RIGHTS_TRIGGERS);
+  add(TRIGGER.kin, VISITORS_KIN_TRIGGERS);
   return table;
 }
 

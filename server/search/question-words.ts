@@ -115,6 +115,12 @@ const CHATTY: Record<string, string[]> = {
     'okay',
     'ok',
     'guys',
+    // "Do you offer …?", "Bieten Sie … an?", "do you help with that?": asking whether the owner does a thing, as "make" and "machen" are; the object names it.
+    'offer',
+    'offers',
+    'help',
+    // A purchase already made is the story ("bought a bunch from you on Saturday and it's already drooping"), not a wish to buy.
+    'bought',
   ],
   de: [
     'hallo',
@@ -230,6 +236,11 @@ const CHATTY: Record<string, string[]> = {
     'eh',
     'sowas',
     'irgendwas',
+    'gekauft',
+    'bieten',
+    'bietet',
+    'bietest',
+    'anbieten',
     // "geht das (bei euch)?", "klappt das?": whether something can be done, like English "go", not what.
     'geht',
     'gehen',

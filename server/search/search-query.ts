@@ -23,7 +23,7 @@ import {
   withoutOriginVerb,
   withoutPeriods,
 } from './question-words.ts';
-import { chattyConceptWeight } from './chatty-concepts.ts';
+import { chattyConceptWeight, LONG_CHATTY } from './chatty-concepts.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
 import { analyzeWord, conceptTerms, isContentWord, joinedWords, largestIdf, NOT_CONTENT, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
@@ -43,6 +43,7 @@ import { asksForPriceList } from './price-pages.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
+import { withoutVisitorsKin } from './visitors-kin.ts';
 import { withRoleAsOwner } from './owner-role.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
@@ -292,6 +293,8 @@ function readingTokens(said: readonly string[], langs: readonly string[], asks: 
   if (has(asks, TRIGGER.events)) tokens = withoutEventWords(tokens, langs);
   if (has(asks, TRIGGER.answerTypes)) tokens = withoutAnswerTypes(tokens, langs);
   if (has(asks, TRIGGER.originVerb)) tokens = withoutOriginVerb(tokens, langs);
+  // In a long question the visitor's relative is its story (a short one may ask about them: "Darf mein Mann mitkommen?").
+  if (has(asks, TRIGGER.kin) && said.length >= LONG_CHATTY) tokens = withoutVisitorsKin(tokens, langs);
   return has(asks, TRIGGER.verbSenses) ? withVerbSenses(tokens, langs) : tokens;
 }
 

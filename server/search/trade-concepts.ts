@@ -286,7 +286,7 @@ export const TRADE_CONCEPTS: Concept[] = [
   // Working there: vacancies, applying; a German job advertisement is titled "… gesucht" (Aushilfe gesucht).
   {
     words: {
-      en: ['vacancy', 'vacancies', 'career', 'careers', 'application', 'applications', 'recruiting', 'employment'],
+      en: ['vacancy', 'vacancies', 'career', 'careers', 'application', 'applications', 'recruiting', 'employment', 'job', 'jobs'],
       de: ['stellenangebot', 'stellenangebote', 'stellenanzeige', 'jobangebot', 'jobangebote', 'jobs', 'karriere', 'bewerbung', 'bewerbungen', 'bewerben', 'bewerbe', 'mitarbeit', 'gesucht'],
     },
   },

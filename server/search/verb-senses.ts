@@ -6,6 +6,10 @@
  * after a subject or a modal ("I", "we", "can", "to") or before an object ("book her"); the forms
  * that are only the verb's (booking, booked) wherever they stand. The noun stays a noun: "her
  * book", "the book", "Is the book still available?". "Hiring" after "are you" asks for a vacancy; so does "looking for" after "you".
+ * "Married" after "getting" / "get" / "to" / "we" ("my sister is getting married") is a visitor's wedding, not the
+ * owner's private life ("Is she married?"), which the word names elsewhere.
+ * German "Karte" after "mit" / "per" or before "zahlen", and "EC", ask how to pay (a site that sells tickets or
+ * postcards says "Karten" of those), and so does "zahlen" once the card is named.
  */
 import { foldedSets, wordsOf } from './word-sets.ts';
 
@@ -49,6 +53,40 @@ const SENSES: Record<string, VerbSense[]> = {
       after: ['you'],
       before: [],
       next: ['for'],
+    },
+    {
+      // "We're getting married in June", "my sister is getting married next summer": a visitor's wedding, not the owner's private life ("Is she married?").
+      as: 'wedding',
+      always: [],
+      where: ['married', 'marry'],
+      after: ['getting', 'get', 'got', 'gets', 'to', 'we', 'can', 'could'],
+      before: [],
+    },
+  ],
+  de: [
+    {
+      // "Wir heiraten im Juli": the visitors' wedding (not "Wo kann man heiraten?", which a page on getting married answers in that word).
+      as: 'hochzeit',
+      always: [],
+      where: ['heiraten'],
+      after: ['wir'],
+      before: [],
+    },
+    {
+      // "Kann ich mit Karte zahlen?", "Nehmen Sie EC-Karte?": paying by card, on a site that says "Karten" of its tickets or postcards too.
+      as: 'kartenzahlung',
+      always: ['ec', 'eckarte'],
+      where: ['karte', 'kreditkarte'],
+      after: ['mit', 'per'],
+      before: ['zahlen', 'bezahlen', 'zahle', 'bezahle'],
+    },
+    {
+      // … and the paying itself, once the card is named: "zahlen" alone found what the owner pays ("Was wir zahlen").
+      as: 'kartenzahlung',
+      always: [],
+      where: ['zahlen', 'bezahlen', 'zahle', 'bezahle'],
+      after: ['karte', 'ec', 'eckarte', 'kreditkarte'],
+      before: [],
     },
   ],
 };

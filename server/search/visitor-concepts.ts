@@ -236,6 +236,20 @@ export const VISITOR_CONCEPTS: Concept[] = [
       de: ['spinde', 'spind', 'schließfach', 'schließfächer', 'umkleide', 'umkleiden', 'umkleideraum', 'umkleidekabine', 'garderobe'],
     },
   },
+  // Paying by the month or the year for a regular delivery or for classes: subscriptions, memberships, a club.
+  {
+    words: {
+      en: ['subscription', 'subscriptions', 'subscribe', 'membership', 'memberships'],
+      de: ['abo', 'abos', 'abonnement', 'abonnements', 'abonnieren', 'mitgliedschaft', 'mitgliedschaften'],
+    },
+  },
+  // Watching rather than taking part: a parent during a class, a visitor at the work ("Darf ich beim Unterricht zuschauen?", "watch you work").
+  {
+    words: {
+      en: ['watch', 'watching', 'spectator', 'spectators', 'onlookers', 'observe'],
+      de: ['zuschauen', 'zusehen', 'zugucken', 'zuschauer', 'zuschauerin', 'dabeibleiben', 'hospitieren'],
+    },
+  },
   // The owner's dated posts, whatever the site calls them ("latest blog post" of a "Journal").
   // Not "notebook" (a thing sold, "leather notebooks") nor "Beiträge" (also fees: "die monatlichen Beiträge").
   {

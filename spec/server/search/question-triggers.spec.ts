@@ -16,6 +16,7 @@ import { asksOpeningHours } from '../../../server/search/opening-hours.ts';
 import { intentConcepts } from '../../../server/search/intent-phrases.ts';
 import { phraseConcepts, phraseTokens } from '../../../server/search/concepts.ts';
 import { withoutYoungAge, youngAgeTokens } from '../../../server/search/young-age.ts';
+import { withoutVisitorsKin } from '../../../server/search/visitors-kin.ts';
 
 const LANGS = ['en', 'de'];
 const TODAY = 20_000;
@@ -43,6 +44,7 @@ const READINGS: [keyof typeof TRIGGER, (t: readonly string[]) => boolean][] = [
   ['phrases', (t) => phraseConcepts(t, LANGS).length > 0 || phraseTokens(t, LANGS).size > 0],
   ['youngAge', (t) => youngAgeTokens(t, LANGS).length > 0 || withoutYoungAge(t, LANGS) !== t],
   ['pricePhrase', (t) => withPriceConcept([], t, LANGS).length > 0],
+  ['kin', (t) => withoutVisitorsKin(t, LANGS) !== t],
 ];
 
 /** Questions that set each reading off, and every evaluation question of every site. */
@@ -82,6 +84,7 @@ const EXAMPLES = [
   'Where can I hear her play?',
   'My 12 year old is obsessed with chisels',
   'Mein Sohn ist 13',
+  'my grandma wants a drawing',
   'how much?',
 ];
 

@@ -245,6 +245,18 @@ describe('questionStops', () => {
     const query = 'Wir suchen für unseren Verein einen Raum für eine Yogagruppe, einmal die Woche abends, geht das bei euch?';
     expect(searchIndex(dancing, { query, lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.equal('/de/saalvermietung/');
   });
+  it('holds "offer", "help" and "bieten … an" ("Do you offer …?", "do you help with that?", "Bieten Sie … an?"): whether the owner does a thing, as "make" and "machen"', () => {
+    for (const word of ['offer', 'offers', 'help']) expect(questionStops('en').has(word), word).to.equal(true);
+    for (const word of ['bieten', 'bietet', 'anbieten']) expect(questionStops('de').has(word), word).to.equal(true);
+    const filmmaker = loadSite(fileURLToPath(new URL('../../../bench/eval/thirtieth-site', import.meta.url))).search;
+    // With "bieten" a word of the topic the home page came first; the services and the prices both say what subtitles cost.
+    expect(searchIndex(filmmaker, { query: 'Bieten Sie Untertitel für Gehörlose an?', lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.be.oneOf(['/de/leistungen/', '/de/preise/']);
+  });
+  it('holds "bought", "gekauft": a purchase already made is the story, not a wish to buy', () => {
+    expect(questionStops('en').has('bought')).to.equal(true);
+    expect(questionStops('de').has('gekauft')).to.equal(true);
+    expect(questionStops('en').has('buy')).to.equal(false);
+  });
   it('holds every form of "suche" and "brauche" ("wir suchen", "ich bräuchte"): a need said, not what is needed', () => {
     for (const word of ['suche', 'suchen', 'sucht', 'brauche', 'brauchen', 'braucht', 'bräuchte']) expect(questionStops('de').has(foldToken(word)), word).to.equal(true);
     const gardens = loadSite(fileURLToPath(new URL('../../../bench/eval/thirteenth-site', import.meta.url))).search;

@@ -62,6 +62,10 @@ describe('TERMS_CONCEPTS', () => {
   it('read "money back" as asking for the refund rules, as "send back" asks for sending back', () => {
     expect(first('do I get my money back?')).to.equal('/en/terms/#s1');
   });
+  it('read "bring back", "take back" and "swap" as asking for sending back', () => {
+    expect(first('Can I bring it back?')).to.equal('/en/terms/#s1');
+    expect(first('Will you swap it?')).to.equal('/en/terms/#s1');
+  });
   it('bridge handing a booked place to someone else to the substitute rule', () => {
     expect(first('Kann ich meinen Kursplatz an meine Schwester abgeben?', 'de')).to.equal('/de/agb/#s0');
   });

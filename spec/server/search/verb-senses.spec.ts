@@ -36,6 +36,29 @@ describe('withVerbSenses', () => {
     const baker = evalSite('twenty-fourth-site');
     expect(searchIndex(baker.search, { query: 'Are you hiring weekend staff for the café?', lang: 'en' }).hits[0].page.path).to.equal('/de/journal/aushilfen-gesucht/');
   });
+  it('reads "getting married", "to marry", "wir heiraten" as a wedding, and "Is she married?", "Wo kann man heiraten?" as themselves', () => {
+    expect(read('my sister is getting married next summer')).to.equal('my sister is getting wedding next summer');
+    expect(read('Can we marry on the beach?')).to.equal('can we wedding on the beach');
+    expect(read('Is she married?')).to.equal('is she married');
+    expect(read('Are you married?')).to.equal('are you married');
+    expect(read('Wir heiraten im Juli')).to.equal('wir hochzeit im juli');
+    expect(read('Wo kann man in Lüneburg heiraten?')).to.equal('wo kann man in lüneburg heiraten');
+  });
+  it("answers a visitor's wedding plans with the wedding course, not the team page of a married couple", () => {
+    const jeweller = evalSite('twelfth-site');
+    const query = 'We are getting married in May and would love to make our rings ourselves, is that possible?';
+    expect(searchIndex(jeweller.search, { query, lang: 'en' }).hits[0].page.path).to.equal('/en/ring-course/');
+  });
+  it('reads German paying by card ("mit Karte zahlen", "EC-Karte") as card payment, and "Karte" alone as itself', () => {
+    expect(read('Kann ich mit Karte zahlen?')).to.equal('kann ich mit kartenzahlung kartenzahlung');
+    expect(read('Nehmen Sie EC-Karte?')).to.equal('nehmen sie kartenzahlung karte');
+    expect(read('Was kostet eine Karte für das Konzert?')).to.equal('was kostet eine karte für das konzert');
+    expect(read('Was zahlen Sie für alte Bücher?')).to.equal('was zahlen sie für alte bücher');
+  });
+  it('answers "Kann ich bei Ihnen mit Karte zahlen?" with the FAQ that lists the means of payment, not the page of what the owner pays or the tickets', () => {
+    const books = evalSite('twenty-first-site');
+    expect(searchIndex(books.search, { query: 'Kann ich bei Ihnen mit Karte zahlen?', lang: 'de' }).hits[0].page.path).to.equal('/de/haeufige-fragen/');
+  });
   it('leaves the noun a noun, and a question without the words the same array', () => {
     expect(read('Where can I buy her book?')).to.equal('where can i buy her book');
     expect(read('Is the book still available?')).to.equal('is the book still available');

@@ -87,6 +87,30 @@ describe('VISITOR_CONCEPTS', () => {
     for (const query of ['Komme ich mit dem Kinderwagen rein?', 'Komm ich mit dem Rolli rein?', 'Darf ich meinen Blindenhund mitbringen?'])
       expect(searchIndex(index, { query, lang: 'de', today: '2026-11-23' }).hits[0]?.page.path, query).to.equal('/de/kontakt/');
   });
+  it('read "schicken", "zuschicken", "einsenden" as the shipping the site words as Versand (concept-lists.ts)', () => {
+    const index = fixtureIndex([
+      { path: '/de/versand/', lang: 'de', title: 'Versand', intro: 'Wir versenden Honig in ganz Europa; das Porto steht im Warenkorb.' },
+      { path: '/de/honig/', lang: 'de', title: 'Honig', intro: 'Unser Honig aus der Uckermark, im Glas zu 500 g.' },
+    ]);
+    // Without the words the honey page (Honig) comes first.
+    expect(searchIndex(index, { query: 'Kann ich mir Honig nach Wien schicken lassen?', lang: 'de', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/de/versand/');
+  });
+  it('read a subscription ("Abo", "subscription") as the site\'s membership or club', () => {
+    const index = fixtureIndex([
+      { path: '/en/wine-club/', title: 'Wine club', intro: 'Six bottles three times a year.', sections: [['Memberships', 'A membership runs for a year and renews unless cancelled.']] },
+      { path: '/en/wines/', title: 'Our wines', intro: 'Riesling and Pinot from the slate slopes.' },
+    ]);
+    // Without the concept the wines page (wine) comes first: "subscription" is no word of the site.
+    expect(searchIndex(index, { query: 'Is there a wine subscription?', lang: 'en', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/en/wine-club/');
+  });
+  it('read watching ("zugucken", "spectators") as the site\'s word for it (zusehen, zuschauen)', () => {
+    const index = fixtureIndex([
+      { path: '/de/fragen/', lang: 'de', title: 'Fragen', intro: 'Antworten für Eltern.', sections: [['Eltern', 'Eltern dürfen in der ersten Stunde zuschauen.']] },
+      { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Kurse für Hunde und ihre Menschen, dienstags und donnerstags.' },
+    ]);
+    // Without the concept nothing is found: "zugucken" is no word of the site.
+    expect(searchIndex(index, { query: 'Darf ich zugucken?', lang: 'de', today: '2026-11-23' }).hits[0]?.page.path).to.equal('/de/fragen/');
+  });
   it("read a visitor's waterproof as the site's water resistance and seals", () => {
     const index = fixtureIndex([
       { path: '/en/service/', title: 'Service', intro: 'A full service: cleaning, new seals and a test of the water resistance.' },
