@@ -12,7 +12,8 @@ export function boundResponse(res: Writable, ms: number): void {
   }, ms);
   timer.unref();
   // 'close' follows 'finish' on a finished response (and comes alone on a cut one): one listener clears the timer either way.
-  res.once('close', () => clearTimeout(timer));
+  // `on`, not `once`: a stream closes once, and `once` would wrap the listener (a bound function and its state) per response.
+  res.on('close', () => clearTimeout(timer));
 }
 
 /** Every response, not only streams: delivered within `ms` of the request's arrival, or cut. */

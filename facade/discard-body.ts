@@ -12,12 +12,17 @@
  * body is not read and the answer goes out with Connection: close, as past the byte bound.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Middleware } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
+
+/** Whether the request says it has a body (its headers do not change, so this holds for its whole life). */
+function declaresBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
 
 function unreadBody(req: IncomingMessage): boolean {
   if (req.complete || req.readableEnded || req.destroyed) return false;
-  const length = req.headers['content-length'];
-  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+  return declaresBody(req);
 }
 
 /** Reads and drops up to `maxBytes` of the rest of a body; true when it ended within the bounds. */
@@ -80,7 +85,7 @@ function byteRate(bytesPerSecond: number, now: () => number): (bytes: number) =>
 /** Outermost middleware: runs after the answer is decided and before Koa sends it. */
 export function discardUnreadBody(options: DiscardOptions): Middleware {
   const affords = byteRate(options.bytesPerSecond ?? DISCARD_BYTES_PER_SECOND, options.now ?? (() => performance.now()));
-  return async (ctx, next) => {
+  const afterAnswer = async (ctx: Context, next: Next) => {
     await next();
     if (ctx.respond === false || !unreadBody(ctx.req)) return;
     const length = ctx.req.headers['content-length'];
@@ -89,4 +94,6 @@ export function discardUnreadBody(options: DiscardOptions): Middleware {
     const whole = declared <= options.maxBytes && affords(length === undefined ? options.maxBytes : declared) && (await discard(ctx.req, options.maxBytes, options.maxMs));
     if (!whole) ctx.set('Connection', 'close');
   };
+  // A request without a body (most GETs) has nothing to drop: passed on, with no function of this one waiting for the answer.
+  return (ctx, next) => (declaresBody(ctx.req) ? afterAnswer(ctx, next) : next());
 }

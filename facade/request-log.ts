@@ -9,7 +9,8 @@ import type { Logger } from './logger.ts';
 const SANE_ID = /^[\w.:@-]{1,128}$/;
 
 export function requestLog(log: Logger): Middleware {
-  return async (ctx, next) => {
+  // Not async: the line is written from the response's events, so nothing of this function waits for the answer.
+  return (ctx, next) => {
     const given = ctx.req.headers['x-request-id'];
     const id = typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
     ctx.state.requestId = id;
@@ -24,6 +25,6 @@ export function requestLog(log: Logger): Middleware {
     };
     ctx.res.once('finish', done);
     ctx.res.once('close', done);
-    await next();
+    return next();
   };
 }

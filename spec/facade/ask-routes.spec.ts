@@ -6,6 +6,8 @@ import { readEvents } from '../helpers/read-sse.ts';
 import { inMemoryClient } from '../helpers/mcp-clients.ts';
 import { ResultSchema } from '../../tools/search-site.ts';
 import { askMiddleware, askPath } from '../../facade/ask-routes.ts';
+import { fairTurns } from '../../facade/fair-turns.ts';
+import { koaContext } from '../helpers/koa-context.ts';
 import { loadSite } from '../../server/site/load-site.ts';
 import type { Site } from '../../server/site/site-types.ts';
 import { get as httpGet } from 'node:http';
@@ -234,6 +236,28 @@ describe('askMiddleware', () => {
     expect(res.headers.get('content-encoding')).to.equal('gzip');
     expect(res.headers.get('vary')).to.include('Accept-Encoding');
     expect((await res.json()).results).to.not.be.empty;
+  });
+
+  it('answers a cached question in the same task, with no promise and no turn; one not cached after its turn', async () => {
+    const turns = fairTurns();
+    const site = loadSite(fixtureDir('minimal'));
+    const ask = askMiddleware(() => site, { maxBodyBytes: 1024, streamTimeoutMs: 1000, maxJsonDepth: 8, turns });
+    const next = async () => {};
+    const url = `/ask?query=${encodeURIComponent('credit line photo')}`;
+    // Asked twice (kept from the second asking on), each time after a turn of its own.
+    for (let i = 1; i <= 2; i++) {
+      const ctx = koaContext(url);
+      const pending = ask(ctx, next);
+      expect(pending).to.be.an.instanceOf(Promise);
+      expect(ctx.body).to.equal(undefined);
+      await pending;
+      expect(turns.given).to.equal(i);
+      expect(Buffer.isBuffer(ctx.body)).to.equal(true);
+    }
+    const ctx = koaContext(url);
+    expect(ask(ctx, next)).to.equal(undefined);
+    expect(turns.given).to.equal(2);
+    expect(JSON.parse((ctx.body as Buffer).toString()).results).to.not.be.empty;
   });
 
   it('clears its warm-up timer when the server closes: a closed server starts no warm-up', async () => {

@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { minimal, sample } from '../helpers/sites.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { discard } from '../../facade/discard-body.ts';
+import { koaContext } from '../helpers/koa-context.ts';
 
 /** Opens a raw socket, lets `send` write, and collects everything until the server closes it. */
 function exchange(url: string, send: (socket: Socket) => void): Promise<{ data: string; error?: string }> {
@@ -80,6 +81,19 @@ describe('discardUnreadBody', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('discardUnreadBody, without a body', () => {
+  it("passes a request that declares no body straight on (next's own promise), and waits for the answer of one that does", async () => {
+    const { discardUnreadBody } = await import('../../facade/discard-body.ts');
+    const middleware = discardUnreadBody({ maxBytes: 1024, maxMs: 1000 });
+    const answered = Promise.resolve();
+    const next = () => answered;
+    expect(middleware(koaContext('/ask?query=x'), next)).to.equal(answered);
+    expect(middleware(koaContext('/ask', { method: 'POST', headers: { 'content-length': '0' } }), next)).to.equal(answered);
+    expect(middleware(koaContext('/ask', { method: 'POST', headers: { 'content-length': '2' } }), next)).to.not.equal(answered);
+    expect(middleware(koaContext('/ask', { method: 'POST', headers: { 'transfer-encoding': 'chunked' } }), next)).to.not.equal(answered);
   });
 });
 

@@ -125,6 +125,27 @@ describe('boundResponse', () => {
     expect(Date.now() - started).to.be.within(90, 2000);
   });
 
+  it('clears its timer when the response closes, with one plain listener (no once wrapper)', async () => {
+    const { Writable } = await import('node:stream');
+    const quick = new Writable({ write: (_chunk, _encoding, done) => done() });
+    boundResponse(quick, 60_000);
+    expect(quick.listenerCount('close')).to.equal(1);
+    expect(quick.rawListeners('close')[0]).to.equal(quick.listeners('close')[0]);
+    const clear = globalThis.clearTimeout;
+    let cleared = 0;
+    globalThis.clearTimeout = ((timer) => {
+      cleared++;
+      clear(timer);
+    }) as typeof clearTimeout;
+    try {
+      quick.end('done');
+      await new Promise((resolve) => quick.once('close', resolve));
+    } finally {
+      globalThis.clearTimeout = clear;
+    }
+    expect(cleared).to.equal(1);
+  });
+
   it('leaves a response that was delivered alone', async () => {
     const { Writable } = await import('node:stream');
     const quick = new Writable({ write: (_chunk, _encoding, done) => done() });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { minimal } from '../helpers/sites.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { createLogger } from '../../facade/logger.ts';
+import { koaContext } from '../helpers/koa-context.ts';
 
 describe('requestLog', () => {
   it('logs one structured line per request and echoes or generates X-Request-Id', async () => {
@@ -22,6 +23,16 @@ describe('requestLog', () => {
       expect(entries[1]).to.include({ path: '/nowhere', status: 404 });
     } finally {
       await server.close();
+    }
+  });
+
+  it("hands back next's own promise, logging or not: nothing of it waits for the answer", async () => {
+    const { requestLog } = await import('../../facade/request-log.ts');
+    const answered = Promise.resolve();
+    for (const level of ['warn', 'info'] as const) {
+      const ctx = koaContext('/ask?query=x');
+      expect(requestLog(createLogger(level, () => {}))(ctx, () => answered)).to.equal(answered);
+      expect(ctx.response.get('X-Request-Id')).to.match(/^[0-9a-f-]{36}$/);
     }
   });
 
