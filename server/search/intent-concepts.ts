@@ -213,7 +213,8 @@ export const INTENTS: Intent[] = [
     concept: ['privacy', 'datenschutz'],
     phrases: {
       // The visitor's things deleted ("Do you delete my address?"), not a background in a photo.
-      en: [['delete|erase', 'my|our']],
+      // "my" right after the verb: not "delete the background from my photo", "erase the scratches on my table" (work on the visitor's things).
+      en: [['delete|erase', '=my|our']],
       de: [['heben|hebt|bewahren|bewahrt', 'auf'], ['löschen|löscht|gelöscht']],
     },
   },
@@ -223,10 +224,12 @@ export const INTENTS: Intent[] = [
     concept: ['vacancy', 'stellenangebot'],
     phrases: {
       en: [
-        // Not the owner asked to help ("can you help out with our flowers?"); "help" first, not "to" or "I": most questions must set off no intent (question-triggers.ts).
-        ['help', '=out', '!with|on'],
-        ['seasonal|extra|temporary|weekend|holiday|casual', '=helpers|helper|staff|workers'],
-        ['apply', '=to', '=work|teach|join'],
+        // Not the owner asked to help ("can you help out with our flowers?", "Can you help out at our wedding?"); "help" first, not "to" or "I": most questions must set off no intent (question-triggers.ts).
+        ['help', '=out', '!with|on', '^you|u'],
+        // Not "extra staff" (a caterer asked to bring more: "Can you provide extra staff for our party?").
+        ['seasonal|temporary|weekend|holiday|casual', '=helpers|helper|staff|workers'],
+        // Not "apply to join" (a course, a club, a masterclass).
+        ['apply', '=to', '=work|teach'],
       ],
       de: [['aushelfen|mithelfen']],
     },

@@ -157,6 +157,9 @@ describe('askedIntents', () => {
     expect(intents('Where did she learn about glass?', ['en'])).to.deep.equal([]);
     // "^did": a life told, not a course asked for.
     expect(intents('Where did you learn to carve stone?', ['en'])).to.deep.equal([]);
+    // "did" three tokens back (BEFORE): an adverb between ("did you first learn", "did you ever learn").
+    expect(intents('How did you first learn to carve stone?', ['en'])).to.deep.equal([]);
+    expect(intents('Did you ever learn to weld?', ['en'])).to.deep.equal([]);
     expect(intents('I was sorry to learn that the shop closed', ['en'])).to.deep.equal([]);
   });
   it('reads how long the owner keeps a visitor\'s things ("Wie lange heben Sie meine Akte auf?") and deleting as the privacy periods, not how long a thing keeps', () => {
@@ -165,6 +168,9 @@ describe('askedIntents', () => {
     expect(intents('Do you delete my address afterwards?', ['en'])).to.deep.equal([keeping]);
     expect(intents('How long does the cheese keep?', ['en'])).to.deep.equal([]);
     expect(intents('Can you delete the background of the photo?', ['en'])).to.deep.equal([]);
+    // "my" right after the verb: work on the visitor's things is no deleting of their data.
+    expect(intents('Can you delete the background from my photo?', ['en'])).to.deep.equal([]);
+    expect(intents('Can you erase the scratches on my table?', ['en'])).to.deep.equal([]);
   });
   it('reads working for the owner ("help out at your tastings", "apply to work with you", "mithelfen") as a vacancy, not "apply the glaze"', () => {
     const working = INTENTS.findIndex((intent) => intent.concept.includes('vacancy'));
@@ -174,6 +180,10 @@ describe('askedIntents', () => {
     expect(intents('Ich würde gern mithelfen', ['de'])).to.deep.equal([working]);
     expect(intents('How do you apply the glaze?', ['en'])).to.deep.equal([]);
     expect(intents('Can you help out with the flowers for our party?', ['en'])).to.deep.equal([]);
+    // The owner asked to help, to bring more staff, or a course to join: no vacancy.
+    expect(intents('Can you help out at our wedding?', ['en'])).to.deep.equal([]);
+    expect(intents('Can you provide extra staff for our party?', ['en'])).to.deep.equal([]);
+    expect(intents('How do I apply to join the masterclass?', ['en'])).to.deep.equal([]);
   });
   it('reads swapping a thing ("Will you swap it?") as sending back, not a swapped class or date', () => {
     const swapping = INTENTS.findIndex((intent) => intent.concept.includes('widerruf'));
