@@ -202,8 +202,12 @@ export const INTENTS: Intent[] = [
   {
     concept: ['terms', 'agb'],
     phrases: {
-      // Not "have to pay to visit the farm": the price of a thing named.
-      en: [['have|has', '=to', '=pay', '!to']],
+      // Not "have to pay to visit the farm", "have to pay for parking", "Do kids have to pay for the tour?": the price of a thing
+      // named; "pay for" only of a thing not named ("do we have to pay for that?").
+      en: [
+        ['have|has', '=to', '=pay', '!to|for'],
+        ['have|has', '=to', '=pay', '=for', '=that|it|this|them|everything|anything|something|all'],
+      ],
       de: [['müssen|muss|muß', 'zahlen|bezahlen']],
     },
   },

@@ -151,6 +151,10 @@ describe('askedIntents', () => {
     expect(intents('Müssen wir jetzt alles zahlen?', ['de'])).to.deep.equal([mustPay]);
     expect(intents('Do I have to bring anything to pay with?', ['en'])).to.deep.equal([]);
     expect(intents('Do we have to pay to visit the farm?', ['en'])).to.deep.equal([]);
+    // "pay for" a thing named is its price; "pay for that / it" asks the terms.
+    expect(intents('Do I have to pay for parking?', ['en'])).to.deep.equal([]);
+    expect(intents('Do kids have to pay for the vineyard tour?', ['en'])).to.deep.equal([]);
+    expect(intents('do I still have to pay for it?', ['en'])).to.include(mustPay);
   });
   it('reads learning to do a thing ("Can I learn to blow glass myself?") as what there is to join, not "learn about" or "where did you learn to …"', () => {
     expect(intents('Can I learn to blow glass myself?', ['en'])).to.deep.equal([intentOf('course')]);
@@ -270,6 +274,11 @@ describe('intent phrases in searchIndex', () => {
   it('lists the terms for whether the visitor has to pay for a mishap, not the page that shares the story', () => {
     // Without the intent the care and repairs page (broke) comes first.
     expect(first('a guest broke a chair, do we have to pay for that?')).to.equal('/en/terms/');
+  });
+  it('answers whether parking costs with the parking, not the terms', () => {
+    const winery = loadedSite(fileURLToPath(new URL('../../../bench/eval/twentieth-site', import.meta.url)));
+    // Read as asking whether the visitor must pay at all, the terms' ordering and payment came first.
+    expect(searchIndex(winery.search, { query: 'Do I have to pay for parking?', lang: 'en' }).hits[0].page.path).to.equal('/en/contact/');
   });
   it('reads a crack or a part that keeps slipping as a thing gone wrong: the repairs first', () => {
     const maker = loadedSite(fileURLToPath(new URL('../../../bench/eval/eighteenth-site', import.meta.url)));
