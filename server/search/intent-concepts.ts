@@ -243,7 +243,8 @@ export const INTENTS: Intent[] = [
     concept: ['withdrawal', 'widerruf'],
     phrases: {
       en: [['swap|exchange', '=it|them|this|that|one']],
-      de: [['tauschen|umtauschen', '=sie|ihn|es|das|die|den']],
+      // "tauschen … um" (Umtausch); not "Tauschen Sie die Saiten?", "Tauschen Sie auch die Batterie?" (a part replaced: the formal "Sie" is no object). "umtauschen" is a word of the concept.
+      de: [['tauschen', 'um']],
     },
   },
   // Who the owner works with: the team and partners.

@@ -193,6 +193,10 @@ describe('askedIntents', () => {
     const swapping = INTENTS.findIndex((intent) => intent.concept.includes('widerruf'));
     expect(intents('The bottle smells musty. Will you swap it?', ['en'])).to.deep.equal([swapping]);
     expect(intents('Can I swap my Tuesday class for Thursday?', ['en'])).to.deep.equal([]);
+    expect(intents('Tauschen Sie es um?', ['de'])).to.deep.equal([swapping]);
+    // A part replaced, with the formal "Sie": no exchange of a thing bought.
+    expect(intents('Tauschen Sie die Saiten?', ['de'])).to.deep.equal([]);
+    expect(intents('Tauschen Sie auch die Batterie?', ['de'])).to.deep.equal([]);
   });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
