@@ -219,7 +219,8 @@ export const INTENTS: Intent[] = [
       // The visitor's things deleted ("Do you delete my address?"), not a background in a photo.
       // "my" right after the verb: not "delete the background from my photo", "erase the scratches on my table" (work on the visitor's things).
       en: [['delete|erase', '=my|our']],
-      de: [['heben|hebt|bewahren|bewahrt', 'auf'], ['löschen|löscht|gelöscht']],
+      // The owner keeping ("heben Sie", "bewahrt ihr … auf"), not how to store a thing ("Wie bewahrt man Käse auf?").
+      de: [['heben|hebt|bewahren|bewahrt', '=sie|ihr', 'auf'], ['löschen|löscht|gelöscht']],
     },
   },
   // Working for the owner ("help out at your busiest times", "seasonal helpers", "apply to work with you"): a vacancy, which a

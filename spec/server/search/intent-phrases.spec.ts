@@ -171,6 +171,7 @@ describe('askedIntents', () => {
     expect(intents('Wie lange heben Sie meine Akte auf?', ['de'])).to.deep.equal([keeping]);
     expect(intents('Do you delete my address afterwards?', ['en'])).to.deep.equal([keeping]);
     expect(intents('How long does the cheese keep?', ['en'])).to.deep.equal([]);
+    expect(intents('Wie bewahrt man Käse auf?', ['de'])).to.deep.equal([]);
     expect(intents('Can you delete the background of the photo?', ['en'])).to.deep.equal([]);
     // "my" right after the verb: work on the visitor's things is no deleting of their data.
     expect(intents('Can you delete the background from my photo?', ['en'])).to.deep.equal([]);
@@ -278,6 +279,11 @@ describe('intent phrases in searchIndex', () => {
   it('lists the terms for whether the visitor has to pay for a mishap, not the page that shares the story', () => {
     // Without the intent the care and repairs page (broke) comes first.
     expect(first('a guest broke a chair, do we have to pay for that?')).to.equal('/en/terms/');
+  });
+  it('answers how to store a cheese with the FAQ on storing it, not the privacy page', () => {
+    const dairy = loadedSite(fileURLToPath(new URL('../../../bench/eval/thirty-second-site', import.meta.url)));
+    // Read as the owner keeping a visitor's things, the privacy page came first.
+    expect(searchIndex(dairy.search, { query: 'Wie bewahrt man Käse auf?', lang: 'de' }).hits[0].page.path).to.equal('/de/haeufige-fragen/');
   });
   it('answers whether parking costs with the parking, not the terms', () => {
     const winery = loadedSite(fileURLToPath(new URL('../../../bench/eval/twentieth-site', import.meta.url)));
