@@ -202,8 +202,12 @@ export const INTENTS: Intent[] = [
   {
     concept: ['terms', 'agb'],
     phrases: {
-      // Not "have to pay to visit the farm": the price of a thing named.
-      en: [['have|has', '=to', '=pay', '!to']],
+      // Not "have to pay to visit the farm", "have to pay for parking", "Do kids have to pay for the tour?": the price of a thing
+      // named; "pay for" only of a thing not named ("do we have to pay for that?").
+      en: [
+        ['have|has', '=to', '=pay', '!to|for'],
+        ['have|has', '=to', '=pay', '=for', '=that|it|this|them|everything|anything|something|all'],
+      ],
       de: [['müssen|muss|muß', 'zahlen|bezahlen']],
     },
   },
@@ -213,8 +217,10 @@ export const INTENTS: Intent[] = [
     concept: ['privacy', 'datenschutz'],
     phrases: {
       // The visitor's things deleted ("Do you delete my address?"), not a background in a photo.
-      en: [['delete|erase', 'my|our']],
-      de: [['heben|hebt|bewahren|bewahrt', 'auf'], ['löschen|löscht|gelöscht']],
+      // "my" right after the verb: not "delete the background from my photo", "erase the scratches on my table" (work on the visitor's things).
+      en: [['delete|erase', '=my|our']],
+      // The owner keeping ("heben Sie", "bewahrt ihr … auf"), not how to store a thing ("Wie bewahrt man Käse auf?").
+      de: [['heben|hebt|bewahren|bewahrt', '=sie|ihr', 'auf'], ['löschen|löscht|gelöscht']],
     },
   },
   // Working for the owner ("help out at your busiest times", "seasonal helpers", "apply to work with you"): a vacancy, which a
@@ -223,10 +229,12 @@ export const INTENTS: Intent[] = [
     concept: ['vacancy', 'stellenangebot'],
     phrases: {
       en: [
-        // Not the owner asked to help ("can you help out with our flowers?"); "help" first, not "to" or "I": most questions must set off no intent (question-triggers.ts).
-        ['help', '=out', '!with|on'],
-        ['seasonal|extra|temporary|weekend|holiday|casual', '=helpers|helper|staff|workers'],
-        ['apply', '=to', '=work|teach|join'],
+        // Not the owner asked to help ("can you help out with our flowers?", "Can you help out at our wedding?"); "help" first, not "to" or "I": most questions must set off no intent (question-triggers.ts).
+        ['help', '=out', '!with|on', '^you|u'],
+        // Not "extra staff" (a caterer asked to bring more: "Can you provide extra staff for our party?").
+        ['seasonal|temporary|weekend|holiday|casual', '=helpers|helper|staff|workers'],
+        // Not "apply to join" (a course, a club, a masterclass).
+        ['apply', '=to', '=work|teach'],
       ],
       de: [['aushelfen|mithelfen']],
     },
@@ -236,7 +244,8 @@ export const INTENTS: Intent[] = [
     concept: ['withdrawal', 'widerruf'],
     phrases: {
       en: [['swap|exchange', '=it|them|this|that|one']],
-      de: [['tauschen|umtauschen', '=sie|ihn|es|das|die|den']],
+      // "tauschen … um" (Umtausch); not "Tauschen Sie die Saiten?", "Tauschen Sie auch die Batterie?" (a part replaced: the formal "Sie" is no object). "umtauschen" is a word of the concept.
+      de: [['tauschen', 'um']],
     },
   },
   // Who the owner works with: the team and partners.

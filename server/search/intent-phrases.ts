@@ -25,8 +25,8 @@ interface Position {
   notBefore?: boolean;
 }
 
-/** Tokens before a phrase's first word that a `^` position reads ("did you learn": two). */
-export const BEFORE = 2;
+/** Tokens before a phrase's first word that a `^` position reads ("did you learn": two; "did you first learn", "did you ever learn": three). */
+export const BEFORE = 3;
 
 /** An intent phrase, its first position a word. */
 type Phrase = readonly Position[];

@@ -116,8 +116,8 @@ const CHATTY: Record<string, string[]> = {
     'ok',
     'guys',
     // "Do you offer …?", "Bieten Sie … an?", "do you help with that?": asking whether the owner does a thing, as "make" and "machen" are; the object names it.
+    // Not "offers": mostly the noun ("Do you have any special offers?").
     'offer',
-    'offers',
     'help',
     // A purchase already made is the story ("bought a bunch from you on Saturday and it's already drooping"), not a wish to buy.
     'bought',

@@ -120,6 +120,15 @@ const PHRASE_CONCEPT = 1;
 const CANDIDATES = 20;
 
 /**
+ * Candidates per language for a search asking for `limit` results: CANDIDATES, or twice the
+ * limit when more are asked (up to 50: 100, as before), so that per-page spreading still leaves
+ * `limit` hits where the site has them (with 20 a search of limit 50 listed fewer than before).
+ */
+function candidatesFor(limit: number): number {
+  return Math.max(CANDIDATES, 2 * limit);
+}
+
+/**
  * The caps that bound a query's work whatever it is sent (see docs/search-engine.md for the
  * worst case they add up to). Text beyond the character caps is not read.
  */
@@ -218,7 +227,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   let weak = true;
   for (const li of index.byLang.values()) {
     // The hits go straight into `scored` (no array per language spread into it).
-    if (!scoreLanguage(index, li, query, tokens, asksOf, prev, lang, scored, pool, stats, subject, topic, unbridged, said.length)) weak = false;
+    if (!scoreLanguage(index, li, query, tokens, asksOf, prev, lang, scored, pool, stats, subject, topic, unbridged, said.length, candidatesFor(limit))) weak = false;
   }
   // A time question whose words name no topic ("Anything this weekend?", "Was gibt es diese Woche?", "What's next?") asks what is on, unless it lives on the previous question's topic.
   const noTopic = (weak || scored.length === 0) && before === undefined;
@@ -557,6 +566,8 @@ function scoreLanguage(
   unbridged?: Unbridged,
   /** How many words the question says (after greetings): a long one leans on its concepts more. */
   said = 0,
+  /** Sections kept after scoring (candidatesFor). */
+  candidates = CANDIDATES,
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
@@ -619,7 +630,7 @@ function scoreLanguage(
   let ideal = 0;
   for (let i = 0; i < words.length; i++) ideal += words[i].weight * words[i].idf * (K1 + 1);
   if (ideal === 0) return weak;
-  const top = topSections(li, words, CANDIDATES, stats);
+  const top = topSections(li, words, candidates, stats);
   // The terms asked, shared by the hits (for their passages): none to share when nothing was found.
   if (top.docs.length === 0) return weak;
   const terms = new Set<string>();

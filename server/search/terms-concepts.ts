@@ -62,19 +62,18 @@ export const TERMS_CONCEPTS: Concept[] = [
         'abbestellen',
       ],
     },
+    // A phrase is met by its words anywhere in the question (concepts.ts): not "take … back" ("Can you take us up the
+    // Zugspitze and back?", "how long does it take to get back?") nor "zurück … nehmen / bringen" ("Wann bringen Sie die Segel zurück?").
     phrases: {
       en: [
         ['send', 'back'],
         ['money', 'back'],
         ['bring', 'back'],
-        ['take', 'back'],
         ['change', 'mind'],
       ],
       de: [
         ['zurück', 'schicken'],
         ['geld', 'zurück'],
-        ['zurück', 'bringen'],
-        ['zurück', 'nehmen'],
       ],
     },
   },

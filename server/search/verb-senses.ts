@@ -8,7 +8,7 @@
  * book", "the book", "Is the book still available?". "Hiring" after "are you" asks for a vacancy; so does "looking for" after "you".
  * "Married" after "getting" / "get" / "to" / "we" ("my sister is getting married") is a visitor's wedding, not the
  * owner's private life ("Is she married?"), which the word names elsewhere.
- * German "Karte" after "mit" / "per" or before "zahlen", and "EC", ask how to pay (a site that sells tickets or
+ * German "Karte" after "per" or before "zahlen", and "EC", ask how to pay (a site that sells tickets or
  * postcards says "Karten" of those), and so does "zahlen" once the card is named.
  */
 import { foldedSets, wordsOf } from './word-sets.ts';
@@ -73,11 +73,12 @@ const SENSES: Record<string, VerbSense[]> = {
       before: [],
     },
     {
-      // "Kann ich mit Karte zahlen?", "Nehmen Sie EC-Karte?": paying by card, on a site that says "Karten" of its tickets or postcards too.
+      // "Kann ich mit Karte zahlen?", "per Karte", "Nehmen Sie EC-Karte?": paying by card, on a site that says "Karten" of its tickets or postcards too.
+      // Not after "mit" alone: "Kommt der Strauß mit Karte?" is a greeting card.
       as: 'kartenzahlung',
       always: ['ec', 'eckarte'],
       where: ['karte', 'kreditkarte'],
-      after: ['mit', 'per'],
+      after: ['per'],
       before: ['zahlen', 'bezahlen', 'zahle', 'bezahle'],
     },
     {

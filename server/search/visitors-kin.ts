@@ -17,7 +17,11 @@ const MINE = foldedSets({
   de: ['mein', 'meine', 'meinem', 'meinen', 'meiner', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'unseres'],
 });
 
-/** Relatives and the people close to a visitor (not the children whose age young-age.ts reads). */
+/**
+ * Relatives and the people close to a visitor (not the children whose age young-age.ts reads).
+ * Not "family" / "Familie": a family is what a photographer, a course or a farm visit is booked for
+ * ("Could you photograph my family at the beach …?": the family shoots).
+ */
 const KIN = foldedSets({
   en: [
     'mother',
@@ -47,7 +51,6 @@ const KIN = foldedSets({
     'aunt',
     'uncle',
     'cousin',
-    'family',
     'friend',
     'friends',
     'boss',
@@ -83,7 +86,6 @@ const KIN = foldedSets({
     'onkel',
     'cousin',
     'cousine',
-    'familie',
     'schwiegermutter',
     'schwiegervater',
     'schwiegereltern',

@@ -151,12 +151,19 @@ describe('askedIntents', () => {
     expect(intents('Müssen wir jetzt alles zahlen?', ['de'])).to.deep.equal([mustPay]);
     expect(intents('Do I have to bring anything to pay with?', ['en'])).to.deep.equal([]);
     expect(intents('Do we have to pay to visit the farm?', ['en'])).to.deep.equal([]);
+    // "pay for" a thing named is its price; "pay for that / it" asks the terms.
+    expect(intents('Do I have to pay for parking?', ['en'])).to.deep.equal([]);
+    expect(intents('Do kids have to pay for the vineyard tour?', ['en'])).to.deep.equal([]);
+    expect(intents('do I still have to pay for it?', ['en'])).to.include(mustPay);
   });
   it('reads learning to do a thing ("Can I learn to blow glass myself?") as what there is to join, not "learn about" or "where did you learn to …"', () => {
     expect(intents('Can I learn to blow glass myself?', ['en'])).to.deep.equal([intentOf('course')]);
     expect(intents('Where did she learn about glass?', ['en'])).to.deep.equal([]);
     // "^did": a life told, not a course asked for.
     expect(intents('Where did you learn to carve stone?', ['en'])).to.deep.equal([]);
+    // "did" three tokens back (BEFORE): an adverb between ("did you first learn", "did you ever learn").
+    expect(intents('How did you first learn to carve stone?', ['en'])).to.deep.equal([]);
+    expect(intents('Did you ever learn to weld?', ['en'])).to.deep.equal([]);
     expect(intents('I was sorry to learn that the shop closed', ['en'])).to.deep.equal([]);
   });
   it('reads how long the owner keeps a visitor\'s things ("Wie lange heben Sie meine Akte auf?") and deleting as the privacy periods, not how long a thing keeps', () => {
@@ -164,7 +171,11 @@ describe('askedIntents', () => {
     expect(intents('Wie lange heben Sie meine Akte auf?', ['de'])).to.deep.equal([keeping]);
     expect(intents('Do you delete my address afterwards?', ['en'])).to.deep.equal([keeping]);
     expect(intents('How long does the cheese keep?', ['en'])).to.deep.equal([]);
+    expect(intents('Wie bewahrt man Käse auf?', ['de'])).to.deep.equal([]);
     expect(intents('Can you delete the background of the photo?', ['en'])).to.deep.equal([]);
+    // "my" right after the verb: work on the visitor's things is no deleting of their data.
+    expect(intents('Can you delete the background from my photo?', ['en'])).to.deep.equal([]);
+    expect(intents('Can you erase the scratches on my table?', ['en'])).to.deep.equal([]);
   });
   it('reads working for the owner ("help out at your tastings", "apply to work with you", "mithelfen") as a vacancy, not "apply the glaze"', () => {
     const working = INTENTS.findIndex((intent) => intent.concept.includes('vacancy'));
@@ -174,11 +185,19 @@ describe('askedIntents', () => {
     expect(intents('Ich würde gern mithelfen', ['de'])).to.deep.equal([working]);
     expect(intents('How do you apply the glaze?', ['en'])).to.deep.equal([]);
     expect(intents('Can you help out with the flowers for our party?', ['en'])).to.deep.equal([]);
+    // The owner asked to help, to bring more staff, or a course to join: no vacancy.
+    expect(intents('Can you help out at our wedding?', ['en'])).to.deep.equal([]);
+    expect(intents('Can you provide extra staff for our party?', ['en'])).to.deep.equal([]);
+    expect(intents('How do I apply to join the masterclass?', ['en'])).to.deep.equal([]);
   });
   it('reads swapping a thing ("Will you swap it?") as sending back, not a swapped class or date', () => {
     const swapping = INTENTS.findIndex((intent) => intent.concept.includes('widerruf'));
     expect(intents('The bottle smells musty. Will you swap it?', ['en'])).to.deep.equal([swapping]);
     expect(intents('Can I swap my Tuesday class for Thursday?', ['en'])).to.deep.equal([]);
+    expect(intents('Tauschen Sie es um?', ['de'])).to.deep.equal([swapping]);
+    // A part replaced, with the formal "Sie": no exchange of a thing bought.
+    expect(intents('Tauschen Sie die Saiten?', ['de'])).to.deep.equal([]);
+    expect(intents('Tauschen Sie auch die Batterie?', ['de'])).to.deep.equal([]);
   });
   it("reads only the given languages' phrases", () => {
     expect(intents('Kann ich einfach mal vorbeikommen?', ['en'])).to.deep.equal([]);
@@ -260,6 +279,16 @@ describe('intent phrases in searchIndex', () => {
   it('lists the terms for whether the visitor has to pay for a mishap, not the page that shares the story', () => {
     // Without the intent the care and repairs page (broke) comes first.
     expect(first('a guest broke a chair, do we have to pay for that?')).to.equal('/en/terms/');
+  });
+  it('answers how to store a cheese with the FAQ on storing it, not the privacy page', () => {
+    const dairy = loadedSite(fileURLToPath(new URL('../../../bench/eval/thirty-second-site', import.meta.url)));
+    // Read as the owner keeping a visitor's things, the privacy page came first.
+    expect(searchIndex(dairy.search, { query: 'Wie bewahrt man Käse auf?', lang: 'de' }).hits[0].page.path).to.equal('/de/haeufige-fragen/');
+  });
+  it('answers whether parking costs with the parking, not the terms', () => {
+    const winery = loadedSite(fileURLToPath(new URL('../../../bench/eval/twentieth-site', import.meta.url)));
+    // Read as asking whether the visitor must pay at all, the terms' ordering and payment came first.
+    expect(searchIndex(winery.search, { query: 'Do I have to pay for parking?', lang: 'en' }).hits[0].page.path).to.equal('/en/contact/');
   });
   it('reads a crack or a part that keeps slipping as a thing gone wrong: the repairs first', () => {
     const maker = loadedSite(fileURLToPath(new URL('../../../bench/eval/eighteenth-site', import.meta.url)));

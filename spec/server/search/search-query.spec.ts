@@ -7,6 +7,7 @@ import { TYPO_MAX_CANDIDATES, TYPO_MAX_WORD, variantCount } from '../../../serve
 import { ANALYZERS } from '../../../server/search/analyzer.ts';
 import type { Section } from '../../../server/site/site-types.ts';
 import { minimal, sample } from '../../helpers/sites.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
 const top = (query: string, lang?: string) => searchIndex(minimal().search, { query, lang }).hits.map((h) => h.section.path);
 
@@ -23,6 +24,11 @@ describe('searchIndex', () => {
     expect(listed(searchIndex(index, { query: 'press photos awards' }).hits)).to.deep.equal(before);
   });
 
+  it('lists as many hits as a search of limit 50 asks when the site has them, though it keeps 20 candidates per language by default', () => {
+    const index = fixtureIndex(Array.from({ length: 30 }, (_, i) => ({ path: `/en/notes/${i}/`, title: `Note ${i}`, intro: `A note on glass, number ${i}.` })));
+    expect(searchIndex(index, { query: 'glass', lang: 'en', limit: 50 }).hits).to.have.length(30);
+    expect(searchIndex(index, { query: 'glass', lang: 'en' }).hits).to.have.length(10);
+  });
   it('answers questions made of the names every object carries ("constructor now", "__proto__")', () => {
     const index = sample().search;
     for (const name of [...Object.getOwnPropertyNames(Object.prototype), 'prototype']) {

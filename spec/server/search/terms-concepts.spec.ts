@@ -4,7 +4,9 @@
  * withdrawal, substitute (a fixture; `today` fixed).
  */
 import { expect } from 'chai';
+import { tokenize } from '../../../server/search/analyzer.ts';
 import { CONCEPTS } from '../../../server/search/concept-lists.ts';
+import { phraseConcepts } from '../../../server/search/concepts.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { TERMS_CONCEPTS } from '../../../server/search/terms-concepts.ts';
 import { TRADE_CONCEPTS } from '../../../server/search/trade-concepts.ts';
@@ -62,9 +64,16 @@ describe('TERMS_CONCEPTS', () => {
   it('read "money back" as asking for the refund rules, as "send back" asks for sending back', () => {
     expect(first('do I get my money back?')).to.equal('/en/terms/#s1');
   });
-  it('read "bring back", "take back" and "swap" as asking for sending back', () => {
+  it('read "bring back" and "swap" as asking for sending back', () => {
     expect(first('Can I bring it back?')).to.equal('/en/terms/#s1');
     expect(first('Will you swap it?')).to.equal('/en/terms/#s1');
+  });
+  it('read no sending back in "take" and "back" anywhere, nor "bringen … zurück" (a phrase is its words anywhere in the question)', () => {
+    const sendingBack = CONCEPTS.findIndex((c) => c.words.en.includes('withdrawal'));
+    const asked = (q: string, lang: string) => phraseConcepts(tokenize(q, { joined: false }), [lang]);
+    expect(asked('Can I send it back?', 'en')).to.include(sendingBack);
+    expect(asked('Can you take us up the Zugspitze and back in one day?', 'en')).not.to.include(sendingBack);
+    expect(asked('Wann bringen Sie die eingelagerten Segel im Frühjahr zurück?', 'de')).not.to.include(sendingBack);
   });
   it('bridge handing a booked place to someone else to the substitute rule', () => {
     expect(first('Kann ich meinen Kursplatz an meine Schwester abgeben?', 'de')).to.equal('/de/agb/#s0');

@@ -54,6 +54,16 @@ describe('withVerbSenses', () => {
     expect(read('Nehmen Sie EC-Karte?')).to.equal('nehmen sie kartenzahlung karte');
     expect(read('Was kostet eine Karte für das Konzert?')).to.equal('was kostet eine karte für das konzert');
     expect(read('Was zahlen Sie für alte Bücher?')).to.equal('was zahlen sie für alte bücher');
+    expect(read('Kann ich per Karte zahlen?')).to.equal('kann ich per kartenzahlung kartenzahlung');
+    // "mit Karte" without paying is a greeting card.
+    expect(read('Kommt der Strauß mit Karte?')).to.equal('kommt der strauss mit karte');
+  });
+  it('answers a bunch "mit Karte" with the shop\'s cards, not the means of payment', () => {
+    const florist = evalSite('nineteenth-site');
+    const hits = searchIndex(florist.search, { query: 'Kommt der Strauß mit Karte, wenn ich ihn verschenke?', lang: 'de' }).hits.slice(0, 4);
+    // Read as paying, the page on paying from abroad took the shop's "Karten und Kleinigkeiten" place.
+    expect(hits.map((h) => h.page.path)).to.include('/de/laden/');
+    expect(hits.map((h) => h.page.path)).not.to.include('/en/flowers-from-abroad/');
   });
   it('answers "Kann ich bei Ihnen mit Karte zahlen?" with the FAQ that lists the means of payment, not the page of what the owner pays or the tickets', () => {
     const books = evalSite('twenty-first-site');

@@ -26,6 +26,14 @@ describe('withoutVisitorsKin', () => {
     expect(read('Wer ist die Frau auf dem Foto?')).to.equal('wer ist die frau auf dem foto');
     expect(read('my daughter is 7')).to.equal('my daughter is 7');
   });
+  it('keeps "my family", "unsere Familie": what a shoot, a course or a visit is booked for', () => {
+    expect(read('Could you photograph my family at the beach next summer')).to.equal('could you photograph my family at the beach next summer');
+    expect(read('Wir möchten Fotos von unserer Familie im Park')).to.equal('wir möchten fotos von unserer familie im park');
+    const photographer = evalSite('twenty-eighth-site');
+    const query = 'Could you photograph my family at the beach next summer, and how many pictures would we get?';
+    // Without "family" the elopements' permits and the FAQ came first, the family shoots fourth.
+    expect(searchIndex(photographer.search, { query, lang: 'en' }).hits[0].page.path).to.equal('/en/family-and-newborn/');
+  });
   it("returns the same array when no relative is the visitor's", () => {
     const tokens = tokenize('prices for family portraits', { joined: false });
     expect(withoutVisitorsKin(tokens, ['en'])).to.equal(tokens);
