@@ -165,16 +165,12 @@ export function askMiddleware(getSite: () => Site, options: AskOptions): Middlew
   );
   // Answers with the results and compresses, at once when they are at hand (a cached answer), else when they come.
   const reply = (ctx: Context, params: AskParams): void | Promise<void> => {
-    const results = search(getSite(), params);
-    if (!(results instanceof Promise)) {
+    const send = (results: EncodedResults) => {
       answer(ctx, results, params, options);
       compressBody(ctx);
-      return;
-    }
-    return results.then((found) => {
-      answer(ctx, found, params, options);
-      compressBody(ctx);
-    });
+    };
+    const results = search(getSite(), params);
+    return results instanceof Promise ? results.then(send) : send(results);
   };
   // Not async: a GET waits for nothing but its search (see cachedSearch).
   const get = (ctx: Context): void | Promise<void> => {

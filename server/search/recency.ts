@@ -160,11 +160,17 @@ export function sectionDates(page: Page, section: Section, known?: number[]): nu
     memo.set(section, dates);
   }
   // The page's own date dates a section that names none (a dated post).
-  if (dates.length || !page.updated) return dates;
+  return dates.length ? dates : ownDays(page);
+}
+
+/** The page's own date (`updated`) as day numbers, read once per page; none without one. */
+function ownDays(page: Page): number[] {
+  if (!page.updated) return NO_DAYS;
   let own = pageMemo.get(page);
   if (!own) pageMemo.set(page, (own = datesIn(page.updated)));
   return own;
 }
+const NO_DAYS: number[] = [];
 
 /**
  * Factor for a section under a time question. Next: a date ahead (or running today) lifts
@@ -223,20 +229,13 @@ export function namesTimeList(name: string, level: number, lang: string): boolea
  * none on a page without a date.
  */
 export function yearlessOf(page: Page, timeList: boolean, heading = ''): YearlessDates | undefined {
-  if (!page.updated) return undefined;
-  const reference = dayOfDate(page.updated);
+  const reference = ownDays(page)[0];
   if (reference === undefined) return undefined;
   return { reference, ahead: timeList, behind: !timeList && PAST_HEADING.test(heading.slice(0, 200).toLowerCase()) };
 }
 
 /** Words of a heading over what was (data, general vocabulary): "Past events", "Rückblick", "Vergangene Termine", "Archive". */
 const PAST_HEADING = /(?:^|[^\p{L}])(?:past|previous|earlier|archive|looking back|vergangen\p{L}*|rückblick|archiv|bisherig\p{L}*|früher\p{L}*)(?![\p{L}])/u;
-
-/** The day number of a page's date ("2026-11-24"), or undefined. */
-function dayOfDate(value: string): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? day(+m[1], +m[2], +m[3]) : undefined;
-}
 
 /** Days ahead of today that a date may lie and still date what is under way now. */
 const UNDER_WAY_DAYS = 365;

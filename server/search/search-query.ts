@@ -496,7 +496,7 @@ function addConcepts(li: LanguageIndex, ids: readonly number[], used: Set<number
     if (used.has(id)) continue;
     used.add(id);
     const alternatives = weightedConceptTerms(li, id, weight);
-    if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: Math.max(...alternatives.map((a) => li.idf[a.terms[0]])) });
+    if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: largestIdf(li, alternatives) });
   }
 }
 

@@ -9,7 +9,7 @@
  * (young-age.ts reads "my daughter is 7"). Only in a long question (LONG_CHATTY words, search-query.ts):
  * a short one may ask about the relative ("Darf mein Mann mitkommen?"). Data per language, general vocabulary.
  */
-import { foldedSets, wordsOf } from './word-sets.ts';
+import { foldedSets, namesWord, wordsOf } from './word-sets.ts';
 
 /** The visitor's possessives. */
 const MINE = foldedSets({
@@ -105,8 +105,6 @@ const KIN = foldedSets({
 /** Words that may stand between the possessive and the relative ("my little sister", "meine beste Freundin"). */
 const BETWEEN = 1;
 
-const has = (sets: ReadonlyMap<string, ReadonlySet<string>>, token: string | undefined, langs: readonly string[]) => token !== undefined && langs.some((lang) => sets.get(lang)?.has(token));
-
 /** The tokens without the visitor's relatives (a relative within BETWEEN + 1 tokens after the visitor's possessive); the same array when there are none. */
 export function withoutVisitorsKin(tokens: readonly string[], langs: readonly string[]): readonly string[] {
   let out: string[] | undefined;
@@ -119,8 +117,8 @@ export function withoutVisitorsKin(tokens: readonly string[], langs: readonly st
 
 /** Whether token `i` is a relative within BETWEEN + 1 tokens after the visitor's possessive. */
 function isVisitorsKin(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
-  if (!has(KIN, tokens[i], langs)) return false;
-  for (let k = i - 1; k >= Math.max(0, i - 1 - BETWEEN); k--) if (has(MINE, tokens[k], langs)) return true;
+  if (!namesWord(KIN, tokens[i], langs)) return false;
+  for (let k = i - 1; k >= Math.max(0, i - 1 - BETWEEN); k--) if (namesWord(MINE, tokens[k], langs)) return true;
   return false;
 }
 
