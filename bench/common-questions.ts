@@ -155,6 +155,9 @@ const SITES = [
     'thirty-seventh',
     'thirty-eighth',
     'thirty-ninth',
+    'fortieth',
+    'forty-first',
+    'forty-second',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -43,6 +43,7 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'sample site, fresh set C (100; a development set since its second run)', content: here('../content'), files: [here('./eval/sample-fresh-c-questions.json')] },
       { name: 'sample site, fresh set D (100; a development set since its second run)', content: here('../content'), files: [here('./eval/sample-fresh-d-questions.json')] },
       { name: 'sample site, fresh set E (100; a development set since its second run)', content: here('../content'), files: [here('./eval/sample-fresh-e-questions.json')] },
+      { name: 'sample site, fresh set F (100; a development set since its second run)', content: here('../content'), files: [here('./eval/sample-fresh-f-questions.json')] },
       { name: 'second site (152; a development set since its first run)', content: here('./eval/second-site'), files: [here('./eval/second-site-questions.json')] },
       { name: 'third site (134; a development set since its first run)', content: here('./eval/third-site'), files: [here('./eval/third-site-questions.json')] },
       { name: 'fourth site (135; a development set since its first run)', content: here('./eval/fourth-site'), files: [here('./eval/fourth-site-questions.json')] },
@@ -81,6 +82,9 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'thirty-seventh site (124; a development set since its second run)', content: here('./eval/thirty-seventh-site'), files: [here('./eval/thirty-seventh-site-questions.json')] },
       { name: 'thirty-eighth site (100; a development set since its second run)', content: here('./eval/thirty-eighth-site'), files: [here('./eval/thirty-eighth-site-questions.json')] },
       { name: 'thirty-ninth site (100; a development set since its second run)', content: here('./eval/thirty-ninth-site'), files: [here('./eval/thirty-ninth-site-questions.json')] },
+      { name: 'fortieth site (100; a development set since its second run)', content: here('./eval/fortieth-site'), files: [here('./eval/fortieth-site-questions.json')] },
+      { name: 'forty-first site (100; a development set since its second run)', content: here('./eval/forty-first-site'), files: [here('./eval/forty-first-site-questions.json')] },
+      { name: 'forty-second site (100; a development set since its second run)', content: here('./eval/forty-second-site'), files: [here('./eval/forty-second-site-questions.json')] },
     ];
 
 const ours =

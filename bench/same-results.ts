@@ -43,6 +43,7 @@ const SITES: [string, string[]][] = [
       'bench/eval/sample-fresh-c-questions.json',
       'bench/eval/sample-fresh-d-questions.json',
       'bench/eval/sample-fresh-e-questions.json',
+      'bench/eval/sample-fresh-f-questions.json',
     ],
   ],
   ['bench/eval/second-site', ['bench/eval/second-site-questions.json']],
@@ -83,6 +84,9 @@ const SITES: [string, string[]][] = [
   ['bench/eval/thirty-seventh-site', ['bench/eval/thirty-seventh-site-questions.json']],
   ['bench/eval/thirty-eighth-site', ['bench/eval/thirty-eighth-site-questions.json']],
   ['bench/eval/thirty-ninth-site', ['bench/eval/thirty-ninth-site-questions.json']],
+  ['bench/eval/fortieth-site', ['bench/eval/fortieth-site-questions.json']],
+  ['bench/eval/forty-first-site', ['bench/eval/forty-first-site-questions.json']],
+  ['bench/eval/forty-second-site', ['bench/eval/forty-second-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

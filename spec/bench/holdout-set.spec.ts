@@ -46,6 +46,9 @@ for (const name of [
   'thirty-seventh-site',
   'thirty-eighth-site',
   'thirty-ninth-site',
+  'fortieth-site',
+  'forty-first-site',
+  'forty-second-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
@@ -71,7 +74,7 @@ for (const name of [
 // The fresh question sets over the sample site itself (written blind at the eighteenth round).
 describe('evaluation sets over the sample site (content/)', () => {
   const site = loadSite(fileURLToPath(new URL('../../content', import.meta.url)));
-  for (const name of ['sample-fresh-a', 'sample-fresh-b', 'sample-fresh-c', 'sample-fresh-d', 'sample-fresh-e']) {
+  for (const name of ['sample-fresh-a', 'sample-fresh-b', 'sample-fresh-c', 'sample-fresh-d', 'sample-fresh-e', 'sample-fresh-f']) {
     it(`${name}: grades only addresses and sections that exist`, () => {
       const questions = JSON.parse(readFileSync(fileURLToPath(new URL(`../../bench/eval/${name}-questions.json`, import.meta.url)), 'utf8'));
       expect(validateQuestions(site, questions)).to.deep.equal([]);
