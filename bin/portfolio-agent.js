@@ -11,10 +11,11 @@ const bundled = new URL('../dist/cli/cli.js', import.meta.url);
 const compiled = new URL('../dist/server/cli/cli.js', import.meta.url);
 let main;
 let capYoungGeneration;
+let slackOldGeneration;
 if (existsSync(bundled)) {
-  ({ main, capYoungGeneration } = await import(bundled.href));
+  ({ main, capYoungGeneration, slackOldGeneration } = await import(bundled.href));
 } else if (existsSync(compiled)) {
-  ({ main, capYoungGeneration } = await import(compiled.href));
+  ({ main, capYoungGeneration, slackOldGeneration } = await import(compiled.href));
 } else {
   let register;
   try {
@@ -24,12 +25,15 @@ if (existsSync(bundled)) {
     process.exit(70);
   }
   register();
-  ({ main, capYoungGeneration } = await import('../server/cli/cli.ts'));
+  ({ main, capYoungGeneration, slackOldGeneration } = await import('../server/cli/cli.ts'));
 }
 // The servers' young generation: held at 1 MB while the content loads, then let grow to 8 MB and
 // no further (server/cli/young-generation.ts). `serve` returns once it listens; stdio at its end.
 // The one-off commands (check, build, export) keep V8's defaults.
 const youngGeneration = capYoungGeneration?.(process.argv[2]);
+// The old generation: room of its own once the content is loaded (server/cli/old-generation.ts).
+const oldGeneration = slackOldGeneration?.(process.argv[2]);
 const code = await main(process.argv.slice(2));
 youngGeneration?.allowGrowth();
+oldGeneration?.();
 if (code >= 0) process.exitCode = code;

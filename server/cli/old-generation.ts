@@ -1,0 +1,90 @@
+/**
+ * V8's old generation given room of its own once the server listens: a full collection when it
+ * is OLD_GENERATION_SLACK_BYTES past its live size, or 20 % past it on a large site, whichever
+ * is more (the command line's servers only; a host that imports the library sizes its own heap).
+ *
+ * bin/heap-settings.js sets `--heap-growing-percent=20` before anything loads, for the RSS of a
+ * large site (docs/startup.md). On a small one that is no room at all: the sample site lives in
+ * ~27 MB, 20 % is 5 MB, and V8's least step (8 MB) decides. Under uncached questions (~600
+ * bytes of each request promoted) that was a mark-compact every ~13,000 requests, each about
+ * 100 ms of helper threads' marking and sweeping plus ~7 ms on the main thread: 13.8 µs of
+ * server CPU per uncached GET /ask, of ~130 (`--trace-gc-nvp`, docs/answers.md "A fourteenth
+ * cost round"), against 0.25 for the bare Koa server. A full collection's cost follows the
+ * live heap, not the garbage: room for more garbage makes them rarer and no dearer.
+ *
+ * V8 reads the flag each time it sets the next limit (after every full collection; tested in
+ * spec/server/cli/old-generation.spec.ts), so it is set from the live size right after each
+ * one, and once when the server begins to listen.
+ */
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+
+/** Room past the live old generation before the next full collection, on sites small enough that 20 % is less. */
+export const OLD_GENERATION_SLACK_BYTES = 32 * 1024 * 1024;
+
+/** bin/heap-settings.js's setting, kept for large sites (their RSS). */
+export const MIN_GROWING_PERCENT = 20;
+
+/** Past this the heap of a tiny live size would be mostly room: V8's own ceiling is 4x (300 %). */
+export const MAX_GROWING_PERCENT = 300;
+
+/** The growing percent that gives `liveBytes` SLACK of room (20 % at least, 300 % at most). */
+export function growingPercent(liveBytes: number, slackBytes = OLD_GENERATION_SLACK_BYTES): number {
+  if (!(liveBytes > 0)) return MIN_GROWING_PERCENT;
+  return Math.max(MIN_GROWING_PERCENT, Math.min(MAX_GROWING_PERCENT, Math.ceil((100 * slackBytes) / liveBytes)));
+}
+
+export interface OldGenerationSlack {
+  /** Reads the live size and sets the percent for it (only when it changes). */
+  check(): void;
+  /** The percent set now (0 before the first check). */
+  readonly percent: number;
+}
+
+/** The rule, given where the live size comes from and how the percent is set. */
+export function oldGenerationSlack(source: { liveBytes: () => number; setPercent: (percent: number) => void; slackBytes?: number }): OldGenerationSlack {
+  let percent = 0;
+  return {
+    check() {
+      const next = growingPercent(source.liveBytes(), source.slackBytes);
+      if (next === percent) return;
+      percent = next;
+      source.setPercent(next);
+    },
+    get percent() {
+      return percent;
+    },
+  };
+}
+
+/** Whether the operator set the old generation's growth (NODE_OPTIONS or node's own flags), in either spelling. */
+export function operatorSetsHeapGrowth(nodeOptions: string | undefined, execArgv: readonly string[]): boolean {
+  const given = `${nodeOptions ?? ''} ${execArgv.join(' ')}`;
+  return given.includes('heap-growing-percent') || given.includes('heap_growing_percent');
+}
+
+/** The old generation's used bytes: every space but the young generation's (read right after a full collection: its live size). */
+function oldGenerationBytes(): number {
+  let bytes = 0;
+  for (const space of getHeapSpaceStatistics()) if (space.space_name !== 'new_space' && space.space_name !== 'new_large_object_space') bytes += space.space_used_size;
+  return bytes;
+}
+
+const SERVING = new Set(['serve', 'stdio']);
+
+/**
+ * For a serving command: returns a function that, called once the server listens, sets the
+ * growing percent from the live size then and after every full collection. Nothing for other
+ * commands or when the operator set the growth. The observer holds no handle.
+ */
+export function slackOldGeneration(command: string | undefined, env: NodeJS.ProcessEnv = process.env, execArgv: readonly string[] = process.execArgv): (() => OldGenerationSlack) | undefined {
+  if (!SERVING.has(command ?? '') || operatorSetsHeapGrowth(env.NODE_OPTIONS, execArgv)) return undefined;
+  return () => {
+    const slack = oldGenerationSlack({ liveBytes: oldGenerationBytes, setPercent: (percent) => setFlagsFromString(`--heap-growing-percent=${percent}`) });
+    slack.check();
+    new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) slack.check();
+    }).observe({ entryTypes: ['gc'] });
+    return slack;
+  };
+}
