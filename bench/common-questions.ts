@@ -158,6 +158,8 @@ const SITES = [
     'fortieth',
     'forty-first',
     'forty-second',
+    'forty-third',
+    'forty-fourth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -85,6 +85,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'fortieth site (100; a development set since its second run)', content: here('./eval/fortieth-site'), files: [here('./eval/fortieth-site-questions.json')] },
       { name: 'forty-first site (100; a development set since its second run)', content: here('./eval/forty-first-site'), files: [here('./eval/forty-first-site-questions.json')] },
       { name: 'forty-second site (100; a development set since its second run)', content: here('./eval/forty-second-site'), files: [here('./eval/forty-second-site-questions.json')] },
+      { name: 'forty-third site (100; a development set since its second run)', content: here('./eval/forty-third-site'), files: [here('./eval/forty-third-site-questions.json')] },
+      { name: 'forty-fourth site (100; a development set since its second run)', content: here('./eval/forty-fourth-site'), files: [here('./eval/forty-fourth-site-questions.json')] },
     ];
 
 const ours =

@@ -87,6 +87,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/fortieth-site', ['bench/eval/fortieth-site-questions.json']],
   ['bench/eval/forty-first-site', ['bench/eval/forty-first-site-questions.json']],
   ['bench/eval/forty-second-site', ['bench/eval/forty-second-site-questions.json']],
+  ['bench/eval/forty-third-site', ['bench/eval/forty-third-site-questions.json']],
+  ['bench/eval/forty-fourth-site', ['bench/eval/forty-fourth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -49,6 +49,8 @@ for (const name of [
   'fortieth-site',
   'forty-first-site',
   'forty-second-site',
+  'forty-third-site',
+  'forty-fourth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
