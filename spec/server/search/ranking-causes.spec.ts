@@ -474,6 +474,26 @@ describe('searchIndex: issue 15 causes', () => {
       expect(pages(index, { query: 'When is the next exhibition?', lang: 'en' })[0]).to.equal('/en/exhibitions/');
       expect(pages(index, { query: 'exhibition kiln', lang: 'en' })[0]).to.equal('/en/works/kiln/');
     });
+    it('the home page introduces the pages it links to: listed after the one that says it in full, its dated teaser too', () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/',
+          title: 'Hofgarten pottery',
+          intro: 'Pots, courses and a shop in the old farmyard.',
+          sections: [['Coming up', 'Christmas market on 12 December 2026, the spring course from 4 March 2027: all [dates](/en/events/).']],
+        },
+        {
+          path: '/en/events/',
+          title: 'Dates',
+          intro: 'What is coming at the pottery.',
+          sections: [['December', 'Christmas market on 12 December 2026, 11 am to 6 pm, mulled wine in the yard.']],
+        },
+        { path: '/en/shop/', title: 'Shop', intro: 'Mugs and bowls from the wood kiln.' },
+      ]);
+      expect(pages(index, { query: 'When is the Christmas market?', lang: 'en' })[0]).to.equal('/en/events/');
+      expect(pages(index, { query: 'When is the next Christmas market?', lang: 'en' })[0]).to.equal('/en/events/');
+      expect(pages(index, { query: 'farmyard pottery', lang: 'en' })[0]).to.equal('/en/');
+    });
   });
 
   describe('11. a short section repeating the words does not outrank the page that answers', () => {
