@@ -16,6 +16,7 @@ import { withHolidayLists, withTimeHeadings } from './time-headings.ts';
 import { withRightsPages } from './rights-pages.ts';
 import { LONG_CHATTY } from './chatty-concepts.ts';
 import { isHomePage, LONG_QUESTION_ABOUT, LONG_QUESTION_HOME } from './home-page.ts';
+import { WHEN_DATED } from './when-asked.ts';
 import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
 import { withHoursSections } from './opening-hours.ts';
@@ -140,6 +141,8 @@ export interface RerankContext {
   words?: readonly string[];
   /** "Where is the studio?": the owner's place when the contact page names it (own-place.ts). */
   placeOfThe?: boolean;
+  /** The question asks for a time ("When did …?", "Bis wann …?"): sections that state a date count more (when-asked.ts). */
+  when?: boolean;
   /** "Can I print one of her pictures?": the owner's terms of use, by their addresses (rights-pages.ts). */
   rightsPages?: readonly string[];
   /** The question asks for the newest thing ("her latest story"), not what is on now: the newest item of an overview it names comes first. */
@@ -169,7 +172,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     slotOf[i] = slot;
     let f = 1;
     // Looked up once per hit: both date rules read the same facts.
-    const known = ctx.intent || ctx.asked ? sectionDatesIn(index, hit.page, hit.section) : undefined;
+    const known = ctx.intent || ctx.asked || ctx.when ? sectionDatesIn(index, hit.page, hit.section) : undefined;
+    // A question for a time ("When did the taproom open?") is answered by a section that states one (when-asked.ts).
+    if (ctx.when && known !== undefined && known.length > 0) f *= WHEN_DATED;
     if (ctx.intent) {
       const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present, known);
       if (time > 1) (dated ??= new Set()).add(hit);
