@@ -1,5 +1,6 @@
 /**
- * "When did the taproom open?", "Wann wird der Bock angestochen?", "Bis wann muss ich bestellen?":
+ * "When did the taproom open?", "Wann wird der Bock angestochen?", "Bis wann muss ich bestellen?",
+ * "What year did she go freelance?":
  * a question for a time is answered by a section that states one. A section that names a date
  * (a day, a month of a year, a bare year: recency.ts, read when the index is built) counts
  * WHEN_DATED under it; one that names none is left as it was. English "when" is a question word
@@ -19,9 +20,14 @@ const AUXILIARY = foldedSets({
   en: ['is', 's', 'are', 'was', 'were', 'will', 'would', 'does', 'do', 'did', 'can', 'could', 'should', 'shall', 'must', 'might', 'may', 'has', 'have', 'had'],
 });
 
+/** "What year …", "In welchem Jahr …": a year asked for. */
+const WHICH = foldedSets({ en: ['which', 'what'], de: ['welchem', 'welches'] });
+const YEAR = foldedSets({ en: ['year'], de: ['jahr'] });
+
 /** Whether the question asks for a time, in any of the given languages. */
 export function asksWhen(tokens: readonly string[], langs: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
+    if (i > 0 && namesWord(YEAR, tokens[i], langs) && namesWord(WHICH, tokens[i - 1], langs)) return true;
     if (!namesWord(WHEN, tokens[i], langs)) continue;
     if (tokens[i] === 'wann' || i === 0 || namesWord(AUXILIARY, tokens[i + 1] ?? '', langs)) return true;
   }
