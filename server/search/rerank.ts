@@ -21,7 +21,7 @@ import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
 import { withHoursSections } from './opening-hours.ts';
 import { withPricePages } from './price-pages.ts';
-import { listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
+import { DATED_PEOPLE_LIST, listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { keepTopic } from './follow-up-topic.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
@@ -188,6 +188,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
     if (ctx.life && isAboutPage(roleType(hit.page))) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
+    // A date asked of no person ("What happened in 2019?"): a list of people dates who joined when, not what happened.
+    else if (ctx.asked && !ctx.aboutPerson && listsPeople(index, hit)) f *= DATED_PEOPLE_LIST;
     // Many sections of a page match: its title is compared once per question.
     if (slot.named < 0) slot.named = coverage(slot.titleTerms, hit.terms);
     f *= 1 + TITLE_NAMED * slot.named;
