@@ -220,7 +220,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.intent === 'recent' && ctx.whatsOn && !ctx.present) hits = withNewestPosts(index, hits, ctx.lang, ctx.today);
   // The rules above that add a hit make a new list: its slots are found again.
   if (hits !== scored || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);
-  placeOverviews(hits, dated, slotOf, slots, stamp);
+  placeOverviews(hits, dated, slotOf, slots, stamp, ctx.whatsOn === true);
   // After the overviews are placed: an overview on the topic is not listed after an item off it.
   if (ctx.topic) keepTopic(hits, ctx.topic);
   const placed = hits;
@@ -395,9 +395,12 @@ function linksOf(section: Section): string[] {
  * not a section of it that is itself dated ahead or recently under a time question: a list of
  * what is coming (exhibitions, posts) answers "when is the next …" better than one of its items.
  * The home page's dated list ("Coming up") is a teaser of the events page it links to: placed
- * after it all the same (kept dated, +0.45 less over the development questions).
+ * after it all the same (kept dated, +0.45 less over the development questions). Not under a
+ * question for what is on at all (`whatsOn`: "What's coming up?", "Welche Termine stehen an?"):
+ * there the home page's list of everything coming is the answer, and a page it links to (the
+ * exhibitions) holds one kind of it (bench:common's lists one to four lost 0.7–1.4 % first).
  */
-function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undefined, slotOf: readonly PageSlot[], slots: PageSlots, stamp: number): void {
+function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undefined, slotOf: readonly PageSlot[], slots: PageSlots, stamp: number, whatsOn = false): void {
   // Whether a hit's page is an overview is read once per page, into its slot (isOverview, overview-pages.ts).
   let any = false;
   for (let i = 0; i < hits.length && !any; i++) any = slotOf[i].overview;
@@ -409,7 +412,8 @@ function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undef
   }
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i];
-    if (!slotOf[i].overview || (dated?.has(hit) && !isHomePage(hit.page))) continue;
+    const home = isHomePage(hit.page);
+    if (!slotOf[i].overview || (home && whatsOn) || (!home && dated?.has(hit))) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
     // A page linked in passing ("skis can be rented: [Gear]") that matched far less is not the same answer.

@@ -502,13 +502,15 @@ describe('searchIndex: issue 15 causes', () => {
           path: '/en/events/',
           title: 'Dates',
           intro: 'What is coming at the pottery.',
-          sections: [['December', 'Christmas market on 12 December 2026, 11 am to 6 pm, mulled wine in the yard.']],
+          sections: [['Coming up', 'Christmas market on 12 December 2026, 11 am to 6 pm, mulled wine in the yard.']],
         },
         { path: '/en/shop/', title: 'Shop', intro: 'Mugs and bowls from the wood kiln.' },
       ]);
       expect(pages(index, { query: 'When is the Christmas market?', lang: 'en' })[0]).to.equal('/en/events/');
       expect(pages(index, { query: 'When is the next Christmas market?', lang: 'en' })[0]).to.equal('/en/events/');
       expect(pages(index, { query: 'farmyard pottery', lang: 'en' })[0]).to.equal('/en/');
+      // Asked what is on at all, the home page's list of everything coming is the answer.
+      expect(pages(index, { query: "What's coming up?", lang: 'en' })[0]).to.equal('/en/');
     });
   });
 
