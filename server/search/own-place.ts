@@ -11,6 +11,7 @@ import { ANSWER_TYPE_TRIGGERS, asksKindOfPlace } from './answer-types.ts';
 import { foldedSets, namesAny, wordsOf } from './word-sets.ts';
 import { roleType } from './page-roles.ts';
 import { namedWords, VISITOR } from './question-words.ts';
+import { isBusiness } from './owner-addressed.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -167,7 +168,28 @@ const ARTICLE = foldedSets({ en: ['the'], de: ['der', 'die', 'das', 'den', 'dem'
 export function asksPlaceOfThe(tokens: readonly string[], langs: readonly string[]): boolean {
   // The where-word opens the question: "the picture where the dog's nose pokes out of the box" asks for no place.
   // The place and nothing else: "Wo ist der Vortrag am Donnerstag?", "Where is the laser clinic you work with?" ask where something else is.
-  return tokens.length > 0 && namesAny(WHERE, tokens.slice(0, 1), langs) && namesAny(TO_BE, tokens, langs) && namesAny(ARTICLE, tokens, langs) && topicWords(tokens, langs) <= 1;
+  if (tokens.length > 0 && namesAny(WHERE, tokens.slice(0, 1), langs) && namesAny(TO_BE, tokens, langs) && namesAny(ARTICLE, tokens, langs) && topicWords(tokens, langs) <= 1) return true;
+  return travelsToThe(tokens, langs);
+}
+
+/** Which way a transport goes ("Which bus goes out to the farm?", "Welche Straßenbahn fährt zur Werkstatt?"). */
+const WHICH = foldedSets({ en: ['which', 'what'], de: ['welcher', 'welche', 'welches', 'welchen'] });
+/** German "zum", "zur": to and the article in one word ("Wie komme ich mit dem Bus zur Werkstatt?"). */
+const TO_THE = foldedSets({ de: ['zum', 'zur'] });
+const GOES = foldedSets({ en: ['go', 'goes', 'run', 'runs', 'out', 'there', 'stop', 'stops'], de: ['fährt', 'fahren', 'geht', 'hin', 'raus', 'hält', 'halten'] });
+
+/**
+ * The way to the owner's place, told by how one travels: "How do I get to the workshop by train
+ * from Freiburg?", "Which bus goes out to the farm?", "Which tram goes to your workshop?". The
+ * place and one place one comes from, nothing else; named with the article, it is a business
+ * (owner-addressed.ts): "How do I get to the market by bus?" asks where the market is, and the
+ * contact page, which says "bus" under "Getting here", is among its hits all the same.
+ */
+function travelsToThe(tokens: readonly string[], langs: readonly string[]): boolean {
+  if (!namesAny(TRAVEL, tokens, langs) || !namesAny(TO, tokens, langs)) return false;
+  if (!namesAny(POSSESSIVE, tokens, langs) && !((namesAny(ARTICLE, tokens, langs) || namesAny(TO_THE, tokens, langs)) && tokens.some((t) => isBusiness(t, langs)))) return false;
+  const way = (namesAny(HOW, tokens, langs) && namesAny(GET_TO, tokens, langs)) || (namesAny(WHICH, tokens, langs) && namesAny(GOES, tokens, langs));
+  return way && namedWords(tokens, langs, [...TRAVEL_RULE_WORDS, WHICH, GOES], PLACE_WORDS) <= 1 + (namesAny(FROM, tokens, langs) ? 1 : 0);
 }
 
 /** Whether a contact page is among the hits: it holds a word of the question. */
@@ -197,4 +219,4 @@ export const OWN_PLACE_TRIGGERS: readonly string[] = [...wordsOf(DETAILS, POSSES
 /** And besides those, contact details, a where-word, a how-word or a town asked for. */
 export const OWN_PLACE_ASKING: readonly string[] = [...wordsOf(DETAILS, WHERE, HOW), ...ANSWER_TYPE_TRIGGERS];
 /** The words without which asksPlaceOfThe cannot say yes: it opens with a where-word. */
-export const PLACE_OF_THE_TRIGGERS: readonly string[] = wordsOf(WHERE);
+export const PLACE_OF_THE_TRIGGERS: readonly string[] = wordsOf(WHERE, TRAVEL);

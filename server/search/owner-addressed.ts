@@ -155,7 +155,7 @@ const BEGAN = foldedSets({
 });
 
 /** Whether a token is a business (BUSINESS), or in German a compound that ends in one ("Hofladen", "Hundeschule", "Fotostudio"). */
-function isBusiness(token: string, langs: readonly string[]): boolean {
+export function isBusiness(token: string, langs: readonly string[]): boolean {
   if (namesWord(BUSINESS, token, langs)) return true;
   if (!langs.includes('de')) return false;
   for (const word of BUSINESS.get('de') ?? []) if (word.length >= 4 && token.length >= word.length + 3 && token.endsWith(word)) return true;

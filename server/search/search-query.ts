@@ -48,6 +48,7 @@ import { withRoleAsOwner } from './owner-role.ts';
 import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
+import { asksWhen } from './when-asked.ts';
 import { asksOwnQuestion } from './own-question.ts';
 import { isFrameWord, withoutFrameWords } from './frame-words.ts';
 import { bridgedDocs } from './bridged-hits.ts';
@@ -276,6 +277,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     placeOfThe: has(asks, TRIGGER.placeOfThe) && asksPlaceOfThe(said, langs),
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
     topic,
+    when: asksWhen(said, langs),
     unbridged: unbridged.hits,
   });
   return { lang, hits };

@@ -1,6 +1,6 @@
 /** "Who is …?": the section that sets the name in bold introduces the person (a fixture). */
 import { expect } from 'chai';
-import { BOLD_NAME_FLOOR, boldSpans, introducesPeople, listsPeople, sectionsNaming, withBoldNames } from '../../../server/search/bold-names.ts';
+import { BOLD_NAME_FLOOR, boldSpans, DATED_PEOPLE_LIST, introducesPeople, listsPeople, sectionsNaming, withBoldNames } from '../../../server/search/bold-names.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
@@ -106,5 +106,27 @@ describe('listsPeople', () => {
       },
     ]);
     expect(searchIndex(index, { query: 'Who is Kaspar?', lang: 'en', today: '2026-11-23' }).hits[0].section.path).to.equal('/en/about/#s0');
+  });
+  it('lowers it under a question that names a date and asks about no person: its years say who joined when ("What happened in 2019?")', () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/team/',
+        title: 'Team',
+        intro: 'The people in the shop.',
+        sections: [['The team', '| name | role | since |\n|---|---|---|\n| Greta Lindqvist | bookings | 2019 |\n| Rainer Kock | deliveries | 2019 |']],
+      },
+      {
+        path: '/en/about/',
+        title: 'About',
+        intro: 'A florist in Lüneburg.',
+        sections: [['Timeline', '| year | what happened |\n|---|---|\n| 2016 | the shop opens |\n| 2019 | second place at the floristry cup |']],
+      },
+    ]);
+    const raw = (query: string, path: string) => searchIndex(index, { query, lang: 'en', today: '2026-11-23' }).hits.find((h) => h.page.path === path)!.raw;
+    const lead = (query: string) => raw(query, '/en/about/') / raw(query, '/en/team/');
+    expect(DATED_PEOPLE_LIST).to.be.below(1);
+    expect(searchIndex(index, { query: 'What happened in 2019?', lang: 'en', today: '2026-11-23' }).hits[0].page.path).to.equal('/en/about/');
+    // Asked of a person, the list keeps its weight: "Who joined in 2019?" is a question for people.
+    expect(lead('Who joined in 2019?')).to.be.below(lead('What happened in 2019?'));
   });
 });

@@ -99,6 +99,18 @@ describe('asksPlaceOfThe', () => {
     expect(asksThe('Wo ist der Vortrag am Donnerstag?', 'de')).to.equal(false);
     expect(asksThe('Where is the laser clinic you work with?')).to.equal(false);
   });
+  it("reads the way to the owner's place told by how one travels: the business or a possessive, one place to come from", () => {
+    expect(asksThe('How do I get to the workshop by train from Freiburg?')).to.equal(true);
+    expect(asksThe('Which bus goes out to the farm?')).to.equal(true);
+    expect(asksThe('Which tram goes to your workshop?')).to.equal(true);
+    expect(asksThe('Welche Straßenbahn fährt zur Werkstatt?', 'de')).to.equal(true);
+  });
+  it('not the way to a place that is no business of the owner, nor one that names more', () => {
+    expect(asksThe('How do I get to the market by bus?')).to.equal(false);
+    expect(asksThe('Which train goes to the festival?')).to.equal(false);
+    expect(asksThe('Which bus goes to the Christmas market at the workshop?')).to.equal(false);
+    expect(asksThe('How do I get to the workshop?')).to.equal(false);
+  });
 });
 
 describe('contactNamed', () => {

@@ -455,6 +455,22 @@ describe('searchIndex: issue 15 causes', () => {
     });
   });
 
+  describe('9b. a question for a time is answered by a section that states one', () => {
+    it('"When did the new cellar open?": the story that dates it counts more against the page about the cellar than under the same words without "when"', () => {
+      const index = fixtureIndex([
+        { path: '/en/cellar-tours/', title: 'Cellar tours', intro: 'The new cellar under the yard holds our barrels; tours of the new cellar every Saturday, and it opens at 3 pm.' },
+        { path: '/en/about/', title: 'About the brewery', intro: 'Two brewers in Lüneburg.', sections: [['Our story', 'We brewed in a garage for years; the new cellar opened in May 2019.']] },
+      ]);
+      const lead = (query: string) => {
+        const hits = ask(index, { query, lang: 'en' });
+        return hits.find((h) => h.page.path === '/en/about/')!.raw / hits.find((h) => h.page.path === '/en/cellar-tours/')!.raw;
+      };
+      expect(lead('When did the new cellar open?')).to.be.above(1.2 * lead('Did the new cellar open?'));
+      // "when" as a conjunction asks no time.
+      expect(lead('Can we see the new cellar when it opens?')).to.be.closeTo(lead('Can we see the new cellar if it opens?'), 1e-9);
+    });
+  });
+
   describe('10. an overview is listed after the detail page it points to', () => {
     it('the story comes before the portfolio overview', () => {
       const list = pages(sample().search, { query: 'Halligen', lang: 'en' });
@@ -473,6 +489,28 @@ describe('searchIndex: issue 15 causes', () => {
       ]);
       expect(pages(index, { query: 'When is the next exhibition?', lang: 'en' })[0]).to.equal('/en/exhibitions/');
       expect(pages(index, { query: 'exhibition kiln', lang: 'en' })[0]).to.equal('/en/works/kiln/');
+    });
+    it('the home page introduces the pages it links to: listed after the one that says it in full, its dated teaser too', () => {
+      const index = fixtureIndex([
+        {
+          path: '/en/',
+          title: 'Hofgarten pottery',
+          intro: 'Pots, courses and a shop in the old farmyard.',
+          sections: [['Coming up', 'Christmas market on 12 December 2026, the spring course from 4 March 2027: all [dates](/en/events/).']],
+        },
+        {
+          path: '/en/events/',
+          title: 'Dates',
+          intro: 'What is coming at the pottery.',
+          sections: [['Coming up', 'Christmas market on 12 December 2026, 11 am to 6 pm, mulled wine in the yard.']],
+        },
+        { path: '/en/shop/', title: 'Shop', intro: 'Mugs and bowls from the wood kiln.' },
+      ]);
+      expect(pages(index, { query: 'When is the Christmas market?', lang: 'en' })[0]).to.equal('/en/events/');
+      expect(pages(index, { query: 'When is the next Christmas market?', lang: 'en' })[0]).to.equal('/en/events/');
+      expect(pages(index, { query: 'farmyard pottery', lang: 'en' })[0]).to.equal('/en/');
+      // Asked what is on at all, the home page's list of everything coming is the answer.
+      expect(pages(index, { query: "What's coming up?", lang: 'en' })[0]).to.equal('/en/');
     });
   });
 
