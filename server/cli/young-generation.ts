@@ -91,7 +91,7 @@ function newSpaceBytes(): number {
 }
 
 /** Open TCP sockets of this process (the listening one is a TCPServerWrap). */
-function openSockets(): number {
+export function openSockets(): number {
   let n = 0;
   for (const kind of process.getActiveResourcesInfo()) if (kind === 'TCPSocketWrap') n++;
   return n;

@@ -31,15 +31,26 @@ describe('growingPercent', () => {
 });
 
 describe('oldGenerationSlack', () => {
-  it('sets the percent from the live size at each check, only when it changes', () => {
+  it('while busy, sets the percent from the live size at each check, only when it changes', () => {
     const sizes = [32 * MB, 32 * MB, 64 * MB, 400 * MB];
     const set: number[] = [];
     let i = 0;
-    const slack = oldGenerationSlack({ liveBytes: () => sizes[i++], setPercent: (p) => set.push(p) });
+    const slack = oldGenerationSlack({ liveBytes: () => sizes[i++], busy: () => true, setPercent: (p) => set.push(p) });
     expect(slack.percent).to.equal(0);
     for (let n = 0; n < sizes.length; n++) slack.check();
     expect(set).to.deep.equal([100, 50, 20]);
     expect(slack.percent).to.equal(20);
+  });
+
+  it('keeps 20 % while few clients are connected, and gives the room when many are', () => {
+    const busy = [false, true, false];
+    const set: number[] = [];
+    let b = 0;
+    const slack = oldGenerationSlack({ liveBytes: () => 32 * MB, busy: () => busy[b++], setPercent: (p) => set.push(p) });
+    slack.check();
+    slack.check();
+    slack.check();
+    expect(set).to.deep.equal([MIN_GROWING_PERCENT, 100, MIN_GROWING_PERCENT]);
   });
 });
 
