@@ -2,11 +2,11 @@
  * The Snowball German stemmer (the algorithm of @orama/stemmers/german, snowballstem.org's
  * "german"), written for this engine's use: the same stem for every string, found over the word's
  * character codes. The generated stemmer builds a new string at every step (ß, each u or y
- * marked between vowels, each suffix deleted, each umlaut folded) and cost about 1.5 µs a call
- * against English Porter2's 0.24; a misspelt German question word is stemmed once per possible
- * compound split, so it was the largest part of analysing one. Here the steps only move the end
- * of the stem: a stem is a prefix of the word (after ß → ss) with its umlauts folded, made by at
- * most two string operations. spec/server/search/german-stemmer.spec.ts compares it with the
+ * marked between vowels, each suffix deleted, each umlaut folded): 571 ns a call over the endings
+ * of the sample's German words (compiled), against 244 here; a misspelt German question word is
+ * stemmed once per possible compound split, so it was the largest part of analysing one. Here the
+ * steps only move the end of the stem: a stem is a prefix of the word (after ß → ss) with its
+ * umlauts folded, made by at most two string operations. spec/server/search/german-stemmer.spec.ts compares it with the
  * library's over every word and ending of the site and generated strings.
  */
 
