@@ -277,7 +277,6 @@ function printTail(site: Site, questions: string[], ours: Row, timeline: Timelin
   const statsOf = (query: string) => {
     for (const li of site.search.byLang.values()) {
       li.expansions.clear();
-      li.stems.clear();
     }
     const stats = newSearchStats();
     searchIndex(site.search, { query }, stats);

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { polishStemmer, POLISH_STOPWORDS } from './polish-stemmer.ts';
-import { stemmer as germanStemmer } from '@orama/stemmers/german';
+import { germanStem } from './german-stemmer.ts';
 // Porter2 (Snowball English): exhibition and exhibited meet, where the older Porter stemmer split them.
 import { stem as englishStemmer } from 'porter2';
 import { stopwords as germanStops } from '@orama/stopwords/german';
@@ -90,7 +90,7 @@ function stemmedApart(lang: string, stem: (token: string) => string): (token: st
 
 export const ANALYZERS: Record<string, Analyzer> = {
   en: { lang: 'en', stopwords: makeStops(englishStops, 'en'), stem: stemmedApart('en', englishStemmer) },
-  de: { lang: 'de', stopwords: makeStops(germanStops, 'de'), stem: stemmedApart('de', germanStemmer) },
+  de: { lang: 'de', stopwords: makeStops(germanStops, 'de'), stem: stemmedApart('de', germanStem) },
 };
 
 /** Snowball stemmers and stop words of @orama for the other languages, by package entry name. */

@@ -3,7 +3,7 @@
  * as one (Foto Buch -> fotobuch), told without stemming them: stemming every pair of a
  * question was a fifth of ranking an uncached question (the German stemmer is the costly one).
  *
- * Why it is exact: the German Snowball stemmer (@orama/stemmers/german) only deletes
+ * Why it is exact: the German Snowball stemmer (german-stemmer.ts, @orama/stemmers/german's algorithm) only deletes
  * suffixes; besides, it maps ß to ss first and ä ö ü to a o u last (its U and Y marks are
  * undone). So the stem of a folded token x (lower case, ß already ss) is a prefix of
  * fold(x), where fold maps ä ö ü to a o u, one letter for one. For x = first + second and

@@ -75,9 +75,8 @@ export interface LanguageIndex extends PackedLanguage {
   introByPath: Map<string, SearchDoc>;
   /** Per-query work arrays, one slot per section, reused (a query runs synchronously) and left zeroed. */
   scratch: Scratch;
-  /** Recent query-word expansions and stems, bounded in entries and bytes. */
+  /** Recent query-word expansions, bounded in entries and bytes. */
   expansions: BoundedCache<unknown>;
-  stems: BoundedCache<string>;
   /** The query analysis of the site's own words, each computed once (word-table.ts). */
   words: WordTable;
   /** Each section's doc id: where its packed passages and facts are. */
@@ -226,7 +225,6 @@ function languageIndex(p: PackedLanguage, docs: SearchDoc[]): LanguageIndex {
     prefixes: termPrefixes(p.terms),
     scratch,
     expansions: new BoundedCache(2048, 512 * 1024, (v) => 64 * (v as unknown[]).length),
-    stems: new BoundedCache(4096, 256 * 1024, (v) => 2 * v.length),
     words: new WordTable(),
   };
 }

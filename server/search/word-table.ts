@@ -19,18 +19,17 @@ import { BoundedCache } from './bounded-cache.ts';
 /** The recent-query caches of a language index, which the analysis fills as it goes. */
 export interface QueryCaches {
   expansions: BoundedCache<unknown>;
-  stems: BoundedCache<string>;
 }
 
 /**
  * Caches of its own for the warm-up, so that analysing every word of the site does not churn
- * the index's recent-query caches: those are bounded (2,048 expansions, 4,096 stems) and start
+ * the index's recent-query cache: it is bounded (2,048 expansions) and starts
  * over when full, so thousands of site words would clear them many times over and leave them
  * holding the last words warmed rather than the words questions use. The warm-up's own are
  * small and start over as often as they like.
  */
 export function warmingCaches(): QueryCaches {
-  return { expansions: new BoundedCache(256, 64 * 1024, (v) => 64 * (v as unknown[]).length), stems: new BoundedCache(256, 16 * 1024, (v) => 2 * v.length) };
+  return { expansions: new BoundedCache(256, 64 * 1024, (v) => 64 * (v as unknown[]).length) };
 }
 
 /** Bytes of one analysis as the table charges it (arrays, objects, numbers). */

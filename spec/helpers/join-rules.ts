@@ -30,7 +30,6 @@ export function stemCounting(li: LanguageIndex): { index: LanguageIndex; stems: 
   const index: LanguageIndex = {
     ...li,
     analyzer: { ...li.analyzer, stem: (t: string) => (stems++, li.analyzer.stem(t)) },
-    stems: new BoundedCache(16, 4096),
     expansions: new BoundedCache(16, 4096),
   };
   return { index, stems: () => stems };

@@ -99,7 +99,6 @@ describe('searchIndex cost bounds', () => {
   const uncached = <T extends { search: Parameters<typeof searchIndex>[0] }>(site: T): T => {
     for (const li of site.search.byLang.values()) {
       li.expansions.clear();
-      li.stems.clear();
       li.words.clear();
     }
     return site;
@@ -186,8 +185,6 @@ describe('searchIndex cost bounds', () => {
     for (const li of index.byLang.values()) {
       expect(li.expansions.size).to.be.at.most(li.expansions.maxEntries);
       expect(li.expansions.byteSize).to.be.at.most(li.expansions.maxBytes);
-      expect(li.stems.size).to.be.at.most(li.stems.maxEntries);
-      expect(li.stems.byteSize).to.be.at.most(li.stems.maxBytes);
       // The word table holds the site's own words only, whatever is asked.
       expect(li.words.size).to.be.at.most(new Set([...index.byLang.values()].flatMap((l) => l.surfaces)).size);
       expect(li.words.byteSize).to.be.at.most(li.words.maxBytes);
