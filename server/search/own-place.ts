@@ -181,13 +181,14 @@ const GOES = foldedSets({ en: ['go', 'goes', 'run', 'runs', 'out', 'there', 'sto
 /**
  * The way to the owner's place, told by how one travels: "How do I get to the workshop by train
  * from Freiburg?", "Which bus goes out to the farm?", "Which tram goes to your workshop?". The
- * place and one place one comes from, nothing else; named with the article, it is a business
- * (owner-addressed.ts): "How do I get to the market by bus?" asks where the market is, and the
- * contact page, which says "bus" under "Getting here", is among its hits all the same.
+ * place and one place one comes from, nothing else; named with the article or a possessive, it
+ * is a business (owner-addressed.ts): "How do I get to the market by bus?" asks where the market
+ * is, "Which bus goes to her exhibition?" where the gallery is (the exhibitions page says), and
+ * the contact page, which says "bus" under "Getting here", is among their hits all the same.
  */
 function travelsToThe(tokens: readonly string[], langs: readonly string[]): boolean {
   if (!namesAny(TRAVEL, tokens, langs) || !namesAny(TO, tokens, langs)) return false;
-  if (!namesAny(POSSESSIVE, tokens, langs) && !((namesAny(ARTICLE, tokens, langs) || namesAny(TO_THE, tokens, langs)) && tokens.some((t) => isBusiness(t, langs)))) return false;
+  if (!tokens.some((t) => isBusiness(t, langs)) || !(namesAny(POSSESSIVE, tokens, langs) || namesAny(ARTICLE, tokens, langs) || namesAny(TO_THE, tokens, langs))) return false;
   const way = (namesAny(HOW, tokens, langs) && namesAny(GET_TO, tokens, langs)) || (namesAny(WHICH, tokens, langs) && namesAny(GOES, tokens, langs));
   return way && namedWords(tokens, langs, [...TRAVEL_RULE_WORDS, WHICH, GOES], PLACE_WORDS) <= 1 + (namesAny(FROM, tokens, langs) ? 1 : 0);
 }

@@ -110,6 +110,11 @@ describe('asksPlaceOfThe', () => {
     expect(asksThe('Which train goes to the festival?')).to.equal(false);
     expect(asksThe('Which bus goes to the Christmas market at the workshop?')).to.equal(false);
     expect(asksThe('How do I get to the workshop?')).to.equal(false);
+    // A possessive names the owner's event as well as their place: the business says which.
+    expect(asksThe('Which bus goes to her exhibition?')).to.equal(false);
+    expect(asksThe('How do I get to her exhibition by train?')).to.equal(false);
+    expect(asksThe('Which train goes to your next concert?')).to.equal(false);
+    expect(asksThe('How do I get to your studio by bus?')).to.equal(true);
   });
 });
 
