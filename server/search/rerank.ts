@@ -188,8 +188,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
     if (ctx.life && isAboutPage(roleType(hit.page))) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
-    // A date asked of no person ("What happened in 2019?"): a list of people dates who joined when, not what happened.
-    else if (ctx.asked && !ctx.aboutPerson && listsPeople(index, hit)) f *= DATED_PEOPLE_LIST;
+    // A date asked of no person ("What happened in 2019?"): a list of people that states dates says who joined when, not what happened.
+    else if (ctx.asked && !ctx.aboutPerson && known !== undefined && known.length > 0 && listsPeople(index, hit)) f *= DATED_PEOPLE_LIST;
     // Many sections of a page match: its title is compared once per question.
     if (slot.named < 0) slot.named = coverage(slot.titleTerms, hit.terms);
     f *= 1 + TITLE_NAMED * slot.named;
