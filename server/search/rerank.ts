@@ -412,8 +412,8 @@ function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undef
   }
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i];
-    const home = isHomePage(hit.page);
-    if (!slotOf[i].overview || (home && whatsOn) || (!home && dated?.has(hit))) continue;
+    const { overview, home } = slotOf[i];
+    if (!overview || (home && whatsOn) || (!home && dated?.has(hit))) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
     // A page linked in passing ("skis can be rented: [Gear]") that matched far less is not the same answer.
