@@ -1,7 +1,7 @@
 /**
  * V8's old generation given room of its own once the server listens: a full collection when it
  * is OLD_GENERATION_SLACK_BYTES past its live size, or 20 % past it on a large site, whichever
- * is more (the command line's servers only; a host that imports the library sizes its own heap).
+ * is more (the command line's HTTP server only; a host that imports the library sizes its own heap).
  *
  * bin/heap-settings.js sets `--heap-growing-percent=20` before anything loads, for the RSS of a
  * large site (docs/startup.md). On a small one that is no room at all: the sample site lives in
@@ -70,7 +70,11 @@ function oldGenerationBytes(): number {
   return bytes;
 }
 
-const SERVING = new Set(['serve', 'stdio']);
+/**
+ * `serve` only: its main returns once it listens. stdio's returns when its client has gone (its
+ * index is built after the handshake), so room set then would come at the exit: it keeps 20 %.
+ */
+const SERVING = new Set(['serve']);
 
 /**
  * For a serving command: returns a function that, called once the server listens, sets the
