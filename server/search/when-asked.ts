@@ -10,7 +10,7 @@
  * and so does a first "when" before the visitor ("When I order a cake, do I pay up front?").
  */
 import { VISITOR } from './question-words.ts';
-import { foldedSets, namesWord } from './word-sets.ts';
+import { foldedSets, namesWord, wordsOf } from './word-sets.ts';
 
 /** What a section that states a date counts under a question for a time (1.15 and 1.5 gained less on the development sets, 2.0 lost the old hold-out). */
 export const WHEN_DATED = 1.3;
@@ -27,6 +27,9 @@ const AUXILIARY = foldedSets({
 /** "What year …", "In welchem Jahr …": a year asked for. */
 const WHICH = foldedSets({ en: ['which', 'what'], de: ['welchem', 'welches'] });
 const YEAR = foldedSets({ en: ['year'], de: ['jahr'] });
+
+/** The words without which asksWhen cannot say yes (question-triggers.ts): most questions skip it. */
+export const WHEN_TRIGGERS: readonly string[] = wordsOf(WHEN, YEAR);
 
 /** Whether the question asks for a time, in any of the given languages. */
 export function asksWhen(tokens: readonly string[], langs: readonly string[]): boolean {
