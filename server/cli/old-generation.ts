@@ -63,7 +63,11 @@ export function operatorSetsHeapGrowth(nodeOptions: string | undefined, execArgv
   return given.includes('heap-growing-percent') || given.includes('heap_growing_percent');
 }
 
-/** The old generation's used bytes: every space but the young generation's (read right after a full collection: its live size). */
+/**
+ * The old generation's used bytes: every space but the young generation's. Read after a full
+ * collection, its live size; read when the server begins to listen, loading's garbage too (less
+ * room than the live size would give, 20 % at least, until the first full collection).
+ */
 function oldGenerationBytes(): number {
   let bytes = 0;
   for (const space of getHeapSpaceStatistics()) if (space.space_name !== 'new_space' && space.space_name !== 'new_large_object_space') bytes += space.space_used_size;
