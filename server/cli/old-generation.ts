@@ -8,7 +8,7 @@
  * ~27 MB, 20 % is 5 MB, and V8's least step (8 MB) decides. Under uncached questions (~600
  * bytes of each request promoted) that was a mark-compact every ~13,000 requests, each about
  * 100 ms of helper threads' marking and sweeping plus ~7 ms on the main thread: 13.8 µs of
- * server CPU per uncached GET /ask, of ~130 (`--trace-gc-nvp`, docs/answers.md "A fourteenth
+ * server CPU per uncached GET /ask, of ~130 (`--trace-gc-nvp`, docs/answers.md "Fourteenth
  * cost round"), against 0.25 for the bare Koa server. A full collection's cost follows the
  * live heap, not the garbage: room for more garbage makes them rarer and no dearer.
  *
