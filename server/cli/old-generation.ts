@@ -1,8 +1,8 @@
 /**
  * V8's old generation given room of its own while many clients are connected: a full collection
  * when it is OLD_GENERATION_SLACK_BYTES past its live size, or 20 % past it on a large site,
- * whichever is more (the command line's servers only; a host that imports the library sizes its
- * own heap).
+ * whichever is more (the command line's HTTP server only; a host that imports the library sizes
+ * its own heap).
  *
  * bin/heap-settings.js sets `--heap-growing-percent=20` before anything loads, for the RSS of a
  * large site (docs/startup.md). On a small one that is no room at all: the sample site lives in
@@ -69,26 +69,40 @@ export function operatorSetsHeapGrowth(nodeOptions: string | undefined, execArgv
   return given.includes('heap-growing-percent') || given.includes('heap_growing_percent');
 }
 
-/** The old generation's used bytes: every space but the young generation's (read right after a full collection: its live size). */
+/**
+ * The old generation's used bytes: every space but the young generation's. Read after a full
+ * collection, its live size; read when the server begins to listen, loading's garbage too (less
+ * room than the live size would give, 20 % at least, until the first full collection).
+ */
 function oldGenerationBytes(): number {
   let bytes = 0;
   for (const space of getHeapSpaceStatistics()) if (space.space_name !== 'new_space' && space.space_name !== 'new_large_object_space') bytes += space.space_used_size;
   return bytes;
 }
 
-const SERVING = new Set(['serve', 'stdio']);
+/**
+ * `serve` only: its main returns once it listens. stdio's returns when its client has gone (its
+ * index is built after the handshake), so room set then would come at the exit: it keeps 20 %.
+ */
+const SERVING = new Set(['serve']);
 
 /**
  * For a serving command: returns a function that, called once the server listens, sets the
  * growing percent then and after every full collection. Nothing for other
  * commands or when the operator set the growth. The observer holds no handle.
  */
-export function slackOldGeneration(command: string | undefined, env: NodeJS.ProcessEnv = process.env, execArgv: readonly string[] = process.execArgv): (() => OldGenerationSlack) | undefined {
+export function slackOldGeneration(
+  command: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  execArgv: readonly string[] = process.execArgv,
+  // Whether many clients are connected (a spec passes its own: a child process has no clients).
+  busy: () => boolean = () => openSockets() > BUSY_SOCKETS,
+): (() => OldGenerationSlack) | undefined {
   if (!SERVING.has(command ?? '') || operatorSetsHeapGrowth(env.NODE_OPTIONS, execArgv)) return undefined;
   return () => {
     const slack = oldGenerationSlack({
       liveBytes: oldGenerationBytes,
-      busy: () => openSockets() > BUSY_SOCKETS,
+      busy,
       setPercent: (percent) => setFlagsFromString(`--heap-growing-percent=${percent}`),
     });
     slack.check();

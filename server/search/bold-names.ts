@@ -23,10 +23,11 @@ const LIFTED = 3;
 /** A section that introduces two or more people (bold names followed by a comma, "- **Aylin Demir**, …") under a question for a person: ×this. */
 export const PEOPLE_LIST = 1.3;
 /**
- * A list of people (a team table with a "since" column) under a question that names a date and
- * asks about no person ("What happened in 2019?", "Was war 2019?"): its years say who joined
- * when, and it outranked the owner's timeline (twenty-first round: 7 development questions gain
- * on six sites, none lose; 0.7 gained less).
+ * A list of people that states dates (a team table with a "since" column) under a question that
+ * names a date and asks about no person ("What happened in 2019?", "Was war 2019?"): its years
+ * say who joined when, and it outranked the owner's timeline (twenty-first round: 7 development
+ * questions gain on six sites, none lose; 0.7 gained less). A list that states no date is left
+ * as it was: nothing in it matched the date (review: no development question changes).
  */
 export const DATED_PEOPLE_LIST = 0.5;
 const APPOSITION = /\*\*[^*\d\n]{2,80}\*\*,/g;

@@ -177,19 +177,25 @@ const WHICH = foldedSets({ en: ['which', 'what'], de: ['welcher', 'welche', 'wel
 /** German "zum", "zur": to and the article in one word ("Wie komme ich mit dem Bus zur Werkstatt?"). */
 const TO_THE = foldedSets({ de: ['zum', 'zur'] });
 const GOES = foldedSets({ en: ['go', 'goes', 'run', 'runs', 'out', 'there', 'stop', 'stops'], de: ['fährt', 'fahren', 'geht', 'hin', 'raus', 'hält', 'halten'] });
+/** German possessives after "zu" (dative), which POSSESSIVE lacks: "Welcher Bus fährt zu Ihrer Werkstatt?", "zu eurem Hofladen". */
+const TO_YOURS = foldedSets({ de: ['ihrer', 'seiner', 'deiner', 'eurer', 'eurem'] });
+/** The words of the travel rule: a question that says only them, the place and where it comes from names nothing else. */
+const WAY_RULE_WORDS = [...TRAVEL_RULE_WORDS, WHICH, GOES, TO_YOURS];
 
 /**
  * The way to the owner's place, told by how one travels: "How do I get to the workshop by train
  * from Freiburg?", "Which bus goes out to the farm?", "Which tram goes to your workshop?". The
- * place and one place one comes from, nothing else; named with the article, it is a business
- * (owner-addressed.ts): "How do I get to the market by bus?" asks where the market is, and the
- * contact page, which says "bus" under "Getting here", is among its hits all the same.
+ * place and one place one comes from, nothing else; named with the article or a possessive, it
+ * is a business (owner-addressed.ts): "How do I get to the market by bus?" asks where the market
+ * is, "Which bus goes to her exhibition?" where the gallery is (the exhibitions page says), and
+ * the contact page, which says "bus" under "Getting here", is among their hits all the same.
  */
 function travelsToThe(tokens: readonly string[], langs: readonly string[]): boolean {
   if (!namesAny(TRAVEL, tokens, langs) || !namesAny(TO, tokens, langs)) return false;
-  if (!namesAny(POSSESSIVE, tokens, langs) && !((namesAny(ARTICLE, tokens, langs) || namesAny(TO_THE, tokens, langs)) && tokens.some((t) => isBusiness(t, langs)))) return false;
+  const determined = namesAny(POSSESSIVE, tokens, langs) || namesAny(TO_YOURS, tokens, langs) || namesAny(ARTICLE, tokens, langs) || namesAny(TO_THE, tokens, langs);
+  if (!determined || !tokens.some((t) => isBusiness(t, langs))) return false;
   const way = (namesAny(HOW, tokens, langs) && namesAny(GET_TO, tokens, langs)) || (namesAny(WHICH, tokens, langs) && namesAny(GOES, tokens, langs));
-  return way && namedWords(tokens, langs, [...TRAVEL_RULE_WORDS, WHICH, GOES], PLACE_WORDS) <= 1 + (namesAny(FROM, tokens, langs) ? 1 : 0);
+  return way && namedWords(tokens, langs, WAY_RULE_WORDS, PLACE_WORDS) <= 1 + (namesAny(FROM, tokens, langs) ? 1 : 0);
 }
 
 /** Whether a contact page is among the hits: it holds a word of the question. */

@@ -7,11 +7,12 @@
  *
  * Slots are made for every page when the index is loaded (ranking-tables.ts; else on a page's
  * first hit) and kept with the index (one per page), with what never changes about the page:
- * whether it is an interface page or an overview, and its introduction.
+ * whether it is an interface page, an overview or the home page, and its introduction.
  */
 import type { Page, Section } from '../site/site-types.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
+import { isHomePage } from './home-page.ts';
 
 export interface PageSlot {
   readonly page: Page;
@@ -21,6 +22,8 @@ export interface PageSlot {
   readonly interfacePage: boolean;
   /** Whether the page lists others (isOverview), read once. */
   readonly overview: boolean;
+  /** Whether it is the home page of its language (isHomePage), read once: placed as an overview, with exceptions of its own. */
+  readonly home: boolean;
   /** The index terms of the page's title (rerank's titleCoverage reads them per question), read once. */
   readonly titleTerms: readonly string[];
   /** The introductions of the page's translations (the index's translationIntros), found once. */
@@ -90,6 +93,7 @@ function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
       intro,
       interfacePage: facts.interfacePage(page),
       overview: facts.overview(page),
+      home: isHomePage(page),
       titleTerms: facts.titleTerms(page),
       translations,
       stamp: 0,

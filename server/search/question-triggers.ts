@@ -26,6 +26,7 @@ import { INTENSIFIER_TRIGGERS, LIFE_TRIGGERS, LIFE_WORD_TRIGGERS, ORIGIN_TRIGGER
 import { VERB_SENSE_TRIGGERS } from './verb-senses.ts';
 import { VISITORS_KIN_TRIGGERS } from './visitors-kin.ts';
 import { EVENT_TRIGGERS } from './year-events.ts';
+import { WHEN_TRIGGERS } from './when-asked.ts';
 
 /** One bit per reading (the function it gates). */
 export const TRIGGER = {
@@ -81,6 +82,8 @@ export const TRIGGER = {
   rights: 1 << 24,
   /** withoutVisitorsKin */
   kin: 1 << 25,
+  /** asksWhen */
+  when: 1 << 26,
 } as const;
 
 /** What each reading needs of the mask: its bit, and for a reading of two kinds of words both bits. */
@@ -125,6 +128,7 @@ function buildTable(): ReadonlyMap<string, number> {
   add(TRIGGER.ownPlaceAsking, OWN_PLACE_ASKING);
   add(TRIGGER.rights, RIGHTS_TRIGGERS);
   add(TRIGGER.kin, VISITORS_KIN_TRIGGERS);
+  add(TRIGGER.when, WHEN_TRIGGERS);
   return table;
 }
 

@@ -188,8 +188,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
     if (ctx.life && isAboutPage(roleType(hit.page))) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
-    // A date asked of no person ("What happened in 2019?"): a list of people dates who joined when, not what happened.
-    else if (ctx.asked && !ctx.aboutPerson && listsPeople(index, hit)) f *= DATED_PEOPLE_LIST;
+    // A date asked of no person ("What happened in 2019?"): a list of people that states dates says who joined when, not what happened.
+    else if (ctx.asked && !ctx.aboutPerson && known !== undefined && known.length > 0 && listsPeople(index, hit)) f *= DATED_PEOPLE_LIST;
     // Many sections of a page match: its title is compared once per question.
     if (slot.named < 0) slot.named = coverage(slot.titleTerms, hit.terms);
     f *= 1 + TITLE_NAMED * slot.named;
@@ -412,8 +412,8 @@ function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undef
   }
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i];
-    const home = isHomePage(hit.page);
-    if (!slotOf[i].overview || (home && whatsOn) || (!home && dated?.has(hit))) continue;
+    const { overview, home } = slotOf[i];
+    if (!overview || (home && whatsOn) || (!home && dated?.has(hit))) continue;
     let detail = 0;
     for (const link of linksOf(hit.section)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
     // A page linked in passing ("skis can be rented: [Gear]") that matched far less is not the same answer.

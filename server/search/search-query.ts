@@ -277,7 +277,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     placeOfThe: has(asks, TRIGGER.placeOfThe) && asksPlaceOfThe(said, langs),
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
     topic,
-    when: asksWhen(said, langs),
+    when: has(asks, TRIGGER.when) && asksWhen(said, langs),
     unbridged: unbridged.hits,
   });
   return { lang, hits };

@@ -4,6 +4,8 @@
  */
 import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   growingPercent,
   MAX_GROWING_PERCENT,
@@ -92,9 +94,26 @@ describe('slackOldGeneration', function () {
     expect(roomy, 'at 300 %').to.be.below(tight / 2);
   });
 
+  it('while busy, sets the percent again from the live size after a full collection, not only when the server listens', () => {
+    const script = `
+      import { slackOldGeneration } from ${JSON.stringify(pathToFileURL(resolve('server/cli/old-generation.ts')).href)};
+      const slack = slackOldGeneration('serve', {}, [], () => true)();
+      const listening = slack.percent;
+      const live = Array.from({ length: 64 }, () => new Array(${MB / 8}).fill(0).map((_, i) => i + 0.5));
+      globalThis.gc();
+      await new Promise((r) => setTimeout(r, 50));
+      console.log(JSON.stringify({ listening, collected: slack.percent, live: live.length }));
+    `;
+    const { listening, collected } = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8' }));
+    // ~64 MB more live: 32 MB of room is about 50 % of it, where the small heap at listening had more.
+    expect(collected).to.be.below(listening);
+    expect(collected).to.be.within(MIN_GROWING_PERCENT + 1, 60);
+  });
+
   it('leaves an operator’s own setting and the one-off commands alone', () => {
     expect(slackOldGeneration('serve', { NODE_OPTIONS: '--heap-growing-percent=50' }, [])).to.equal(undefined);
-    for (const command of ['check', 'build', 'export', undefined]) expect(slackOldGeneration(command, {}, [])).to.equal(undefined);
+    // stdio's main returns only when its client has gone: room set then would come at the exit.
+    for (const command of ['check', 'build', 'export', 'stdio', undefined]) expect(slackOldGeneration(command, {}, [])).to.equal(undefined);
     expect(slackOldGeneration('serve', {}, [])).to.be.a('function');
   });
 });

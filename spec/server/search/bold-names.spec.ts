@@ -129,4 +129,21 @@ describe('listsPeople', () => {
     // Asked of a person, the list keeps its weight: "Who joined in 2019?" is a question for people.
     expect(lead('Who joined in 2019?')).to.be.below(lead('What happened in 2019?'));
   });
+  it('leaves a list of people that states no date as it was under a question that names one: no years, no one joining when', () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/team/',
+        title: 'Team',
+        intro: 'The people of the flower shop.',
+        sections: [['In the shop', '- **Greta Lindqvist**, bookings in the flower shop\n- **Rainer Kock**, deliveries for the flower shop']],
+      },
+      { path: '/en/weddings/', title: 'Weddings', intro: 'Bouquets from the flower shop for weddings.' },
+    ]);
+    const ratio = (query: string) => {
+      const hits = searchIndex(index, { query, lang: 'en', today: '2026-11-23' }).hits;
+      return hits.find((h) => h.page.path === '/en/team/')!.raw / hits.find((h) => h.page.path === '/en/weddings/')!.raw;
+    };
+    expect(listsPeople(index, searchIndex(index, { query: 'flower shop', lang: 'en', today: '2026-11-23' }).hits.find((h) => h.page.path === '/en/team/')!)).to.equal(true);
+    expect(ratio('What happened at the flower shop in 2019?')).to.be.closeTo(ratio('What happened at the flower shop?'), 1e-9);
+  });
 });

@@ -104,12 +104,21 @@ describe('asksPlaceOfThe', () => {
     expect(asksThe('Which bus goes out to the farm?')).to.equal(true);
     expect(asksThe('Which tram goes to your workshop?')).to.equal(true);
     expect(asksThe('Welche Straßenbahn fährt zur Werkstatt?', 'de')).to.equal(true);
+    // German possessives after "zu" are dative: "zu Ihrer Werkstatt", "zu eurem Hofladen".
+    expect(asksThe('Welcher Bus fährt zu Ihrer Werkstatt?', 'de')).to.equal(true);
+    expect(asksThe('Welche Bahn fährt zu eurem Hofladen?', 'de')).to.equal(true);
+    expect(asksThe('Welcher Bus fährt zu ihrer Ausstellung?', 'de')).to.equal(false);
   });
   it('not the way to a place that is no business of the owner, nor one that names more', () => {
     expect(asksThe('How do I get to the market by bus?')).to.equal(false);
     expect(asksThe('Which train goes to the festival?')).to.equal(false);
     expect(asksThe('Which bus goes to the Christmas market at the workshop?')).to.equal(false);
     expect(asksThe('How do I get to the workshop?')).to.equal(false);
+    // A possessive names the owner's event as well as their place: the business says which.
+    expect(asksThe('Which bus goes to her exhibition?')).to.equal(false);
+    expect(asksThe('How do I get to her exhibition by train?')).to.equal(false);
+    expect(asksThe('Which train goes to your next concert?')).to.equal(false);
+    expect(asksThe('How do I get to your studio by bus?')).to.equal(true);
   });
 });
 

@@ -25,6 +25,15 @@ describe('pageSlots', () => {
     expect(slot.named).to.equal(-1);
   });
 
+  it('knows the home page when the slot is made: placeOverviews reads it per hit, not the page’s address', () => {
+    const slots = pageSlots(index, NO_FACTS);
+    const stamp = slots.next();
+    const home = site.pages.find((p) => p.path === `/${p.lang}/` || p.path === '/')!;
+    const other = site.pages.find((p) => p.path.split('/').length > 3)!;
+    expect(slots.touch(home, stamp).home).to.equal(true);
+    expect(slots.touch(other, stamp).home).to.equal(false);
+  });
+
   it('finds a touched page by its address, and no page the question has not touched', () => {
     const slots = pageSlots(index, NO_FACTS);
     const stamp = slots.next();

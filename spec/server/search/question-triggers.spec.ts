@@ -17,6 +17,7 @@ import { intentConcepts } from '../../../server/search/intent-phrases.ts';
 import { phraseConcepts, phraseTokens } from '../../../server/search/concepts.ts';
 import { withoutYoungAge, youngAgeTokens } from '../../../server/search/young-age.ts';
 import { withoutVisitorsKin } from '../../../server/search/visitors-kin.ts';
+import { asksWhen } from '../../../server/search/when-asked.ts';
 
 const LANGS = ['en', 'de'];
 const TODAY = 20_000;
@@ -45,6 +46,7 @@ const READINGS: [keyof typeof TRIGGER, (t: readonly string[]) => boolean][] = [
   ['youngAge', (t) => youngAgeTokens(t, LANGS).length > 0 || withoutYoungAge(t, LANGS) !== t],
   ['pricePhrase', (t) => withPriceConcept([], t, LANGS).length > 0],
   ['kin', (t) => withoutVisitorsKin(t, LANGS) !== t],
+  ['when', (t) => asksWhen(t, LANGS)],
 ];
 
 /** Questions that set each reading off, and every evaluation question of every site. */
@@ -86,6 +88,8 @@ const EXAMPLES = [
   'Mein Sohn ist 13',
   'my grandma wants a drawing',
   'how much?',
+  'When did the taproom open?',
+  'In welchem Jahr ist ihr Bildband erschienen?',
 ];
 
 function evaluationQuestions(): string[] {

@@ -18,6 +18,10 @@ describe('asksWhen', () => {
     expect(when('Where is the taproom?')).to.equal(false);
     expect(when('Was it a good year for the vines?')).to.equal(false);
     expect(when('Wenn ich absage, was kostet das?', 'de')).to.equal(false);
+    // First, before the visitor, it opens a clause: "When I order a cake, do I pay up front?" asks about paying.
+    expect(when('When I order a cake, do I pay up front?')).to.equal(false);
+    expect(when('When we arrive, where do we park?')).to.equal(false);
+    expect(when('When do I pay for the cake?')).to.equal(true);
   });
   it('lifts, not lowers', () => {
     expect(WHEN_DATED).to.be.above(1);
