@@ -24,6 +24,7 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { BUSY_SOCKETS, openSockets } from './young-generation.ts';
+import { operatorSets } from './operator-flags.ts';
 
 /** Room past the live old generation before the next full collection, on sites small enough that 20 % is less. */
 export const OLD_GENERATION_SLACK_BYTES = 32 * 1024 * 1024;
@@ -65,8 +66,7 @@ export function oldGenerationSlack(source: { liveBytes: () => number; busy: () =
 
 /** Whether the operator set the old generation's growth (NODE_OPTIONS or node's own flags), in either spelling. */
 export function operatorSetsHeapGrowth(nodeOptions: string | undefined, execArgv: readonly string[]): boolean {
-  const given = `${nodeOptions ?? ''} ${execArgv.join(' ')}`;
-  return given.includes('heap-growing-percent') || given.includes('heap_growing_percent');
+  return operatorSets(['heap-growing-percent'], nodeOptions, execArgv);
 }
 
 /**

@@ -22,6 +22,7 @@
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { operatorSets } from './operator-flags.ts';
 
 /** The young generation's size (both semi-spaces, as V8 reports `new_space`) past which it grows only under heavy load. */
 export const YOUNG_GENERATION_CAP_BYTES = 8 * 1024 * 1024;
@@ -81,8 +82,7 @@ export function youngGenerationCap(source: { capBytes: number; sizeBytes: () => 
 
 /** Whether the operator sized the young generation (NODE_OPTIONS or node's own flags), in either spelling. */
 export function operatorSizesYoungGeneration(nodeOptions: string | undefined, execArgv: readonly string[]): boolean {
-  const given = `${nodeOptions ?? ''} ${execArgv.join(' ')}`;
-  return OPERATOR_FLAGS.some((name) => given.includes(name) || given.includes(name.replaceAll('-', '_')));
+  return operatorSets(OPERATOR_FLAGS, nodeOptions, execArgv);
 }
 
 function newSpaceBytes(): number {
