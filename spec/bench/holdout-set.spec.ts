@@ -51,6 +51,10 @@ for (const name of [
   'forty-second-site',
   'forty-third-site',
   'forty-fourth-site',
+  'forty-fifth-site',
+  'forty-sixth-site',
+  'forty-seventh-site',
+  'forty-eighth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
