@@ -5,7 +5,7 @@ import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { fixtureIndex, type FixturePage } from '../../helpers/search-fixture.ts';
 
-const asks = (question: string, lang = 'en') => asksOwnerToDo(tokenize(question, { joined: false }), lang === 'en' ? ['en', 'de'] : ['de', 'en']);
+const asks = (question: string, lang = 'en') => asksOwnerToDo(tokenize(question, { joined: false }), lang === 'en' ? ['en', 'de'] : ['de', 'en'], () => /\bSie\b/.test(question));
 
 describe('asksOwnerToDo', () => {
   it('reads the owner asked whether they do a thing, in English', () => {
@@ -17,7 +17,7 @@ describe('asksOwnerToDo', () => {
   it('reads a German question that opens with its verb and the owner as subject', () => {
     expect(asks('Machen Sie auch Lesungen an Grundschulen?', 'de')).to.equal(true);
     expect(asks('Liefert ihr auch nach Österreich?', 'de')).to.equal(true);
-    expect(asks('Macht sie auch Firmenfotos?', 'de')).to.equal(true);
+    expect(asks('Liefern Sie nach Österreich?', 'de')).to.equal(true);
     expect(asks('Machst du auch Cover-ups?', 'de')).to.equal(true);
   });
   it('leaves questions about work done, question words and the visitor asking for themselves', () => {
@@ -28,6 +28,10 @@ describe('asksOwnerToDo', () => {
     expect(asks('Haben Sie in Randersacker gebaut?', 'de')).to.equal(false);
     expect(asks('Wo haben Sie das Festival aufgenommen?', 'de')).to.equal(false);
     expect(asks('Kann ich mit Karte zahlen?', 'de')).to.equal(false);
+  });
+  it('leaves the owner spoken of, whose works often answer', () => {
+    expect(asks('Does she make tableware for restaurants?')).to.equal(false);
+    expect(asks('Macht sie auch Geschirr für die Gastronomie?', 'de')).to.equal(false);
   });
 });
 
