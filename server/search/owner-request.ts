@@ -28,8 +28,9 @@ interface RequestShape {
   /** The owner as subject, and how many words after the first it may stand. */
   you: readonly string[];
   within: number;
-  /** The owner as subject only when written formally ("Sie"; folded, it is also "sie", she). */
+  /** The owner as subject only when the question writes it formally (`formally`: "Sie"; folded, it is also "sie", she). */
   formalYou?: readonly string[];
+  formally?: RegExp;
 }
 
 const SHAPES: Readonly<Record<string, RequestShape>> = {
@@ -39,6 +40,7 @@ const SHAPES: Readonly<Record<string, RequestShape>> = {
     you: ['ihr', 'du'],
     within: 1,
     formalYou: ['sie'],
+    formally: /\bSie\b/,
   },
 };
 
@@ -49,10 +51,10 @@ const FORMAL_YOU = foldedSets(Object.fromEntries(Object.entries(SHAPES).map(([la
 
 /**
  * Whether the question's words (greetings removed) ask whether the owner does a thing, in one of
- * the languages; `formal` says whether the question writes the formal "Sie" (asked only when a
- * word that is formal only so written stands in its place). Reads at most three words.
+ * the languages. `text` is the question as written, read only when a word that is the owner only
+ * written formally stands in the owner's place. Reads at most three words.
  */
-export function asksOwnerToDo(words: readonly string[], langs: readonly string[], formal: () => boolean): boolean {
+export function asksOwnerToDo(words: readonly string[], langs: readonly string[], text: string): boolean {
   if (words.length < 2) return false;
   for (const lang of langs) {
     const shape = SHAPES[lang];
@@ -62,7 +64,7 @@ export function asksOwnerToDo(words: readonly string[], langs: readonly string[]
     if (!opens) continue;
     const you = YOU.get(lang);
     const formalYou = FORMAL_YOU.get(lang);
-    for (let i = 1; i <= shape.within && i < words.length; i++) if (you?.has(words[i]) || (formalYou?.has(words[i]) && formal())) return true;
+    for (let i = 1; i <= shape.within && i < words.length; i++) if (you?.has(words[i]) || (formalYou?.has(words[i]) && shape.formally?.test(text))) return true;
   }
   return false;
 }

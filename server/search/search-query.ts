@@ -270,7 +270,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     privateLife,
     lifeOnly: whoYouAre || businessStart || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
-    request: asksOwnerToDo(said, langs, () => formal || FORMAL_YOU.test(query)),
+    request: asksOwnerToDo(said, langs, query),
     whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal),
     words: said,
