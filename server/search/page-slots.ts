@@ -13,6 +13,7 @@ import type { Page, Section } from '../site/site-types.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import { isHomePage } from './home-page.ts';
+import { isItem } from './overview-pages.ts';
 
 export interface PageSlot {
   readonly page: Page;
@@ -24,6 +25,8 @@ export interface PageSlot {
   readonly overview: boolean;
   /** Whether it is the home page of its language (isHomePage), read once: placed as an overview, with exceptions of its own. */
   readonly home: boolean;
+  /** Whether it is an item of an overview (isItem: a project, a journal post), read once. */
+  readonly item: boolean;
   /** The index terms of the page's title (rerank's titleCoverage reads them per question), read once. */
   readonly titleTerms: readonly string[];
   /** The introductions of the page's translations (the index's translationIntros), found once. */
@@ -94,6 +97,7 @@ function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
       interfacePage: facts.interfacePage(page),
       overview: facts.overview(page),
       home: isHomePage(page),
+      item: isItem(index, page),
       titleTerms: facts.titleTerms(page),
       translations,
       stamp: 0,

@@ -16,6 +16,7 @@ import { withHolidayLists, withTimeHeadings } from './time-headings.ts';
 import { withRightsPages } from './rights-pages.ts';
 import { LONG_CHATTY } from './chatty-concepts.ts';
 import { isHomePage, LONG_QUESTION_ABOUT, LONG_QUESTION_HOME } from './home-page.ts';
+import { REQUEST_ITEM } from './owner-request.ts';
 import { WHEN_DATED } from './when-asked.ts';
 import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
@@ -147,6 +148,8 @@ export interface RerankContext {
   rightsPages?: readonly string[];
   /** The question asks for the newest thing ("her latest story"), not what is on now: the newest item of an overview it names comes first. */
   newest?: boolean;
+  /** "Do you make …?", "Machen Sie auch …?": the owner asked whether they do a thing (owner-request.ts). */
+  request?: boolean;
   /** The visitor asked a question (a question mark): sections headed by a question answer one. */
   question?: boolean;
   /** Under a follow-up that leans on the previous question: the pages on its topic (follow-up-topic.ts). */
@@ -201,6 +204,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (long && isHomePage(hit.page)) f *= LONG_QUESTION_HOME;
     // So does the page about the owner, unless the question asks about a person or a life.
     else if (long && !ctx.life && !ctx.aboutPerson && isAboutPage(roleType(hit.page))) f *= LONG_QUESTION_ABOUT;
+    // Whether the owner does a thing is told by the page on the service, not by a project or post that shows it done once (owner-request.ts).
+    if (ctx.request && slot.item && slot.translations.length > 0) f *= REQUEST_ITEM;
     hit.raw *= f;
   }
   addPageEvidence(hits, slotOf);

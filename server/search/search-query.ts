@@ -58,6 +58,7 @@ import { askedDate } from './asked-dates.ts';
 import { NO_LENGTH, NO_ORDER, sectionNumbers } from './section-numbers.ts';
 import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
+import { asksOwnerToDo } from './owner-request.ts';
 
 export interface SearchOptions {
   query: string;
@@ -269,6 +270,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     privateLife,
     lifeOnly: whoYouAre || businessStart || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
+    request: asksOwnerToDo(said, langs, query),
     whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal),
     words: said,
