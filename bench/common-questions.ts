@@ -160,6 +160,10 @@ const SITES = [
     'forty-second',
     'forty-third',
     'forty-fourth',
+    'forty-fifth',
+    'forty-sixth',
+    'forty-seventh',
+    'forty-eighth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -87,6 +87,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'forty-second site (100; a development set since its second run)', content: here('./eval/forty-second-site'), files: [here('./eval/forty-second-site-questions.json')] },
       { name: 'forty-third site (100; a development set since its second run)', content: here('./eval/forty-third-site'), files: [here('./eval/forty-third-site-questions.json')] },
       { name: 'forty-fourth site (100; a development set since its second run)', content: here('./eval/forty-fourth-site'), files: [here('./eval/forty-fourth-site-questions.json')] },
+      { name: 'forty-fifth site (100; a development set since its second run)', content: here('./eval/forty-fifth-site'), files: [here('./eval/forty-fifth-site-questions.json')] },
+      { name: 'forty-sixth site (100; a development set since its second run)', content: here('./eval/forty-sixth-site'), files: [here('./eval/forty-sixth-site-questions.json')] },
+      { name: 'forty-seventh site (100; a development set since its second run)', content: here('./eval/forty-seventh-site'), files: [here('./eval/forty-seventh-site-questions.json')] },
+      { name: 'forty-eighth site (100; a development set since its second run)', content: here('./eval/forty-eighth-site'), files: [here('./eval/forty-eighth-site-questions.json')] },
     ];
 
 const ours =

@@ -89,6 +89,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/forty-second-site', ['bench/eval/forty-second-site-questions.json']],
   ['bench/eval/forty-third-site', ['bench/eval/forty-third-site-questions.json']],
   ['bench/eval/forty-fourth-site', ['bench/eval/forty-fourth-site-questions.json']],
+  ['bench/eval/forty-fifth-site', ['bench/eval/forty-fifth-site-questions.json']],
+  ['bench/eval/forty-sixth-site', ['bench/eval/forty-sixth-site-questions.json']],
+  ['bench/eval/forty-seventh-site', ['bench/eval/forty-seventh-site-questions.json']],
+  ['bench/eval/forty-eighth-site', ['bench/eval/forty-eighth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
