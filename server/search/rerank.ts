@@ -227,17 +227,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today, ctx.newest === true);
   if (hits !== placed || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);
   // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
-  const asked: string[] = [];
-  const answers: boolean[] = [];
-  const translates = (to: string) => {
-    const at = asked.indexOf(to);
-    if (at >= 0) return answers[at];
-    const known = ctx.lang !== undefined && siteTranslates(index, ctx.lang, to, ctx.lexiconStats);
-    asked.push(to);
-    answers.push(known);
-    return known;
-  };
-  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(hit.page.lang));
+  translatesKnown = 0;
+  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(index, ctx, hit.page.lang));
   const listed = diversify(addTranslations(index, hits, slots, stamp, slotOf), ctx.limit);
   const out: SearchHit[] = [];
   for (const hit of listed) {
@@ -251,6 +242,20 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
   }
   return out;
+}
+
+/** The languages rerank has asked `translates` about (the first `translatesKnown`), and the answers: kept for every question, not a closure and two arrays per call. */
+const TRANSLATES_TO: string[] = [];
+const TRANSLATES: boolean[] = [];
+let translatesKnown = 0;
+
+/** Whether the site translates the preferred language into `to`, asked of siteTranslates once per rerank and language. */
+function translates(index: SearchIndex, ctx: RerankContext, to: string): boolean {
+  for (let i = 0; i < translatesKnown; i++) if (TRANSLATES_TO[i] === to) return TRANSLATES[i];
+  const known = ctx.lang !== undefined && siteTranslates(index, ctx.lang, to, ctx.lexiconStats);
+  TRANSLATES_TO[translatesKnown] = to;
+  TRANSLATES[translatesKnown++] = known;
+  return known;
 }
 
 /** The page slot of each hit, for the question of `stamp`. */

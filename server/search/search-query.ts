@@ -573,7 +573,7 @@ function scoreLanguage(
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
-  const langs = [li.lang, ...(lang && lang !== li.lang ? [lang] : [])];
+  const langs = lang && lang !== li.lang ? [li.lang, lang] : [li.lang];
   // A question in the index's own language reads its words as one in no detected language: one view, one table entry.
   const from = lang === li.lang ? undefined : lang;
   // Every view has the same four fields in the same order: one object shape wherever a view is read (a rare shape met late made the optimized readers deoptimize).
@@ -619,16 +619,7 @@ function scoreLanguage(
   if (prev.length) for (let i = 0; i < tokens.length; i++) if (own > 0 && isFrameWord(tokens[i], langs) && tokens.indexOf(tokens[i]) === i && isContentWord(li, tokens[i], lang)) own--;
   // A follow-up that asks its own question or names two words of its own asks about the previous question's topic, not in its frame: without its price and time words (frame-words.ts).
   const frameless = prev.length > 0 && (own >= 2 || asksOwnQuestion(tokens, langs));
-  // The terms asked already, only when there are previous questions to compare with (most questions have none).
-  const asked = prev.length ? termsOf(words) : undefined;
-  prev.forEach((text, i) => {
-    const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
-    // Previous questions add context, not corrections: exact stems and compound parts only.
-    const prevTokens = frameless ? withoutFrameWords(tokenize(text, { joined: false }), langs) : undefined;
-    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats, undefined, undefined, prevTokens);
-    if (topic && i === prev.length - 1) addTopicPages(li, more, topic);
-    words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked?.has(t)))));
-  });
+  if (prev.length) addPrevious(index, li, tokens, langs, prev, from, words, weak ? 0 : own, frameless, stats, topic);
   let ideal = 0;
   for (let i = 0; i < words.length; i++) ideal += words[i].weight * words[i].idf * (K1 + 1);
   if (ideal === 0) return weak;
@@ -658,6 +649,37 @@ function scoreLanguage(
     if (unbridged && orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) (unbridged.hits ??= new Set()).add(hit);
   }
   return weak;
+}
+
+/**
+ * The words of the previous questions (newest last) added to `words`: exact stems and compound parts
+ * only, at a weight halved per question back, each word that asks a term the question asked already
+ * left out. A function of its own, not a closure in scoreLanguage: no closure and context made per call.
+ */
+function addPrevious(
+  index: SearchIndex,
+  li: LanguageIndex,
+  tokens: readonly string[],
+  langs: readonly string[],
+  prev: readonly string[],
+  from: string | undefined,
+  words: QueryWord[],
+  own: number,
+  frameless: boolean,
+  stats?: SearchStats,
+  topic?: Set<string>,
+): void {
+  // The terms asked already.
+  const asked = termsOf(words);
+  for (let i = 0; i < prev.length; i++) {
+    const text = prev[i];
+    const weight = prevWeight(own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
+    // Previous questions add context, not corrections: exact stems and compound parts only.
+    const prevTokens = frameless ? withoutFrameWords(tokenize(text, { joined: false }), langs) : undefined;
+    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats, undefined, undefined, prevTokens);
+    if (topic && i === prev.length - 1) addTopicPages(li, more, topic);
+    words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
+  }
 }
 
 /** Hits on pages only in another language that the question's words reached as written (bridged-hits.ts); made on the first such hit. */
