@@ -2,7 +2,7 @@
  * GET and POST /v1/ask and /ask: the search_site tool's handler behind the spec's
  * AskRequest / AskResponse, as JSON or as Server-Sent Events.
  */
-import { randomUUID } from 'node:crypto';
+import { randomUuid } from './random-uuid.ts';
 import type { Context, Middleware } from 'koa';
 import type Router from '@koa/router';
 import { lazyMiddleware } from './lazy-middleware.ts';
@@ -228,7 +228,7 @@ const JSON_TAIL = Buffer.from(']}');
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function answer(ctx: Context, results: EncodedResults, params: AskParams, options: AskOptions): void {
-  const queryId = randomUUID();
+  const queryId = randomUuid();
   ctx.set('Cache-Control', 'no-store');
   if (params.streaming) {
     stream(ctx, queryId, params.query, results, options);

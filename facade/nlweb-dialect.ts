@@ -15,7 +15,7 @@
  * in one response, so a reconnect (Last-Event-ID) always comes after the end: it gets 204, which
  * tells an EventSource to stop, and never runs the search again.
  */
-import { randomUUID } from 'node:crypto';
+import { randomUuid } from './random-uuid.ts';
 import type { Context, Middleware } from 'koa';
 import Negotiator from 'negotiator';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
@@ -151,7 +151,7 @@ export interface NlwebAnswer {
  */
 export function answerNlweb(ctx: Context, answer: NlwebAnswer, streamTimeoutMs: number): boolean {
   if (!answer.streaming) return false;
-  const queryId = randomUUID();
+  const queryId = randomUuid();
   ctx.set('Cache-Control', 'no-store');
   const meta = { response_type: 'answer', version: PROTOCOL_VERSION };
   const messages =
