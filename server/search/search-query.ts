@@ -45,7 +45,8 @@ import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
 import { withoutVisitorsKin } from './visitors-kin.ts';
 import { withRoleAsOwner } from './owner-role.ts';
-import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
+import { headsBound, termCount, TOP, TOP_LIMITS, topSectionsInto, type TopStats } from './top-sections.ts';
+import { hitPool, pooledHit, type HitPool } from './hit-pool.ts';
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
 import { asksWhen } from './when-asked.ts';
@@ -223,7 +224,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
   // Hits on pages only in another language that the question's words reached as written, not through a translation or concept.
   const unbridged: Unbridged = {};
-  const pool = candidatePool(index);
+  const pool = hitPool(index, 'candidates');
   pool.used = 0;
   let weak = true;
   for (const li of index.byLang.values()) {
@@ -318,12 +319,25 @@ const NO_PREV: string[] = [];
 const NO_CONCEPTS: readonly number[] = [];
 const NO_TOKENS: ReadonlySet<string> = new Set();
 
-/** The question's language first, then the site's others, each once: what a Set of them spread gives, without the Set and its copies. */
-function questionLanguages(lang: string | undefined, languages: readonly string[]): string[] {
+/**
+ * The question's language first, then the site's others, each once: what a Set of them spread
+ * gives, without the Set and its copies. The same few lists for every question: kept per list
+ * of the site's languages and question language (at most QUESTION_LANGUAGE_LISTS of them; a
+ * language a request names that the site lacks is made per question past that).
+ */
+function questionLanguages(lang: string | undefined, languages: readonly string[]): readonly string[] {
+  let byLang = questionLanguageLists.get(languages);
+  if (!byLang) questionLanguageLists.set(languages, (byLang = new Map()));
+  const key = lang ?? '';
+  const kept = byLang.get(key);
+  if (kept) return kept;
   const langs: string[] = lang ? [lang] : [];
   for (const other of languages) if (!langs.includes(other)) langs.push(other);
+  if (byLang.size < QUESTION_LANGUAGE_LISTS) byLang.set(key, langs);
   return langs;
 }
+const questionLanguageLists = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+const QUESTION_LANGUAGE_LISTS = 64;
 
 function queryWords(
   index: SearchIndex,
@@ -559,7 +573,7 @@ function scoreLanguage(
   lang: string | undefined,
   /** Where the hits are added. */
   out: SearchHit[],
-  pool: CandidatePool,
+  pool: HitPool,
   stats?: SearchStats,
   subject?: ReadonlySet<string>,
   /** Where the pages holding the newest previous question's words are added (a follow-up that leans on it). */
@@ -623,32 +637,45 @@ function scoreLanguage(
   let ideal = 0;
   for (let i = 0; i < words.length; i++) ideal += words[i].weight * words[i].idf * (K1 + 1);
   if (ideal === 0) return weak;
-  const top = topSections(li, words, candidates, stats);
+  const found = topSectionsInto(li, words, candidates, stats);
   // The terms asked, shared by the hits (for their passages): none to share when nothing was found.
-  if (top.docs.length === 0) return weak;
-  const terms = new Set<string>();
+  if (found === 0) return weak;
+  // Read before the next search writes them.
+  const { docs, scores } = TOP;
+  const terms = termNames(li, words);
+  const orphans = from && unbridged ? orphanDocs(li, docs, found, from) : undefined;
+  const numbers = sectionNumbers(li);
+  const bridged = orphans ? bridgedDocs(li, words, orphans) : undefined;
+  for (let i = 0; i < found; i++) {
+    const d = docs[i];
+    const { page, section } = li.docs[d];
+    // Uncapped: ranking tells strong hits apart; the output caps at 1.
+    const score = scores[i] / (STRONG * ideal);
+    const known = numbers !== undefined && d < numbers.lengths.length;
+    const placed = known && numbers.places !== undefined;
+    const hit = pooledHit(pool, page, section, score, terms, false, placed ? numbers.places![d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);
+    out.push(hit);
+    if (unbridged && orphans?.has(d) && !bridged?.has(d)) (unbridged.hits ??= new Set()).add(hit);
+  }
+  return weak;
+}
+
+/**
+ * The index terms the words ask, as the set the hits share. Made from an array of them (duplicates
+ * included), so that the set's table is allocated once at about its size: added one by one, it
+ * grew from 4 entries by doubling, a table made and copied at each step (~20 terms a language).
+ */
+function termNames(li: LanguageIndex, words: readonly QueryWord[]): Set<string> {
+  const names: string[] = new Array(termCount(words));
+  let at = 0;
   for (let i = 0; i < words.length; i++) {
     const alternatives = words[i].alternatives;
     for (let j = 0; j < alternatives.length; j++) {
       const ids = alternatives[j].terms;
-      for (let k = 0; k < ids.length; k++) terms.add(li.terms[ids[k]]);
+      for (let k = 0; k < ids.length; k++) names[at++] = li.terms[ids[k]];
     }
   }
-  const orphans = from && unbridged ? orphanDocs(li, top.docs, from) : undefined;
-  const numbers = sectionNumbers(li);
-  const bridged = orphans ? bridgedDocs(li, words, orphans) : undefined;
-  for (let i = 0; i < top.docs.length; i++) {
-    const { page, section } = li.docs[top.docs[i]];
-    // Uncapped: ranking tells strong hits apart; the output caps at 1.
-    const score = top.scores[i] / (STRONG * ideal);
-    const d = top.docs[i];
-    const known = numbers !== undefined && d < numbers.lengths.length;
-    const placed = known && numbers.places !== undefined;
-    const hit = candidate(pool, page, section, score, terms, placed ? numbers.places![d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);
-    out.push(hit);
-    if (unbridged && orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) (unbridged.hits ??= new Set()).add(hit);
-  }
-  return weak;
+  return new Set(names);
 }
 
 /**
@@ -687,47 +714,9 @@ interface Unbridged {
   hits?: Set<SearchHit>;
 }
 
-/** The docs among `docs` whose page has no version in language `lang` (undefined when there are none). */
-function orphanDocs(li: LanguageIndex, docs: readonly number[], lang: string): Set<number> | undefined {
+/** The docs among the first `count` of `docs` whose page has no version in language `lang` (undefined when there are none). */
+function orphanDocs(li: LanguageIndex, docs: Int32Array, count: number, lang: string): Set<number> | undefined {
   let out: Set<number> | undefined;
-  for (const d of docs) if (!li.docs[d].page.translations[lang]) (out ??= new Set()).add(d);
+  for (let i = 0; i < count; i++) if (!li.docs[docs[i]].page.translations[lang]) (out ??= new Set()).add(docs[i]);
   return out;
-}
-
-/**
- * The candidate hits of the question being answered: objects kept per index and filled again
- * by each question, not up to 2 x CANDIDATES new ones per question. Safe because a search runs
- * to its end before the next starts and no candidate outlives it: rerank lists copies
- * (withScore), never a candidate itself. Bounded by CANDIDATES per language.
- */
-interface CandidatePool {
-  hits: SearchHit[];
-  used: number;
-}
-const candidatePools = new WeakMap<SearchIndex, CandidatePool>();
-
-function candidatePool(index: SearchIndex): CandidatePool {
-  let pool = candidatePools.get(index);
-  if (!pool) candidatePools.set(index, (pool = { hits: [], used: 0 }));
-  return pool;
-}
-
-/** The next candidate of the pool, holding these fields (those of a hit made anew). */
-function candidate(pool: CandidatePool, page: SearchHit['page'], section: SearchHit['section'], score: number, terms: ReadonlySet<string>, order: number, length: number): SearchHit {
-  const hit = pool.hits[pool.used];
-  pool.used++;
-  if (hit === undefined) {
-    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false, order, length };
-    pool.hits.push(made);
-    return made;
-  }
-  hit.page = page;
-  hit.section = section;
-  hit.score = score;
-  hit.raw = score;
-  hit.terms = terms;
-  hit.viaTranslation = false;
-  hit.order = order;
-  hit.length = length;
-  return hit;
 }

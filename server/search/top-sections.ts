@@ -102,6 +102,25 @@ interface List {
 
 /** The `count` best sections for `words`, their scores exact unless a cap was reached. */
 export function topSections(li: LanguageIndex, words: readonly WeightedWord[], count: number, stats?: TopStats, limits: TopLimits = TOP_LIMITS): TopSections {
+  const n = topSectionsInto(li, words, count, stats, limits);
+  const docs: number[] = new Array(n);
+  const scores: number[] = new Array(n);
+  for (let k = 0; k < n; k++) {
+    docs[k] = TOP.docs[k];
+    scores[k] = TOP.scores[k];
+  }
+  return { docs, scores };
+}
+
+/**
+ * Where topSectionsInto writes the top sections (doc ids) and their scores, best first or in
+ * first-seen order (one pass): kept for every question and read before the next search (the
+ * arrays are replaced when a larger count is asked).
+ */
+export const TOP: { docs: Int32Array; scores: Float64Array } = { docs: new Int32Array(64), scores: new Float64Array(64) };
+
+/** topSections into TOP: how many it found (the first that many of TOP's arrays). No arrays or objects made per question. */
+export function topSectionsInto(li: LanguageIndex, words: readonly WeightedWord[], count: number, stats?: TopStats, limits: TopLimits = TOP_LIMITS): number {
   const lists = listsOf(li, words);
   let length = 0;
   for (let i = 0; i < lists.length; i++) length += lists[i].to - lists[i].from;
@@ -112,17 +131,17 @@ export function topSections(li: LanguageIndex, words: readonly WeightedWord[], c
       stats.postings += length;
       stats.candidates += hits;
     }
-    const docs = topDocs(s.hitDocs, hits, s.slots, count);
-    const scores = scoresOf(docs, s.slots);
+    const n = topDocs(s.hitDocs, hits, s.slots, count);
+    scoresOf(n, s.slots);
     clear(s, s.hitDocs, hits);
-    return { docs, scores };
+    return n;
   }
   const whole = length <= limits.scan ? wholeLists(lists, 0) : cutoffs(li, lists, limits.scan, 0);
   if (stats && length > limits.scan) stats.approximate++;
   for (let heads: number = limits.firstHeads; ; heads = Math.min(heads * 4, limits.maxHeads)) {
     const last = heads >= limits.maxHeads;
     const found = round(li, words, lists, whole, heads, last, count, limits, stats);
-    if (found) return found;
+    if (found >= 0) return found;
   }
 }
 
@@ -146,11 +165,10 @@ function wholeLists(lists: List[], which: number): Int32Array {
   return ends;
 }
 
-/** The totals of `docs`, in their order (a loop, no closure made per question). */
-function scoresOf(docs: readonly number[], slots: Float64Array): number[] {
-  const scores: number[] = new Array(docs.length);
-  for (let k = 0; k < docs.length; k++) scores[k] = slots[docs[k] << 2];
-  return scores;
+/** The totals of TOP's first `n` docs, into TOP.scores. */
+function scoresOf(n: number, slots: Float64Array): void {
+  const { docs, scores } = TOP;
+  for (let k = 0; k < n; k++) scores[k] = slots[docs[k] << 2];
 }
 
 /**
@@ -161,17 +179,7 @@ function scoresOf(docs: readonly number[], slots: Float64Array): number[] {
  * their scores are final) and the top taken. Undefined when that is not proven and a larger round follows; in the last round
  * the `rescore` best lower bounds' sections are rescored instead (approximate).
  */
-function round(
-  li: LanguageIndex,
-  words: readonly WeightedWord[],
-  lists: List[],
-  whole: Int32Array,
-  heads: number,
-  last: boolean,
-  count: number,
-  limits: TopLimits,
-  stats?: TopStats,
-): TopSections | undefined {
+function round(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], whole: Int32Array, heads: number, last: boolean, count: number, limits: TopLimits, stats?: TopStats): number {
   const s = li.scratch;
   const ends = cutoffs(li, lists, heads, 1);
   const hits = accumulate(li, words, lists, ends);
@@ -195,7 +203,10 @@ function round(
     clear(s, s.hitDocs, hits);
     return rescore(li, words, lists, whole, picked, count, stats);
   }
-  if (!last) return void clear(s, s.hitDocs, hits);
+  if (!last) {
+    clear(s, s.hitDocs, hits);
+    return -1;
+  }
   if (stats) stats.approximate++;
   const fallback = bestLower(s, hits, limits.rescore);
   clear(s, s.hitDocs, hits);
@@ -222,34 +233,27 @@ function totalsOf(s: LanguageIndex['scratch'], hits: number): Float64Array {
 
 /**
  * The scores of the first `among` sections of `scratch.picked` (default: of every section
- * read) are exact: the top `count` of them, best first.
+ * read) are exact: the top `count` of them, best first, into TOP.
  */
-function ranked(s: LanguageIndex['scratch'], hits: number, count: number, among?: number): TopSections {
-  const docs = among === undefined ? topDocs(s.hitDocs, hits, s.slots, count) : topDocs(s.picked, among, s.slots, count);
-  return bestFirst(s, docs, hits);
+function ranked(s: LanguageIndex['scratch'], hits: number, count: number, among?: number): number {
+  const n = among === undefined ? topDocs(s.hitDocs, hits, s.slots, count) : topDocs(s.picked, among, s.slots, count);
+  return bestFirst(s, n, hits);
 }
 
-/** `docs` (from the `hits` sections read) with their totals, best first, then the lower section id; the work arrays cleared. */
-function bestFirst(s: LanguageIndex['scratch'], docs: number[], hits: number): TopSections {
+/** TOP's first `n` docs (from the `hits` sections read) with their totals, best first, then the lower section id; the work arrays cleared. */
+function bestFirst(s: LanguageIndex['scratch'], n: number, hits: number): number {
   const { slots } = s;
-  // A small integer, not the difference: a double returned to the sort would be boxed, one allocation per comparison.
-  // The comparison is one function for every question (no closure made per call): it reads the totals from SORT_SLOTS.
-  SORT_SLOTS = slots;
-  docs.sort(byTotal);
-  SORT_SLOTS = NO_SLOTS;
-  const scores = scoresOf(docs, slots);
+  const docs = TOP.docs;
+  // Insertion sort (n is the candidates kept, 20 by default): the order is total (ties by id), so any sort gives this one; no comparison function is called back.
+  for (let i = 1; i < n; i++) {
+    const doc = docs[i];
+    let j = i - 1;
+    for (; j >= 0 && less(slots, docs[j], doc); j--) docs[j + 1] = docs[j];
+    docs[j + 1] = doc;
+  }
+  scoresOf(n, slots);
   clear(s, s.hitDocs, hits);
-  return { docs, scores };
-}
-
-const NO_SLOTS: Float64Array = new Float64Array(0);
-/** The totals bestFirst's sort compares (set around the sort only). */
-let SORT_SLOTS: Float64Array = NO_SLOTS;
-
-/** Higher total first, then the lower section id. */
-function byTotal(a: number, b: number): number {
-  const slots = SORT_SLOTS;
-  return slots[a << 2] > slots[b << 2] ? -1 : slots[a << 2] < slots[b << 2] ? 1 : a - b;
+  return n;
 }
 
 /**
@@ -388,14 +392,19 @@ function finalWhenRead(li: LanguageIndex, words: readonly WeightedWord[], lists:
   return bits;
 }
 
-function listsOf(li: LanguageIndex, words: readonly WeightedWord[]): List[] {
+/** How many terms the words' alternatives hold together (one posting list each). */
+export function termCount(words: readonly WeightedWord[]): number {
   let n = 0;
   for (let i = 0; i < words.length; i++) {
     const alternatives = words[i].alternatives;
     for (let j = 0; j < alternatives.length; j++) n += alternatives[j].terms.length;
   }
+  return n;
+}
+
+function listsOf(li: LanguageIndex, words: readonly WeightedWord[]): List[] {
   // One array of its exact length per call; the lists themselves are LIST_POOL's objects, filled again (none outlives the call).
-  const lists: List[] = new Array(n);
+  const lists: List[] = new Array(termCount(words));
   let at = 0;
   // Indexed loops: the alternatives' term arrays come in several element kinds, and for-of over them called the iterator builtin per term.
   for (let i = 0; i < words.length; i++) {
@@ -446,7 +455,7 @@ function unreadBound(li: LanguageIndex, words: readonly WeightedWord[], lists: L
  * The first `size` sections of `scratch.picked` scored from the postings up to `ends` (the
  * whole lists unless a list is longer than the scan cap allows), best first, at most `count`.
  */
-function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, size: number, count: number, stats?: TopStats): TopSections {
+function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, size: number, count: number, stats?: TopStats): number {
   const s = li.scratch;
   const { member, picked } = s;
   for (let k = 0; k < size; k++) {
@@ -606,12 +615,21 @@ function above(li: LanguageIndex, l: List, tau: number): number {
 
 /**
  * The `count` docs with the highest totals (`slots[doc << 2]`; all of them when there are fewer), by a
- * bounded min-heap: one pass, no sort of every touched section. Ties: the lower doc id.
+ * bounded min-heap: one pass, no sort of every touched section. Ties: the lower doc id. Into
+ * TOP.docs (the heap itself, in heap order), their number returned.
  */
-export function topDocs(docs: Int32Array, length: number, slots: Float64Array, count: number): number[] {
-  if (length <= count) return copyOf(docs, length);
-  if (HEAP.length < count) HEAP = new Int32Array(Math.max(count, 2 * HEAP.length));
-  const heap = HEAP;
+export function topDocs(docs: Int32Array, length: number, slots: Float64Array, count: number): number {
+  const n = Math.min(length, count);
+  if (TOP.docs.length < n) {
+    const room = Math.max(n, 2 * TOP.docs.length);
+    TOP.docs = new Int32Array(room);
+    TOP.scores = new Float64Array(room);
+  }
+  const heap = TOP.docs;
+  if (length <= count) {
+    for (let k = 0; k < length; k++) heap[k] = docs[k];
+    return length;
+  }
   let size = 0;
   for (let k = 0; k < length; k++) {
     const doc = docs[k];
@@ -631,11 +649,8 @@ export function topDocs(docs: Int32Array, length: number, slots: Float64Array, c
       siftDown(heap, size, slots, 0);
     }
   }
-  return copyOf(heap, count);
+  return count;
 }
-
-/** topDocs' heap, kept for every question (grown, never shrunk). */
-let HEAP = new Int32Array(64);
 
 /** Whether doc a ranks below doc b: a lower total, or the same and a higher id. */
 function less(slots: Float64Array, a: number, b: number): boolean {
@@ -656,11 +671,4 @@ function siftDown(heap: Int32Array, size: number, slots: Float64Array, i: number
     heap[m] = t;
     i = m;
   }
-}
-
-/** The first `length` values as a plain array: a loop, no typed-array view or iterator made per question. */
-function copyOf(values: Int32Array, length: number): number[] {
-  const out: number[] = new Array(length);
-  for (let k = 0; k < length; k++) out[k] = values[k];
-  return out;
 }
