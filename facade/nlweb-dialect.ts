@@ -117,7 +117,9 @@ export function prefersEventStream(ctx: Context): boolean {
 /** Settles `streaming` where the request did not say: NLWeb streams by default; otherwise the Accept header decides (JSON unless it prefers an event stream). */
 export function negotiateStreaming<T extends { streaming: boolean; streamingAsked?: boolean; dialect?: NlwebDialect }>(ctx: Context, params: T): T {
   if (params.streamingAsked !== undefined) return params;
-  return { ...params, streaming: params.dialect !== undefined || prefersEventStream(ctx) };
+  const streaming = params.dialect !== undefined || prefersEventStream(ctx);
+  // Most requests ask for JSON as parsed (streaming false): the same params, not a copy of them.
+  return streaming === params.streaming ? params : { ...params, streaming };
 }
 
 /** A reconnecting EventSource (Last-Event-ID) comes after the end of a finished answer: 204 tells it to stop, and nothing is searched again. */
