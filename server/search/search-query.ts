@@ -354,19 +354,21 @@ function queryWords(
   textTokens?: readonly string[],
 ): QueryWord[] {
   const words: QueryWord[] = [];
-  // The content words taken so far: at most twice `max` (a joined pair adds one word), so a scan, not a Set per question and language.
-  const seen: string[] = [];
+  // The content words taken so far: at most twice `max` (a joined pair adds one word), so a scan, not a Set per question and
+  // language; in an array kept for every call (its first `seenCount`), emptied at the end.
+  const seen = SEEN;
+  let seenCount = 0;
   const tokens = textTokens ?? tokenize(text, { joined: false });
   const key = viewKey(view);
   let previous: string | undefined;
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
-    const word = seen.includes(token) ? undefined : tabulated(index, li, token, view, key, stats);
+    const word = seenAmong(seen, seenCount, token) ? undefined : tabulated(index, li, token, view, key, stats);
     if (!word?.content) {
       previous = undefined;
       continue;
     }
-    seen.push(token);
+    seen[seenCount++] = token;
     // Two question words the site writes as one (Foto Buch -> Fotobuch): one word, counted twice.
     const joined = previous ? joinedWords(li, view, previous, words[words.length - 1].alternatives, token, word.alternatives) : -1;
     if (joined >= 0) {
@@ -390,7 +392,17 @@ function queryWords(
     }
     if (words.length >= max) break;
   }
+  seen.fill('', 0, seenCount);
   return words;
+}
+
+/** queryWords' content words taken so far (a call runs to its end before the next begins; nothing it calls reads questions' words). */
+const SEEN: string[] = [];
+
+/** Whether `token` is among the first `count` of `seen`. */
+function seenAmong(seen: readonly string[], count: number, token: string): boolean {
+  for (let i = 0; i < count; i++) if (seen[i] === token) return true;
+  return false;
 }
 
 function lighterWeight(lighter: ReadonlySet<string> | ReadonlyMap<string, number> | undefined, token: string): number {
