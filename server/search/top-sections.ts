@@ -176,8 +176,8 @@ function scoresOf(n: number, slots: Float64Array): void {
  * the unread postings could add to any section. The count-th best lower bound is a score
  * `count` sections reach: every section whose upper bound is below it is out (within()),
  * and every unread section when `rest` is below it. The candidates left are rescored (unless
- * their scores are final) and the top taken. Undefined when that is not proven and a larger round follows; in the last round
- * the `rescore` best lower bounds' sections are rescored instead (approximate).
+ * their scores are final) and the top taken into TOP, their number returned. -1 when that is not proven and a larger round
+ * follows; in the last round the `rescore` best lower bounds' sections are rescored instead (approximate).
  */
 function round(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], whole: Int32Array, heads: number, last: boolean, count: number, limits: TopLimits, stats?: TopStats): number {
   const s = li.scratch;
