@@ -24,6 +24,7 @@ import { loadSite } from '../server/site/load-site.ts';
 import { generateSite } from './generate-site.ts';
 import { questionPool } from './question-pool.ts';
 import { autocannonRequest, type BenchRequest } from './autocannon-request.ts';
+import { cpuMs } from './process-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -85,14 +86,6 @@ async function stop(s: Started): Promise<void> {
 }
 
 type Request = BenchRequest;
-
-/** CPU time (user + system) a process has used, in ms, from /proc. */
-function cpuMs(pid: number, thread?: number): number {
-  const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8')
-    .split(') ')[1]
-    .split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-}
 
 type Run = Awaited<ReturnType<typeof load>>;
 

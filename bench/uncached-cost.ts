@@ -3,7 +3,8 @@
  *
  * What a question nobody asked before costs in-process, without HTTP: CPU µs and bytes
  * allocated per question for ranking alone (searchIndex) and for the whole answer
- * (searchSiteAnswer and its encoded result fragments), over distinct questions of the load
+ * (the result fragments /ask encodes: searchSiteFragments, or searchSiteAnswer and each hit's
+ * resultFragments in a checkout without it), over distinct questions of the load
  * benchmark's pool, after the site's word tables, translations and passages are warm (as
  * in a server that has been up a few seconds). --root measures another checkout's engine.
  *
@@ -47,7 +48,10 @@ interface Engine {
 async function engine(root: string): Promise<Engine> {
   const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(resolve(root, compiled(path))).href)) as T;
   const { loadSite } = await load<typeof import('../server/site/load-site.ts')>('server/site/load-site.ts');
-  const { searchSiteAnswer, resultFragments, answerParts } = await load<typeof import('../tools/search-site.ts')>('tools/search-site.ts');
+  const tools: Partial<typeof import('../tools/search-site.ts')> = await load<typeof import('../tools/search-site.ts')>('tools/search-site.ts');
+  const { searchSiteAnswer, resultFragments, answerParts } = tools as typeof import('../tools/search-site.ts');
+  // The answer as /ask makes it: its fragments without an AnsweredHit per result where the checkout has that (searchSiteFragments), else searchSiteAnswer's hits' fragments.
+  const fragments = tools.searchSiteFragments;
   const { searchIndex, warmWordTables } = await load<typeof import('../server/search/search-query.ts')>('server/search/search-query.ts');
   const { warmLexicons } = await load<typeof import('../server/search/translation-lexicon.ts')>('server/search/translation-lexicon.ts');
   const { questionPool } = await load<typeof import('./question-pool.ts')>('bench/question-pool.ts');
@@ -68,7 +72,7 @@ async function engine(root: string): Promise<Engine> {
   stop();
   return {
     rank: (q) => void searchIndex(site.search, { query: q, subject: site.person?.name }),
-    answer: (q) => void searchSiteAnswer(site, { query: q }).hits.map(resultFragments),
+    answer: fragments ? (q) => void fragments(site, { query: q }) : (q) => void searchSiteAnswer(site, { query: q }).hits.map(resultFragments),
     pool: () => questionPool(site, 300_000).questions,
   };
 }

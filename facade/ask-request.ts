@@ -82,14 +82,16 @@ export function parseAskQuery(params: Record<string, string | string[] | undefin
   const streamingAsked = readStreamingParam(single(params.streaming, 'streaming', 'invalid_streaming'));
   const dialect = dialectOfQuery(params);
   if (dialect) readModes(single(params.generate_mode, 'generate_mode', 'unsupported_mode'), true);
-  return {
+  const parsed: AskParams = {
     query: checkQuery(query, ''),
     lang: checkLang(single(params.lang, 'lang', 'invalid_lang'), languages),
     streaming: streamingAsked === true,
     streamingAsked,
     prev: cleanPrev(readPrevParam(params.prev)),
-    ...(dialect ? { dialect } : {}),
   };
+  // Set only when there is one (no empty object spread per request).
+  if (dialect) parsed.dialect = dialect;
+  return parsed;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

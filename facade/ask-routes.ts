@@ -2,11 +2,11 @@
  * GET and POST /v1/ask and /ask: the search_site tool's handler behind the spec's
  * AskRequest / AskResponse, as JSON or as Server-Sent Events.
  */
-import { randomUUID } from 'node:crypto';
+import { randomUuid } from './random-uuid.ts';
 import type { Context, Middleware } from 'koa';
 import type Router from '@koa/router';
 import { lazyMiddleware } from './lazy-middleware.ts';
-import { answerParts, resultFragments, searchSite, searchSiteAnswer } from '../tools/search-site.ts';
+import { answerParts, searchSite, searchSiteFragments } from '../tools/search-site.ts';
 import { byteCache, cacheKey, type ByteCache } from './byte-cache.ts';
 import { askedBefore, type AskedBefore } from './asked-before.ts';
 import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
@@ -114,7 +114,7 @@ function cachedSearch(cacheBytes: number, turn: Turns) {
     const { cache, asked } = kept;
     // Run by the turns themselves: an iteration's searches back to back, its answers written after them.
     return turn.run(() => {
-      const results = encode(searchSiteAnswer(site, { query: params.query, lang: params.lang, prev: params.prev }).hits.map(resultFragments));
+      const results = encode(searchSiteFragments(site, { query: params.query, lang: params.lang, prev: params.prev }));
       // Kept from the question's second asking on (asked-before.ts): one asked once costs the cache nothing.
       if (asked(key)) cache.setKey(key, results);
       return results;
@@ -228,7 +228,7 @@ const JSON_TAIL = Buffer.from(']}');
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function answer(ctx: Context, results: EncodedResults, params: AskParams, options: AskOptions): void {
-  const queryId = randomUUID();
+  const queryId = randomUuid();
   ctx.set('Cache-Control', 'no-store');
   if (params.streaming) {
     stream(ctx, queryId, params.query, results, options);

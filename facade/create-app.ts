@@ -8,7 +8,7 @@ import type { Site } from '../server/site/site-types.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { HttpError } from './http-error.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { askMiddleware } from './ask-routes.ts';
+import { askMiddleware, askPath } from './ask-routes.ts';
 import { lazyMiddleware } from './lazy-middleware.ts';
 import { originAllowed, originGuard } from './origin-guard.ts';
 import { documentCache } from './document-cache.ts';
@@ -89,7 +89,8 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   app.use(requestLog(log));
   app.use(urlLimit(options.maxUrlBytes ?? DEFAULT_LIMITS.maxUrlBytes));
   if (options.rateLimit) app.use(rateLimit(options.rateLimit, { trustProxy: options.trustProxy, hops: options.trustProxyHops }));
-  app.use(responseHeaders(getSite));
+  // /ask never answers with HTML: its requests do not wait in responseHeaders for the answer.
+  app.use(responseHeaders(getSite, (path) => askPath(path) !== undefined));
   app.use(corsMiddleware((origin) => originAllowed(origin, getSite(), options.allowedOrigins ?? [])));
   if (options.deprecations?.length) app.use(deprecationHeaders(options.deprecations));
   // /ask before documents, pages and routes: the most costly answer pays for no lookups meant for others.

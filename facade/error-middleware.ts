@@ -2,7 +2,7 @@
  * First in the chain: every error becomes the spec's JSON error body with a fitting
  * status; nothing unexpected leaks (no stack, no message of an internal fault).
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { HttpError, errorBody } from './http-error.ts';
 import type { Logger } from './logger.ts';
 
@@ -23,25 +23,33 @@ const KNOWN: Record<number, { code: string; hint?: string }> = {
 };
 
 export function errorMiddleware(log: Logger): Middleware {
-  return async (ctx, next) => {
+  // Not async: the answer's promise with a rejection handler, not a suspended function per request.
+  return (ctx, next) => {
+    let answered: Promise<unknown>;
     try {
-      await next();
+      // Koa's next never throws (it rejects), but a caller's might: answered the same way.
+      answered = Promise.resolve(next());
     } catch (caught) {
-      const error = caught as StatusError;
-      const status = error instanceof HttpError ? error.status : (error.status ?? error.statusCode ?? 500);
-      if (status >= 500) log.error('request failed', { path: ctx.path, error: error.stack ?? String(error) });
-      ctx.status = status;
-      if (error instanceof HttpError) {
-        ctx.set(error.headers);
-        ctx.body = errorBody(error.code, error.message, error.hint);
-      } else if (status < 500 && error.expose !== false) {
-        const known = KNOWN[status] ?? { code: 'bad_request' };
-        ctx.body = errorBody(known.code, error.message || 'The request could not be read.', known.hint);
-      } else {
-        ctx.status = 500;
-        ctx.body = errorBody('internal_error', 'Something went wrong on our side. Please try again.');
-      }
-      ctx.type = 'application/json; charset=utf-8';
+      answered = Promise.reject(caught);
     }
+    return answered.then(undefined, (caught: unknown) => answerError(ctx, caught as StatusError, log));
   };
+}
+
+/** The JSON error answer for what a later middleware threw. */
+function answerError(ctx: Context, error: StatusError, log: Logger): void {
+  const status = error instanceof HttpError ? error.status : (error.status ?? error.statusCode ?? 500);
+  if (status >= 500) log.error('request failed', { path: ctx.path, error: error.stack ?? String(error) });
+  ctx.status = status;
+  if (error instanceof HttpError) {
+    ctx.set(error.headers);
+    ctx.body = errorBody(error.code, error.message, error.hint);
+  } else if (status < 500 && error.expose !== false) {
+    const known = KNOWN[status] ?? { code: 'bad_request' };
+    ctx.body = errorBody(known.code, error.message || 'The request could not be read.', known.hint);
+  } else {
+    ctx.status = 500;
+    ctx.body = errorBody('internal_error', 'Something went wrong on our side. Please try again.');
+  }
+  ctx.type = 'application/json; charset=utf-8';
 }

@@ -36,10 +36,33 @@ export interface TurnOptions {
   budgetMs?: number;
 }
 
-/** A plain turn's resolve (its caller's work runs in the continuation), or a run's work, which settles its own promise. */
-interface Waiter {
-  (): void;
-  runs?: boolean;
+/** A plain turn's resolve (its caller's work runs in the continuation), or a run (its work, which settles its own promise). */
+type Waiter = (() => void) | Run<unknown>;
+
+/**
+ * A run's work and how to settle its promise: one object per waiting request, not a closure
+ * with a property of its own (a waiting request's objects are copied by every scavenge).
+ */
+class Run<T> {
+  constructor(
+    readonly work: () => T,
+    readonly resolve: (value: T) => void,
+    readonly reject: (error: unknown) => void,
+  ) {}
+
+  settle(): void {
+    try {
+      this.resolve(this.work());
+    } catch (error) {
+      this.reject(error);
+    }
+  }
+}
+
+/** Gives the waiter its turn: a plain turn's continuation is resolved, a run's work is done. */
+function wake(waiter: Waiter | undefined): void {
+  if (waiter instanceof Run) waiter.settle();
+  else waiter?.();
 }
 
 export function fairTurns(options: TurnOptions = {}): Turns {
@@ -64,16 +87,16 @@ export function fairTurns(options: TurnOptions = {}): Turns {
   };
   const give = () => {
     let waiter = take();
-    waiter?.();
+    wake(waiter);
     // Runs follow each other here while the budget lasts: the iteration's searches back to back
     // (their code and tables stay in the processor's caches), the answers written after them all.
-    while (waiter?.runs && head < queue.length && budget > 0 && performance.now() - started < budget) {
+    while (waiter instanceof Run && head < queue.length && budget > 0 && performance.now() - started < budget) {
       waiter = take();
-      waiter?.();
+      wake(waiter);
     }
     if (head >= queue.length) return;
     // Queued after a plain turn's continuation, so it runs once that turn's synchronous work is done.
-    if (budget > 0 && !waiter?.runs) queueMicrotask(more);
+    if (budget > 0 && !(waiter instanceof Run)) queueMicrotask(more);
     // An immediate scheduled from an immediate runs in the next iteration, after the poll phase.
     else schedule();
   };
@@ -99,15 +122,7 @@ export function fairTurns(options: TurnOptions = {}): Turns {
     })) as Turns;
   turn.run = <T>(work: () => T) =>
     new Promise<T>((resolve, reject) => {
-      const waiter: Waiter = () => {
-        try {
-          resolve(work());
-        } catch (error) {
-          reject(error);
-        }
-      };
-      waiter.runs = true;
-      queue.push(waiter);
+      queue.push(new Run(work, resolve, reject) as Run<unknown>);
       schedule();
     });
   Object.defineProperties(turn, {

@@ -15,7 +15,7 @@
  * in one response, so a reconnect (Last-Event-ID) always comes after the end: it gets 204, which
  * tells an EventSource to stop, and never runs the search again.
  */
-import { randomUUID } from 'node:crypto';
+import { randomUuid } from './random-uuid.ts';
 import type { Context, Middleware } from 'koa';
 import Negotiator from 'negotiator';
 import { HttpError, PROTOCOL_VERSION } from './http-error.ts';
@@ -117,7 +117,9 @@ export function prefersEventStream(ctx: Context): boolean {
 /** Settles `streaming` where the request did not say: NLWeb streams by default; otherwise the Accept header decides (JSON unless it prefers an event stream). */
 export function negotiateStreaming<T extends { streaming: boolean; streamingAsked?: boolean; dialect?: NlwebDialect }>(ctx: Context, params: T): T {
   if (params.streamingAsked !== undefined) return params;
-  return { ...params, streaming: params.dialect !== undefined || prefersEventStream(ctx) };
+  const streaming = params.dialect !== undefined || prefersEventStream(ctx);
+  // Most requests ask for JSON as parsed (streaming false): the same params, not a copy of them.
+  return streaming === params.streaming ? params : { ...params, streaming };
 }
 
 /** A reconnecting EventSource (Last-Event-ID) comes after the end of a finished answer: 204 tells it to stop, and nothing is searched again. */
@@ -151,7 +153,7 @@ export interface NlwebAnswer {
  */
 export function answerNlweb(ctx: Context, answer: NlwebAnswer, streamTimeoutMs: number): boolean {
   if (!answer.streaming) return false;
-  const queryId = randomUUID();
+  const queryId = randomUuid();
   ctx.set('Cache-Control', 'no-store');
   const meta = { response_type: 'answer', version: PROTOCOL_VERSION };
   const messages =

@@ -2,7 +2,7 @@
  * One structured log line per request (method, path, status, duration, request id), and
  * an X-Request-Id on every response: the caller's, when it is a sane token, else a new one.
  */
-import { randomUUID } from 'node:crypto';
+import { randomUuid } from './random-uuid.ts';
 import type { Middleware } from 'koa';
 import type { Logger } from './logger.ts';
 
@@ -12,7 +12,7 @@ export function requestLog(log: Logger): Middleware {
   // Not async: the line is written from the response's events, so nothing of this function waits for the answer.
   return (ctx, next) => {
     const given = ctx.req.headers['x-request-id'];
-    const id = typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
+    const id = typeof given === 'string' && SANE_ID.test(given) ? given : randomUuid();
     ctx.state.requestId = id;
     ctx.res.setHeader('X-Request-Id', id);
     if (!log.enabled('info')) return next();

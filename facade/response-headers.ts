@@ -3,18 +3,33 @@
  * (a Content-Security-Policy allowing only the site's own resources), and CORS for
  * the public read-only endpoints.
  */
-import type { Context, Middleware } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import type { Site } from '../server/site/site-types.ts';
 import { rightsHeaders } from '../server/documents/usage-rights.ts';
 
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-export function responseHeaders(getSite: () => Site): Middleware {
+/**
+ * `neverHtml` says which request paths are never answered with HTML (/ask's): those get the
+ * headers of every response and nothing waits for their answer here. Every other request's
+ * answer is awaited, and an HTML one gets the browser's headers too.
+ */
+export function responseHeaders(getSite: () => Site, neverHtml: (path: string) => boolean = () => false): Middleware {
   // Set on the Node response directly: these run on every request, and Koa's setter adds nothing here.
   // Names and values made once per site, as two flat arrays read by index: no pair destructured per header and request.
   const bySite = new WeakMap<Site, { names: string[]; values: string[] }>();
-  return async (ctx, next) => {
+  const browserHeaders = async (ctx: Context, next: Next) => {
+    await next();
+    // These matter where a browser renders: HTML (frame-ancestors replaces X-Frame-Options).
+    const type = ctx.res.getHeader('Content-Type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      ctx.res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      ctx.res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
+  };
+  // Not async itself: a request that is never answered with HTML holds no suspended function of it while it waits.
+  return (ctx, next) => {
     const site = getSite();
     let headers = bySite.get(site);
     if (!headers) {
@@ -23,13 +38,7 @@ export function responseHeaders(getSite: () => Site): Middleware {
     }
     const { names, values } = headers;
     for (let i = 0; i < names.length; i++) ctx.res.setHeader(names[i], values[i]);
-    await next();
-    // These matter where a browser renders: HTML (frame-ancestors replaces X-Frame-Options).
-    const type = ctx.res.getHeader('Content-Type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
-      ctx.res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      ctx.res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    }
+    return neverHtml(ctx.path) ? next() : browserHeaders(ctx, next);
   };
 }
 

@@ -6,7 +6,7 @@ import { absoluteUrl, builtSearchIndex, localizedValues, type Page, type Section
 import { resultHasPart, resultJsonLd } from '../server/site/json-ld.ts';
 import { photoHitJsonLd } from '../server/images/photo-hit.ts';
 import { markdownPath } from '../server/site/resolve-address.ts';
-import { searchIndex, warmWordTables, type SearchHit } from '../server/search/search-query.ts';
+import { searchIndex, warmWordTables, type SearchHit, type SearchOutcome } from '../server/search/search-query.ts';
 import { bestSentence, PassageTable, passageFrom, warmPassageTable } from '../server/search/passage.ts';
 import { analyzerFor } from '../server/search/analyzer.ts';
 import { ownerRoleWords } from '../server/search/owner-role.ts';
@@ -80,6 +80,39 @@ export interface SearchAnswer {
  */
 export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnswer {
   const parts = answerParts(site);
+  const outcome = rankFor(site, parts, input);
+  // A loop, not a map with a closure made per answer.
+  const hits: AnsweredHit[] = new Array(outcome.hits.length);
+  for (let i = 0; i < hits.length; i++) {
+    const hit = outcome.hits[i];
+    const page = parts.page(hit.page);
+    const section = parts.section(hit.page, hit.section);
+    const passage = passageOf(parts, hit, section);
+    hits[i] = { hit, description: passage.text, passage, page, section };
+  }
+  return { query: input.query, lang: outcome.lang, hits };
+}
+
+/**
+ * Each result's fragments (what resultFragments gives for searchSiteAnswer's hits), without an
+ * AnsweredHit per result: what /ask encodes, and all it needs.
+ */
+export function searchSiteFragments(site: Site, input: SearchSiteInput): (Buffer | string)[][] {
+  const parts = answerParts(site);
+  const hits = rankFor(site, parts, input).hits;
+  const results: (Buffer | string)[][] = new Array(hits.length);
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i];
+    const page = parts.page(hit.page);
+    const section = parts.section(hit.page, hit.section);
+    const passage = passageOf(parts, hit, section);
+    results[i] = fragmentsOf(hit.score, passage, passage.text, page, section);
+  }
+  return results;
+}
+
+/** The question's ranked hits, with the answer parts' word tables warming and their year checked. */
+function rankFor(site: Site, parts: AnswerParts, input: SearchSiteInput): SearchOutcome {
   parts.warmWords();
   const outcome = searchIndex(site.search, {
     query: input.query,
@@ -91,13 +124,12 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
     role: parts.roleWords,
   });
   parts.checkYear();
-  const hits = outcome.hits.map((hit): AnsweredHit => {
-    const page = parts.page(hit.page);
-    const section = parts.section(hit.page, hit.section);
-    const passage = parts.passage(hit.page, hit.section, section, bestSentence(parts.passages, hit.page.lang, hit.section, hit.terms));
-    return { hit, description: passage.text, passage, page, section };
-  });
-  return { query: input.query, lang: outcome.lang, hits };
+  return outcome;
+}
+
+/** The description of a hit: the passage of its section that best matches its terms. */
+function passageOf(parts: AnswerParts, hit: SearchHit, section: SectionParts): Passage {
+  return parts.passage(hit.page, hit.section, section, bestSentence(parts.passages, hit.page.lang, hit.section, hit.terms));
 }
 
 /**
@@ -130,10 +162,13 @@ export const DESCRIPTION_FRAGMENT = 2;
  * score as an ASCII string, the one part made per answer.
  */
 export function resultFragments(answered: AnsweredHit): (Buffer | string)[] {
-  const { page, section } = answered;
-  const score = scoreText(answered.hit.score);
-  const description = answered.passage?.bytes ?? Buffer.from(`,"description":${JSON.stringify(answered.description)}`);
-  return section.photoTail ? [section.headBytes, score, description, section.photoTail] : [section.headBytes, score, description, page.tailBytes, section.tailBytes];
+  return fragmentsOf(answered.hit.score, answered.passage, answered.description, answered.page, answered.section);
+}
+
+/** A result's fragments: its section's head, its score, its description and its page's and section's tails. */
+function fragmentsOf(score: number, passage: Passage | undefined, text: string, page: PageParts, section: SectionParts): (Buffer | string)[] {
+  const description = passage?.bytes ?? Buffer.from(`,"description":${JSON.stringify(text)}`);
+  return section.photoTail ? [section.headBytes, scoreText(score), description, section.photoTail] : [section.headBytes, scoreText(score), description, page.tailBytes, section.tailBytes];
 }
 
 /** The same Result as an object; the JSON-LD is shared (frozen) per section, not copied per result. */

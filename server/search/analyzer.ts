@@ -509,14 +509,25 @@ const DETECT: Record<string, Set<string>> = {
 /** Letters only one of the candidate languages writes (checked before folding). */
 const LETTERS: Record<string, RegExp> = { de: /[äöüß]/i, fr: /[çèêëîïœ]|\b(?:l|d|qu|j|n|s|c)[’']\p{L}/iu, es: /[ñ¿¡]/i, pl: /[ąęłśżźćń]/i, it: /[ìò]|\b(?:l|dell|nell|un)[’']\p{L}/iu };
 
+/** The languages of `languages` that detectLanguage tells, kept per list (a site's languages: one list per loaded index). */
+function detectable(languages: readonly string[]): readonly string[] {
+  let candidates = detectableLists.get(languages);
+  if (!candidates) detectableLists.set(languages, (candidates = languages.filter((lang) => DETECT[lang])));
+  return candidates;
+}
+const detectableLists = new WeakMap<readonly string[], readonly string[]>();
+/** detectLanguage's votes per candidate, kept for every question (a question is read to its end before the next). */
+let VOTES = new Int32Array(8);
+
 /**
  * The language a question is most likely in, or undefined when it does not say. `tokens`:
  * its tokens as tokenize(text) gives them (in any order), when the caller has them already.
  */
 export function detectLanguage(text: string, languages: readonly string[], tokens: readonly string[] = tokenize(text)): string | undefined {
-  const candidates = languages.filter((lang) => DETECT[lang]);
+  const candidates = detectable(languages);
   if (candidates.length === 0) return undefined;
-  const votes = new Array<number>(candidates.length).fill(0);
+  if (VOTES.length < candidates.length) VOTES = new Int32Array(candidates.length);
+  const votes = VOTES.fill(0, 0, candidates.length);
   for (const token of tokens) {
     // A word more than one candidate lists counts for none of them.
     let speaker = -1;

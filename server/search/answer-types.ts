@@ -7,6 +7,7 @@
  * general vocabulary); anywhere else it stays ("city walks", "Stadtführung").
  */
 import { foldedSets, wordsOf } from './word-sets.ts';
+import { tokensWithout } from './tokens-without.ts';
 
 const ASKING = foldedSets({ en: ['which', 'what'], de: ['welche', 'welcher', 'welchem', 'welchen', 'welches'] });
 const PLACE_KINDS = foldedSets({
@@ -16,14 +17,14 @@ const PLACE_KINDS = foldedSets({
 
 /** Whether tokens[i] is a kind of place right after an asking word of the same language. */
 function isAnswerType(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
-  return i > 0 && langs.some((lang) => PLACE_KINDS.get(lang)?.has(tokens[i]) === true && ASKING.get(lang)?.has(tokens[i - 1]) === true);
+  if (i === 0) return false;
+  for (let k = 0; k < langs.length; k++) if (PLACE_KINDS.get(langs[k])?.has(tokens[i]) === true && ASKING.get(langs[k])?.has(tokens[i - 1]) === true) return true;
+  return false;
 }
 
 /** The question's tokens without a kind of place asked for ("which city"); the same array when there is none. */
 export function withoutAnswerTypes(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  const drop = (_: string, i: number) => isAnswerType(tokens, i, langs);
-  if (!tokens.some(drop)) return tokens;
-  return tokens.filter((t, i) => !drop(t, i));
+  return tokensWithout(tokens, langs, isAnswerType);
 }
 
 /** Whether a question asks for a kind of place ("which city", "in welcher Stadt"), in any of the given languages. */

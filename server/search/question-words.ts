@@ -8,6 +8,7 @@ import { PRIVATE_LIFE } from './life-words.ts';
 import { analyzerFor, foldToken } from './analyzer.ts';
 import { WEEKDAYS } from './weekdays.ts';
 import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
+import { tokensWithout } from './tokens-without.ts';
 
 /** Words of polite or chatty questions that name no topic. */
 const CHATTY: Record<string, string[]> = {
@@ -455,14 +456,19 @@ function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]
 
 /** Whether tokens[i] puts the word after it in the past ("past exhibitions"); a last word is left alone ("her past"). */
 function isPastQualifier(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
-  return i + 1 < tokens.length && langs.some((lang) => PAST_SETS.get(lang)?.has(tokens[i]) === true);
+  if (i + 1 >= tokens.length) return false;
+  for (let k = 0; k < langs.length; k++) if (PAST_SETS.get(langs[k])?.has(tokens[i]) === true) return true;
+  return false;
 }
 
 /** The question's tokens without the period words of "this week", "diese Woche", "last year", "letzten Monat", "past exhibitions" …; the same array when there are none. */
 export function withoutPeriods(tokens: readonly string[], langs: readonly string[]): readonly string[] {
-  const drop = (_: string, i: number) => isPeriod(tokens, i, langs) || pastUnitAt(tokens, i, langs) !== undefined || isMoment(tokens, i) || isPastQualifier(tokens, i, langs);
-  if (!tokens.some(drop)) return tokens;
-  return tokens.filter((t, i) => !drop(t, i));
+  return tokensWithout(tokens, langs, isPeriodWord);
+}
+
+/** Whether tokens[i] is a word of a period ("this week", "letzten Monat", "past exhibitions"). */
+function isPeriodWord(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  return isPeriod(tokens, i, langs) || pastUnitAt(tokens, i, langs) !== undefined || isMoment(tokens, i) || isPastQualifier(tokens, i, langs);
 }
 
 /**
@@ -625,10 +631,7 @@ const FILLER_MAPS = new Map(Object.entries(FILLERS).map(([lang, table]) => [lang
 /** The question's tokens without intensifiers before the words they strengthen and fillers after the words they complete; the same array when there are none. */
 export function withoutIntensifiers(tokens: readonly string[], langs: readonly string[]): readonly string[] {
   // Most questions have none: found by a loop, no functions made per question.
-  let any = false;
-  for (let i = 0; i < tokens.length && !any; i++) any = dropped(tokens, i, langs);
-  if (!any) return tokens;
-  return tokens.filter((_, i) => !dropped(tokens, i, langs));
+  return tokensWithout(tokens, langs, dropped);
 }
 
 /** Whether tokens[i] is an intensifier before the word it strengthens or a filler after the word it completes. */

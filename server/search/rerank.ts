@@ -28,6 +28,7 @@ import { keepTopic } from './follow-up-topic.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
+import { hitPool, pooledHit } from './hit-pool.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
@@ -232,17 +233,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today, ctx.newest === true);
   if (hits !== placed || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);
   // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
-  const asked: string[] = [];
-  const answers: boolean[] = [];
-  const translates = (to: string) => {
-    const at = asked.indexOf(to);
-    if (at >= 0) return answers[at];
-    const known = ctx.lang !== undefined && siteTranslates(index, ctx.lang, to, ctx.lexiconStats);
-    asked.push(to);
-    answers.push(known);
-    return known;
-  };
-  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(hit.page.lang));
+  translatesKnown = 0;
+  for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(index, ctx, hit.page.lang));
   const listed = diversify(addTranslations(index, hits, slots, stamp, slotOf), ctx.limit);
   const out: SearchHit[] = [];
   for (const hit of listed) {
@@ -256,6 +248,20 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
   }
   return out;
+}
+
+/** The languages rerank has asked `translates` about (the first `translatesKnown`), and the answers: kept for every question, not a closure and two arrays per call. */
+const TRANSLATES_TO: string[] = [];
+const TRANSLATES: boolean[] = [];
+let translatesKnown = 0;
+
+/** Whether the site translates the preferred language into `to`, asked of siteTranslates once per rerank and language. */
+function translates(index: SearchIndex, ctx: RerankContext, to: string): boolean {
+  for (let i = 0; i < translatesKnown; i++) if (TRANSLATES_TO[i] === to) return TRANSLATES[i];
+  const known = ctx.lang !== undefined && siteTranslates(index, ctx.lang, to, ctx.lexiconStats);
+  TRANSLATES_TO[translatesKnown] = to;
+  TRANSLATES[translatesKnown++] = known;
+  return known;
 }
 
 /** The page slot of each hit, for the question of `stamp`. */
@@ -471,18 +477,24 @@ export function addNewestItems(index: SearchIndex, hits: SearchHit[], today: num
  */
 export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = pageSlots(index, PAGE_FACTS), stamp = slots.next(), slotOf = touchAll(hits, slots, stamp)): SearchHit[] {
   // Per page, in its slot: its best hit and the hit on its introduction (where a translation is listed).
-  const pages: PageSlot[] = [];
+  // The pages and the hits added go to arrays kept for every question (bounded by a question's hits), emptied at the end.
+  const pages = HIT_PAGES;
+  let pageCount = 0;
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i];
     const slot = slotOf[i];
     if (hit.section === slot.intro) slot.introHit = hit;
     const current = slot.bestHit;
-    if (!current) pages.push(slot);
+    if (!current) pages[pageCount++] = slot;
     if (!current || hit.raw > current.raw) slot.bestHit = hit;
   }
-  const added: SearchHit[] = [];
+  const added = ADDED;
+  let addedCount = 0;
+  const pool = hitPool(index, 'translations');
+  pool.used = 0;
   // Pages in the order of their first hit.
-  for (const { bestHit: hit, translations } of pages) {
+  for (let p = 0; p < pageCount; p++) {
+    const { bestHit: hit, translations } = pages[p];
     if (!hit) continue;
     for (const doc of translations) {
       // The same answer in the other language: listed right after its page when that page is in the
@@ -493,14 +505,27 @@ export function addTranslations(index: SearchIndex, hits: SearchHit[], slots = p
       const own = other?.bestHit;
       if (own && own.score >= score) continue;
       // A page without hits has no hit on its introduction; a translation is listed on the introduction (else: looked for).
-      const existing = other ? (doc.section === other.intro ? other.introHit : hits.find((h) => h.section === doc.section)) : undefined;
+      const existing = other ? (doc.section === other.intro ? other.introHit : hitOn(hits, doc.section)) : undefined;
       if (existing) existing.score = Math.max(existing.score, score);
-      else added.push({ page: doc.page, section: doc.section, score, raw: score, terms: NO_TERMS, viaTranslation: true, order: NO_ORDER, length: NO_LENGTH });
+      else added[addedCount++] = pooledHit(pool, doc.page, doc.section, score, NO_TERMS, true, NO_ORDER, NO_LENGTH);
     }
   }
   // Appended to the question's own list (rerank's, already re-ordered in place by diversify), not copied into a new one.
-  for (let i = 0; i < added.length; i++) hits.push(added[i]);
+  for (let i = 0; i < addedCount; i++) hits.push(added[i]);
+  pages.fill(NO_SLOT, 0, pageCount);
+  added.fill(NO_HIT, 0, addedCount);
   return hits;
+}
+
+/** addTranslations' pages with hits and translation hits added, kept for every question (the first of each count used). */
+const HIT_PAGES: PageSlot[] = [];
+const ADDED: SearchHit[] = [];
+const NO_SLOT = {} as PageSlot;
+
+/** The first of `hits` on `section`, or undefined. */
+function hitOn(hits: readonly SearchHit[], section: Section): SearchHit | undefined {
+  for (let i = 0; i < hits.length; i++) if (hits[i].section === section) return hits[i];
+  return undefined;
 }
 
 /** Greedy re-ranking so that one page does not fill the list with its sections. */
@@ -508,9 +533,10 @@ export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
   const pool = sortByScore(hits);
   const size = Math.min(pool.length, Math.max(100, limit * 4));
   const picked: SearchHit[] = [];
-  // Pages picked so far and how often (at most `limit`: a scan beats a Map made per question).
-  const pages: Page[] = [];
-  const counts: number[] = [];
+  // Pages picked so far and how often (at most `limit`: a scan beats a Map made per question), in arrays kept for every question.
+  const pages = PICKED_PAGES;
+  const counts = PICKED_COUNTS;
+  let pageCount = 0;
   // Picked hits are marked, not spliced out of the pool: `first` is the first one left.
   const taken = takenScratch(size);
   let first = 0;
@@ -523,7 +549,7 @@ export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
       const hit = pool[i];
       // The pool is sorted by score and a repeat only lowers it: nothing further down can win or tie.
       if (hit.score < bestScore) break;
-      const at = pages.indexOf(hit.page);
+      const at = pickedPage(pages, pageCount, hit.page);
       const s = hit.score * REPEAT_PAGE ** (at < 0 ? 0 : counts[at]);
       if (s > bestScore || (s === bestScore && tieBreak(hit, pool[bestAt]) < 0)) {
         bestScore = s;
@@ -533,13 +559,26 @@ export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
     taken[bestAt] = 1;
     const hit = pool[bestAt];
     picked.push(withScore(hit, bestScore));
-    const at = pages.indexOf(hit.page);
+    const at = pickedPage(pages, pageCount, hit.page);
     if (at < 0) {
-      pages.push(hit.page);
-      counts.push(1);
+      pages[pageCount] = hit.page;
+      counts[pageCount++] = 1;
     } else counts[at]++;
   }
+  // The kept array holds no page of this question after it.
+  pages.fill(NO_PAGE, 0, pageCount);
   return picked;
+}
+
+/** diversify's pages picked so far and how often (the first `pageCount`), kept for every question: at most the largest limit asked. */
+const PICKED_PAGES: Page[] = [];
+const PICKED_COUNTS: number[] = [];
+const NO_PAGE = {} as Page;
+
+/** Where `page` is among the first `count` of `pages`, or -1. */
+function pickedPage(pages: readonly Page[], count: number, page: Page): number {
+  for (let i = 0; i < count; i++) if (pages[i] === page) return i;
+  return -1;
 }
 
 let TAKEN = new Uint8Array(256);

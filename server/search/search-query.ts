@@ -45,7 +45,8 @@ import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
 import { withoutVisitorsKin } from './visitors-kin.ts';
 import { withRoleAsOwner } from './owner-role.ts';
-import { headsBound, TOP_LIMITS, topSections, type TopStats } from './top-sections.ts';
+import { headsBound, termCount, TOP, TOP_LIMITS, topSectionsInto, type TopStats } from './top-sections.ts';
+import { hitPool, pooledHit, type HitPool } from './hit-pool.ts';
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
 import { asksWhen } from './when-asked.ts';
@@ -224,7 +225,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
   // Hits on pages only in another language that the question's words reached as written, not through a translation or concept.
   const unbridged: Unbridged = {};
-  const pool = candidatePool(index);
+  const pool = hitPool(index, 'candidates');
   pool.used = 0;
   let weak = true;
   for (const li of index.byLang.values()) {
@@ -320,12 +321,25 @@ const NO_PREV: string[] = [];
 const NO_CONCEPTS: readonly number[] = [];
 const NO_TOKENS: ReadonlySet<string> = new Set();
 
-/** The question's language first, then the site's others, each once: what a Set of them spread gives, without the Set and its copies. */
-function questionLanguages(lang: string | undefined, languages: readonly string[]): string[] {
+/**
+ * The question's language first, then the site's others, each once: what a Set of them spread
+ * gives, without the Set and its copies. The same few lists for every question: kept per list
+ * of the site's languages and question language (at most QUESTION_LANGUAGE_LISTS of them; a
+ * language a request names that the site lacks is made per question past that).
+ */
+function questionLanguages(lang: string | undefined, languages: readonly string[]): readonly string[] {
+  let byLang = questionLanguageLists.get(languages);
+  if (!byLang) questionLanguageLists.set(languages, (byLang = new Map()));
+  const key = lang ?? '';
+  const kept = byLang.get(key);
+  if (kept) return kept;
   const langs: string[] = lang ? [lang] : [];
   for (const other of languages) if (!langs.includes(other)) langs.push(other);
+  if (byLang.size < QUESTION_LANGUAGE_LISTS) byLang.set(key, langs);
   return langs;
 }
+const questionLanguageLists = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+const QUESTION_LANGUAGE_LISTS = 64;
 
 function queryWords(
   index: SearchIndex,
@@ -342,19 +356,21 @@ function queryWords(
   textTokens?: readonly string[],
 ): QueryWord[] {
   const words: QueryWord[] = [];
-  // The content words taken so far: at most twice `max` (a joined pair adds one word), so a scan, not a Set per question and language.
-  const seen: string[] = [];
+  // The content words taken so far: at most twice `max` (a joined pair adds one word), so a scan, not a Set per question and
+  // language; in an array kept for every call (its first `seenCount`), emptied at the end.
+  const seen = SEEN;
+  let seenCount = 0;
   const tokens = textTokens ?? tokenize(text, { joined: false });
   const key = viewKey(view);
   let previous: string | undefined;
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
-    const word = seen.includes(token) ? undefined : tabulated(index, li, token, view, key, stats);
+    const word = seenAmong(seen, seenCount, token) ? undefined : tabulated(index, li, token, view, key, stats);
     if (!word?.content) {
       previous = undefined;
       continue;
     }
-    seen.push(token);
+    seen[seenCount++] = token;
     // Two question words the site writes as one (Foto Buch -> Fotobuch): one word, counted twice.
     const joined = previous ? joinedWords(li, view, previous, words[words.length - 1].alternatives, token, word.alternatives) : -1;
     if (joined >= 0) {
@@ -378,7 +394,17 @@ function queryWords(
     }
     if (words.length >= max) break;
   }
+  seen.fill('', 0, seenCount);
   return words;
+}
+
+/** queryWords' content words taken so far (a call runs to its end before the next begins; nothing it calls reads questions' words). */
+const SEEN: string[] = [];
+
+/** Whether `token` is among the first `count` of `seen`. */
+function seenAmong(seen: readonly string[], count: number, token: string): boolean {
+  for (let i = 0; i < count; i++) if (seen[i] === token) return true;
+  return false;
 }
 
 function lighterWeight(lighter: ReadonlySet<string> | ReadonlyMap<string, number> | undefined, token: string): number {
@@ -561,7 +587,7 @@ function scoreLanguage(
   lang: string | undefined,
   /** Where the hits are added. */
   out: SearchHit[],
-  pool: CandidatePool,
+  pool: HitPool,
   stats?: SearchStats,
   subject?: ReadonlySet<string>,
   /** Where the pages holding the newest previous question's words are added (a follow-up that leans on it). */
@@ -575,7 +601,7 @@ function scoreLanguage(
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
   // The question's own language and the index's language both say which words are empty.
-  const langs = [li.lang, ...(lang && lang !== li.lang ? [lang] : [])];
+  const langs = lang && lang !== li.lang ? [li.lang, lang] : [li.lang];
   // A question in the index's own language reads its words as one in no detected language: one view, one table entry.
   const from = lang === li.lang ? undefined : lang;
   // Every view has the same four fields in the same order: one object shape wherever a view is read (a rare shape met late made the optimized readers deoptimize).
@@ -621,45 +647,80 @@ function scoreLanguage(
   if (prev.length) for (let i = 0; i < tokens.length; i++) if (own > 0 && isFrameWord(tokens[i], langs) && tokens.indexOf(tokens[i]) === i && isContentWord(li, tokens[i], lang)) own--;
   // A follow-up that asks its own question or names two words of its own asks about the previous question's topic, not in its frame: without its price and time words (frame-words.ts).
   const frameless = prev.length > 0 && (own >= 2 || asksOwnQuestion(tokens, langs));
-  // The terms asked already, only when there are previous questions to compare with (most questions have none).
-  const asked = prev.length ? termsOf(words) : undefined;
-  prev.forEach((text, i) => {
-    const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
-    // Previous questions add context, not corrections: exact stems and compound parts only.
-    const prevTokens = frameless ? withoutFrameWords(tokenize(text, { joined: false }), langs) : undefined;
-    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats, undefined, undefined, prevTokens);
-    if (topic && i === prev.length - 1) addTopicPages(li, more, topic);
-    words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked?.has(t)))));
-  });
+  if (prev.length) addPrevious(index, li, tokens, langs, prev, from, words, weak ? 0 : own, frameless, stats, topic);
   let ideal = 0;
   for (let i = 0; i < words.length; i++) ideal += words[i].weight * words[i].idf * (K1 + 1);
   if (ideal === 0) return weak;
-  const top = topSections(li, words, candidates, stats);
+  const found = topSectionsInto(li, words, candidates, stats);
   // The terms asked, shared by the hits (for their passages): none to share when nothing was found.
-  if (top.docs.length === 0) return weak;
-  const terms = new Set<string>();
+  if (found === 0) return weak;
+  // Read before the next search writes them.
+  const { docs, scores } = TOP;
+  const terms = termNames(li, words);
+  const orphans = from && unbridged ? orphanDocs(li, docs, found, from) : undefined;
+  const numbers = sectionNumbers(li);
+  const bridged = orphans ? bridgedDocs(li, words, orphans) : undefined;
+  for (let i = 0; i < found; i++) {
+    const d = docs[i];
+    const { page, section } = li.docs[d];
+    // Uncapped: ranking tells strong hits apart; the output caps at 1.
+    const score = scores[i] / (STRONG * ideal);
+    const known = numbers !== undefined && d < numbers.lengths.length;
+    const placed = known && numbers.places !== undefined;
+    const hit = pooledHit(pool, page, section, score, terms, false, placed ? numbers.places![d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);
+    out.push(hit);
+    if (unbridged && orphans?.has(d) && !bridged?.has(d)) (unbridged.hits ??= new Set()).add(hit);
+  }
+  return weak;
+}
+
+/**
+ * The index terms the words ask, as the set the hits share. Made from an array of them (duplicates
+ * included), so that the set's table is allocated once at about its size: added one by one, it
+ * grew from 4 entries by doubling, a table made and copied at each step (~20 terms a language).
+ */
+function termNames(li: LanguageIndex, words: readonly QueryWord[]): Set<string> {
+  const names: string[] = new Array(termCount(words));
+  let at = 0;
   for (let i = 0; i < words.length; i++) {
     const alternatives = words[i].alternatives;
     for (let j = 0; j < alternatives.length; j++) {
       const ids = alternatives[j].terms;
-      for (let k = 0; k < ids.length; k++) terms.add(li.terms[ids[k]]);
+      for (let k = 0; k < ids.length; k++) names[at++] = li.terms[ids[k]];
     }
   }
-  const orphans = from && unbridged ? orphanDocs(li, top.docs, from) : undefined;
-  const numbers = sectionNumbers(li);
-  const bridged = orphans ? bridgedDocs(li, words, orphans) : undefined;
-  for (let i = 0; i < top.docs.length; i++) {
-    const { page, section } = li.docs[top.docs[i]];
-    // Uncapped: ranking tells strong hits apart; the output caps at 1.
-    const score = top.scores[i] / (STRONG * ideal);
-    const d = top.docs[i];
-    const known = numbers !== undefined && d < numbers.lengths.length;
-    const placed = known && numbers.places !== undefined;
-    const hit = candidate(pool, page, section, score, terms, placed ? numbers.places![d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);
-    out.push(hit);
-    if (unbridged && orphans?.has(top.docs[i]) && !bridged?.has(top.docs[i])) (unbridged.hits ??= new Set()).add(hit);
+  return new Set(names);
+}
+
+/**
+ * The words of the previous questions (newest last) added to `words`: exact stems and compound parts
+ * only, at a weight halved per question back, each word that asks a term the question asked already
+ * left out. A function of its own, not a closure in scoreLanguage: no closure and context made per call.
+ */
+function addPrevious(
+  index: SearchIndex,
+  li: LanguageIndex,
+  tokens: readonly string[],
+  langs: readonly string[],
+  prev: readonly string[],
+  from: string | undefined,
+  words: QueryWord[],
+  own: number,
+  frameless: boolean,
+  stats?: SearchStats,
+  topic?: Set<string>,
+): void {
+  // The terms asked already.
+  const asked = termsOf(words);
+  for (let i = 0; i < prev.length; i++) {
+    const text = prev[i];
+    const weight = prevWeight(own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
+    // Previous questions add context, not corrections: exact stems and compound parts only.
+    const prevTokens = frameless ? withoutFrameWords(tokenize(text, { joined: false }), langs) : undefined;
+    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats, undefined, undefined, prevTokens);
+    if (topic && i === prev.length - 1) addTopicPages(li, more, topic);
+    words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
   }
-  return weak;
 }
 
 /** Hits on pages only in another language that the question's words reached as written (bridged-hits.ts); made on the first such hit. */
@@ -667,47 +728,9 @@ interface Unbridged {
   hits?: Set<SearchHit>;
 }
 
-/** The docs among `docs` whose page has no version in language `lang` (undefined when there are none). */
-function orphanDocs(li: LanguageIndex, docs: readonly number[], lang: string): Set<number> | undefined {
+/** The docs among the first `count` of `docs` whose page has no version in language `lang` (undefined when there are none). */
+function orphanDocs(li: LanguageIndex, docs: Int32Array, count: number, lang: string): Set<number> | undefined {
   let out: Set<number> | undefined;
-  for (const d of docs) if (!li.docs[d].page.translations[lang]) (out ??= new Set()).add(d);
+  for (let i = 0; i < count; i++) if (!li.docs[docs[i]].page.translations[lang]) (out ??= new Set()).add(docs[i]);
   return out;
-}
-
-/**
- * The candidate hits of the question being answered: objects kept per index and filled again
- * by each question, not up to 2 x CANDIDATES new ones per question. Safe because a search runs
- * to its end before the next starts and no candidate outlives it: rerank lists copies
- * (withScore), never a candidate itself. Bounded by CANDIDATES per language.
- */
-interface CandidatePool {
-  hits: SearchHit[];
-  used: number;
-}
-const candidatePools = new WeakMap<SearchIndex, CandidatePool>();
-
-function candidatePool(index: SearchIndex): CandidatePool {
-  let pool = candidatePools.get(index);
-  if (!pool) candidatePools.set(index, (pool = { hits: [], used: 0 }));
-  return pool;
-}
-
-/** The next candidate of the pool, holding these fields (those of a hit made anew). */
-function candidate(pool: CandidatePool, page: SearchHit['page'], section: SearchHit['section'], score: number, terms: ReadonlySet<string>, order: number, length: number): SearchHit {
-  const hit = pool.hits[pool.used];
-  pool.used++;
-  if (hit === undefined) {
-    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation: false, order, length };
-    pool.hits.push(made);
-    return made;
-  }
-  hit.page = page;
-  hit.section = section;
-  hit.score = score;
-  hit.raw = score;
-  hit.terms = terms;
-  hit.viaTranslation = false;
-  hit.order = order;
-  hit.length = length;
-  return hit;
 }

@@ -102,35 +102,73 @@ interface List {
 
 /** The `count` best sections for `words`, their scores exact unless a cap was reached. */
 export function topSections(li: LanguageIndex, words: readonly WeightedWord[], count: number, stats?: TopStats, limits: TopLimits = TOP_LIMITS): TopSections {
+  const n = topSectionsInto(li, words, count, stats, limits);
+  const docs: number[] = new Array(n);
+  const scores: number[] = new Array(n);
+  for (let k = 0; k < n; k++) {
+    docs[k] = TOP.docs[k];
+    scores[k] = TOP.scores[k];
+  }
+  return { docs, scores };
+}
+
+/**
+ * Where topSectionsInto writes the top sections (doc ids) and their scores, best first or in
+ * first-seen order (one pass): kept for every question and read before the next search (the
+ * arrays are replaced when a larger count is asked).
+ */
+export const TOP: { docs: Int32Array; scores: Float64Array } = { docs: new Int32Array(64), scores: new Float64Array(64) };
+
+/** topSections into TOP: how many it found (the first that many of TOP's arrays). No arrays or objects made per question. */
+export function topSectionsInto(li: LanguageIndex, words: readonly WeightedWord[], count: number, stats?: TopStats, limits: TopLimits = TOP_LIMITS): number {
   const lists = listsOf(li, words);
   let length = 0;
-  for (const l of lists) length += l.to - l.from;
+  for (let i = 0; i < lists.length; i++) length += lists[i].to - lists[i].from;
   const s = li.scratch;
   if (length <= limits.onePass) {
-    const hits = accumulate(li, words, lists, wholeLists(lists));
+    const hits = accumulate(li, words, lists, wholeLists(lists, 0));
     if (stats) {
       stats.postings += length;
       stats.candidates += hits;
     }
-    const docs = topDocs(s.hitDocs, hits, s.slots, count);
-    const scores = docs.map((d) => s.slots[d << 2]);
+    const n = topDocs(s.hitDocs, hits, s.slots, count);
+    scoresOf(n, s.slots);
     clear(s, s.hitDocs, hits);
-    return { docs, scores };
+    return n;
   }
-  const whole = length <= limits.scan ? wholeLists(lists) : cutoffs(li, lists, limits.scan);
+  const whole = length <= limits.scan ? wholeLists(lists, 0) : cutoffs(li, lists, limits.scan, 0);
   if (stats && length > limits.scan) stats.approximate++;
   for (let heads: number = limits.firstHeads; ; heads = Math.min(heads * 4, limits.maxHeads)) {
     const last = heads >= limits.maxHeads;
     const found = round(li, words, lists, whole, heads, last, count, limits, stats);
-    if (found) return found;
+    if (found >= 0) return found;
   }
 }
 
-/** Where each list ends: read whole. */
-function wholeLists(lists: List[]): Int32Array {
-  const ends = new Int32Array(lists.length);
+/**
+ * Work arrays of the list ends, kept for every question (a search runs to its end before the
+ * next starts): [0] the whole (or scan-capped) lists, [1] a bounding round's heads. Only the
+ * first `lists.length` of each are read.
+ */
+const ENDS = [new Int32Array(64), new Int32Array(64)];
+
+/** Work array `which` of ENDS with room for `length` ends (grown, never shrunk). */
+function endsScratch(which: number, length: number): Int32Array {
+  if (ENDS[which].length < length) ENDS[which] = new Int32Array(Math.max(length, 2 * ENDS[which].length));
+  return ENDS[which];
+}
+
+/** Where each list ends: read whole (in work array `which`). */
+function wholeLists(lists: List[], which: number): Int32Array {
+  const ends = endsScratch(which, lists.length);
   for (let i = 0; i < lists.length; i++) ends[i] = lists[i].to;
   return ends;
+}
+
+/** The totals of TOP's first `n` docs, into TOP.scores. */
+function scoresOf(n: number, slots: Float64Array): void {
+  const { docs, scores } = TOP;
+  for (let k = 0; k < n; k++) scores[k] = slots[docs[k] << 2];
 }
 
 /**
@@ -138,36 +176,26 @@ function wholeLists(lists: List[]): Int32Array {
  * the unread postings could add to any section. The count-th best lower bound is a score
  * `count` sections reach: every section whose upper bound is below it is out (within()),
  * and every unread section when `rest` is below it. The candidates left are rescored (unless
- * their scores are final) and the top taken. Undefined when that is not proven and a larger round follows; in the last round
- * the `rescore` best lower bounds' sections are rescored instead (approximate).
+ * their scores are final) and the top taken into TOP, their number returned. -1 when that is not proven and a larger round
+ * follows; in the last round the `rescore` best lower bounds' sections are rescored instead (approximate).
  */
-function round(
-  li: LanguageIndex,
-  words: readonly WeightedWord[],
-  lists: List[],
-  whole: Int32Array,
-  heads: number,
-  last: boolean,
-  count: number,
-  limits: TopLimits,
-  stats?: TopStats,
-): TopSections | undefined {
+function round(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], whole: Int32Array, heads: number, last: boolean, count: number, limits: TopLimits, stats?: TopStats): number {
   const s = li.scratch;
-  const ends = cutoffs(li, lists, heads);
+  const ends = cutoffs(li, lists, heads, 1);
   const hits = accumulate(li, words, lists, ends);
   if (stats) {
     stats.rounds++;
     stats.candidates += hits;
     for (let i = 0; i < lists.length; i++) stats.postings += ends[i] - lists[i].from;
   }
-  const restOf = new Float64Array(words.length);
+  const restOf = restScratch(0, words.length);
   const rest = unreadBound(li, words, lists, ends, restOf);
   if (rest === 0) return ranked(s, hits, count);
   const kth = hits < count ? 0 : kthLargest(totalsOf(s, hits), count, hits) * (1 - 1e-9);
   // Fewer than `count` read, or `rest` alone reaches the bar: an unread section may still enter.
-  const readRest = new Float64Array(words.length);
+  const readRest = restScratch(1, words.length);
   const final = finalWhenRead(li, words, lists, ends, restOf, readRest);
-  const found = rest < kth ? within(s, restOf, readRest, final, hits, kth, limits.rescore) : -1;
+  const found = rest < kth ? within(s, restOf, readRest, words.length, final, hits, kth, limits.rescore) : -1;
   const picked = found < -1 ? -2 - found : found;
   if (picked >= 0) {
     // Every candidate's score is already what a whole read gives: no second pass.
@@ -175,11 +203,23 @@ function round(
     clear(s, s.hitDocs, hits);
     return rescore(li, words, lists, whole, picked, count, stats);
   }
-  if (!last) return void clear(s, s.hitDocs, hits);
+  if (!last) {
+    clear(s, s.hitDocs, hits);
+    return -1;
+  }
   if (stats) stats.approximate++;
   const fallback = bestLower(s, hits, limits.rescore);
   clear(s, s.hitDocs, hits);
   return rescore(li, words, lists, whole, fallback, count, stats);
+}
+
+/** Work arrays of a bounding round's per-word bounds (restOf, readRest), kept for every question; only the first words.length are read. */
+const RESTS = [new Float64Array(16), new Float64Array(16)];
+
+/** Work array `which` of RESTS with room for `length` words (grown, never shrunk). */
+function restScratch(which: number, length: number): Float64Array {
+  if (RESTS[which].length < length) RESTS[which] = new Float64Array(Math.max(length, 2 * RESTS[which].length));
+  return RESTS[which];
 }
 
 /** The totals of the `hits` sections read, in `scratch.values` (a work array: no allocation per question). */
@@ -193,21 +233,27 @@ function totalsOf(s: LanguageIndex['scratch'], hits: number): Float64Array {
 
 /**
  * The scores of the first `among` sections of `scratch.picked` (default: of every section
- * read) are exact: the top `count` of them, best first.
+ * read) are exact: the top `count` of them, best first, into TOP.
  */
-function ranked(s: LanguageIndex['scratch'], hits: number, count: number, among?: number): TopSections {
-  const docs = among === undefined ? topDocs(s.hitDocs, hits, s.slots, count) : topDocs(s.picked, among, s.slots, count);
-  return bestFirst(s, docs, hits);
+function ranked(s: LanguageIndex['scratch'], hits: number, count: number, among?: number): number {
+  const n = among === undefined ? topDocs(s.hitDocs, hits, s.slots, count) : topDocs(s.picked, among, s.slots, count);
+  return bestFirst(s, n, hits);
 }
 
-/** `docs` (from the `hits` sections read) with their totals, best first, then the lower section id; the work arrays cleared. */
-function bestFirst(s: LanguageIndex['scratch'], docs: number[], hits: number): TopSections {
+/** TOP's first `n` docs (from the `hits` sections read) with their totals, best first, then the lower section id; the work arrays cleared. */
+function bestFirst(s: LanguageIndex['scratch'], n: number, hits: number): number {
   const { slots } = s;
-  // A small integer, not the difference: a double returned to the sort would be boxed, one allocation per comparison.
-  docs.sort((a, b) => (slots[a << 2] > slots[b << 2] ? -1 : slots[a << 2] < slots[b << 2] ? 1 : a - b));
-  const scores = docs.map((d) => slots[d << 2]);
+  const docs = TOP.docs;
+  // Insertion sort (n is the candidates kept, 20 by default): the order is total (ties by id), so any sort gives this one; no comparison function is called back.
+  for (let i = 1; i < n; i++) {
+    const doc = docs[i];
+    let j = i - 1;
+    for (; j >= 0 && less(slots, docs[j], doc); j--) docs[j + 1] = docs[j];
+    docs[j + 1] = doc;
+  }
+  scoresOf(n, slots);
   clear(s, s.hitDocs, hits);
-  return { docs, scores };
+  return n;
 }
 
 /**
@@ -274,12 +320,12 @@ export function kthLargest(values: Float64Array, k: number, length = values.leng
  * candidate's score (their totals are then a whole read's: the same additions in the same
  * order); -1 when more than `max` are candidates.
  */
-function within(s: LanguageIndex['scratch'], restOf: Float64Array, readRest: Float64Array, readBits: number, hits: number, kth: number, max: number): number {
+function within(s: LanguageIndex['scratch'], restOf: Float64Array, readRest: Float64Array, wordCount: number, readBits: number, hits: number, kth: number, max: number): number {
   const { slots, flags, hitDocs, picked } = s;
   // What the words not tracked per section may add to any section, and to a section nothing was read of.
   let untracked = 0;
   let all = 0;
-  for (let j = 0; j < restOf.length; j++) {
+  for (let j = 0; j < wordCount; j++) {
     all += restOf[j];
     if (j >= 31 || !(readBits & (1 << j))) untracked += restOf[j];
   }
@@ -324,7 +370,9 @@ function finalWhenRead(li: LanguageIndex, words: readonly WeightedWord[], lists:
     let smallestRead = Infinity;
     let largestUnread = 0;
     let parts = 0;
-    for (const alt of words[j].alternatives) {
+    const alternatives = words[j].alternatives;
+    for (let a = 0; a < alternatives.length; a++) {
+      const alt = alternatives[a];
       let partsUnread = 0;
       for (let k = 0; k < alt.terms.length; k++, i++) {
         const l = lists[i];
@@ -344,8 +392,20 @@ function finalWhenRead(li: LanguageIndex, words: readonly WeightedWord[], lists:
   return bits;
 }
 
+/** How many terms the words' alternatives hold together (one posting list each). */
+export function termCount(words: readonly WeightedWord[]): number {
+  let n = 0;
+  for (let i = 0; i < words.length; i++) {
+    const alternatives = words[i].alternatives;
+    for (let j = 0; j < alternatives.length; j++) n += alternatives[j].terms.length;
+  }
+  return n;
+}
+
 function listsOf(li: LanguageIndex, words: readonly WeightedWord[]): List[] {
-  const lists: List[] = [];
+  // One array of its exact length per call; the lists themselves are LIST_POOL's objects, filled again (none outlives the call).
+  const lists: List[] = new Array(termCount(words));
+  let at = 0;
   // Indexed loops: the alternatives' term arrays come in several element kinds, and for-of over them called the iterator builtin per term.
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
@@ -354,12 +414,20 @@ function listsOf(li: LanguageIndex, words: readonly WeightedWord[]): List[] {
       for (let k = 0; k < alt.terms.length; k++) {
         const t = alt.terms[k];
         const share = (alt.weight * li.idf[t]) / alt.terms.length;
-        lists.push({ from: li.offsets[t], to: li.offsets[t + 1], share, factor: word.weight * share });
+        let list = LIST_POOL[at];
+        if (list === undefined) LIST_POOL.push((list = { from: 0, to: 0, share: 0.5, factor: 0.5 }));
+        list.from = li.offsets[t];
+        list.to = li.offsets[t + 1];
+        list.share = share;
+        list.factor = word.weight * share;
+        lists[at++] = list;
       }
     }
   }
   return lists;
 }
+/** The List objects every question's lists are made of: as many as the longest question had (bounded by its words' alternatives). */
+const LIST_POOL: List[] = [];
 
 /**
  * The most any unread postings could add to one section's score: per word, the largest sum
@@ -387,7 +455,7 @@ function unreadBound(li: LanguageIndex, words: readonly WeightedWord[], lists: L
  * The first `size` sections of `scratch.picked` scored from the postings up to `ends` (the
  * whole lists unless a list is longer than the scan cap allows), best first, at most `count`.
  */
-function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, size: number, count: number, stats?: TopStats): TopSections {
+function rescore(li: LanguageIndex, words: readonly WeightedWord[], lists: List[], ends: Int32Array, size: number, count: number, stats?: TopStats): number {
   const s = li.scratch;
   const { member, picked } = s;
   for (let k = 0; k < size; k++) {
@@ -500,70 +568,69 @@ function nextStamp(s: LanguageIndex['scratch']): number {
  * contributions (word weight × share × impact, falling along each list) first: a
  * contribution threshold found by bisection (24 steps); lists are read whole when they fit.
  */
-function cutoffs(li: LanguageIndex, lists: List[], budget: number): Int32Array {
-  const ends = new Int32Array(lists.length);
+function cutoffs(li: LanguageIndex, lists: List[], budget: number, which: number): Int32Array {
+  const ends = endsScratch(which, lists.length);
   let total = 0;
-  for (const l of lists) total += l.to - l.from;
+  for (let i = 0; i < lists.length; i++) total += lists[i].to - lists[i].from;
   if (total <= budget) {
-    lists.forEach((l, i) => (ends[i] = l.to));
+    for (let i = 0; i < lists.length; i++) ends[i] = lists[i].to;
     return ends;
   }
-  // Number of postings of list l whose contribution is at least `tau` (binary search: impacts fall).
-  const above = (l: List, tau: number) => {
-    let lo = l.from;
-    let hi = l.to;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (l.factor * li.postImpacts[mid] >= tau) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
   let lo = 0;
   let hi = 0;
-  for (const l of lists) if (l.to > l.from) hi = Math.max(hi, l.factor * li.postImpacts[l.from]);
+  for (let i = 0; i < lists.length; i++) {
+    const l = lists[i];
+    if (l.to > l.from) hi = Math.max(hi, l.factor * li.postImpacts[l.from]);
+  }
   hi *= 1.0001;
   for (let iteration = 0; iteration < 24; iteration++) {
     const tau = (lo + hi) / 2;
     let count = 0;
-    for (const l of lists) count += above(l, tau) - l.from;
+    for (let i = 0; i < lists.length; i++) count += above(li, lists[i], tau) - lists[i].from;
     if (count > budget) lo = tau;
     else hi = tau;
   }
   let left = budget;
-  lists.forEach((l, i) => (left -= (ends[i] = above(l, hi)) - l.from));
+  for (let i = 0; i < lists.length; i++) left -= (ends[i] = above(li, lists[i], hi)) - lists[i].from;
   // Postings tied just below the threshold (sections of equal length) fill what is left of the budget.
-  lists.forEach((l, i) => {
-    const more = Math.min(left, above(l, lo) - ends[i]);
+  for (let i = 0; i < lists.length; i++) {
+    const more = Math.min(left, above(li, lists[i], lo) - ends[i]);
     ends[i] += more;
     left -= more;
-  });
+  }
   return ends;
+}
+
+/** Number of postings of list l whose contribution is at least `tau` (binary search: impacts fall), as its end. */
+function above(li: LanguageIndex, l: List, tau: number): number {
+  let lo = l.from;
+  let hi = l.to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (l.factor * li.postImpacts[mid] >= tau) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
  * The `count` docs with the highest totals (`slots[doc << 2]`; all of them when there are fewer), by a
- * bounded min-heap: one pass, no sort of every touched section. Ties: the lower doc id.
+ * bounded min-heap: one pass, no sort of every touched section. Ties: the lower doc id. Into
+ * TOP.docs (the heap itself, in heap order), their number returned.
  */
-export function topDocs(docs: Int32Array, length: number, slots: Float64Array, count: number): number[] {
-  if (length <= count) return copyOf(docs, length);
-  const heap = new Int32Array(count);
+export function topDocs(docs: Int32Array, length: number, slots: Float64Array, count: number): number {
+  const n = Math.min(length, count);
+  if (TOP.docs.length < n) {
+    const room = Math.max(n, 2 * TOP.docs.length);
+    TOP.docs = new Int32Array(room);
+    TOP.scores = new Float64Array(room);
+  }
+  const heap = TOP.docs;
+  if (length <= count) {
+    for (let k = 0; k < length; k++) heap[k] = docs[k];
+    return length;
+  }
   let size = 0;
-  const less = (a: number, b: number) => slots[a << 2] < slots[b << 2] || (slots[a << 2] === slots[b << 2] && a > b);
-  const siftDown = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < size && less(heap[l], heap[m])) m = l;
-      if (r < size && less(heap[r], heap[m])) m = r;
-      if (m === i) return;
-      const t = heap[i];
-      heap[i] = heap[m];
-      heap[m] = t;
-      i = m;
-    }
-  };
   for (let k = 0; k < length; k++) {
     const doc = docs[k];
     if (size < count) {
@@ -571,23 +638,37 @@ export function topDocs(docs: Int32Array, length: number, slots: Float64Array, c
       heap[i] = doc;
       while (i > 0) {
         const parent = (i - 1) >> 1;
-        if (!less(heap[i], heap[parent])) break;
+        if (!less(slots, heap[i], heap[parent])) break;
         const t = heap[i];
         heap[i] = heap[parent];
         heap[parent] = t;
         i = parent;
       }
-    } else if (less(heap[0], doc)) {
+    } else if (less(slots, heap[0], doc)) {
       heap[0] = doc;
-      siftDown(0);
+      siftDown(heap, size, slots, 0);
     }
   }
-  return copyOf(heap, heap.length);
+  return count;
 }
 
-/** The first `length` values as a plain array: a loop, no typed-array view or iterator made per question. */
-function copyOf(values: Int32Array, length: number): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < length; k++) out.push(values[k]);
-  return out;
+/** Whether doc a ranks below doc b: a lower total, or the same and a higher id. */
+function less(slots: Float64Array, a: number, b: number): boolean {
+  return slots[a << 2] < slots[b << 2] || (slots[a << 2] === slots[b << 2] && a > b);
+}
+
+/** Moves heap[i] down the min-heap of `size` until neither child ranks below it. */
+function siftDown(heap: Int32Array, size: number, slots: Float64Array, i: number): void {
+  for (;;) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let m = i;
+    if (l < size && less(slots, heap[l], heap[m])) m = l;
+    if (r < size && less(slots, heap[r], heap[m])) m = r;
+    if (m === i) return;
+    const t = heap[i];
+    heap[i] = heap[m];
+    heap[m] = t;
+    i = m;
+  }
 }

@@ -6,7 +6,7 @@
  * belongs to. search-query.ts calls this for every word; a table built at load may hold its
  * results for the site's own words (same function, same answers).
  */
-import { analyzerFor } from './analyzer.ts';
+import { analyzerFor, type Analyzer } from './analyzer.ts';
 import { findSorted, findTerm, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
 import { typoCandidates } from './typo-map.ts';
 import { compoundTypo, type CompoundTypoReader } from './compound-typos.ts';
@@ -280,8 +280,68 @@ export function stemOf(li: LanguageIndex, token: string): string {
   return li.analyzer.stem(token);
 }
 
+/**
+ * The split probes of the expand call running now: its stats, and whether the budget cut one
+ * short. Module state read by each index's kept probe functions (splitReaders), not closures
+ * made per call; saved and restored around every call, so a nested one keeps its own.
+ */
+let probeStats: SearchStats | undefined;
+let probeCut = false;
+
+/** Takes one split probe from the index's budget for this query and language: false (and the call marked cut) when none is left. */
+function takeProbe(li: LanguageIndex): boolean {
+  if (li.scratch.splitBudget <= 0) {
+    probeCut = true;
+    return false;
+  }
+  li.scratch.splitBudget--;
+  if (probeStats) probeStats.splitProbes++;
+  return true;
+}
+
+/** What compound splitting reads of an index, made once per index: its vocabulary, its analyzer whose stems are budgeted probes, and such stems of other languages. */
+interface SplitReaders {
+  vocabulary: { has(term: string): boolean };
+  counted: Analyzer;
+  across: Map<string, (t: string) => string>;
+}
+const splitReaders = new WeakMap<LanguageIndex, SplitReaders>();
+
+function readersOf(li: LanguageIndex): SplitReaders {
+  let readers = splitReaders.get(li);
+  if (!readers) {
+    readers = {
+      vocabulary: { has: (term) => findTerm(li, term) >= 0 },
+      counted: { ...li.analyzer, stem: (t) => (takeProbe(li) ? stemOf(li, t) : '') },
+      across: new Map(),
+    };
+    splitReaders.set(li, readers);
+  }
+  return readers;
+}
+
+/** The budgeted stems of language `lang` (a word of that language read in this index), one function per index and language. */
+function acrossStem(li: LanguageIndex, readers: SplitReaders, lang: string): (t: string) => string {
+  let stem = readers.across.get(lang);
+  if (!stem) readers.across.set(lang, (stem = (t) => (takeProbe(li) ? analyzerFor(lang).stem(t) : '')));
+  return stem;
+}
+
 /** Every known way the vocabulary may hold a query word, each with how much a match counts. */
 function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchStats | undefined, caches: QueryCaches): Alternative[] {
+  const outerStats = probeStats;
+  const outerCut = probeCut;
+  probeStats = stats;
+  probeCut = false;
+  try {
+    return expandWord(li, token, view, stats, caches);
+  } finally {
+    probeStats = outerStats;
+    probeCut = outerCut;
+  }
+}
+
+function expandWord(li: LanguageIndex, token: string, view: WordView, stats: SearchStats | undefined, caches: QueryCaches): Alternative[] {
   const { reach } = view;
   const across = reach === 'exact' && view.from !== undefined && view.from !== li.lang ? view.from : undefined;
   // Keyed by the view as the word table keys it (one place says which views read differently).
@@ -309,17 +369,11 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
       if (t >= 0 && t !== exact) alternatives.push({ terms: [t], weight: FAMILY });
     }
   }
-  const vocabulary = { has: (term: string) => findTerm(li, term) >= 0 };
   // Split probes are the costly part of a question of long unknown words: a budget per query
-  // and language; a word whose split the budget cut short is not cached, so it is tried again.
+  // and language (takeProbe); a word whose split the budget cut short is not cached, so it is tried again.
+  const readers = readersOf(li);
+  const { vocabulary, counted } = readers;
   let cut = false;
-  const budgeted = (stem: (t: string) => string) => (t: string) => {
-    if (li.scratch.splitBudget <= 0) return (cut = true), '';
-    li.scratch.splitBudget--;
-    if (stats) stats.splitProbes++;
-    return stem(t);
-  };
-  const counted = { ...li.analyzer, stem: budgeted((t) => stemOf(li, t)) };
   const parts = splitCompound(counted, vocabulary, token);
   // The head alone of a compound whose modifier the site lacks: a guess a better reading replaces.
   let headOnly: Alternative | undefined;
@@ -340,16 +394,7 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
     // A word the site never translates: the general word list's translations (spät -> late), else, for a compound, its parts'.
     if (!translated.known && !alternatives.length) alternatives.push(...dictionaryTranslations(li, across, translated.source));
     // A compound the site never translates: through its parts' translations (German "Gutachterbericht" -> survey + report).
-    if (!translated.known && !alternatives.length && COMPOUNDING.has(across))
-      alternatives.push(
-        ...compoundTranslations(
-          view.index,
-          li,
-          token,
-          across,
-          budgeted((t) => analyzerFor(across).stem(t)),
-        ),
-      );
+    if (!translated.known && !alternatives.length && COMPOUNDING.has(across)) alternatives.push(...compoundTranslations(view.index, li, token, across, acrossStem(li, readers, across)));
   }
   if (reach === 'full') {
     const used = new Set<number>(exact >= 0 ? [exact] : []);
@@ -390,7 +435,7 @@ function expand(li: LanguageIndex, token: string, view: WordView, stats: SearchS
       }
     }
   }
-  if (!cut) caches.expansions.set(key, alternatives);
+  if (!cut && !probeCut) caches.expansions.set(key, alternatives);
   return alternatives;
 }
 

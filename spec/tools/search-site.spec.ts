@@ -10,6 +10,7 @@ import {
   resultObject,
   searchSite,
   searchSiteAnswer,
+  searchSiteFragments,
   searchSiteToolResult,
   SearchSiteOutput,
   scoreText,
@@ -50,6 +51,26 @@ describe('searchSite', () => {
 
   it('returns no results, not an error, for a question nothing answers', () => {
     expect(search({ query: 'xylophone quartet zeppelin' }).results).to.deep.equal([]);
+  });
+});
+
+describe('searchSiteFragments', () => {
+  const site = sample();
+
+  it('gives each result the fragments resultFragments gives for searchSiteAnswer, in the same order', () => {
+    let compared = 0;
+    for (const input of [
+      { query: 'Which awards has she won?' },
+      { query: 'Pressefotos herunterladen', lang: 'de' },
+      { query: 'prices', prev: ['Hochwasser im Ahrtal'] },
+      { query: 'xylophone quartet zeppelin' },
+    ]) {
+      const expected = searchSiteAnswer(site, input).hits.map(resultFragments);
+      const fragments = searchSiteFragments(site, input);
+      expect(fragments).to.deep.equal(expected);
+      compared += fragments.length;
+    }
+    expect(compared).to.be.greaterThan(10);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createSearchIndex, findSorted, type LanguageIndex } from '../../../server/search/search-index.ts';
-import { headsBound, kthLargest, TOP_LIMITS, topSections, type TopLimits, type TopStats, type WeightedWord } from '../../../server/search/top-sections.ts';
+import { headsBound, kthLargest, termCount, TOP, TOP_LIMITS, topSections, topSectionsInto, type TopLimits, type TopStats, type WeightedWord } from '../../../server/search/top-sections.ts';
 import type { Section } from '../../../server/site/site-types.ts';
 
 const newStats = (): TopStats => ({ postings: 0, candidates: 0, rounds: 0, rescored: 0, scanned: 0, approximate: 0 });
@@ -167,6 +167,47 @@ describe('topSections', () => {
     const top = topSections(li, [{ alternatives: [{ terms: [rare], weight: 1 }], weight: 1 }], 10, stats);
     expect(top.docs).to.have.length(Math.min(10, df(rare)));
     expect(stats).to.deep.include({ postings: df(rare), rounds: 0, scanned: 0 });
+  });
+});
+
+describe('topSectionsInto', () => {
+  const li = zipfIndex(2000);
+
+  it('writes into TOP what topSections returns, in one pass and in bounding rounds', () => {
+    const bounded: TopLimits = { ...TOP_LIMITS, onePass: 0, firstHeads: 64 };
+    for (const words of questions(li, 100)) {
+      for (const limits of [TOP_LIMITS, bounded]) {
+        const expected = topSections(li, words, 20, undefined, limits);
+        const n = topSectionsInto(li, words, 20, undefined, limits);
+        expect(n).to.equal(expected.docs.length);
+        expect(Array.from(TOP.docs.subarray(0, n))).to.deep.equal(expected.docs);
+        expect(Array.from(TOP.scores.subarray(0, n))).to.deep.equal(expected.scores);
+      }
+    }
+  });
+
+  it('grows TOP for a larger count and still finds every section asked', () => {
+    const words = questions(li, 50).find((w) => w.length > 2)!;
+    const n = topSectionsInto(li, words, 500, undefined, TOP_LIMITS);
+    expect(TOP.docs.length).to.be.at.least(n);
+    expect(n).to.equal(topSections(li, words, 500).docs.length);
+  });
+});
+
+describe('termCount', () => {
+  it('counts the terms of every alternative of every word', () => {
+    expect(
+      termCount([
+        {
+          alternatives: [
+            { terms: [1], weight: 1 },
+            { terms: [2, 3], weight: 0.8 },
+          ],
+          weight: 1,
+        },
+        { alternatives: [], weight: 1 },
+      ]),
+    ).to.equal(3);
   });
 });
 

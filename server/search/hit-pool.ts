@@ -1,0 +1,56 @@
+/**
+ * Hits a search makes for its own work and never returns (its candidates per language, the
+ * translations re-ranking lists): objects kept per index and filled again by each question,
+ * not new ones per question. Safe because a search runs to its end before the next starts and
+ * none of them outlives it: rerank lists copies (withScore), never a pooled hit itself.
+ * Bounded by the most hits of that kind one question made.
+ */
+import type { SearchIndex } from './search-index.ts';
+import type { SearchHit } from './search-query.ts';
+
+export interface HitPool {
+  hits: SearchHit[];
+  /** Hits handed out for the question being answered. */
+  used: number;
+}
+
+/** The pools of an index: candidates (search-query.ts) and translations (rerank.ts). */
+export type PoolKind = 'candidates' | 'translations';
+
+const pools = new WeakMap<SearchIndex, Record<PoolKind, HitPool>>();
+
+/** The index's pool of that kind. */
+export function hitPool(index: SearchIndex, kind: PoolKind): HitPool {
+  let own = pools.get(index);
+  if (!own) pools.set(index, (own = { candidates: { hits: [], used: 0 }, translations: { hits: [], used: 0 } }));
+  return own[kind];
+}
+
+/** The pool's next hit, holding these fields (in the order, and so the shape, of a hit made anew). */
+export function pooledHit(
+  pool: HitPool,
+  page: SearchHit['page'],
+  section: SearchHit['section'],
+  score: number,
+  terms: ReadonlySet<string>,
+  viaTranslation: boolean,
+  order: number,
+  length: number,
+): SearchHit {
+  const hit = pool.hits[pool.used];
+  pool.used++;
+  if (hit === undefined) {
+    const made: SearchHit = { page, section, score, raw: score, terms, viaTranslation, order, length };
+    pool.hits.push(made);
+    return made;
+  }
+  hit.page = page;
+  hit.section = section;
+  hit.score = score;
+  hit.raw = score;
+  hit.terms = terms;
+  hit.viaTranslation = viaTranslation;
+  hit.order = order;
+  hit.length = length;
+  return hit;
+}
