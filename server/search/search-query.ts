@@ -625,9 +625,10 @@ function scoreLanguage(
   const asked = prev.length ? termsOf(words) : undefined;
   prev.forEach((text, i) => {
     const weight = prevWeight(weak ? 0 : own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
-    // Previous questions add context, not corrections: exact stems and compound parts only.
+    // Previous questions add context, not corrections: exact stems and compound parts only, and the concepts of the words the site does not use
+    // ("Ich möchte meinen Tanzkurs stornieren." then "Was kostet das eine Woche vorher?": the terms' "Rücktritt"), each concept once with the question's own.
     const prevTokens = frameless ? withoutFrameWords(tokenize(text, { joined: false }), langs) : undefined;
-    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats, undefined, undefined, prevTokens);
+    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats, use, undefined, prevTokens);
     if (topic && i === prev.length - 1) addTopicPages(li, more, topic);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked?.has(t)))));
   });
