@@ -8,15 +8,15 @@
  * These frame words do not count as the question's own words; and a follow-up that asks its own
  * question or names two words of its own does not take the previous question's frame words with
  * its topic (withoutFrameWords). Price words from price-intent.ts;
- * units of time and the words of duration and frequency as data per language.
+ * units of time, the words of duration and frequency and of age ("ab welchem Alter?") as data per language.
  */
 import { PRICE_WORD_SETS } from './price-intent.ts';
 import { foldedSets, namesWord } from './word-sets.ts';
 
-/** Units of time and the words that ask how long or how often, per language. */
+/** Units of time and the words that ask how long, how often or from what age, per language. */
 const MEASURES = foldedSets({
-  en: ['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'long', 'often'],
-  de: ['minute', 'minuten', 'stunde', 'stunden', 'tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'lange', 'oft'],
+  en: ['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'long', 'often', 'age'],
+  de: ['minute', 'minuten', 'stunde', 'stunden', 'tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'lange', 'oft', 'alter'],
 });
 
 /** Whether a token is a frame word (a price, a unit of time, how long / often) in one of the languages. */

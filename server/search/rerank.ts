@@ -214,7 +214,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // A question of nothing but question words is answered by what its kind calls for alone: a life question ("Wann hat sie angefangen?") by the page about the owner and the biographies, "Wo ist ihr Büro?" by the contact page.
   const alone = ctx.weak || hits.length === 0 ? KIND_ALONE : undefined;
   if (ctx.privateLife || (ctx.lifeByPronoun && alone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, alone, ctx.lifeOnly === true);
-  if (ctx.lifeByPronoun) hits = withBiographies(index, hits, ctx.lang, alone);
+  // How the business began ("Seit wann gibt es die Werkstatt?") is told by the short biography of the press page too, as a life asked by a pronoun is.
+  if (ctx.lifeByPronoun || ctx.privateLife) hits = withBiographies(index, hits, ctx.lang, alone);
   if (ctx.ownPlace || (ctx.placeOfThe && contactNamed(hits))) hits = withContactPage(index, hits, ctx.lang, alone);
   if (ctx.hours) hits = withHoursSections(index, hits, ctx.lang);
   if (ctx.hours && ctx.asked) hits = withHolidayLists(index, hits, ctx.lang, ctx.asked);

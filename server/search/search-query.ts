@@ -647,7 +647,7 @@ function scoreLanguage(
   if (prev.length) for (let i = 0; i < tokens.length; i++) if (own > 0 && isFrameWord(tokens[i], langs) && tokens.indexOf(tokens[i]) === i && isContentWord(li, tokens[i], lang)) own--;
   // A follow-up that asks its own question or names two words of its own asks about the previous question's topic, not in its frame: without its price and time words (frame-words.ts).
   const frameless = prev.length > 0 && (own >= 2 || asksOwnQuestion(tokens, langs));
-  if (prev.length) addPrevious(index, li, tokens, langs, prev, from, words, weak ? 0 : own, frameless, stats, topic);
+  if (prev.length) addPrevious(index, li, tokens, langs, prev, from, words, weak ? 0 : own, frameless, use, stats, topic);
   let ideal = 0;
   for (let i = 0; i < words.length; i++) ideal += words[i].weight * words[i].idf * (K1 + 1);
   if (ideal === 0) return weak;
@@ -707,6 +707,7 @@ function addPrevious(
   words: QueryWord[],
   own: number,
   frameless: boolean,
+  use: ConceptUse,
   stats?: SearchStats,
   topic?: Set<string>,
 ): void {
@@ -715,9 +716,10 @@ function addPrevious(
   for (let i = 0; i < prev.length; i++) {
     const text = prev[i];
     const weight = prevWeight(own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
-    // Previous questions add context, not corrections: exact stems and compound parts only.
+    // Previous questions add context, not corrections: exact stems and compound parts only, and the concepts of the words the site does not use
+    // ("Ich möchte meinen Tanzkurs stornieren." then "Was kostet das eine Woche vorher?": the terms' "Rücktritt"), each concept once with the question's own.
     const prevTokens = frameless ? withoutFrameWords(tokenize(text, { joined: false }), langs) : undefined;
-    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats, undefined, undefined, prevTokens);
+    const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats, use, undefined, prevTokens);
     if (topic && i === prev.length - 1) addTopicPages(li, more, topic);
     words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
   }

@@ -68,4 +68,29 @@ describe('withBiographies', () => {
     const work = hits('When can I train with you in a course?');
     expect(work.find((h) => h.page.path === '/en/press/')!.raw).to.be.below(BIOGRAPHY_FLOOR * work[0].raw);
   });
+  it('lists it among the first answers to how the business began, asked without a pronoun ("Seit wann gibt es die Werkstatt?")', () => {
+    const index = fixtureIndex([
+      { path: '/de/', lang: 'de', title: 'Start', intro: 'Bücher binden und reparieren in der Werkstatt in Gudow.' },
+      {
+        path: '/de/ueber-mich/',
+        lang: 'de',
+        title: 'Über mich',
+        type: 'AboutPage',
+        intro: 'Ich binde und repariere Bücher.',
+        sections: [['Wie ich dazu kam', 'Nach der Lehre in Lübeck war ich sechs Jahre in Leipzig.']],
+      },
+      {
+        path: '/de/presse/',
+        lang: 'de',
+        title: 'Presse',
+        intro: 'Material für Journalisten.',
+        sections: [['Kurzbiografie', 'Anna Berg (geboren 1980 in Mölln) ist Buchbindermeisterin; 2012 machte sie sich in Gudow selbständig.']],
+      },
+      { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Buchbinden lernen in der Werkstatt: ein Kurs an zwei Tagen.', sections: [['Termine', 'Jeden Monat ein Kurs in der Werkstatt.']] },
+      { path: '/de/journal/offene-werkstatt/', lang: 'de', title: 'Offene Werkstatt', intro: 'Die Werkstatt steht am Samstag allen offen.' },
+    ]);
+    // Without it the biography, which does not say "Werkstatt", is not listed at all.
+    const hits = searchIndex(index, { query: 'Seit wann gibt es die Werkstatt?', lang: 'de', today: '2026-11-23' }).hits;
+    expect(hits.slice(0, 3).map((h) => h.section.path)).to.include('/de/presse/#s0');
+  });
 });

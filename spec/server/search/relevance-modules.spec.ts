@@ -31,7 +31,7 @@ import { searchIndex } from '../../../server/search/search-query.ts';
 import { lexiconBuilds } from '../../../server/search/translation-lexicon.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { isOverview } from '../../../server/search/overview-pages.ts';
-import { asksWhatsOn, TIME_NAMED_FLOOR, timeHeaded, WHATS_ON_ALONE } from '../../../server/search/time-headings.ts';
+import { asksWhatsOn, DATE_AHEAD, DATES_COUNTED, TIME_NAMED_FLOOR, timeHeaded, WHATS_ON_ALONE } from '../../../server/search/time-headings.ts';
 import { sample } from '../../helpers/sites.ts';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../../../server/site/load-site.ts';
@@ -886,6 +886,22 @@ describe('withTimeHeadings', () => {
     );
     const first = (query: string) => searchIndex(index, { query, lang: 'en', today: '2026-11-26' }).hits[0].section.name;
     expect(first("What's happening this week?")).to.equal('This week');
+  });
+  it(`lists first, of lists that tie, the one with more dates ahead (×${1 + DATE_AHEAD} a date, up to ${DATES_COUNTED}): the events page before the home page's teaser and a post's "what comes next"`, () => {
+    const index = fixtureIndex([
+      { path: '/de/', lang: 'de', title: 'Start', intro: 'Sättel nach Maß aus Lüneburg.', sections: [['Demnächst', 'Am 5. Dezember 2026 offene Werkstatt.']] },
+      { path: '/de/journal/herbstmarkt/', lang: 'de', title: 'Herbstmarkt', intro: 'Rückblick auf den Herbstmarkt.', sections: [['Als Nächstes', 'Der Wintermarkt am 12. Dezember 2026.']] },
+      {
+        path: '/de/termine/',
+        lang: 'de',
+        title: 'Termine',
+        intro: 'Wo Sie uns treffen.',
+        sections: [['Demnächst', '- 5. Dezember 2026: offene Werkstatt\n- 12. Dezember 2026: Wintermarkt\n- 9. Januar 2027: Sattelkurs\n- 6. Februar 2027: Reitertag']],
+      },
+    ]);
+    // Without it the three tie and the home page, first in page order, comes first.
+    const hits = searchIndex(index, { query: 'Was ist am Samstag los?', lang: 'de', today: '2026-11-26' }).hits;
+    expect(hits.map((h) => h.page.path)).to.deep.equal(['/de/termine/', '/de/', '/de/journal/herbstmarkt/']);
   });
 });
 

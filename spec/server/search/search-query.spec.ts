@@ -78,6 +78,23 @@ describe('searchIndex', () => {
     expect(withPrev[0].score).to.be.at.least(alone[0]?.score ?? 0);
   });
 
+  it("reads a previous question's word the site does not use as its concept: cancelling, then what it costs, is asked of the terms", () => {
+    const index = fixtureIndex([
+      { path: '/de/preise/', lang: 'de', title: 'Preise', intro: 'Zehn Abende kosten 120 Euro, eine Einzelstunde kostet 45 Euro.' },
+      {
+        path: '/de/agb/',
+        lang: 'de',
+        title: 'Geschäftsbedingungen',
+        intro: 'Anmeldung und Zahlung.',
+        sections: [['Rücktritt', 'Ein Rücktritt bis eine Woche vor Beginn kostet die Hälfte des Kurspreises, danach den ganzen.']],
+      },
+      { path: '/de/kurse/', lang: 'de', title: 'Tanzkurse', intro: 'Walzer, Tango und Salsa für Anfänger und Fortgeschrittene.' },
+    ]);
+    // "stornieren" is no word of the site; its concept's "Rücktritt" is, on the terms (before: the courses first, the terms off the topic).
+    const hits = searchIndex(index, { query: 'Was kostet das eine Woche vorher?', lang: 'de', prev: ['Ich möchte meinen Tanzkurs stornieren.'], today: '2026-11-26' }).hits;
+    expect(hits[0].section.path).to.equal('/de/agb/#s0');
+  });
+
   it('does not let one page fill the list', () => {
     const pages = searchIndex(minimal().search, { query: 'credit line photo', lang: 'en', limit: 3 }).hits.map((h) => h.page.path);
     expect(new Set(pages).size).to.be.greaterThan(1);
