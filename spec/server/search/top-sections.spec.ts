@@ -141,6 +141,37 @@ describe('topSections', () => {
     expect(li.scratch.member.every((v) => v === 0)).to.equal(true);
   });
 
+  it('leaves its work arrays zeroed when a search is cut short by an exception (the next question gets its answer alone)', () => {
+    const words = asked[7];
+    const bounded: TopLimits = { ...TOP_LIMITS, onePass: 0, firstHeads: 128 };
+    const alone = topSections(li, words, 10, undefined, WHOLE);
+    let thrown = 0;
+    // An exception at each point a search counts its work, in one pass and in bounding rounds (stats written after scoring, before clearing).
+    for (const limits of [TOP_LIMITS, bounded]) {
+      for (const other of asked.slice(0, 20)) {
+        for (let at = 1; ; at++) {
+          let writes = 0;
+          const stats = new Proxy(newStats(), {
+            set(target, name, value) {
+              if (++writes === at) throw new Error('cut short');
+              return Reflect.set(target, name, value);
+            },
+          });
+          try {
+            topSections(li, other, 10, stats, limits);
+            break;
+          } catch {
+            thrown++;
+          }
+          expect(li.scratch.slots.every((v) => v === 0)).to.equal(true);
+          expect(li.scratch.member.every((v) => v === 0)).to.equal(true);
+        }
+      }
+    }
+    expect(thrown).to.be.above(40);
+    expect(topSections(li, words, 10)).to.deep.include({ docs: alone.docs });
+  });
+
   it('bounds its work per question by construction, and counts what it could not prove exact', () => {
     const limits: TopLimits = { onePass: 100, firstHeads: 100, maxHeads: 400, rescore: 150, scan: 2000 };
     let approximate = 0;
