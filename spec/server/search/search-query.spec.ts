@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { cutShortAt } from '../../helpers/cut-short.ts';
 import { LIMITS, newSearchStats, searchIndex, type SearchOptions } from '../../../server/search/search-query.ts';
 import { TOP_LIMITS } from '../../../server/search/top-sections.ts';
 import { compoundSplitter, createSearchIndex, MAX_SPLIT, MIN_PART, type SearchIndex } from '../../../server/search/search-index.ts';
@@ -60,13 +61,7 @@ describe('searchIndex', () => {
     let thrown = 0;
     // An exception at each point the search counts its work (the word analysis, the top-k search between scoring and clearing).
     for (let at = 1; ; at++) {
-      let writes = 0;
-      const stats = new Proxy(newSearchStats(), {
-        set(target, name, value) {
-          if (++writes === at) throw new Error('cut short');
-          return Reflect.set(target, name, value);
-        },
-      });
+      const stats = cutShortAt(newSearchStats(), at);
       try {
         searchIndex(cut, question, stats);
         break;

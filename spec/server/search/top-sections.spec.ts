@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { cutShortAt } from '../../helpers/cut-short.ts';
 import { createSearchIndex, findSorted, type LanguageIndex } from '../../../server/search/search-index.ts';
 import { headsBound, kthLargest, termCount, TOP, TOP_LIMITS, topSections, topSectionsInto, type TopLimits, type TopStats, type WeightedWord } from '../../../server/search/top-sections.ts';
 import type { Section } from '../../../server/site/site-types.ts';
@@ -150,13 +151,7 @@ describe('topSections', () => {
     for (const limits of [TOP_LIMITS, bounded]) {
       for (const other of asked.slice(0, 20)) {
         for (let at = 1; ; at++) {
-          let writes = 0;
-          const stats = new Proxy(newStats(), {
-            set(target, name, value) {
-              if (++writes === at) throw new Error('cut short');
-              return Reflect.set(target, name, value);
-            },
-          });
+          const stats = cutShortAt(newStats(), at);
           try {
             topSections(li, other, 10, stats, limits);
             break;
