@@ -121,6 +121,16 @@ export const TOP: { docs: Int32Array; scores: Float64Array } = { docs: new Int32
 
 /** topSections into TOP: how many it found (the first that many of TOP's arrays). No arrays or objects made per question. */
 export function topSectionsInto(li: LanguageIndex, words: readonly WeightedWord[], count: number, stats?: TopStats, limits: TopLimits = TOP_LIMITS): number {
+  try {
+    return findInto(li, words, count, stats, limits);
+  } catch (error) {
+    // Cut short between scoring and clearing, the index's work arrays would hold this question's totals and marks for the next one.
+    clearAll(li.scratch);
+    throw error;
+  }
+}
+
+function findInto(li: LanguageIndex, words: readonly WeightedWord[], count: number, stats: TopStats | undefined, limits: TopLimits): number {
   const lists = listsOf(li, words);
   let length = 0;
   for (let i = 0; i < lists.length; i++) length += lists[i].to - lists[i].from;
@@ -552,6 +562,13 @@ function clear(s: LanguageIndex['scratch'], docs: Int32Array, length: number): v
     s.slots[docs[k] << 2] = 0;
     s.flags[(docs[k] << 3) + 7] = 0;
   }
+}
+
+/** Zeroes the work arrays whole (every section's totals, marks and stamps, the candidates' bits): after a search cut short, whatever it had written. */
+function clearAll(s: LanguageIndex['scratch']): void {
+  // `flags` is `slots`' memory read as integers: zeroed with it.
+  s.slots.fill(0);
+  s.member.fill(0);
 }
 
 /** A fresh word stamp; on wrap-around every section's is cleared once. */

@@ -72,6 +72,14 @@ describe('searchSiteFragments', () => {
     }
     expect(compared).to.be.greaterThan(10);
   });
+
+  it("keeps an answer's bytes as made while later questions are answered (a streamed answer is written after them)", () => {
+    const bytes = (fragments: (Buffer | string)[][]) => fragments.map((parts) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))).toString('latin1'));
+    const first = searchSiteFragments(site, { query: 'Pressefotos herunterladen', lang: 'de' });
+    const made = bytes(first);
+    for (const query of ['Which awards has she won?', 'Hochwasser im Ahrtal', 'licensing', 'workshop']) searchSiteFragments(site, { query, prev: ['Pressefotos'] });
+    expect(bytes(first)).to.deep.equal(made);
+  });
 });
 
 describe('searchSiteAnswer fragments', () => {

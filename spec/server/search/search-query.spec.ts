@@ -1,13 +1,14 @@
 import { expect } from 'chai';
-import { LIMITS, newSearchStats, searchIndex } from '../../../server/search/search-query.ts';
+import { cutShortAt } from '../../helpers/cut-short.ts';
+import { LIMITS, newSearchStats, searchIndex, type SearchOptions } from '../../../server/search/search-query.ts';
 import { TOP_LIMITS } from '../../../server/search/top-sections.ts';
-import { compoundSplitter, createSearchIndex, MAX_SPLIT, MIN_PART } from '../../../server/search/search-index.ts';
+import { compoundSplitter, createSearchIndex, MAX_SPLIT, MIN_PART, type SearchIndex } from '../../../server/search/search-index.ts';
 import { TYPO_LOOKUPS } from '../../../server/search/compound-typos.ts';
 import { TYPO_MAX_CANDIDATES, TYPO_MAX_WORD, variantCount } from '../../../server/search/typo-map.ts';
 import { ANALYZERS } from '../../../server/search/analyzer.ts';
 import type { Section } from '../../../server/site/site-types.ts';
 import { minimal, sample } from '../../helpers/sites.ts';
-import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { fixtureIndex, PRINTS_PAIR } from '../../helpers/search-fixture.ts';
 
 const top = (query: string, lang?: string) => searchIndex(minimal().search, { query, lang }).hits.map((h) => h.section.path);
 
@@ -22,6 +23,55 @@ describe('searchIndex', () => {
     expect(other.hits.some((h) => first.hits.includes(h))).to.equal(false);
     expect(listed(first.hits)).to.deep.equal(before);
     expect(listed(searchIndex(index, { query: 'press photos awards' }).hits)).to.deep.equal(before);
+  });
+
+  it('lists hits of its own across sites and follow-ups: the translations it lists (pooled per index) and the kept work arrays are not shared with later searches', () => {
+    const index = sample().search;
+    const other = minimal().search;
+    const listed = (hits: ReturnType<typeof searchIndex>['hits']) => hits.map((h) => `${h.section.path} ${h.score} ${h.raw} ${h.viaTranslation} ${h.order} ${h.length} ${[...h.terms].join(',')}`);
+    const asked = [
+      { query: 'Pressefotos', lang: 'de' },
+      { query: 'Workshop Preise', lang: 'de', prev: ['Hochwasser im Ahrtal'] },
+      { query: 'licensing', lang: 'en', limit: 50 },
+    ];
+    const outcomes = asked.map((options) => searchIndex(index, options));
+    const before = outcomes.map((o) => listed(o.hits));
+    expect(outcomes.every((o) => o.hits.some((h) => h.viaTranslation))).to.equal(true);
+    // Interleaved: the same index, another site's index (as tests and a reloaded site have), a follow-up.
+    for (const options of asked) {
+      searchIndex(other, { query: 'Bildnachweis', lang: 'de' });
+      searchIndex(index, { ...options, prev: ['press photos'] });
+    }
+    expect(outcomes.map((o) => listed(o.hits))).to.deep.equal(before);
+    expect(asked.map((options) => listed(searchIndex(index, options).hits))).to.deep.equal(before);
+  });
+
+  it('answers after a search cut short by an exception as an index that never saw the exception does', () => {
+    const pages = [
+      ...PRINTS_PAIR,
+      { path: '/en/editions/', title: 'Editions', translations: { de: '/de/editionen/' }, intro: 'Small editions of signed prints, each with a certificate.' },
+      { path: '/de/editionen/', lang: 'de', title: 'Editionen', translations: { en: '/en/editions/' }, intro: 'Kleine Editionen signierter Drucke, jede mit Zertifikat.' },
+      { path: '/en/contact/', title: 'Contact', intro: 'Write about prints, editions and parcels.' },
+    ];
+    const cut = fixtureIndex(pages);
+    const whole = fixtureIndex(pages);
+    const question = { query: 'signed prints parcel tracking', lang: 'en' };
+    const after = [question, { query: 'Paket Sendungsverfolgung', lang: 'de' }, { query: 'editions certificate' }, { query: 'prints', prev: ['parcel'] }];
+    const answer = (index: SearchIndex, options: SearchOptions) => searchIndex(index, options).hits.map((h) => `${h.section.path} ${h.score}`);
+    let thrown = 0;
+    // An exception at each point the search counts its work (the word analysis, the top-k search between scoring and clearing).
+    for (let at = 1; ; at++) {
+      const stats = cutShortAt(newSearchStats(), at);
+      try {
+        searchIndex(cut, question, stats);
+        break;
+      } catch {
+        thrown++;
+      }
+      searchIndex(whole, question);
+      for (const options of after) expect(answer(cut, options), `${options.query} after an exception at write ${at}`).to.deep.equal(answer(whole, options));
+    }
+    expect(thrown).to.be.above(5);
   });
 
   it('lists as many hits as a search of limit 50 asks when the site has them, though it keeps 20 candidates per language by default', () => {

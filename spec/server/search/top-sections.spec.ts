@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { cutShortAt } from '../../helpers/cut-short.ts';
 import { createSearchIndex, findSorted, type LanguageIndex } from '../../../server/search/search-index.ts';
 import { headsBound, kthLargest, termCount, TOP, TOP_LIMITS, topSections, topSectionsInto, type TopLimits, type TopStats, type WeightedWord } from '../../../server/search/top-sections.ts';
 import type { Section } from '../../../server/site/site-types.ts';
@@ -139,6 +140,31 @@ describe('topSections', () => {
     expect(li.scratch.slots.every((v, i) => i % 4 !== 0 || v === 0)).to.equal(true);
     expect(li.scratch.flags.every((v, i) => i % 8 !== 7 || v === 0)).to.equal(true);
     expect(li.scratch.member.every((v) => v === 0)).to.equal(true);
+  });
+
+  it('leaves its work arrays zeroed when a search is cut short by an exception (the next question gets its answer alone)', () => {
+    const words = asked[7];
+    const bounded: TopLimits = { ...TOP_LIMITS, onePass: 0, firstHeads: 128 };
+    const alone = topSections(li, words, 10, undefined, WHOLE);
+    let thrown = 0;
+    // An exception at each point a search counts its work, in one pass and in bounding rounds (stats written after scoring, before clearing).
+    for (const limits of [TOP_LIMITS, bounded]) {
+      for (const other of asked.slice(0, 20)) {
+        for (let at = 1; ; at++) {
+          const stats = cutShortAt(newStats(), at);
+          try {
+            topSections(li, other, 10, stats, limits);
+            break;
+          } catch {
+            thrown++;
+          }
+          expect(li.scratch.slots.every((v) => v === 0)).to.equal(true);
+          expect(li.scratch.member.every((v) => v === 0)).to.equal(true);
+        }
+      }
+    }
+    expect(thrown).to.be.above(40);
+    expect(topSections(li, words, 10)).to.deep.include({ docs: alone.docs });
   });
 
   it('bounds its work per question by construction, and counts what it could not prove exact', () => {
