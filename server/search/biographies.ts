@@ -4,7 +4,8 @@
  * "Kurzbiografie", a "Lebenslauf" or "Vita" — often in words the question does not use ("born
  * 1983 in Greifswald" for "where did she grow up"). The sections headed as a biography are found
  * once per index (when it is loaded, ranking-tables.ts); under a question about the owner's life
- * by a pronoun, private or career ("Where did she train?", "Bei wem hat sie gelernt?"), they are
+ * by a pronoun, private or career ("Where did she train?", "Bei wem hat sie gelernt?"), or about
+ * how the business began ("Seit wann gibt es die Werkstatt?", rerank.ts `privateLife`), they are
  * listed at least at BIOGRAPHY_FLOOR of the best hit. Not under "who is …?": there the person
  * asked about is rarely the owner.
  */
@@ -17,7 +18,7 @@ import type { SearchHit } from './search-query.ts';
 
 /**
  * Share of the best hit's score that a biography section gets at least under a life question by a
- * pronoun (below the About page's LIFE_FLOOR). 0.7 to 0.85 gave about the same; 0.9 and more
+ * pronoun or one about the business's start (below the About page's LIFE_FLOOR). 0.7 to 0.85 gave about the same; 0.9 and more
  * put it above pages the question names.
  */
 export const BIOGRAPHY_FLOOR = 0.8;

@@ -19,7 +19,7 @@ const MEASURES = foldedSets({
   de: ['minute', 'minuten', 'stunde', 'stunden', 'tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'lange', 'oft', 'alter'],
 });
 
-/** Whether a token is a frame word (a price, a unit of time, how long / often) in one of the languages. */
+/** Whether a token is a frame word (a price, a unit of time, how long / often, from what age) in one of the languages. */
 export function isFrameWord(token: string, langs: readonly string[]): boolean {
   return namesWord(MEASURES, token, langs) || namesWord(PRICE_WORD_SETS, token, langs);
 }

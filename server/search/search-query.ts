@@ -695,7 +695,10 @@ function termNames(li: LanguageIndex, words: readonly QueryWord[]): Set<string> 
 /**
  * The words of the previous questions (newest last) added to `words`: exact stems and compound parts
  * only, at a weight halved per question back, each word that asks a term the question asked already
- * left out. A function of its own, not a closure in scoreLanguage: no closure and context made per call.
+ * left out. Read newest first, so that a concept two of them name comes with the nearer one, at its
+ * weight (read oldest first, "Kann man stornieren?" two questions back took the concept at half the
+ * weight and left the newest question's "stornieren" matching nothing); added in question order.
+ * A function of its own, not a closure in scoreLanguage: no closure and context made per call.
  */
 function addPrevious(
   index: SearchIndex,
@@ -713,7 +716,8 @@ function addPrevious(
 ): void {
   // The terms asked already.
   const asked = termsOf(words);
-  for (let i = 0; i < prev.length; i++) {
+  const start = words.length;
+  for (let i = prev.length - 1; i >= 0; i--) {
     const text = prev[i];
     const weight = prevWeight(own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only, and the concepts of the words the site does not use
@@ -721,7 +725,8 @@ function addPrevious(
     const prevTokens = frameless ? withoutFrameWords(tokenize(text, { joined: false }), langs) : undefined;
     const more = queryWords(index, li, text, weight, { reach: 'exact', from, index: undefined, keepStops: false }, LIMITS.prevWords, stats, use, undefined, prevTokens);
     if (topic && i === prev.length - 1) addTopicPages(li, more, topic);
-    words.push(...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
+    // Before the newer questions' words, read already: the words in question order, as when read oldest first.
+    words.splice(start, 0, ...more.filter((w) => !w.alternatives.some((a) => a.terms.some((t) => asked.has(t)))));
   }
 }
 

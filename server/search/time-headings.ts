@@ -5,12 +5,12 @@
  * "Gerade in der Werft") and that is dated accordingly. Under a "next" or "now" question such
  * sections are listed at least at TIME_HEADED_FLOOR of the best hit, whatever matched.
  */
-import { recencyFactor } from './recency.ts';
+import { recencyFactor, sectionDates } from './recency.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
 import { tokenize } from './analyzer.ts';
 import { WEEKDAYS } from './weekdays.ts';
 import { firstSections } from './first-sections.ts';
-import { sectionDatesIn, TIME_HEADED } from './section-facts.ts';
+import { datesOf, sectionDatesIn, TIME_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { TimeIntent } from './question-words.ts';
 import { askedDateFactor, type AskedDate } from './asked-dates.ts';
@@ -57,16 +57,32 @@ export const TIME_HEADED_FLOOR = 1.05;
  * found by the question's kind alone, so never a strong match (as rerank's WEAK_CAP).
  */
 export const WHATS_ON_ALONE = 0.4;
-/** Sections kept per language (the first in section order). */
+/** Sections kept per language (of more, the latest dated: `table`), listed in section order. */
 const KEEP = 8;
 
-/** The time-headed sections per language: the index read every heading when it was built (section-facts.ts: headingIntent 'future' or headingPresent). */
-const table = firstSections(KEEP, (li, d) => (li.facts.flags[d] & TIME_HEADED) !== 0);
+/**
+ * The time-headed sections per language: the index read every heading when it was built (section-facts.ts: headingIntent 'future' or headingPresent).
+ * Of more than KEEP, those dated latest (by the dates recencyFactor reads): the first KEEP in section order left out an events page
+ * behind eight posts' past "Als Nächstes", whatever it listed ahead.
+ */
+const table = firstSections(
+  KEEP,
+  (li, d) => (li.facts.flags[d] & TIME_HEADED) !== 0,
+  (li, d) => newestDay(sectionDates(li.docs[d].page, li.docs[d].section, datesOf(li.facts, d))),
+);
+
+/** The latest of a section's days; an undated section (on an undated page) may be lifted on any day: first. */
+function newestDay(days: readonly number[]): number {
+  if (days.length === 0) return Number.POSITIVE_INFINITY;
+  let newest = days[0];
+  for (let i = 1; i < days.length; i++) if (days[i] > newest) newest = days[i];
+  return newest;
+}
 
 /** Scans of a language's headings: one per index and language (ranking-tables.ts makes them when the index is loaded), never one per question. */
 export const timeHeadingScans = table.scans;
 
-/** The sections of a language whose heading names the future or the present; found once per index, every section read until KEEP are found. */
+/** The sections of a language whose heading names the future or the present; found once per index, every section read (at most KEEP, the latest dated). */
 export function timeHeaded(index: SearchIndex, lang: string): readonly SearchDoc[] {
   return table.of(index, lang);
 }

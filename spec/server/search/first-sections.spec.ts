@@ -24,6 +24,21 @@ describe('firstSections', () => {
     expect(table.of(index, 'de').map((d) => d.section.name)).to.deep.equal(['Pick vier']);
     expect(table.of(index, 'fr')).to.deep.equal([]);
   });
+  it('with a rank, keeps the picked sections of the highest rank (of a tie, the first), in section order', () => {
+    const ranks: Record<string, number> = { 'Pick one': 1, 'Pick two': 3, 'Pick three': 3 };
+    const table = firstSections(
+      2,
+      (li, d) => li.docs[d].section.name.startsWith('Pick'),
+      (li, d) => ranks[li.docs[d].section.name] ?? 0,
+    );
+    expect(table.of(index, 'en').map((d) => d.section.name)).to.deep.equal(['Pick two', 'Pick three']);
+    const tie = firstSections(
+      1,
+      (li, d) => li.docs[d].section.name.startsWith('Pick'),
+      () => 1,
+    );
+    expect(tie.of(index, 'en').map((d) => d.section.name)).to.deep.equal(['Pick one']);
+  });
   it('scans each index and language once', () => {
     let tests = 0;
     const table = firstSections(8, () => (tests++, true));

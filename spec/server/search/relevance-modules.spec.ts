@@ -781,6 +781,22 @@ describe('timeHeaded', () => {
     expect(timeHeaded(index, 'en').map((d) => d.section.name)).to.have.members(['Coming up', 'Right now']);
     expect(timeHeaded(index, 'en')).to.equal(timeHeaded(index, 'en'));
   });
+  it('keeps, of more than it keeps, the lists dated latest: an events page behind nine posts\' past "Als Nächstes" is still the answer to what is on', () => {
+    const posts = Array.from({ length: 9 }, (_, i) => ({
+      path: `/de/journal/markt-${i + 1}/`,
+      lang: 'de',
+      title: `Markt ${i + 1}`,
+      intro: 'Rückblick auf einen Markt.',
+      sections: [['Als Nächstes', `Der nächste Markt am ${i + 1}. März 2025.`]] as [string, string][],
+    }));
+    const index = fixtureIndex([
+      ...posts,
+      { path: '/de/termine/', lang: 'de', title: 'Termine', intro: 'Wo Sie uns treffen.', sections: [['Demnächst', '- 5. Dezember 2026: offene Werkstatt\n- 12. Dezember 2026: Wintermarkt']] },
+    ]);
+    // The first eight in section order were eight of the posts: the events page was never listed.
+    expect(timeHeaded(index, 'de').map((d) => d.page.path)).to.include('/de/termine/');
+    expect(searchIndex(index, { query: 'Was ist am Samstag los?', lang: 'de', today: '2026-11-26' }).hits[0].page.path).to.equal('/de/termine/');
+  });
 });
 
 describe('floorLanguages', () => {

@@ -12,6 +12,21 @@ import { fixtureIndex, PRINTS_PAIR } from '../../helpers/search-fixture.ts';
 
 const top = (query: string, lang?: string) => searchIndex(minimal().search, { query, lang }).hits.map((h) => h.section.path);
 
+/** A dance school whose terms say "Rücktritt", never "stornieren" (a word with that concept). */
+function danceSchool(): SearchIndex {
+  return fixtureIndex([
+    { path: '/de/preise/', lang: 'de', title: 'Preise', intro: 'Zehn Abende kosten 120 Euro, eine Einzelstunde kostet 45 Euro.' },
+    {
+      path: '/de/agb/',
+      lang: 'de',
+      title: 'Geschäftsbedingungen',
+      intro: 'Anmeldung und Zahlung.',
+      sections: [['Rücktritt', 'Ein Rücktritt bis eine Woche vor Beginn kostet die Hälfte des Kurspreises, danach den ganzen.']],
+    },
+    { path: '/de/kurse/', lang: 'de', title: 'Tanzkurse', intro: 'Walzer, Tango und Salsa für Anfänger und Fortgeschrittene.' },
+  ]);
+}
+
 describe('searchIndex', () => {
   it("lists hits of its own: the next question's candidates (made in objects kept per index) change none of them", () => {
     const index = sample().search;
@@ -129,20 +144,20 @@ describe('searchIndex', () => {
   });
 
   it("reads a previous question's word the site does not use as its concept: cancelling, then what it costs, is asked of the terms", () => {
-    const index = fixtureIndex([
-      { path: '/de/preise/', lang: 'de', title: 'Preise', intro: 'Zehn Abende kosten 120 Euro, eine Einzelstunde kostet 45 Euro.' },
-      {
-        path: '/de/agb/',
-        lang: 'de',
-        title: 'Geschäftsbedingungen',
-        intro: 'Anmeldung und Zahlung.',
-        sections: [['Rücktritt', 'Ein Rücktritt bis eine Woche vor Beginn kostet die Hälfte des Kurspreises, danach den ganzen.']],
-      },
-      { path: '/de/kurse/', lang: 'de', title: 'Tanzkurse', intro: 'Walzer, Tango und Salsa für Anfänger und Fortgeschrittene.' },
-    ]);
+    const index = danceSchool();
     // "stornieren" is no word of the site; its concept's "Rücktritt" is, on the terms (before: the courses first, the terms off the topic).
     const hits = searchIndex(index, { query: 'Was kostet das eine Woche vorher?', lang: 'de', prev: ['Ich möchte meinen Tanzkurs stornieren.'], today: '2026-11-26' }).hits;
     expect(hits[0].section.path).to.equal('/de/agb/#s0');
+  });
+
+  it("gives a concept two previous questions name to the newer one, at its weight: an older 'Kann man stornieren?' does not take it at half", () => {
+    const index = danceSchool();
+    const first = (prev: string[]) => searchIndex(index, { query: 'Was kostet das eine Woche vorher?', lang: 'de', prev, today: '2026-11-26' }).hits[0];
+    const alone = first(['Ich möchte meinen Tanzkurs stornieren.']);
+    // Read oldest first, the older question took "Rücktritt" at half the weight and the newer one's "stornieren" matched nothing: the courses came first (0.092 to the terms' 0.075).
+    const both = first(['Kann man stornieren?', 'Ich möchte meinen Tanzkurs stornieren.']);
+    expect(both.section.path).to.equal('/de/agb/#s0');
+    expect(both.raw).to.be.above(0.8 * alone.raw);
   });
 
   it('does not let one page fill the list', () => {
