@@ -36,6 +36,7 @@ import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace, asksPlaceOfThe, whereIsTheBusiness } from './own-place.ts';
+import { asksWhereNow } from './where-now.ts';
 import { asksBusinessStart, asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
 import { asksLeaveToUse } from './rights-pages.ts';
 import { asksOpeningHours } from './opening-hours.ts';
@@ -214,7 +215,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const asks = said === parts ? heard : questionTriggers(said);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
-  const saidIntent = has(asks, TRIGGER.time) ? timeIntent(said, langs) : undefined;
+  // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).
+  const saidIntent = has(asks, TRIGGER.time) && !asksWhereNow(said, langs) ? timeIntent(said, langs) : undefined;
   const intent = saidIntent ?? (before && timeIntent(before, langs));
   const tokens = readingTokens(said, langs, asks);
   // The readings of the words that stay (withVerbSenses may have put in a word of its own).
