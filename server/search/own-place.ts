@@ -168,8 +168,38 @@ const ARTICLE = foldedSets({ en: ['the'], de: ['der', 'die', 'das', 'den', 'dem'
 export function asksPlaceOfThe(tokens: readonly string[], langs: readonly string[]): boolean {
   // The where-word opens the question: "the picture where the dog's nose pokes out of the box" asks for no place.
   // The place and nothing else: "Wo ist der Vortrag am Donnerstag?", "Where is the laser clinic you work with?" ask where something else is.
-  if (tokens.length > 0 && namesAny(WHERE, tokens.slice(0, 1), langs) && namesAny(TO_BE, tokens, langs) && namesAny(ARTICLE, tokens, langs) && topicWords(tokens, langs) <= 1) return true;
-  return travelsToThe(tokens, langs);
+  return whereIsThe(tokens, langs) || travelsToThe(tokens, langs);
+}
+
+/**
+ * "Where exactly is the studio?": a where-word first, a form of "to be", the article and one word
+ * that names something; "Wo in Lüneburg ist die Werkstatt?" names the town too, right after the
+ * where-word and "in", which says where and names no topic.
+ */
+function whereIsThe(tokens: readonly string[], langs: readonly string[]): boolean {
+  if (tokens.length === 0 || !namesAny(WHERE, tokens.slice(0, 1), langs) || !namesAny(TO_BE, tokens, langs) || !namesAny(ARTICLE, tokens, langs)) return false;
+  return topicWords(tokens, langs) <= (tokens[1] === IN ? 2 : 1);
+}
+
+/** "in" in both languages: "Where in Hamburg is …", "Wo in Lüneburg ist …". */
+const IN = 'in';
+
+/**
+ * "Where exactly is the farm?", "Wo genau ist die Werkstatt?": the place of the question is a kind
+ * of business (owner-addressed.ts: farm, studio, Werkstatt, Hofladen), so it is the owner's, and
+ * the contact page gives its address even when it calls it by no such word (it names the street
+ * and the town). The where-question only: the way to a place by bus or tram ("How do I get to the
+ * studio by tram?") is told by the page on visiting, which the contact page then does not lead.
+ * "Where is the Bethlemi hut?" names no business.
+ */
+export function whereIsTheBusiness(tokens: readonly string[], langs: readonly string[]): boolean {
+  return whereIsThe(tokens, langs) && placeIsBusiness(tokens, langs);
+}
+
+/** Whether a word of the question names a kind of business (owner-addressed.ts). */
+function placeIsBusiness(tokens: readonly string[], langs: readonly string[]): boolean {
+  for (const token of tokens) if (isBusiness(token, langs)) return true;
+  return false;
 }
 
 /** Which way a transport goes ("Which bus goes out to the farm?", "Welche Straßenbahn fährt zur Werkstatt?"). */

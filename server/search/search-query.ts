@@ -35,7 +35,8 @@ import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
 import { asksForPrice, withPriceConcept } from './price-intent.ts';
-import { asksOwnPlace, asksPlaceOfThe } from './own-place.ts';
+import { asksOwnPlace, asksPlaceOfThe, whereIsTheBusiness } from './own-place.ts';
+import { asksWhereNow } from './where-now.ts';
 import { asksBusinessStart, asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
 import { asksLeaveToUse } from './rights-pages.ts';
 import { asksOpeningHours } from './opening-hours.ts';
@@ -214,7 +215,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const asks = said === parts ? heard : questionTriggers(said);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
-  const saidIntent = has(asks, TRIGGER.time) ? timeIntent(said, langs) : undefined;
+  // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).
+  const saidIntent = has(asks, TRIGGER.time) && !asksWhereNow(said, langs) ? timeIntent(said, langs) : undefined;
   const intent = saidIntent ?? (before && timeIntent(before, langs));
   const tokens = readingTokens(said, langs, asks);
   // The readings of the words that stay (withVerbSenses may have put in a word of its own).
@@ -240,6 +242,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // German "Sie" (you) written with its capital, which the folded words no longer tell from "sie" (she, they).
   // Read only for the two readings that take it (most questions set off neither).
   const formal = (hasAll(asks, NEEDS.whoYouAre) || hasAll(asks, NEEDS.ownPlace)) && FORMAL_YOU.test(query);
+  // "Where exactly is the farm?": where a place is, named with the article (own-place.ts).
+  const placeOfThe = has(asks, TRIGGER.placeOfThe) && asksPlaceOfThe(said, langs);
   // "Who are you?", "Was machen Sie?": who the owner is, told by the page about them; "Where did you train?" as "Where did she train?".
   const whoYouAre = hasAll(asks, NEEDS.whoYouAre) && asksWhoYouAre(said, langs, formal);
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
@@ -273,11 +277,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     request: asksOwnerToDo(said, langs, query),
     whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)),
-    ownPlace: hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal),
+    ownPlace: (hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal)) || (placeOfThe && whereIsTheBusiness(said, langs)),
     words: said,
     hours,
     priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
-    placeOfThe: has(asks, TRIGGER.placeOfThe) && asksPlaceOfThe(said, langs),
+    placeOfThe,
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
     topic,
     when: has(asks, TRIGGER.when) && asksWhen(said, langs),

@@ -1,6 +1,6 @@
 /** "Where is her studio?": the contact page, which gives the address, answers (a fixture). */
 import { expect } from 'chai';
-import { asksOwnPlace, asksPlaceOfThe, contactIntros, contactNamed, OWN_PLACE_FLOOR, withContactPage } from '../../../server/search/own-place.ts';
+import { asksOwnPlace, asksPlaceOfThe, contactIntros, contactNamed, OWN_PLACE_FLOOR, whereIsTheBusiness, withContactPage } from '../../../server/search/own-place.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
@@ -122,6 +122,21 @@ describe('asksPlaceOfThe', () => {
   });
 });
 
+describe('whereIsTheBusiness', () => {
+  const business = (query: string, lang = 'en') => whereIsTheBusiness(tokenize(query, { joined: false }), [lang]);
+  it('reads where a kind of business named with the article is, the town after "where in" counted as where', () => {
+    expect(business('Where exactly is the farm?')).to.equal(true);
+    expect(business('Wo genau ist die Werkstatt?', 'de')).to.equal(true);
+    expect(business('Wo in Lüneburg ist die Werkstatt?', 'de')).to.equal(true);
+    expect(business('Where in Hamburg is the studio?')).to.equal(true);
+  });
+  it('not a place that is no business, not the way there by bus, not a town anywhere else', () => {
+    expect(business('Where is the hut?')).to.equal(false);
+    expect(business('How do I get to the studio by tram?')).to.equal(false);
+    expect(business('Wo ist die Werkstatt in Lüneburg mit dem Kurs?', 'de')).to.equal(false);
+  });
+});
+
 describe('contactNamed', () => {
   it('is true when a hit is on a contact page', () => {
     const hits = searchIndex(site(), { query: 'Leipzig address', lang: 'en', today: '2026-11-23' }).hits;
@@ -154,6 +169,18 @@ describe('withContactPage', () => {
     const first = (query: string) => searchIndex(named(), { query, lang: 'en', today: '2026-11-23' }).hits[0].page.path;
     expect(first('Where exactly is the studio?')).to.equal('/en/contact/');
     expect(first('Where is the hut?')).to.equal('/en/huts/');
+  });
+  it('lists the contact page first under "where exactly is the farm?" though it names no farm: a business is the owner\'s place', () => {
+    const farm = () =>
+      fixtureIndex([
+        { path: '/en/farm-visits/', title: 'Farm visits', intro: 'Visit the farm: the cows, the cheese cellar and the farm shop, every Saturday.' },
+        { path: '/en/team/', title: 'Team', intro: 'Anna runs the farm with her brother; Jonas makes the cheese on the farm.' },
+        { path: '/en/contact/', title: 'Contact', type: 'ContactPage', intro: 'Hof Berger, Dorfstraße 4, 87509 Immenstadt. Phone 08323 1234.' },
+      ]);
+    const first = (query: string) => searchIndex(farm(), { query, lang: 'en', today: '2026-11-23' }).hits[0].page.path;
+    expect(first('Where exactly is the farm?')).to.equal('/en/contact/');
+    expect(first('Where in Immenstadt is the farm?')).to.equal('/en/contact/');
+    expect(first('What is on the farm?')).to.not.equal('/en/contact/');
   });
   it(`lifts the contact page to ${OWN_PLACE_FLOOR} of the best hit, adding it when nothing of it matched`, () => {
     const index = site();
