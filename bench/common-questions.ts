@@ -34,7 +34,8 @@ const KEYS: Record<Exclude<Role, 'hours'>, string[]> = {
   place: ['contact', 'visit', 'visiting', 'getting-there'],
   about: ['about'],
   prices: ['prices', 'fees', 'rates'],
-  events: ['events', 'dates', 'concerts', 'home'],
+  // The site's list of dates under its own key: a calendar, a concert list, the market days a maker sells at (their pages hold the Event entities).
+  events: ['events', 'dates', 'concerts', 'events-calendar', 'markets', 'market-days', 'home'],
 };
 const HOURS_HEADING = /hours|opening times|öffnungszeiten|sprechzeiten|bürozeiten/i;
 
