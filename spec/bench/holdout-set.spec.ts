@@ -55,6 +55,8 @@ for (const name of [
   'forty-sixth-site',
   'forty-seventh-site',
   'forty-eighth-site',
+  'forty-ninth-site',
+  'fiftieth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
