@@ -12,10 +12,14 @@ import { namesPresent } from './question-words.ts';
 
 /** The where- and why-words (data, general vocabulary). */
 const WHERE = foldedSets({ en: ['where', 'why'], de: ['wo', 'warum', 'wieso', 'weshalb'] });
-/** A thing's place: standing, hanging, kept, ended up (data per language). */
+/**
+ * A thing's place: standing, hanging, kept, ended up (data per language). Not the words of showing
+ * ("displayed", "ausgestellt"): "Wo sind deine Bilder gerade ausgestellt?" asks which exhibition is
+ * on now, a time question; nor "end" ("Where does the tour end today?" asks of today's tour).
+ */
 const STANDS = foldedSets({
-  en: ['stand', 'stands', 'standing', 'hang', 'hangs', 'hanging', 'kept', 'housed', 'displayed', 'located', 'end', 'ended'],
-  de: ['steht', 'stehen', 'hängt', 'hängen', 'aufbewahrt', 'untergebracht', 'ausgestellt', 'gelandet', 'befindet', 'befinden'],
+  en: ['stand', 'stands', 'standing', 'hang', 'hangs', 'hanging', 'kept', 'housed', 'located', 'ended'],
+  de: ['steht', 'stehen', 'hängt', 'hängen', 'aufbewahrt', 'untergebracht', 'gelandet', 'befindet', 'befinden'],
 });
 
 /** Whether a question asks where (or why) a thing stands now, from its folded tokens in any of the given languages. */

@@ -19,6 +19,11 @@ describe('asksWhereNow', () => {
     expect(reads('Was ist heute los?')).to.equal(false);
     expect(reads('Wo steht das Sofa?')).to.equal(false);
   });
+  it("not which exhibition is on now, nor where today's tour ends", () => {
+    expect(reads('Wo sind deine Bilder gerade ausgestellt?')).to.equal(false);
+    expect(reads('Where are your paintings displayed now?', 'en')).to.equal(false);
+    expect(reads('Where does the tour end today?', 'en')).to.equal(false);
+  });
   it('lists the project that tells where the piece went, not the list of what is on', () => {
     const index = fixtureIndex([
       {
