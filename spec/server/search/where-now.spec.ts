@@ -24,6 +24,12 @@ describe('asksWhereNow', () => {
     expect(reads('Where are your paintings displayed now?', 'en')).to.equal(false);
     expect(reads('Where does the tour end today?', 'en')).to.equal(false);
   });
+  it('not where a show, a market or the current exhibition is now', () => {
+    expect(reads('Where is the exhibition located now?', 'en')).to.equal(false);
+    expect(reads('Where is your market stand today?', 'en')).to.equal(false);
+    expect(reads('Wo befindet sich die aktuelle Ausstellung?')).to.equal(false);
+    expect(reads('Wo befindet sich das Original heute?')).to.equal(true);
+  });
   it('lists the project that tells where the piece went, not the list of what is on', () => {
     const index = fixtureIndex([
       {
