@@ -8,7 +8,7 @@
  */
 import { introsOfType, withIntrosOfType } from './typed-intros.ts';
 import { ANSWER_TYPE_TRIGGERS, asksKindOfPlace } from './answer-types.ts';
-import { foldedSets, namesAny, wordsOf } from './word-sets.ts';
+import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
 import { roleType } from './page-roles.ts';
 import { namedWords, VISITOR } from './question-words.ts';
 import { isBusiness } from './owner-addressed.ts';
@@ -177,7 +177,7 @@ export function asksPlaceOfThe(tokens: readonly string[], langs: readonly string
  * where-word and "in", which says where and names no topic.
  */
 function whereIsThe(tokens: readonly string[], langs: readonly string[]): boolean {
-  if (tokens.length === 0 || !namesAny(WHERE, tokens.slice(0, 1), langs) || !namesAny(TO_BE, tokens, langs) || !namesAny(ARTICLE, tokens, langs)) return false;
+  if (tokens.length === 0 || !namesWord(WHERE, tokens[0], langs) || !namesAny(TO_BE, tokens, langs) || !namesAny(ARTICLE, tokens, langs)) return false;
   return topicWords(tokens, langs) <= (tokens[1] === IN ? 2 : 1);
 }
 
@@ -196,9 +196,17 @@ export function whereIsTheBusiness(tokens: readonly string[], langs: readonly st
   return whereIsThe(tokens, langs) && placeIsBusiness(tokens, langs);
 }
 
-/** Whether a word of the question names a kind of business (owner-addressed.ts). */
+/**
+ * Whether the place asked for, named after the form of "to be", is a kind of business (owner-addressed.ts).
+ * Not the word after "where in": "Wo in der Werkstatt ist der Kurs?", "Where in the studio is the class?"
+ * ask for a room inside the business, which the contact page does not give.
+ */
 function placeIsBusiness(tokens: readonly string[], langs: readonly string[]): boolean {
-  for (const token of tokens) if (isBusiness(token, langs)) return true;
+  let named = false;
+  for (const token of tokens) {
+    if (named && isBusiness(token, langs)) return true;
+    named ||= namesWord(TO_BE, token, langs);
+  }
   return false;
 }
 

@@ -12,13 +12,27 @@ import { namesPresent } from './question-words.ts';
 
 /** The where- and why-words (data, general vocabulary). */
 const WHERE = foldedSets({ en: ['where', 'why'], de: ['wo', 'warum', 'wieso', 'weshalb'] });
-/** A thing's place: standing, hanging, kept, ended up (data per language). */
+/**
+ * A thing's place: standing, hanging, kept, ended up (data per language). Not the words of showing
+ * ("displayed", "ausgestellt"): "Wo sind deine Bilder gerade ausgestellt?" asks which exhibition is
+ * on now, a time question; nor "end" ("Where does the tour end today?" asks of today's tour).
+ */
 const STANDS = foldedSets({
-  en: ['stand', 'stands', 'standing', 'hang', 'hangs', 'hanging', 'kept', 'housed', 'displayed', 'located', 'end', 'ended'],
-  de: ['steht', 'stehen', 'hängt', 'hängen', 'aufbewahrt', 'untergebracht', 'ausgestellt', 'gelandet', 'befindet', 'befinden'],
+  en: ['stand', 'stands', 'standing', 'hang', 'hangs', 'hanging', 'kept', 'housed', 'located', 'ended'],
+  de: ['steht', 'stehen', 'hängt', 'hängen', 'aufbewahrt', 'untergebracht', 'gelandet', 'befindet', 'befinden'],
+});
+
+/**
+ * What is on, not a thing that stands (data per language): "Where is the exhibition located now?",
+ * "Wo befindet sich der Markt heute?" ask where today's show or market is, a time question; so does
+ * "the current …" ("Wo befindet sich die aktuelle Ausstellung?"), which names what is on now.
+ */
+const ON_NOW = foldedSets({
+  en: ['exhibition', 'exhibitions', 'show', 'market', 'fair', 'workshop', 'course', 'class', 'tour', 'concert', 'event', 'current'],
+  de: ['ausstellung', 'ausstellungen', 'schau', 'markt', 'messe', 'workshop', 'kurs', 'führung', 'konzert', 'veranstaltung', 'aktuelle', 'aktuellen', 'aktueller', 'aktuelles'],
 });
 
 /** Whether a question asks where (or why) a thing stands now, from its folded tokens in any of the given languages. */
 export function asksWhereNow(tokens: readonly string[], langs: readonly string[]): boolean {
-  return namesAny(WHERE, tokens, langs) && namesAny(STANDS, tokens, langs) && namesPresent(tokens, langs);
+  return namesAny(WHERE, tokens, langs) && namesAny(STANDS, tokens, langs) && namesPresent(tokens, langs) && !namesAny(ON_NOW, tokens, langs);
 }

@@ -135,6 +135,11 @@ describe('whereIsTheBusiness', () => {
     expect(business('How do I get to the studio by tram?')).to.equal(false);
     expect(business('Wo ist die Werkstatt in Lüneburg mit dem Kurs?', 'de')).to.equal(false);
   });
+  it('not a room inside the business: the place asked for is named after the form of "to be"', () => {
+    expect(business('Wo in der Werkstatt ist der Kurs?', 'de')).to.equal(false);
+    expect(business('Where in the studio is the class?')).to.equal(false);
+    expect(business('Where in the building is the studio?')).to.equal(true);
+  });
 });
 
 describe('contactNamed', () => {

@@ -19,6 +19,17 @@ describe('asksWhereNow', () => {
     expect(reads('Was ist heute los?')).to.equal(false);
     expect(reads('Wo steht das Sofa?')).to.equal(false);
   });
+  it("not which exhibition is on now, nor where today's tour ends", () => {
+    expect(reads('Wo sind deine Bilder gerade ausgestellt?')).to.equal(false);
+    expect(reads('Where are your paintings displayed now?', 'en')).to.equal(false);
+    expect(reads('Where does the tour end today?', 'en')).to.equal(false);
+  });
+  it('not where a show, a market or the current exhibition is now', () => {
+    expect(reads('Where is the exhibition located now?', 'en')).to.equal(false);
+    expect(reads('Where is your market stand today?', 'en')).to.equal(false);
+    expect(reads('Wo befindet sich die aktuelle Ausstellung?')).to.equal(false);
+    expect(reads('Wo befindet sich das Original heute?')).to.equal(true);
+  });
   it('lists the project that tells where the piece went, not the list of what is on', () => {
     const index = fixtureIndex([
       {
