@@ -165,6 +165,8 @@ const SITES = [
     'forty-sixth',
     'forty-seventh',
     'forty-eighth',
+    'forty-ninth',
+    'fiftieth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

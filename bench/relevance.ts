@@ -91,6 +91,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'forty-sixth site (100; a development set since its second run)', content: here('./eval/forty-sixth-site'), files: [here('./eval/forty-sixth-site-questions.json')] },
       { name: 'forty-seventh site (100; a development set since its second run)', content: here('./eval/forty-seventh-site'), files: [here('./eval/forty-seventh-site-questions.json')] },
       { name: 'forty-eighth site (100; a development set since its second run)', content: here('./eval/forty-eighth-site'), files: [here('./eval/forty-eighth-site-questions.json')] },
+      { name: 'forty-ninth site (100; a development set since its first run)', content: here('./eval/forty-ninth-site'), files: [here('./eval/forty-ninth-site-questions.json')] },
+      { name: 'fiftieth site (100; a development set since its first run)', content: here('./eval/fiftieth-site'), files: [here('./eval/fiftieth-site-questions.json')] },
     ];
 
 const ours =

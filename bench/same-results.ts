@@ -93,6 +93,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/forty-sixth-site', ['bench/eval/forty-sixth-site-questions.json']],
   ['bench/eval/forty-seventh-site', ['bench/eval/forty-seventh-site-questions.json']],
   ['bench/eval/forty-eighth-site', ['bench/eval/forty-eighth-site-questions.json']],
+  ['bench/eval/forty-ninth-site', ['bench/eval/forty-ninth-site-questions.json']],
+  ['bench/eval/fiftieth-site', ['bench/eval/fiftieth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
