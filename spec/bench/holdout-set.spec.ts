@@ -57,6 +57,8 @@ for (const name of [
   'forty-eighth-site',
   'forty-ninth-site',
   'fiftieth-site',
+  'fifty-first-site',
+  'fifty-second-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
