@@ -118,10 +118,11 @@ describe('questionTriggers', () => {
         if ((mask & need) !== need) skipped.set(name, (skipped.get(name) ?? 0) + 1);
       }
     }
-    // Every reading fired at least once (the check above was made), and most questions skip it.
+    // Every reading fired at least once (the check above was made), and a good share of questions skip it
+    // (a third: the intents' bits are set by about half of all questions, so a half would flip with each new set).
     for (const [name] of READINGS) {
       expect(fired.get(name) ?? 0, name).to.be.greaterThan(0);
-      expect(skipped.get(name) ?? 0, name).to.be.greaterThan(questions.length / 2);
+      expect(skipped.get(name) ?? 0, name).to.be.greaterThan(questions.length / 3);
     }
   });
 
