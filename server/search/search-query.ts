@@ -61,6 +61,7 @@ import { NO_LENGTH, NO_ORDER, sectionNumbers } from './section-numbers.ts';
 import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 import { asksOwnerToDo } from './owner-request.ts';
+import { withoutVisitorsLife } from './visitors-life.ts';
 
 export interface SearchOptions {
   query: string;
@@ -247,11 +248,13 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // "Who are you?", "Was machen Sie?": who the owner is, told by the page about them; "Where did you train?" as "Where did she train?".
   const whoYouAre = hasAll(asks, NEEDS.whoYouAre) && asksWhoYouAre(said, langs, formal);
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
-  const lifeByPronoun = whoYouAre || (!pronounForOther && hasAll(asks, NEEDS.life) && asksAboutLife(youAsOwner(has(asks, TRIGGER.youngAge) ? withoutYoungAge(said, langs) : said, langs), langs));
+  // The visitor's own people and life ("my brother … him", "meiner Kindheit") are no words of the owner's life (visitors-life.ts).
+  const lifeSaid = hasAll(asks, NEEDS.life) || has(asks, TRIGGER.person) ? withoutVisitorsLife(has(asks, TRIGGER.youngAge) ? withoutYoungAge(said, langs) : said, langs) : said;
+  const lifeByPronoun = whoYouAre || (!pronounForOther && hasAll(asks, NEEDS.life) && asksAboutLife(youAsOwner(lifeSaid, langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   // How the business began ("Seit wann gibt es den Laden?") is told there too, and nothing else is asked.
   const businessStart = has(asks, TRIGGER.lifeWords) && asksBusinessStart(said, langs);
-  const privateLife = whoYouAre || businessStart || (lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs)));
+  const privateLife = whoYouAre || businessStart || (lifeByPronoun && (namesPrivateLife(lifeSaid, langs) || asksLifeStart(lifeSaid, langs)));
   const whoIs = asksWhoSomeoneIs(said, langs);
   // "When did you open the café?", "Seit wann gibt es den Laden?" ask how the business began, not its hours.
   const hours = has(asks, TRIGGER.hours) && asksOpeningHours(said, langs) && !asksLifeStart(said, langs);
@@ -268,7 +271,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     asked: dated?.from === undefined || hours || intent !== undefined ? dated : undefined,
     price: (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs)),
     person: has(asksOf, TRIGGER.who) && asksWho(tokens, langs),
-    aboutPerson: has(asks, TRIGGER.person) && refersToPerson(said, langs),
+    aboutPerson: has(asks, TRIGGER.person) && refersToPerson(lifeSaid, langs),
     life: lifeByPronoun || whoIs,
     lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
