@@ -279,7 +279,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lifeOnly: whoYouAre || businessStart || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     request: asksOwnerToDo(said, langs, query),
-    whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)),
+    // A long question names its topic: its "going to", "steht", "something on" do not ask what is on (twenty-fifth round).
+    whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)) && said.length < LONG_CHATTY,
     ownPlace: (hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal)) || (placeOfThe && whereIsTheBusiness(said, langs)),
     words: said,
     hours,
