@@ -14,7 +14,9 @@
  * - German "Frau", "Mann" with no possessive before them: a form of address ("Frau Albrecht",
  *   "Liebe Frau Sandvoss") or any woman or man, not a wife or husband ("seine Frau", "ihr Mann");
  * - children after an article, a preposition or a number ("die Kinder schwärmen noch …", "eine
- *   Geschichte für Kinder", "for the kids"): children in general, not the owner's ("Hat sie Kinder?").
+ *   Geschichte für Kinder", "for the kids"): children in general, not the owner's ("Hat sie Kinder?");
+ * - "old", "alt" not asked with "how", "wie" ("his old coat", "a nine-year-old gelding", "old
+ *   enough"): an age told or a thing's age, not the owner's ("How old is she?", "Wie alt ist er?").
  *
  * Data per language, general vocabulary; one pass over the tokens, only for a question that may
  * be a life question (its pronoun and life word, question-triggers.ts).
@@ -45,6 +47,10 @@ const GENERAL = foldedSets({
   de: ['die', 'der', 'den', 'für', 'mit', 'von', 'zu', 'alle', 'allen', 'einige', 'andere', 'anderen', 'kleine', 'kleinen', 'junge', 'jungen'],
 });
 
+/** Words of age that ask the owner's only after HOW. */
+const OLD = foldedSets({ en: ['old'], de: ['alt'] });
+const HOW = foldedSets({ en: ['how'], de: ['wie'] });
+
 /** The tokens the life reading looks at: without the visitor's own people and life, and the pronouns that point back to them; the same array when nothing is left out. */
 export function withoutVisitorsLife(tokens: readonly string[], langs: readonly string[]): readonly string[] {
   let out: string[] | undefined;
@@ -63,6 +69,7 @@ export function withoutVisitorsLife(tokens: readonly string[], langs: readonly s
       }
     } else if (named && PRONOUNS.has(token)) drop = true;
     else if (namesWord(PARTNER_BY_POSSESSIVE, token, langs) && !(i > 0 && POSSESSIVE.test(tokens[i - 1]))) drop = true;
+    else if (namesWord(OLD, token, langs) && !(i > 0 && namesWord(HOW, tokens[i - 1], langs))) drop = true;
     else if (i > 0 && namesWord(CHILDREN, token, langs) && (namesWord(GENERAL, tokens[i - 1], langs) || /^\d+$/.test(tokens[i - 1]))) drop = true;
     if (drop) out ??= tokens.slice(0, i);
     else out?.push(token);
