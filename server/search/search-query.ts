@@ -260,16 +260,18 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const hours = has(asks, TRIGGER.hours) && asksOpeningHours(said, langs) && !asksLifeStart(said, langs);
   // A holiday named ("a Christmas present", "over Christmas") dates the question only when it asks about opening or time.
   const dated = has(asks, TRIGGER.date) ? askedDate(said, today, langs) : undefined;
+  const price = (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs));
   const hits = rerank(index, scored, {
     lang,
-    intent,
+    // A long question that asks a price tells when it plans ("next spring", "letzten Sommer") as its story: dated sections are not what it asks.
+    intent: price && said.length >= LONG_CHATTY ? undefined : intent,
     present: intent === 'recent' && (namesPresent(said, langs) || (before !== undefined && !saidIntent && namesPresent(before, langs))),
     newest: intent === 'recent' && namesNewest(said, langs) && !namesPresent(said, langs),
     today,
     limit,
     weak,
     asked: dated?.from === undefined || hours || intent !== undefined ? dated : undefined,
-    price: (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs)),
+    price,
     person: has(asksOf, TRIGGER.who) && asksWho(tokens, langs),
     aboutPerson: has(asks, TRIGGER.person) && refersToPerson(lifeSaid, langs),
     life: lifeByPronoun || whoIs,
