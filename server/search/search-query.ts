@@ -61,6 +61,7 @@ import { NO_LENGTH, NO_ORDER, sectionNumbers } from './section-numbers.ts';
 import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 import { asksOwnerToDo } from './owner-request.ts';
+import { withoutVisitorsLife } from './visitors-life.ts';
 
 export interface SearchOptions {
   query: string;
@@ -247,28 +248,32 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // "Who are you?", "Was machen Sie?": who the owner is, told by the page about them; "Where did you train?" as "Where did she train?".
   const whoYouAre = hasAll(asks, NEEDS.whoYouAre) && asksWhoYouAre(said, langs, formal);
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
-  const lifeByPronoun = whoYouAre || (!pronounForOther && hasAll(asks, NEEDS.life) && asksAboutLife(youAsOwner(has(asks, TRIGGER.youngAge) ? withoutYoungAge(said, langs) : said, langs), langs));
+  // The visitor's own people and life ("my brother … him", "meiner Kindheit") are no words of the owner's life (visitors-life.ts).
+  const lifeSaid = hasAll(asks, NEEDS.life) || has(asks, TRIGGER.person) ? withoutVisitorsLife(has(asks, TRIGGER.youngAge) ? withoutYoungAge(said, langs) : said, langs) : said;
+  const lifeByPronoun = whoYouAre || (!pronounForOther && hasAll(asks, NEEDS.life) && asksAboutLife(youAsOwner(lifeSaid, langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   // How the business began ("Seit wann gibt es den Laden?") is told there too, and nothing else is asked.
   const businessStart = has(asks, TRIGGER.lifeWords) && asksBusinessStart(said, langs);
-  const privateLife = whoYouAre || businessStart || (lifeByPronoun && (namesPrivateLife(said, langs) || asksLifeStart(said, langs)));
+  const privateLife = whoYouAre || businessStart || (lifeByPronoun && (namesPrivateLife(lifeSaid, langs) || asksLifeStart(lifeSaid, langs)));
   const whoIs = asksWhoSomeoneIs(said, langs);
   // "When did you open the café?", "Seit wann gibt es den Laden?" ask how the business began, not its hours.
   const hours = has(asks, TRIGGER.hours) && asksOpeningHours(said, langs) && !asksLifeStart(said, langs);
   // A holiday named ("a Christmas present", "over Christmas") dates the question only when it asks about opening or time.
   const dated = has(asks, TRIGGER.date) ? askedDate(said, today, langs) : undefined;
+  const price = (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs));
   const hits = rerank(index, scored, {
     lang,
-    intent,
+    // A long question that asks a price tells when it plans ("next spring", "letzten Sommer") as its story: dated sections are not what it asks.
+    intent: price && said.length >= LONG_CHATTY ? undefined : intent,
     present: intent === 'recent' && (namesPresent(said, langs) || (before !== undefined && !saidIntent && namesPresent(before, langs))),
     newest: intent === 'recent' && namesNewest(said, langs) && !namesPresent(said, langs),
     today,
     limit,
     weak,
     asked: dated?.from === undefined || hours || intent !== undefined ? dated : undefined,
-    price: (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs)),
+    price,
     person: has(asksOf, TRIGGER.who) && asksWho(tokens, langs),
-    aboutPerson: has(asks, TRIGGER.person) && refersToPerson(said, langs),
+    aboutPerson: has(asks, TRIGGER.person) && refersToPerson(lifeSaid, langs),
     life: lifeByPronoun || whoIs,
     lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
@@ -276,7 +281,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lifeOnly: whoYouAre || businessStart || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     request: asksOwnerToDo(said, langs, query),
-    whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)),
+    // A long question names its topic: its "going to", "steht", "something on" do not ask what is on (twenty-fifth round).
+    whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)) && said.length < LONG_CHATTY,
     ownPlace: (hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal)) || (placeOfThe && whereIsTheBusiness(said, langs)),
     words: said,
     hours,

@@ -12,7 +12,7 @@
 import { foldedSets, namesWord, wordsOf } from './word-sets.ts';
 
 /** The visitor's possessives. */
-const MINE = foldedSets({
+export const MINE = foldedSets({
   en: ['my', 'our'],
   de: ['mein', 'meine', 'meinem', 'meinen', 'meiner', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'unseres'],
 });
@@ -22,7 +22,7 @@ const MINE = foldedSets({
  * Not "family" / "Familie": a family is what a photographer, a course or a farm visit is booked for
  * ("Could you photograph my family at the beach …?": the family shoots).
  */
-const KIN = foldedSets({
+export const KIN = foldedSets({
   en: [
     'mother',
     'mum',

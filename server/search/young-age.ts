@@ -14,7 +14,7 @@ import { foldedSets } from './word-sets.ts';
 export const YOUNG_BELOW = 18;
 
 /** Who may have an age (data per language, general vocabulary): a child, by relation or as such. */
-const YOUNG_PERSON = foldedSets({
+export const YOUNG_PERSON = foldedSets({
   en: ['son', 'daughter', 'boy', 'girl', 'kid', 'child', 'grandson', 'granddaughter', 'grandchild', 'nephew', 'niece', 'stepson', 'stepdaughter'],
   de: ['sohn', 'tochter', 'junge', 'mädchen', 'kind', 'enkel', 'enkelin', 'enkelkind', 'neffe', 'nichte', 'stiefsohn', 'stieftochter'],
 });

@@ -160,6 +160,22 @@ describe('searchIndex', () => {
     expect(both.raw).to.be.above(0.8 * alone.raw);
   });
 
+  it('reads no time intent in a long question that asks a price: its "next spring" tells when the visitor plans, and the dated list of what is coming does not lead', () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/events/',
+        title: 'Events',
+        intro: 'Dates at the pottery.',
+        sections: [
+          ['Coming up', '| Date | What |\n|---|---|\n| Sat 14 March 2027 | spring market in the yard, pots and plants |\n| 10–11 April 2027 | open studio weekend |\n| 22 May 2027 | wood firing |'],
+        ],
+      },
+      { path: '/en/courses/', title: 'Courses', intro: 'Throwing on the wheel for beginners: a weekend course for two costs 390 euros, materials and firing included.' },
+    ]);
+    const query = 'Hello! My partner and I are staying nearby next spring and have always wanted to try making pots together. What would a weekend cost for the two of us?';
+    // With the future intent the coming-up list (dated next spring) scored 0.189 against the course's 0.172.
+    expect(searchIndex(index, { query, lang: 'en', today: '2026-11-26' }).hits[0].page.path).to.equal('/en/courses/');
+  });
   it('does not let one page fill the list', () => {
     const pages = searchIndex(minimal().search, { query: 'credit line photo', lang: 'en', limit: 3 }).hits.map((h) => h.page.path);
     expect(new Set(pages).size).to.be.greaterThan(1);

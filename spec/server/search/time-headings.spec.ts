@@ -50,3 +50,15 @@ describe('withHolidayLists', () => {
     expect(gift.some((h) => h.section.name === 'Coming up')).to.equal(false);
   });
 });
+
+describe('withTimeHeadings', () => {
+  it('not under a long question whose "going to", "something on" tell its story: it names its own topic', () => {
+    const query = "so I booked a session for next week but we're going to the seaside right after, can I go swimming with the new tattoo?";
+    const hits = searchIndex(site(), { query, lang: 'en', today: '2026-11-26' }).hits;
+    // It listed the coming-up section first (floored above the best hit) before; it now counts by its words ("bookings").
+    expect(hits[0].page.path).to.equal('/en/aftercare/');
+    // A short question that asks what is on still lists it.
+    const short = searchIndex(site(), { query: 'Anything going on next week?', lang: 'en', today: '2026-11-26' }).hits;
+    expect(short[0].section.name).to.equal('Coming up');
+  });
+});
