@@ -59,6 +59,7 @@ import { intentConcepts } from './intent-phrases.ts';
 import { askedDate } from './asked-dates.ts';
 import { NO_LENGTH, NO_ORDER, sectionNumbers } from './section-numbers.ts';
 import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
+import { askedWayIn } from './way-in.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 import { asksOwnerToDo } from './owner-request.ts';
 
@@ -278,6 +279,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     request: asksOwnerToDo(said, langs, query),
     whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)),
     ownPlace: (hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal)) || (placeOfThe && whereIsTheBusiness(said, langs)),
+    wayIn: has(asks, TRIGGER.wayIn) ? askedWayIn(said, langs) : 0,
     words: said,
     hours,
     priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
