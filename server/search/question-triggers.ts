@@ -27,6 +27,7 @@ import { VERB_SENSE_TRIGGERS } from './verb-senses.ts';
 import { VISITORS_KIN_TRIGGERS } from './visitors-kin.ts';
 import { EVENT_TRIGGERS } from './year-events.ts';
 import { WAY_IN_TRIGGERS } from './way-in.ts';
+import { WHERE_HELD_TRIGGERS } from './where-held.ts';
 import { WHEN_TRIGGERS } from './when-asked.ts';
 
 /** One bit per reading (the function it gates). */
@@ -87,6 +88,8 @@ export const TRIGGER = {
   when: 1 << 26,
   /** asksWayIn */
   wayIn: 1 << 27,
+  /** asksWhereHeld */
+  whereHeld: 1 << 28,
 } as const;
 
 /** What each reading needs of the mask: its bit, and for a reading of two kinds of words both bits. */
@@ -133,6 +136,7 @@ function buildTable(): ReadonlyMap<string, number> {
   add(TRIGGER.kin, VISITORS_KIN_TRIGGERS);
   add(TRIGGER.when, WHEN_TRIGGERS);
   add(TRIGGER.wayIn, WAY_IN_TRIGGERS);
+  add(TRIGGER.whereHeld, WHERE_HELD_TRIGGERS);
   return table;
 }
 

@@ -60,6 +60,7 @@ import { askedDate } from './asked-dates.ts';
 import { NO_LENGTH, NO_ORDER, sectionNumbers } from './section-numbers.ts';
 import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
 import { askedWayIn } from './way-in.ts';
+import { asksWhereHeld } from './where-held.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 import { asksOwnerToDo } from './owner-request.ts';
 
@@ -286,7 +287,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     placeOfThe,
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
     topic,
-    when: has(asks, TRIGGER.when) && asksWhen(said, langs),
+    // "Wo findet der Vortrag statt?": where a thing is held is told where it is dated (where-held.ts).
+    when: (has(asks, TRIGGER.when) && asksWhen(said, langs)) || (has(asks, TRIGGER.whereHeld) && asksWhereHeld(said, langs)),
     unbridged: unbridged.hits,
   });
   return { lang, hits };
