@@ -61,6 +61,7 @@ import { NO_LENGTH, NO_ORDER, sectionNumbers } from './section-numbers.ts';
 import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
 import { askedWayIn } from './way-in.ts';
 import { asksWhereHeld } from './where-held.ts';
+import { withDidAsPast } from './did-past.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 import { asksOwnerToDo } from './owner-request.ts';
 
@@ -249,7 +250,10 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // "Who are you?", "Was machen Sie?": who the owner is, told by the page about them; "Where did you train?" as "Where did she train?".
   const whoYouAre = hasAll(asks, NEEDS.whoYouAre) && asksWhoYouAre(said, langs, formal);
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
-  const lifeByPronoun = whoYouAre || (!pronounForOther && hasAll(asks, NEEDS.life) && asksAboutLife(youAsOwner(has(asks, TRIGGER.youngAge) ? withoutYoungAge(said, langs) : said, langs), langs));
+  // "Where did she work before …?": the career verb after "did" read in the past, as the life words hold it (did-past.ts).
+  const lived = has(asks, TRIGGER.life) ? withDidAsPast(said, langs) : said;
+  const lifeByPronoun =
+    whoYouAre || (!pronounForOther && (hasAll(asks, NEEDS.life) || lived !== said) && asksAboutLife(youAsOwner(has(asks, TRIGGER.youngAge) ? withoutYoungAge(lived, langs) : lived, langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   // How the business began ("Seit wann gibt es den Laden?") is told there too, and nothing else is asked.
   const businessStart = has(asks, TRIGGER.lifeWords) && asksBusinessStart(said, langs);
