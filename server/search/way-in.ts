@@ -45,6 +45,10 @@ const ASKED: readonly [number, Map<string, ReadonlySet<string>>][] = [
   ],
 ];
 
+/** A vehicle and leaving it: parking said without the word. */
+const VEHICLE = foldedSets({ en: ['car', 'bike', 'van', 'motorhome', 'camper'], de: ['auto', 'fahrrad', 'rad', 'wohnmobil'] });
+const LEAVE = foldedSets({ en: ['leave'], de: ['abstellen'] });
+
 /** How a page tells each kind: the beginnings of its words (folded), in either language. */
 const TOLD: readonly [number, readonly string[]][] = [
   [PARKING, ['park']],
@@ -74,6 +78,8 @@ export const WAY_IN_TOPICS = 2;
 export function askedWayIn(tokens: readonly string[], langs: readonly string[]): number {
   let kinds = 0;
   for (const [kind, words] of ASKED) if (namesAny(words, tokens, langs)) kinds |= kind;
+  // "Where can I leave my car?", "Wo kann ich mein Fahrrad abstellen?": a vehicle left is parked.
+  if (namesAny(VEHICLE, tokens, langs) && namesAny(LEAVE, tokens, langs)) kinds |= PARKING;
   if (kinds === 0 || namesAny(PICTURE, tokens, langs)) return 0;
   let other = 0;
   for (const token of tokens) if (namesTopic(token, langs)) other++;
@@ -82,7 +88,7 @@ export function askedWayIn(tokens: readonly string[], langs: readonly string[]):
 
 /** Whether a token names a topic of its own: not a stop word, a word of the way or of a kind, nor a business. */
 function namesTopic(token: string, langs: readonly string[]): boolean {
-  if (token.length < 2 || namesWord(WAY, token, langs) || isBusiness(token, langs)) return false;
+  if (token.length < 2 || namesWord(WAY, token, langs) || namesWord(LEAVE, token, langs) || namesWord(VEHICLE, token, langs) || isBusiness(token, langs)) return false;
   for (const lang of langs) if (isStopWord(lang, token)) return false;
   for (const [, words] of ASKED) if (namesWord(words, token, langs)) return false;
   return true;
@@ -121,7 +127,7 @@ export function wayInsTold(index: SearchIndex, lang: string): number {
 }
 
 /** The words without which askedWayIn cannot say yes (question-triggers.ts). */
-export const WAY_IN_TRIGGERS: readonly string[] = ASKED.flatMap(([, words]) => wordsOf(words));
+export const WAY_IN_TRIGGERS: readonly string[] = [...ASKED.flatMap(([, words]) => wordsOf(words)), ...wordsOf(LEAVE)];
 
 /** Whether the contact page tells a kind of way in the question asks about (`asked`, bits), in the preferred language or, with none, in any. */
 export function tellsWayIn(index: SearchIndex, lang: string | undefined, asked: number): boolean {

@@ -42,6 +42,10 @@ describe('askedWayIn', () => {
     expect(asked('Komme ich mit dem Kinderwagen in den Laden?')).to.equal(STEP_FREE);
     // Beside the place and the way, at most two words of a visitor's errand ("Holz abholen").
     expect(asked('Wo kann ich parken, wenn ich Holz abhole?')).to.equal(PARKING);
+    // A vehicle left is parked, though the question never says so.
+    expect(asked('Where can I leave my car?', 'en')).to.equal(PARKING);
+    expect(asked('Wo kann ich mein Fahrrad abstellen?')).to.equal(PARKING);
+    expect(asked('Kann ich mein Rad reparieren lassen?')).to.equal(0);
   });
   it('not a picture of a stop, nor a question about something else that names parking in passing', () => {
     expect(asked('das Foto mit dem Bus an der verschneiten Haltestelle')).to.equal(0);
