@@ -13,12 +13,16 @@ describe('asksWhereHeld', () => {
     expect(held('Wo fand die Gruppenausstellung statt?')).to.equal(true);
     expect(held('Where is the Yoga Day held?', 'en')).to.equal(true);
     expect(held('Where does the holiday week take place?', 'en')).to.equal(true);
+    // The past of "to be" right after the where-word: where a past occasion was.
+    expect(held('Wo war die Hochzeit mit dem Blumenbogen?')).to.equal(true);
+    expect(held('Where was the loden coat photographed?', 'en')).to.equal(true);
   });
   it('not without the where-word first, nor a place that is no event', () => {
     expect(held('Wann findet der nächste Kurs statt?')).to.equal(false);
     expect(held('Can I take a place on the course?', 'en')).to.equal(false);
     expect(held('Where can I take my bike?', 'en')).to.equal(false);
     expect(held('Wo ist die Werkstatt?')).to.equal(false);
+    expect(held('Wo kann ich hier was essen?', 'de')).to.equal(false);
   });
   it('lists the dated entry of the events page before the page that only describes the talk', () => {
     const index = fixtureIndex([
