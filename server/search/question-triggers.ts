@@ -26,6 +26,8 @@ import { INTENSIFIER_TRIGGERS, LIFE_TRIGGERS, LIFE_WORD_TRIGGERS, ORIGIN_TRIGGER
 import { VERB_SENSE_TRIGGERS } from './verb-senses.ts';
 import { VISITORS_KIN_TRIGGERS } from './visitors-kin.ts';
 import { EVENT_TRIGGERS } from './year-events.ts';
+import { WAY_IN_TRIGGERS } from './way-in.ts';
+import { WHERE_HELD_TRIGGERS } from './where-held.ts';
 import { WHEN_TRIGGERS } from './when-asked.ts';
 
 /** One bit per reading (the function it gates). */
@@ -84,6 +86,10 @@ export const TRIGGER = {
   kin: 1 << 25,
   /** asksWhen */
   when: 1 << 26,
+  /** asksWayIn */
+  wayIn: 1 << 27,
+  /** asksWhereHeld */
+  whereHeld: 1 << 28,
 } as const;
 
 /** What each reading needs of the mask: its bit, and for a reading of two kinds of words both bits. */
@@ -129,6 +135,8 @@ function buildTable(): ReadonlyMap<string, number> {
   add(TRIGGER.rights, RIGHTS_TRIGGERS);
   add(TRIGGER.kin, VISITORS_KIN_TRIGGERS);
   add(TRIGGER.when, WHEN_TRIGGERS);
+  add(TRIGGER.wayIn, WAY_IN_TRIGGERS);
+  add(TRIGGER.whereHeld, WHERE_HELD_TRIGGERS);
   return table;
 }
 

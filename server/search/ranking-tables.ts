@@ -15,6 +15,7 @@ import { biographies } from './biographies.ts';
 import { hoursSections } from './opening-hours.ts';
 import { pricePages } from './price-pages.ts';
 import { introsByType } from './typed-intros.ts';
+import { wayInsTold } from './way-in.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /** Makes the rules' tables of `index` (each once: a second call finds them made); returns the index. */
@@ -27,6 +28,7 @@ export function prepareRanking(index: SearchIndex): SearchIndex {
     biographies(index, lang);
     hoursSections(index, lang);
     pricePages(index, lang);
+    wayInsTold(index, lang);
   }
   return index;
 }

@@ -20,6 +20,7 @@ import { REQUEST_ITEM } from './owner-request.ts';
 import { WHEN_DATED } from './when-asked.ts';
 import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
+import { tellsWayIn } from './way-in.ts';
 import { withHoursSections } from './opening-hours.ts';
 import { withPricePages } from './price-pages.ts';
 import { DATED_PEOPLE_LIST, listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
@@ -143,6 +144,8 @@ export interface RerankContext {
   words?: readonly string[];
   /** "Where is the studio?": the owner's place when the contact page names it (own-place.ts). */
   placeOfThe?: boolean;
+  /** "Kann man bei der Schmiede parken?": the way to or into the owner's place, which the contact page tells when it names it (way-in.ts). */
+  wayIn?: number;
   /** The question asks for a time ("When did …?", "Bis wann …?"): sections that state a date count more (when-asked.ts). */
   when?: boolean;
   /** "Can I print one of her pictures?": the owner's terms of use, by their addresses (rights-pages.ts). */
@@ -216,7 +219,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (ctx.privateLife || (ctx.lifeByPronoun && alone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, alone, ctx.lifeOnly === true);
   // How the business began ("Seit wann gibt es die Werkstatt?") is told by the short biography of the press page too, as a life asked by a pronoun is.
   if (ctx.lifeByPronoun || ctx.privateLife) hits = withBiographies(index, hits, ctx.lang, alone);
-  if (ctx.ownPlace || (ctx.placeOfThe && contactNamed(hits))) hits = withContactPage(index, hits, ctx.lang, alone);
+  if (ctx.ownPlace || (ctx.placeOfThe && contactNamed(hits)) || (ctx.wayIn && tellsWayIn(index, ctx.lang, ctx.wayIn))) hits = withContactPage(index, hits, ctx.lang, alone);
   if (ctx.hours) hits = withHoursSections(index, hits, ctx.lang);
   if (ctx.hours && ctx.asked) hits = withHolidayLists(index, hits, ctx.lang, ctx.asked);
   if (ctx.priceList) hits = withPricePages(index, hits, ctx.lang, alone);

@@ -59,6 +59,9 @@ import { intentConcepts } from './intent-phrases.ts';
 import { askedDate } from './asked-dates.ts';
 import { NO_LENGTH, NO_ORDER, sectionNumbers } from './section-numbers.ts';
 import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
+import { askedWayIn } from './way-in.ts';
+import { asksWhereHeld } from './where-held.ts';
+import { withDidAsPast } from './did-past.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 import { asksOwnerToDo } from './owner-request.ts';
 import { withoutVisitorsLife } from './visitors-life.ts';
@@ -248,9 +251,12 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // "Who are you?", "Was machen Sie?": who the owner is, told by the page about them; "Where did you train?" as "Where did she train?".
   const whoYouAre = hasAll(asks, NEEDS.whoYouAre) && asksWhoYouAre(said, langs, formal);
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
+  // "Where did she work before …?": the career verb after "did" read in the past, as the life words hold it (did-past.ts).
+  const lived = has(asks, TRIGGER.life) ? withDidAsPast(said, langs) : said;
+  const lifeAsked = hasAll(asks, NEEDS.life) || lived !== said;
   // The visitor's own people and life ("my brother … him", "meiner Kindheit") are no words of the owner's life (visitors-life.ts).
-  const lifeSaid = hasAll(asks, NEEDS.life) || has(asks, TRIGGER.person) ? withoutVisitorsLife(has(asks, TRIGGER.youngAge) ? withoutYoungAge(said, langs) : said, langs) : said;
-  const lifeByPronoun = whoYouAre || (!pronounForOther && hasAll(asks, NEEDS.life) && asksAboutLife(youAsOwner(lifeSaid, langs), langs));
+  const lifeSaid = lifeAsked || has(asks, TRIGGER.person) ? withoutVisitorsLife(has(asks, TRIGGER.youngAge) ? withoutYoungAge(lived, langs) : lived, langs) : lived;
+  const lifeByPronoun = whoYouAre || (!pronounForOther && lifeAsked && asksAboutLife(youAsOwner(lifeSaid, langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   // How the business began ("Seit wann gibt es den Laden?") is told there too, and nothing else is asked.
   const businessStart = has(asks, TRIGGER.lifeWords) && asksBusinessStart(said, langs);
@@ -284,13 +290,15 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     // A long question names its topic: its "going to", "steht", "something on" do not ask what is on (twenty-fifth round).
     whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)) && said.length < LONG_CHATTY,
     ownPlace: (hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal)) || (placeOfThe && whereIsTheBusiness(said, langs)),
+    wayIn: has(asks, TRIGGER.wayIn) ? askedWayIn(said, langs) : 0,
     words: said,
     hours,
     priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
     placeOfThe,
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
     topic,
-    when: has(asks, TRIGGER.when) && asksWhen(said, langs),
+    // "Wo findet der Vortrag statt?": where a thing is held is told where it is dated (where-held.ts).
+    when: (has(asks, TRIGGER.when) && asksWhen(said, langs)) || (has(asks, TRIGGER.whereHeld) && asksWhereHeld(said, langs)),
     unbridged: unbridged.hits,
   });
   return { lang, hits };

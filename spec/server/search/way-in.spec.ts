@@ -1,0 +1,82 @@
+/** The way to or into the owner's place (parking, a stop, a wheelchair): the contact page, when it tells that kind of way in (fixtures). */
+import { expect } from 'chai';
+import { askedWayIn, PARKING, STEP_FREE, TRANSIT, tellsWayIn, wayInScans, wayInsTold } from '../../../server/search/way-in.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { fixtureIndex, type FixturePage } from '../../helpers/search-fixture.ts';
+import { tokenize } from '../../../server/search/analyzer.ts';
+
+const asked = (query: string, lang = 'de') => askedWayIn(tokenize(query, { joined: false }), [lang]);
+
+/** A smithy whose team page and forging days share the question's words; the contact page tells parking and the stop. */
+const SMITHY: FixturePage[] = [
+  {
+    path: '/de/team/',
+    lang: 'de',
+    title: 'Das Team',
+    intro: 'In der Schmiede arbeiten zwei Schmiede und eine Schmiedin; die Schmiede ist ihr zweites Zuhause, und wer parken will, findet bei der Schmiede immer einen Platz zum Reden.',
+  },
+  { path: '/de/markttage/', lang: 'de', title: 'Markttage', intro: 'An Markttagen schmieden wir vor der Schmiede auf dem Marktplatz.' },
+  {
+    path: '/de/kontakt/',
+    lang: 'de',
+    title: 'Kontakt',
+    type: 'ContactPage',
+    intro: 'Hauptstraße 4, 21391 Reppenstedt.',
+    sections: [['Anfahrt', 'Zwei Parkplätze im Hof. Die Haltestelle Dorfmitte (Bus 5011) ist 200 m entfernt. Der Eingang ist stufenlos.']],
+  },
+];
+/** The same smithy, its contact page an address only: the page on visiting tells the way in. */
+const VISITING: FixturePage[] = [
+  ...SMITHY.slice(0, 2),
+  { path: '/de/kontakt/', lang: 'de', title: 'Kontakt', type: 'ContactPage', intro: 'Hauptstraße 4, 21391 Reppenstedt. Telefon 04131 123456.' },
+  { path: '/de/besuch/', lang: 'de', title: 'Besuch', intro: 'Parken können Sie im Hof; zur Schmiede sind es zwei Schritte.' },
+];
+const first = (pages: FixturePage[], query: string) => searchIndex(fixtureIndex(pages), { query, lang: 'de', today: '2026-11-26' }).hits[0]?.page.path;
+
+describe('askedWayIn', () => {
+  it('reads the kind of way in asked: parking, steps and wheels, a stop of public transport', () => {
+    expect(asked('Kann man bei der Schmiede parken?')).to.equal(PARKING);
+    expect(asked('Komme ich mit dem Rollstuhl ins Studio?')).to.equal(STEP_FREE);
+    expect(asked('Welche Bushaltestelle ist am nächsten an der Werkstatt?')).to.equal(TRANSIT);
+    expect(asked('Can I get to you by public transport?', 'en')).to.equal(TRANSIT);
+    expect(asked('Komme ich mit dem Kinderwagen in den Laden?')).to.equal(STEP_FREE);
+    // Beside the place and the way, at most two words of a visitor's errand ("Holz abholen").
+    expect(asked('Wo kann ich parken, wenn ich Holz abhole?')).to.equal(PARKING);
+    // A vehicle left is parked, though the question never says so.
+    expect(asked('Where can I leave my car?', 'en')).to.equal(PARKING);
+    expect(asked('Wo kann ich mein Fahrrad abstellen?')).to.equal(PARKING);
+    expect(asked('Kann ich mein Rad reparieren lassen?')).to.equal(0);
+  });
+  it('not a picture of a stop, nor a question about something else that names parking in passing', () => {
+    expect(asked('das Foto mit dem Bus an der verschneiten Haltestelle')).to.equal(0);
+    expect(asked('Wie viel kostet der Schmiedekurs für zwei Tage, und kann ich dabei parken?')).to.equal(0);
+    expect(asked('Was kostet ein Messer?')).to.equal(0);
+  });
+});
+
+describe('wayInsTold', () => {
+  it('reads the kinds of way in the contact page tells, once per index and language, when the index is loaded', () => {
+    const before = wayInScans.count;
+    const index = fixtureIndex(SMITHY);
+    const scanned = wayInScans.count - before;
+    expect(wayInsTold(index, 'de')).to.equal(PARKING | STEP_FREE | TRANSIT);
+    wayInsTold(index, 'de');
+    // At most the one contact page, read once (prepared at load, or on the first call): never again per question.
+    expect(wayInScans.count - before).to.equal(1);
+    expect(scanned).to.be.at.most(1);
+    expect(wayInsTold(fixtureIndex(VISITING), 'de')).to.equal(0);
+  });
+});
+
+describe('tellsWayIn', () => {
+  it('says whether the contact page tells a kind the question asks', () => {
+    const index = fixtureIndex(VISITING.slice(0, 3));
+    expect(tellsWayIn(index, 'de', PARKING)).to.equal(false);
+    expect(tellsWayIn(fixtureIndex(SMITHY), 'de', PARKING)).to.equal(true);
+    expect(tellsWayIn(fixtureIndex(SMITHY), undefined, TRANSIT)).to.equal(true);
+  });
+  it('lists the contact page first when it tells the way in, and leaves the page on visiting first when the contact page does not', () => {
+    expect(first(SMITHY, 'Kann man bei der Schmiede parken?')).to.equal('/de/kontakt/');
+    expect(first(VISITING, 'Kann man bei der Schmiede parken?')).to.not.equal('/de/kontakt/');
+  });
+});
