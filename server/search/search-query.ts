@@ -80,6 +80,11 @@ export interface SearchOptions {
   role?: ReadonlySet<string>;
   /** Today's date (ISO), for questions about the next or latest thing; default: the clock. */
   today?: string | Date;
+  /**
+   * The caller reads the hits before the next search on any index and keeps none of them (/ask's
+   * answer, written out at once): they are then objects the next search fills again, not new ones.
+   */
+  transient?: boolean;
 }
 
 export interface SearchHit extends SearchDoc {
@@ -286,6 +291,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     topic,
     when: has(asks, TRIGGER.when) && asksWhen(said, langs),
     unbridged: unbridged.hits,
+    listed: options.transient ? hitPool(index, 'listed') : undefined,
   });
   return { lang, hits };
 }
