@@ -370,6 +370,8 @@ interface AnswerParts {
 }
 
 const partsBySite = new WeakMap<Site, AnswerParts>();
+/** answerParts' default bounds: one object, not one made per call (every answer asks for its site's parts). */
+const PARTS_LIMITS = { sectionBytes: SECTION_PARTS_BYTES, passageBytes: PASSAGE_CACHE_BYTES } as const;
 const CLOSE_TWO = Buffer.from('}}');
 
 function deepFreeze<T>(value: T): T {
@@ -398,7 +400,7 @@ export function warmsPassages(site: Pick<Site, 'pages'>): boolean {
  * each section's and passage's, kept up to `limits` (bytes per site; the first call for a
  * site decides them).
  */
-export function answerParts(site: Site, limits: { sectionBytes: number; passageBytes: number } = { sectionBytes: SECTION_PARTS_BYTES, passageBytes: PASSAGE_CACHE_BYTES }): AnswerParts {
+export function answerParts(site: Site, limits: { sectionBytes: number; passageBytes: number } = PARTS_LIMITS): AnswerParts {
   let parts = partsBySite.get(site);
   if (parts) return parts;
   // The index's analyzers are these same objects; asking the index would build a deferred one (stdio answers

@@ -506,7 +506,7 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
 /** The concepts a question has used so far (each counts once) and the languages its words are read in. */
 interface ConceptUse {
   used: Set<number>;
-  langs: string[];
+  langs: readonly string[];
   /** What a concept match counts (chatty-concepts.ts): more in a long question. */
   weight: number;
 }
@@ -610,12 +610,7 @@ function scoreLanguage(
   candidates = CANDIDATES,
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
-  // The question's own language and the index's language both say which words are empty.
-  const langs = lang && lang !== li.lang ? [li.lang, lang] : [li.lang];
-  // A question in the index's own language reads its words as one in no detected language: one view, one table entry.
-  const from = lang === li.lang ? undefined : lang;
-  // Every view has the same four fields in the same order: one object shape wherever a view is read (a rare shape met late made the optimized readers deoptimize).
-  const view: WordView = { reach: from ? 'exact' : 'full', from, index, keepStops: false };
+  const { langs, from, view } = readingIn(index, li, lang);
   // An intent said in a phrase ("drop by", "still … pay", intent-phrases.ts) asks for its concept as a whole word; a word of the same concept
   // ("drop", "ill") does not take it first at a concept's weight. The intent's words keep their weight (they often name the topic: "join", "pay").
   const intents = has(asks, TRIGGER.intents) ? intentConcepts(tokens, langs) : NO_CONCEPTS;
@@ -683,6 +678,37 @@ function scoreLanguage(
   }
   return weak;
 }
+
+/** How a question in `lang` is read in a language index: its stop-word languages, the language it comes from and its word view. */
+interface Reading {
+  /** The index's language and the question's: both say which words are empty. */
+  langs: readonly string[];
+  /** The question's language when it is not the index's: a question in the index's own language reads its words as one in no detected language (one view, one table entry). */
+  from: string | undefined;
+  view: WordView;
+}
+
+/**
+ * The reading of a question in `lang` in `li`: the same few for every question, kept per language
+ * index and question language (at most READINGS; past that, made per question), not two arrays and
+ * objects made per question and language.
+ */
+function readingIn(index: SearchIndex, li: LanguageIndex, lang: string | undefined): Reading {
+  let byLang = readings.get(li);
+  if (!byLang) readings.set(li, (byLang = new Map()));
+  const key = lang ?? '';
+  const kept = byLang.get(key);
+  if (kept !== undefined && kept.view.index === index) return kept;
+  const from = lang === li.lang ? undefined : lang;
+  // Every view has the same four fields in the same order: one object shape wherever a view is read (a rare shape met late made the optimized readers deoptimize).
+  const view: WordView = { reach: from ? 'exact' : 'full', from, index, keepStops: false };
+  const reading: Reading = { langs: lang && lang !== li.lang ? [li.lang, lang] : [li.lang], from, view };
+  if (byLang.size < READINGS || kept !== undefined) byLang.set(key, reading);
+  return reading;
+}
+const readings = new WeakMap<LanguageIndex, Map<string, Reading>>();
+/** Question languages kept per language index: a request may name any code its schema allows. */
+const READINGS = 64;
 
 /**
  * The index terms the words ask, as the set the hits share. Made from an array of them (duplicates
