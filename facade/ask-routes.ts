@@ -6,7 +6,7 @@ import { randomUuid } from './random-uuid.ts';
 import type { Context, Middleware } from 'koa';
 import type Router from '@koa/router';
 import { lazyMiddleware } from './lazy-middleware.ts';
-import { answerParts, searchSite, searchSiteFragments } from '../tools/search-site.ts';
+import { answerParts, RESULT_SEPARATOR, searchSite, searchSiteFragments } from '../tools/search-site.ts';
 import { byteCache, cacheKey, type ByteCache } from './byte-cache.ts';
 import { askedBefore, type AskedBefore } from './asked-before.ts';
 import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
@@ -41,29 +41,32 @@ export const ASK_PATHS = ['/v1/ask', '/ask'];
 const ALLOW = 'GET, HEAD, POST, OPTIONS';
 
 /**
- * One question's results as UTF-8, each as its fragments (most of them shared with the
- * section and page they come from); joined once, into the response body.
+ * One question's results as UTF-8, as their fragments in one list (most of them shared with the
+ * section and page they come from), RESULT_SEPARATOR between two results; joined once, into the
+ * response body.
  */
 interface EncodedResults {
-  /** Per result, its fragments: UTF-8 bytes, and ASCII strings (the score). */
-  results: (Buffer | string)[][];
+  /** The results' fragments: UTF-8 bytes, and ASCII strings (the score); RESULT_SEPARATOR (a comma) between two results. */
+  fragments: (Buffer | string)[];
+  /** How many results. */
+  count: number;
   /** Bytes of the results joined by commas. */
   joinedLength: number;
-  /** What the answer cache charges: the bytes, and an overhead per fragment. */
+  /** What the answer cache charges: the bytes, and an overhead per fragment (the separators not counted). */
   readonly byteLength: number;
 }
 
 /** Default byte bound of the answer cache per loaded site (keys and overhead included); `--answer-cache` sets it. */
 export const ASK_CACHE_BYTES = DEFAULT_LIMITS.answerCacheBytes;
 
-function encode(results: (Buffer | string)[][]): EncodedResults {
-  let joinedLength = Math.max(0, results.length - 1);
-  let fragments = 0;
-  for (const result of results) {
-    for (const part of result) joinedLength += part.length;
-    fragments += result.length;
+function encode(fragments: (Buffer | string)[]): EncodedResults {
+  let joinedLength = 0;
+  let separators = 0;
+  for (let i = 0; i < fragments.length; i++) {
+    joinedLength += fragments[i].length;
+    if (fragments[i] === RESULT_SEPARATOR) separators++;
   }
-  return { results, joinedLength, byteLength: joinedLength + 16 * fragments };
+  return { fragments, count: fragments.length > 0 ? separators + 1 : 0, joinedLength, byteLength: joinedLength + 16 * (fragments.length - separators) };
 }
 
 /** `head`, the results joined by commas, and `tail`, in one buffer: one allocation and one copy per answer. */
@@ -71,20 +74,18 @@ function joinResults(head: string, encoded: EncodedResults, tail: Buffer): Buffe
   const headLength = Buffer.byteLength(head);
   const body = Buffer.allocUnsafe(headLength + encoded.joinedLength + tail.length);
   let at = body.write(head, 0);
-  const results = encoded.results;
-  for (let i = 0; i < results.length; i++) {
-    if (i) body[at++] = 0x2c; // ,
-    const result = results[i];
-    for (let k = 0; k < result.length; k++) {
-      const part = result[k];
-      if (typeof part === 'string') {
-        // The score: a few ASCII characters, written as bytes (no encoder call for them).
-        for (let c = 0; c < part.length; c++) body[at++] = part.charCodeAt(c);
-      } else {
-        // One typed-array copy per fragment: the same call for every fragment (Buffer#copy dispatches per call).
-        body.set(part, at);
-        at += part.length;
-      }
+  const fragments = encoded.fragments;
+  for (let k = 0; k < fragments.length; k++) {
+    const part = fragments[k];
+    if (typeof part === 'string') {
+      // The score: a few ASCII characters, written as bytes (no encoder call for them).
+      for (let c = 0; c < part.length; c++) body[at++] = part.charCodeAt(c);
+    } else if (part === RESULT_SEPARATOR) {
+      body[at++] = 0x2c; // ,
+    } else {
+      // One typed-array copy per fragment: the same call for every fragment (Buffer#copy dispatches per call).
+      body.set(part, at);
+      at += part.length;
     }
   }
   body.set(tail, at);
@@ -256,12 +257,18 @@ function stream(ctx: Context, queryId: string, query: string, results: EncodedRe
   ctx.type = 'text/event-stream; charset=utf-8';
   ctx.set('X-Accel-Buffering', 'no');
   const parts: Buffer[] = [Buffer.from(frame(0, 'start', JSON.stringify({ query_id: queryId, query, _meta: meta })))];
-  results.results.forEach((result, index) => {
-    parts.push(Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`));
-    for (const part of result) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
-    parts.push(RESULT_END);
-  });
-  parts.push(Buffer.from(frame(undefined, 'complete', JSON.stringify({ query_id: queryId, count: results.results.length, _meta: meta }))));
+  const resultHead = (index: number) => Buffer.from(`event: result\nid: ${index + 1}\ndata: {"query_id":"${queryId}","index":${index},"result":`);
+  let index = 0;
+  if (results.count > 0) parts.push(resultHead(index));
+  for (const part of results.fragments) {
+    if (part === RESULT_SEPARATOR) {
+      parts.push(RESULT_END, resultHead(++index));
+      continue;
+    }
+    parts.push(typeof part === 'string' ? Buffer.from(part) : part);
+  }
+  if (results.count > 0) parts.push(RESULT_END);
+  parts.push(Buffer.from(frame(undefined, 'complete', JSON.stringify({ query_id: queryId, count: results.count, _meta: meta }))));
   ctx.body = Buffer.concat(parts);
   boundResponse(ctx.res, options.streamTimeoutMs);
 }

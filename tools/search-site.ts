@@ -94,25 +94,36 @@ export function searchSiteAnswer(site: Site, input: SearchSiteInput): SearchAnsw
 }
 
 /**
- * Each result's fragments (what resultFragments gives for searchSiteAnswer's hits), without an
- * AnsweredHit per result: what /ask encodes, and all it needs.
+ * Every result's fragments (what resultFragments gives for searchSiteAnswer's hits) in one list,
+ * RESULT_SEPARATOR between two results, without an AnsweredHit or an array per result: what /ask
+ * encodes, and all it needs.
  */
-export function searchSiteFragments(site: Site, input: SearchSiteInput): (Buffer | string)[][] {
+export function searchSiteFragments(site: Site, input: SearchSiteInput): (Buffer | string)[] {
   const parts = answerParts(site);
-  const hits = rankFor(site, parts, input).hits;
-  const results: (Buffer | string)[][] = new Array(hits.length);
+  // Read here before any other search and kept by none of the fragments: the hits may be the index's pooled ones.
+  const hits = rankFor(site, parts, input, true).hits;
+  // At most RESULT_FRAGMENTS a result and a separator between two: one array of that size, cut to what was written.
+  const fragments: (Buffer | string)[] = new Array(Math.max(0, (RESULT_FRAGMENTS + 1) * hits.length - 1));
+  let at = 0;
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i];
     const page = parts.page(hit.page);
     const section = parts.section(hit.page, hit.section);
     const passage = passageOf(parts, hit, section);
-    results[i] = fragmentsOf(hit.score, passage, passage.text, page, section);
+    if (i > 0) fragments[at++] = RESULT_SEPARATOR;
+    at = fragmentsInto(fragments, at, hit.score, passage, passage.text, page, section);
   }
-  return results;
+  fragments.length = at;
+  return fragments;
 }
 
-/** The question's ranked hits, with the answer parts' word tables warming and their year checked. */
-function rankFor(site: Site, parts: AnswerParts, input: SearchSiteInput): SearchOutcome {
+/** Between two results in searchSiteFragments' list (shared, never written to): the comma /ask writes there. */
+export const RESULT_SEPARATOR: Buffer = Buffer.from(',');
+/** The most fragments a result has (fragmentsInto). */
+const RESULT_FRAGMENTS = 5;
+
+/** The question's ranked hits, with the answer parts' word tables warming and their year checked; `transient`: read before the next search, kept by none (SearchOptions). */
+function rankFor(site: Site, parts: AnswerParts, input: SearchSiteInput, transient = false): SearchOutcome {
   parts.warmWords();
   const outcome = searchIndex(site.search, {
     query: input.query,
@@ -122,6 +133,7 @@ function rankFor(site: Site, parts: AnswerParts, input: SearchSiteInput): Search
     subject: site.person?.name,
     rightsPages: parts.rightsPages,
     role: parts.roleWords,
+    transient,
   });
   parts.checkYear();
   return outcome;
@@ -167,8 +179,23 @@ export function resultFragments(answered: AnsweredHit): (Buffer | string)[] {
 
 /** A result's fragments: its section's head, its score, its description and its page's and section's tails. */
 function fragmentsOf(score: number, passage: Passage | undefined, text: string, page: PageParts, section: SectionParts): (Buffer | string)[] {
-  const description = passage?.bytes ?? Buffer.from(`,"description":${JSON.stringify(text)}`);
-  return section.photoTail ? [section.headBytes, scoreText(score), description, section.photoTail] : [section.headBytes, scoreText(score), description, page.tailBytes, section.tailBytes];
+  const fragments: (Buffer | string)[] = new Array(section.photoTail ? 4 : 5);
+  fragmentsInto(fragments, 0, score, passage, text, page, section);
+  return fragments;
+}
+
+/** fragmentsOf's fragments written into `out` from `at`; returns where they end. */
+function fragmentsInto(out: (Buffer | string)[], at: number, score: number, passage: Passage | undefined, text: string, page: PageParts, section: SectionParts): number {
+  out[at++] = section.headBytes;
+  out[at++] = scoreText(score);
+  out[at++] = passage?.bytes ?? Buffer.from(`,"description":${JSON.stringify(text)}`);
+  if (section.photoTail) {
+    out[at++] = section.photoTail;
+    return at;
+  }
+  out[at++] = page.tailBytes;
+  out[at++] = section.tailBytes;
+  return at;
 }
 
 /** The same Result as an object; the JSON-LD is shared (frozen) per section, not copied per result. */
@@ -343,6 +370,8 @@ interface AnswerParts {
 }
 
 const partsBySite = new WeakMap<Site, AnswerParts>();
+/** answerParts' default bounds: one object, not one made per call (every answer asks for its site's parts). */
+const PARTS_LIMITS = { sectionBytes: SECTION_PARTS_BYTES, passageBytes: PASSAGE_CACHE_BYTES } as const;
 const CLOSE_TWO = Buffer.from('}}');
 
 function deepFreeze<T>(value: T): T {
@@ -371,7 +400,7 @@ export function warmsPassages(site: Pick<Site, 'pages'>): boolean {
  * each section's and passage's, kept up to `limits` (bytes per site; the first call for a
  * site decides them).
  */
-export function answerParts(site: Site, limits: { sectionBytes: number; passageBytes: number } = { sectionBytes: SECTION_PARTS_BYTES, passageBytes: PASSAGE_CACHE_BYTES }): AnswerParts {
+export function answerParts(site: Site, limits: { sectionBytes: number; passageBytes: number } = PARTS_LIMITS): AnswerParts {
   let parts = partsBySite.get(site);
   if (parts) return parts;
   // The index's analyzers are these same objects; asking the index would build a deferred one (stdio answers

@@ -3,6 +3,8 @@
  * translations re-ranking lists): objects kept per index and filled again by each question,
  * not new ones per question. Safe because a search runs to its end before the next starts and
  * none of them outlives it: rerank lists copies (withScore), never a pooled hit itself.
+ * The one exception is the `listed` pool: the hits of a search whose caller reads them before
+ * the next search and keeps none (SearchOptions.transient, /ask's answer).
  * Bounded by the most hits of that kind one question made.
  */
 import type { SearchIndex } from './search-index.ts';
@@ -14,15 +16,15 @@ export interface HitPool {
   used: number;
 }
 
-/** The pools of an index: candidates (search-query.ts) and translations (rerank.ts). */
-export type PoolKind = 'candidates' | 'translations';
+/** The pools of an index: candidates (search-query.ts), translations and the hits listed for a transient search (rerank.ts). */
+export type PoolKind = 'candidates' | 'translations' | 'listed';
 
 const pools = new WeakMap<SearchIndex, Record<PoolKind, HitPool>>();
 
 /** The index's pool of that kind. */
 export function hitPool(index: SearchIndex, kind: PoolKind): HitPool {
   let own = pools.get(index);
-  if (!own) pools.set(index, (own = { candidates: { hits: [], used: 0 }, translations: { hits: [], used: 0 } }));
+  if (!own) pools.set(index, (own = { candidates: { hits: [], used: 0 }, translations: { hits: [], used: 0 }, listed: { hits: [], used: 0 } }));
   return own[kind];
 }
 
@@ -53,4 +55,24 @@ export function pooledHit(
   hit.order = order;
   hit.length = length;
   return hit;
+}
+
+/** The pool's next hit as a copy of `hit` with another score (withScore's object, not a new one): every field as `hit` has it. */
+export function pooledCopy(pool: HitPool, hit: SearchHit, score: number): SearchHit {
+  const kept = pool.hits[pool.used];
+  pool.used++;
+  if (kept === undefined) {
+    const made: SearchHit = { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation, order: hit.order, length: hit.length };
+    pool.hits.push(made);
+    return made;
+  }
+  kept.page = hit.page;
+  kept.section = hit.section;
+  kept.score = score;
+  kept.raw = hit.raw;
+  kept.terms = hit.terms;
+  kept.viaTranslation = hit.viaTranslation;
+  kept.order = hit.order;
+  kept.length = hit.length;
+  return kept;
 }

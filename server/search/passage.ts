@@ -242,13 +242,16 @@ export class PassageTable {
       return this.wantedSlots[found].wanted;
     }
     const slot = this.wantedSlots[this.older];
-    for (const hash of slot.hashes) slot.wanted[hash >>> 5] = 0;
-    slot.hashes.length = 0;
+    const { hashes, wanted } = slot;
+    for (let i = 0; i < slot.count; i++) wanted[hashes[i] >>> 5] = 0;
+    // The list is kept at its longest and its first `count` read (emptied by setting its length, it gave up its storage and grew again per set).
+    let count = 0;
     for (const term of terms) {
       const hash = termHash(term);
-      slot.hashes.push(hash);
-      slot.wanted[hash >>> 5] |= 1 << (hash & 31);
+      hashes[count++] = hash;
+      wanted[hash >>> 5] |= 1 << (hash & 31);
     }
+    slot.count = count;
     slot.terms = terms;
     this.hashedSets++;
     this.older = 1 - this.older;
@@ -261,15 +264,16 @@ export class PassageTable {
   }
 }
 
-/** A set of terms and its hashes, as a list and as bits of a map of every 16-bit hash. */
+/** A set of terms and its hashes, as a list (its first `count`) and as bits of a map of every 16-bit hash. */
 interface WantedSlot {
   terms?: ReadonlySet<string>;
   hashes: number[];
+  count: number;
   wanted: Uint32Array;
 }
 
 function newWantedSlot(): WantedSlot {
-  return { terms: undefined, hashes: [], wanted: new Uint32Array(65_536 / 32) };
+  return { terms: undefined, hashes: [], count: 0, wanted: new Uint32Array(65_536 / 32) };
 }
 
 export function createPassageTable(pages: readonly Page[], analyzerOf: AnalyzerOf = analyzerFor): PassageTable {

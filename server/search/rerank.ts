@@ -29,7 +29,7 @@ import { keepTopic } from './follow-up-topic.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
-import { hitPool, pooledHit } from './hit-pool.ts';
+import { type HitPool, hitPool, pooledCopy, pooledHit } from './hit-pool.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
@@ -162,6 +162,11 @@ export interface RerankContext {
   unbridged?: ReadonlySet<SearchHit>;
   /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
   lexiconStats?: LexiconStats;
+  /**
+   * The pool the listed hits are taken from when the caller reads them before the next search and
+   * keeps none (SearchOptions.transient): the index's `listed` pool, not a new object per hit.
+   */
+  listed?: HitPool;
 }
 
 export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext): SearchHit[] {
@@ -239,19 +244,21 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
   translatesKnown = 0;
   for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(index, ctx, hit.page.lang));
-  const listed = diversify(addTranslations(index, hits, slots, stamp, slotOf), ctx.limit);
-  const out: SearchHit[] = [];
-  for (const hit of listed) {
+  const listed = diversify(addTranslations(index, hits, slots, stamp, slotOf), ctx.limit, ctx.listed);
+  // `listed` is diversify's own list of its copies, made for this question: kept in place, each copy taking its output score itself.
+  let kept = 0;
+  for (let i = 0; i < listed.length; i++) {
+    const hit = listed[i];
     // A translation matched no word of the question itself: never a strong match.
     const cap = ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1;
     const score = Math.round(Math.min(cap, hit.score) * 10000) / 10000;
-    // `listed` holds diversify's copies, made for this list: each takes its output score itself.
     if (score > 0) {
       hit.score = score;
-      out.push(hit);
+      listed[kept++] = hit;
     }
   }
-  return out;
+  listed.length = kept;
+  return listed;
 }
 
 /** The languages rerank has asked `translates` about (the first `translatesKnown`), and the answers: kept for every question, not a closure and two arrays per call. */
@@ -532,11 +539,16 @@ function hitOn(hits: readonly SearchHit[], section: Section): SearchHit | undefi
   return undefined;
 }
 
-/** Greedy re-ranking so that one page does not fill the list with its sections. */
-export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
+/**
+ * Greedy re-ranking so that one page does not fill the list with its sections. The hits listed
+ * are copies with their score: new objects, or the pool's (`copies`, emptied first) for a caller
+ * that reads them before the next search.
+ */
+export function diversify(hits: SearchHit[], limit: number, copies?: HitPool): SearchHit[] {
   const pool = sortByScore(hits);
   const size = Math.min(pool.length, Math.max(100, limit * 4));
   const picked: SearchHit[] = [];
+  if (copies) copies.used = 0;
   // Pages picked so far and how often (at most `limit`: a scan beats a Map made per question), in arrays kept for every question.
   const pages = PICKED_PAGES;
   const counts = PICKED_COUNTS;
@@ -562,7 +574,7 @@ export function diversify(hits: SearchHit[], limit: number): SearchHit[] {
     }
     taken[bestAt] = 1;
     const hit = pool[bestAt];
-    picked.push(withScore(hit, bestScore));
+    picked.push(copies ? pooledCopy(copies, hit, bestScore) : withScore(hit, bestScore));
     const at = pickedPage(pages, pageCount, hit.page);
     if (at < 0) {
       pages[pageCount] = hit.page;

@@ -24,6 +24,7 @@ import {
   withoutPeriods,
 } from './question-words.ts';
 import { chattyConceptWeight, LONG_CHATTY } from './chatty-concepts.ts';
+import { ConceptMarks } from './concept-marks.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
 import { analyzeWord, conceptTerms, isContentWord, joinedWords, largestIdf, NOT_CONTENT, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
@@ -84,6 +85,11 @@ export interface SearchOptions {
   role?: ReadonlySet<string>;
   /** Today's date (ISO), for questions about the next or latest thing; default: the clock. */
   today?: string | Date;
+  /**
+   * The caller reads the hits before the next search on any index and keeps none of them (/ask's
+   * answer, written out at once): they are then objects the next search fills again, not new ones.
+   */
+  transient?: boolean;
 }
 
 export interface SearchHit extends SearchDoc {
@@ -226,7 +232,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // The readings of the words that stay (withVerbSenses may have put in a word of its own).
   const asksOf = tokens === said ? asks : questionTriggers(tokens);
   const subject = subjectTokens(index, options.subject);
-  const scored: SearchHit[] = [];
+  // Both languages' hits, in an array kept for every question: filled from its start and cut to what was written (emptied by
+  // setting its length to 0, an array gives up its storage and grew again per question); nothing outside the search holds it.
+  scoredCount = 0;
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
   const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
   // Hits on pages only in another language that the question's words reached as written, not through a translation or concept.
@@ -235,9 +243,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   pool.used = 0;
   let weak = true;
   for (const li of index.byLang.values()) {
-    // The hits go straight into `scored` (no array per language spread into it).
-    if (!scoreLanguage(index, li, query, tokens, asksOf, prev, lang, scored, pool, stats, subject, topic, unbridged, said.length, candidatesFor(limit))) weak = false;
+    // The hits go straight into SCORED (no array per language spread into it).
+    if (!scoreLanguage(index, li, query, tokens, asksOf, prev, lang, pool, stats, subject, topic, unbridged, said.length, candidatesFor(limit))) weak = false;
   }
+  const scored = SCORED;
+  scored.length = scoredCount;
   // A time question whose words name no topic ("Anything this weekend?", "Was gibt es diese Woche?", "What's next?") asks what is on, unless it lives on the previous question's topic.
   const noTopic = (weak || scored.length === 0) && before === undefined;
   const today = todayOf(options.today);
@@ -300,6 +310,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     // "Wo findet der Vortrag statt?": where a thing is held is told where it is dated (where-held.ts).
     when: (has(asks, TRIGGER.when) && asksWhen(said, langs)) || (has(asks, TRIGGER.whereHeld) && asksWhereHeld(said, langs)),
     unbridged: unbridged.hits,
+    listed: options.transient ? hitPool(index, 'listed') : undefined,
   });
   return { lang, hits };
 }
@@ -513,8 +524,8 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
 
 /** The concepts a question has used so far (each counts once) and the languages its words are read in. */
 interface ConceptUse {
-  used: Set<number>;
-  langs: string[];
+  used: ConceptMarks;
+  langs: readonly string[];
   /** What a concept match counts (chatty-concepts.ts): more in a long question. */
   weight: number;
 }
@@ -539,7 +550,7 @@ function conceptAlternatives(li: LanguageIndex, ids: readonly number[], use: Con
 }
 
 /** The concepts `ids` asked for as whole words (a phrase, an intent, a price or an age asks for them), each once: those not in `used` yet. */
-function addConcepts(li: LanguageIndex, ids: readonly number[], used: Set<number>, words: QueryWord[], weight = CONCEPT_WEIGHT): void {
+function addConcepts(li: LanguageIndex, ids: readonly number[], used: ConceptMarks, words: QueryWord[], weight = CONCEPT_WEIGHT): void {
   for (const id of ids) {
     if (used.has(id)) continue;
     used.add(id);
@@ -593,7 +604,15 @@ function maxIdf(li: LanguageIndex): number {
   return Math.log(1 + (li.docs.length + 0.5) / 0.5);
 }
 
-/** Scores one language index's sections for the question, adds its hits to `out`; true when nothing found can be strong (only stop words asked). */
+/** The concepts a pass of scoreLanguage has used, and those its words name (with intents, a set of their own): kept for every pass, started afresh by each. */
+const USED = new ConceptMarks();
+const NAMED = new ConceptMarks();
+
+/** A question's hits (the first `scoredCount`), written by scoreLanguage for each language in turn: rerank's list, kept for every question (searchIndex). */
+const SCORED: SearchHit[] = [];
+let scoredCount = 0;
+
+/** Scores one language index's sections for the question, adds its hits to SCORED; true when nothing found can be strong (only stop words asked). */
 function scoreLanguage(
   index: SearchIndex,
   li: LanguageIndex,
@@ -603,8 +622,6 @@ function scoreLanguage(
   asks: number,
   prev: string[],
   lang: string | undefined,
-  /** Where the hits are added. */
-  out: SearchHit[],
   pool: HitPool,
   stats?: SearchStats,
   subject?: ReadonlySet<string>,
@@ -618,16 +635,12 @@ function scoreLanguage(
   candidates = CANDIDATES,
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
-  // The question's own language and the index's language both say which words are empty.
-  const langs = lang && lang !== li.lang ? [li.lang, lang] : [li.lang];
-  // A question in the index's own language reads its words as one in no detected language: one view, one table entry.
-  const from = lang === li.lang ? undefined : lang;
-  // Every view has the same four fields in the same order: one object shape wherever a view is read (a rare shape met late made the optimized readers deoptimize).
-  const view: WordView = { reach: from ? 'exact' : 'full', from, index, keepStops: false };
+  const { langs, from, view } = readingIn(index, li, lang);
   // An intent said in a phrase ("drop by", "still … pay", intent-phrases.ts) asks for its concept as a whole word; a word of the same concept
   // ("drop", "ill") does not take it first at a concept's weight. The intent's words keep their weight (they often name the topic: "join", "pay").
   const intents = has(asks, TRIGGER.intents) ? intentConcepts(tokens, langs) : NO_CONCEPTS;
-  const use: ConceptUse = { used: new Set(intents), langs, weight: chattyConceptWeight(said) };
+  const use: ConceptUse = { used: USED.start(), langs, weight: chattyConceptWeight(said) };
+  for (let i = 0; i < intents.length; i++) use.used.add(intents[i]);
   // The words of a phrase that asks for a concept ("hear … play") say it together: each alone counts less.
   const phrased = has(asks, TRIGGER.phrases) ? phraseTokens(tokens, langs) : NO_TOKENS;
   // So do the words that state a child's age ("is 7", "12 year old"): they ask for what there is for young people.
@@ -637,7 +650,7 @@ function scoreLanguage(
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
   const concepts = termConceptMemo(li);
   // Concepts the site's own words already name are not added again (the intents' are in `use.used` already: told apart in a set of their own).
-  const named = intents.length ? new Set<number>() : use.used;
+  const named = intents.length ? NAMED.start() : use.used;
   // Indexed loops over the words' alternatives and terms, here and below: for-of over their arrays (of several element kinds) called the iterator builtin per step, 2.6 KB of results per question.
   for (let i = 0; i < words.length; i++) {
     const alternatives = words[i].alternatives;
@@ -649,7 +662,7 @@ function scoreLanguage(
   }
   if (named !== use.used) {
     addConcepts(li, intents, named, words, use.weight);
-    for (const id of named) use.used.add(id);
+    for (let i = 0; i < named.size; i++) use.used.add(named.at(i));
   }
   const phrases = has(asks, TRIGGER.phrases) ? phraseConcepts(tokens, langs) : [];
   addConcepts(li, withYoungConcept(has(asks, TRIGGER.pricePhrase) ? withPriceConcept(phrases, tokens, langs) : phrases, age), use.used, words);
@@ -686,11 +699,42 @@ function scoreLanguage(
     const known = numbers !== undefined && d < numbers.lengths.length;
     const placed = known && numbers.places !== undefined;
     const hit = pooledHit(pool, page, section, score, terms, false, placed ? numbers.places![d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);
-    out.push(hit);
+    SCORED[scoredCount++] = hit;
     if (unbridged && orphans?.has(d) && !bridged?.has(d)) (unbridged.hits ??= new Set()).add(hit);
   }
   return weak;
 }
+
+/** How a question in `lang` is read in a language index: its stop-word languages, the language it comes from and its word view. */
+interface Reading {
+  /** The index's language and the question's: both say which words are empty. */
+  langs: readonly string[];
+  /** The question's language when it is not the index's: a question in the index's own language reads its words as one in no detected language (one view, one table entry). */
+  from: string | undefined;
+  view: WordView;
+}
+
+/**
+ * The reading of a question in `lang` in `li`: the same few for every question, kept per language
+ * index and question language (at most READINGS; past that, made per question), not two arrays and
+ * objects made per question and language.
+ */
+function readingIn(index: SearchIndex, li: LanguageIndex, lang: string | undefined): Reading {
+  let byLang = readings.get(li);
+  if (!byLang) readings.set(li, (byLang = new Map()));
+  const key = lang ?? '';
+  const kept = byLang.get(key);
+  if (kept !== undefined && kept.view.index === index) return kept;
+  const from = lang === li.lang ? undefined : lang;
+  // Every view has the same four fields in the same order: one object shape wherever a view is read (a rare shape met late made the optimized readers deoptimize).
+  const view: WordView = { reach: from ? 'exact' : 'full', from, index, keepStops: false };
+  const reading: Reading = { langs: lang && lang !== li.lang ? [li.lang, lang] : [li.lang], from, view };
+  if (byLang.size < READINGS || kept !== undefined) byLang.set(key, reading);
+  return reading;
+}
+const readings = new WeakMap<LanguageIndex, Map<string, Reading>>();
+/** Question languages kept per language index: a request may name any code its schema allows. */
+const READINGS = 64;
 
 /**
  * The index terms the words ask, as the set the hits share. Made from an array of them (duplicates

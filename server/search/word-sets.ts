@@ -16,10 +16,13 @@ export function namesWord(sets: ReadonlyMap<string, ReadonlySet<string>>, token:
 
 /** Whether any token is a word of the sets, in any of the given languages. */
 export function namesAny(sets: ReadonlyMap<string, ReadonlySet<string>>, tokens: readonly string[], langs: readonly string[]): boolean {
-  return langs.some((lang) => {
-    const words = sets.get(lang);
-    return words !== undefined && tokens.some((t) => words.has(t));
-  });
+  // Loops, not some() with closures: many readings call this per question, and each closure was made per call.
+  for (let l = 0; l < langs.length; l++) {
+    const words = sets.get(langs[l]);
+    if (words === undefined) continue;
+    for (let i = 0; i < tokens.length; i++) if (words.has(tokens[i])) return true;
+  }
+  return false;
 }
 
 /** Every word of the sets, in all their languages: what a rule reading them needs to meet in a question at all (question-triggers.ts). */

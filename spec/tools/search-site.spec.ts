@@ -10,6 +10,7 @@ import {
   resultObject,
   searchSite,
   searchSiteAnswer,
+  RESULT_SEPARATOR,
   searchSiteFragments,
   searchSiteToolResult,
   SearchSiteOutput,
@@ -57,7 +58,7 @@ describe('searchSite', () => {
 describe('searchSiteFragments', () => {
   const site = sample();
 
-  it('gives each result the fragments resultFragments gives for searchSiteAnswer, in the same order', () => {
+  it("gives the fragments resultFragments gives for each of searchSiteAnswer's hits, in the same order, RESULT_SEPARATOR between two results", () => {
     let compared = 0;
     for (const input of [
       { query: 'Which awards has she won?' },
@@ -65,16 +66,16 @@ describe('searchSiteFragments', () => {
       { query: 'prices', prev: ['Hochwasser im Ahrtal'] },
       { query: 'xylophone quartet zeppelin' },
     ]) {
-      const expected = searchSiteAnswer(site, input).hits.map(resultFragments);
+      const expected = searchSiteAnswer(site, input).hits.flatMap((answered, i) => (i > 0 ? [RESULT_SEPARATOR, ...resultFragments(answered)] : resultFragments(answered)));
       const fragments = searchSiteFragments(site, input);
       expect(fragments).to.deep.equal(expected);
-      compared += fragments.length;
+      compared += fragments.filter((f) => f === RESULT_SEPARATOR).length;
     }
     expect(compared).to.be.greaterThan(10);
   });
 
   it("keeps an answer's bytes as made while later questions are answered (a streamed answer is written after them)", () => {
-    const bytes = (fragments: (Buffer | string)[][]) => fragments.map((parts) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))).toString('latin1'));
+    const bytes = (fragments: (Buffer | string)[]) => fragments.map((p) => (typeof p === 'string' ? p : p.toString('latin1')));
     const first = searchSiteFragments(site, { query: 'Pressefotos herunterladen', lang: 'de' });
     const made = bytes(first);
     for (const query of ['Which awards has she won?', 'Hochwasser im Ahrtal', 'licensing', 'workshop']) searchSiteFragments(site, { query, prev: ['Pressefotos'] });

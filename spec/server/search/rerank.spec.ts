@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { DETAIL_MATCH, diversify, REPEAT_PAGE, sortByScore, tieBreak } from '../../../server/search/rerank.ts';
+import { hitPool } from '../../../server/search/hit-pool.ts';
+import type { SearchIndex } from '../../../server/search/search-index.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
@@ -54,6 +56,26 @@ describe('diversify', () => {
     expect(listed).to.have.length(10);
     for (const hit of listed) expect(list).to.not.include(hit);
     expect(list.map((h) => h.score).sort()).to.deep.equal(before.sort());
+  });
+
+  it("lists the pool's objects, started again per call, when given one: the same copies, no more objects than one list holds", () => {
+    const pool = hitPool({} as SearchIndex, 'listed');
+    const rand = random(7);
+    let first: SearchHit[] | undefined;
+    for (let round = 0; round < 20; round++) {
+      const list = hits(rand, 40);
+      const expected = diversify(
+        list.map((h) => ({ ...h })),
+        10,
+      );
+      const listed = diversify(list, 10, pool);
+      expect(listed.map((h) => ({ ...h }))).to.deep.equal(expected.map((h) => ({ ...h })));
+      for (const hit of listed) expect(list).to.not.include(hit);
+      first ??= listed.slice();
+      // The same objects every round: the pool holds one list's worth.
+      expect(listed.every((hit, i) => hit === first![i])).to.equal(true);
+      expect(pool.hits).to.have.length(10);
+    }
   });
 });
 

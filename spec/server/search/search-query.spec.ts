@@ -28,6 +28,28 @@ function danceSchool(): SearchIndex {
 }
 
 describe('searchIndex', () => {
+  it('lists, for a transient search, the hits a search lists, in objects kept per index that the next transient search fills again', () => {
+    const index = sample().search;
+    const listed = (hits: ReturnType<typeof searchIndex>['hits']) => hits.map((h) => `${h.section.path} ${h.score} ${h.raw} ${h.viaTranslation} ${h.order} ${h.length} ${[...h.terms].join(',')}`);
+    const asked: SearchOptions[] = [
+      { query: 'press photos awards' },
+      { query: 'Workshop Preise', lang: 'de', prev: ['Hochwasser im Ahrtal'] },
+      { query: 'licensing', lang: 'en', limit: 50 },
+      { query: 'Ausstellungen Workshops Preise Kontakt' },
+    ];
+    const kept = new Set<object>();
+    for (const options of asked) {
+      const expected = listed(searchIndex(index, options).hits);
+      const hits = searchIndex(index, { ...options, transient: true }).hits;
+      expect(listed(hits)).to.deep.equal(expected);
+      for (const hit of hits) kept.add(hit);
+    }
+    // No more objects than the longest list (limit 50) held, however many searches ran.
+    expect(kept.size).to.be.at.most(50);
+    const first = searchIndex(index, { query: 'press photos awards', transient: true }).hits[0];
+    expect(searchIndex(index, { query: 'Ausstellungen', transient: true }).hits[0]).to.equal(first);
+  });
+
   it("lists hits of its own: the next question's candidates (made in objects kept per index) change none of them", () => {
     const index = sample().search;
     const listed = (hits: ReturnType<typeof searchIndex>['hits']) => hits.map((h) => `${h.section.path} ${h.score} ${h.raw} ${h.viaTranslation} ${[...h.terms].join(',')}`);
