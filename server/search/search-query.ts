@@ -31,7 +31,7 @@ import { analyzeWord, conceptTerms, isContentWord, joinedWords, largestIdf, NOT_
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
 import { namesOnlyLife, namesPrivateLife } from './life-story.ts';
-import { asksWhatsOn } from './time-headings.ts';
+import { asksWhatsOn, asksWhatsOnInStory } from './time-headings.ts';
 import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
@@ -297,8 +297,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     lifeOnly: whoYouAre || businessStart || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     request: asksOwnerToDo(said, langs, query),
-    // A long question names its topic: its "going to", "steht", "something on" do not ask what is on (twenty-fifth round).
-    whatsOn: intent !== undefined && !hours && (noTopic || asksWhatsOn(said, langs)) && said.length < LONG_CHATTY,
+    // A long question names its topic: its "going to", "steht", "something on" do not ask what is on, its "anything happening?" does (twenty-fifth round and its review).
+    whatsOn: intent !== undefined && !hours && (said.length < LONG_CHATTY ? noTopic || asksWhatsOn(said, langs) : asksWhatsOnInStory(said, langs)),
     ownPlace: (hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal)) || (placeOfThe && whereIsTheBusiness(said, langs)),
     wayIn: has(asks, TRIGGER.wayIn) ? askedWayIn(said, langs) : 0,
     words: said,

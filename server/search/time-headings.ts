@@ -28,6 +28,19 @@ const WHATS_ON: Record<string, string[]> = {
   de: ['läuft', 'los', 'passiert', 'ansteht', 'steht', 'geplant', 'geboten', 'veranstaltungen', 'veranstaltung', 'termine', 'events', 'event'],
 };
 const WHATS_ON_SETS = foldedSets(WHATS_ON);
+/**
+ * Of those, the words a long question's story uses in other senses ("we're going to the Baltic
+ * Sea", "the buggy going to be a nightmare", "Mein Wallach steht …", "wann geht es wieder los"):
+ * in a question of LONG_CHATTY words or more they ask what is on only with their partner word
+ * within NEAR_PARTNER words ("going on", "Was steht an?", "was ist bei Ihnen los?"; data per
+ * word, general vocabulary; twenty-fifth round and its review). The other words ask in any question.
+ */
+const PARTNERED: ReadonlyMap<string, { partner: string; after: boolean; near: number }> = new Map([
+  ['going', { partner: 'on', after: true, near: 1 }],
+  ['steht', { partner: 'an', after: true, near: 6 }],
+  ['los', { partner: 'was', after: false, near: 6 }],
+]);
+const WHATS_ON_IN_STORY = foldedSets(Object.fromEntries(Object.entries(WHATS_ON).map(([lang, words]) => [lang, words.filter((w) => !PARTNERED.has(w))])));
 
 /**
  * English "what's on?", "anything on this weekend?": "on" asks what is on only right after these
@@ -47,6 +60,24 @@ function onAsked(tokens: readonly string[]): boolean {
 /** Whether a question asks what is on (a word of WHATS_ON, or "what's on"), in any of the given languages. */
 export function asksWhatsOn(tokens: readonly string[], langs: readonly string[]): boolean {
   return namesAny(WHATS_ON_SETS, tokens, langs) || (langs.includes('en') && onAsked(tokens));
+}
+
+/** Whether a long question asks what is on ("… is anything happening at your place?", "… anything going on?", "… was ist bei Ihnen los?"). */
+export function asksWhatsOnInStory(tokens: readonly string[], langs: readonly string[]): boolean {
+  if (namesAny(WHATS_ON_IN_STORY, tokens, langs)) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    const paired = PARTNERED.get(tokens[i]);
+    if (paired && hasPartner(tokens, i, paired)) return true;
+    // "what's on": no other sense.
+    if (tokens[i] === 'on' && i > 1 && tokens[i - 1] === 's' && tokens[i - 2] === 'what' && langs.includes('en')) return true;
+  }
+  return false;
+}
+
+/** Whether the partner word stands within `near` words after (or before) token `i`. */
+function hasPartner(tokens: readonly string[], i: number, { partner, after, near }: { partner: string; after: boolean; near: number }): boolean {
+  for (let k = 1; k <= near; k++) if (tokens[after ? i + k : i - k] === partner) return true;
+  return false;
 }
 
 /** Share of the best hit's score that the site's own "coming up" / "on now" sections get at least. */

@@ -1,6 +1,8 @@
 /** The site's own list of what is coming answers a question about what is on, or a holiday's hours (a fixture). */
 import { expect } from 'chai';
+import { tokenize } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
+import { asksWhatsOnInStory } from '../../../server/search/time-headings.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
 const site = () =>
@@ -60,5 +62,28 @@ describe('withTimeHeadings', () => {
     // A short question that asks what is on still lists it.
     const short = searchIndex(site(), { query: 'Anything going on next week?', lang: 'en', today: '2026-11-26' }).hits;
     expect(short[0].section.name).to.equal('Coming up');
+  });
+});
+
+describe('asksWhatsOnInStory', () => {
+  const asks = (q: string) => asksWhatsOnInStory(tokenize(q, { joined: false }), ['en', 'de']);
+  it('reads "going", "steht", "los" of a long question as what is on only with their partner word', () => {
+    expect(asks("we're going to the Baltic Sea right after, can I swim?")).to.equal(false);
+    expect(asks('Mein Wallach steht seit ein paar Wochen auf einer neuen Weide')).to.equal(false);
+    expect(asks('und wann geht es nächstes Jahr wieder los?')).to.equal(false);
+    expect(asks('we are in town next week with the kids, anything going on?')).to.equal(true);
+    expect(asks('Wir sind nächste Woche in der Gegend, was ist bei Ihnen so los?')).to.equal(true);
+    expect(asks('Was steht bei euch im Dezember an?')).to.equal(true);
+  });
+  it('reads the words of no other sense as what is on', () => {
+    expect(asks('We will be in town for a few days, is anything happening at your place?')).to.equal(true);
+    expect(asks('Was passiert mit den Trauben, die jetzt im November noch am Stock hängen?')).to.equal(true);
+    expect(asks("We're visiting with friends in December, what's on at the studio?")).to.equal(true);
+  });
+  it('lists what is coming first under a long question that asks what is happening', () => {
+    const query = 'My friends and I are in town for a few days next month and want new tattoos, is anything happening at the studio?';
+    const hits = searchIndex(site(), { query, lang: 'en', today: '2026-11-26' }).hits;
+    // Without the what's-on reading under a long question the contact page (0.174) and the aftercare led, the coming-up list third (0.108).
+    expect(hits[0].section.name).to.equal('Coming up');
   });
 });
