@@ -45,6 +45,37 @@ const ASKED: readonly [number, Map<string, ReadonlySet<string>>][] = [
   ],
 ];
 
+/**
+ * English words of a kind that name something else too: "park" the place ("the shoot in the
+ * park") and the verb, "stop" the verb ("Did you stop painting?", "Where does the tour stop?")
+ * and the stop of a bus, "transport" the verb ("Do you transport the piano?") and public
+ * transport. Each asks the way in only after one of its words within its window of tokens before
+ * it: a modal, a pronoun or "to" before the verb "park", or the compound "car park"; "bus", "the",
+ * "nearest" before the stop; "public" before transport. Data per language.
+ */
+const ONLY_AFTER: ReadonlyMap<string, ReadonlyMap<string, { window: number; after: ReadonlySet<string> }>> = new Map([
+  [
+    'en',
+    new Map([
+      ['park', { window: 3, after: new Set(['can', 'could', 'may', 'might', 'should', 'do', 'does', 'did', 'to', 'i', 'we', 'you', 'they', 'he', 'she', 'car', 'coach']) }],
+      ['stop', { window: 1, after: new Set(['bus', 'tram', 'train', 'metro', 'subway', 'nearest', 'closest', 'next', 'which', 'the', 'a']) }],
+      ['transport', { window: 1, after: new Set(['public', 'by']) }],
+    ]),
+  ],
+]);
+
+/** Whether the token at `at` is a word of `words` said of the way in (not of something else, ONLY_AFTER). */
+function saysKind(words: Map<string, ReadonlySet<string>>, tokens: readonly string[], at: number, langs: readonly string[]): boolean {
+  const token = tokens[at];
+  for (const lang of langs) {
+    if (!words.get(lang)?.has(token)) continue;
+    const rule = ONLY_AFTER.get(lang)?.get(token);
+    if (!rule) return true;
+    for (let i = Math.max(0, at - rule.window); i < at; i++) if (rule.after.has(tokens[i])) return true;
+  }
+  return false;
+}
+
 /** A vehicle and leaving it: parking said without the word. */
 const VEHICLE = foldedSets({ en: ['car', 'bike', 'van', 'motorhome', 'camper'], de: ['auto', 'fahrrad', 'rad', 'wohnmobil'] });
 const LEAVE = foldedSets({ en: ['leave'], de: ['abstellen'] });
@@ -77,7 +108,7 @@ export const WAY_IN_TOPICS = 2;
  */
 export function askedWayIn(tokens: readonly string[], langs: readonly string[]): number {
   let kinds = 0;
-  for (const [kind, words] of ASKED) if (namesAny(words, tokens, langs)) kinds |= kind;
+  for (const [kind, words] of ASKED) for (let i = 0; i < tokens.length && (kinds & kind) === 0; i++) if (saysKind(words, tokens, i, langs)) kinds |= kind;
   // "Where can I leave my car?", "Wo kann ich mein Fahrrad abstellen?": a vehicle left is parked.
   if (namesAny(VEHICLE, tokens, langs) && namesAny(LEAVE, tokens, langs)) kinds |= PARKING;
   if (kinds === 0 || namesAny(PICTURE, tokens, langs)) return 0;

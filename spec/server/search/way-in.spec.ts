@@ -52,7 +52,32 @@ describe('askedWayIn', () => {
     expect(asked('Wie viel kostet der Schmiedekurs für zwei Tage, und kann ich dabei parken?')).to.equal(0);
     expect(asked('Was kostet ein Messer?')).to.equal(0);
   });
+  it('not the English verbs "stop" and "transport", nor "park" the place: only the stop of a bus, public transport, parking', () => {
+    expect(asked('Did you stop painting?', 'en')).to.equal(0);
+    expect(asked('Where does the tour stop?', 'en')).to.equal(0);
+    expect(asked('Do you transport the piano?', 'en')).to.equal(0);
+    expect(asked('Can we do the shoot in the park?', 'en')).to.equal(0);
+    expect(asked('Which tram stop is nearest to you?', 'en')).to.equal(TRANSIT);
+    expect(asked('Can I get there by public transport?', 'en')).to.equal(TRANSIT);
+    expect(asked('Where can our coach park?', 'en')).to.equal(PARKING);
+    expect(asked('Is there a car park near you?', 'en')).to.equal(PARKING);
+    expect(asked('Is there somewhere to park?', 'en')).to.equal(PARKING);
+  });
 });
+
+/** A painter whose contact page tells the bus, parking and the step at the door; the pages on the painting and the shoots answer the questions that use those words of something else. */
+const PAINTER: FixturePage[] = [
+  { path: '/en/about/', title: 'About me', type: 'AboutPage', intro: 'I painted in oils for twenty years; in 2019 I stopped painting and took up the camera.' },
+  { path: '/en/shoots/', title: 'Outdoor shoots', intro: 'Family shoots outdoors: in the park by the river, in the woods or in your garden.' },
+  { path: '/en/pianos/', title: 'Moving pianos', intro: 'We transport pianos and grand pianos to and from the studio for recordings.' },
+  {
+    path: '/en/contact/',
+    title: 'Contact',
+    type: 'ContactPage',
+    intro: '12 Mill Lane, Hebden.',
+    sections: [['Getting here', 'Bus 590 stops at the door; parking in the yard; one step at the entrance.']],
+  },
+];
 
 describe('wayInsTold', () => {
   it('reads the kinds of way in the contact page tells, once per index and language, when the index is loaded', () => {
@@ -78,5 +103,12 @@ describe('tellsWayIn', () => {
   it('lists the contact page first when it tells the way in, and leaves the page on visiting first when the contact page does not', () => {
     expect(first(SMITHY, 'Kann man bei der Schmiede parken?')).to.equal('/de/kontakt/');
     expect(first(VISITING, 'Kann man bei der Schmiede parken?')).to.not.equal('/de/kontakt/');
+  });
+  it('leaves the contact page where it was under a question that says "stop", "park" or "transport" of something else', () => {
+    const top = (query: string) => searchIndex(fixtureIndex(PAINTER), { query, lang: 'en', today: '2026-11-26' }).hits[0]?.page.path;
+    expect(top('Did you stop painting?')).to.equal('/en/about/');
+    expect(top('Can we do the shoot in the park?')).to.equal('/en/shoots/');
+    expect(top('Do you transport the piano?')).to.equal('/en/pianos/');
+    expect(top('Where can I park?')).to.equal('/en/contact/');
   });
 });
