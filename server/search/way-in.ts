@@ -87,6 +87,17 @@ const TOLD: readonly [number, readonly string[]][] = [
   [TRANSIT, ['bus', 'tram', 'train', 'station', 'haltestelle', 'bahnhof', 'straßenbahn', 'strassenbahn', 'sbahn', 'ubahn', 'öpnv']],
 ];
 
+/** Words that begin as a way in but tell none ("business enquiries", "busy on Saturdays", "training", "stationery", "Stephanie", "Parkett"): data, general vocabulary. */
+const NOT_TOLD: readonly string[] = ['busi', 'busy', 'training', 'trainee', 'trainer', 'stationer', 'stationar', 'steph', 'parkett', 'trampol'];
+
+/** The kinds of way in a token of a page tells (bits). */
+function toldBy(token: string): number {
+  if (NOT_TOLD.some((s) => token.startsWith(s))) return 0;
+  let kinds = 0;
+  for (const [kind, starts] of TOLD) if (starts.some((s) => token.startsWith(s))) kinds |= kind;
+  return kinds;
+}
+
 /** Words of the way and of asking that name no topic of their own ("by bus", "mit dem Auto", "nearest"). */
 const WAY = foldedSets({
   en: ['where', 'get', 'come', 'reach', 'into', 'near', 'nearby', 'close', 'closest', 'nearest', 'public', 'bus', 'tram', 'train', 'car', 'bike', 'accessible', 'access', 'friendly'],
@@ -149,7 +160,7 @@ export function wayInsTold(index: SearchIndex, lang: string): number {
         if (left <= 0) break;
         const text = `${section.name} ${section.text}`.slice(0, left);
         left -= text.length;
-        for (const token of tokenize(text, { joined: true })) for (const [kind, starts] of TOLD) if (starts.some((s) => token.startsWith(s))) kinds |= kind;
+        for (const token of tokenize(text, { joined: true })) kinds |= toldBy(token);
       }
     }
     byLang.set(lang, kinds);

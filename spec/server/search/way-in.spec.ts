@@ -79,6 +79,18 @@ const PAINTER: FixturePage[] = [
   },
 ];
 
+/** A studio whose contact page speaks of business and busy days, not of the bus; its page on visiting tells the stop. */
+const BUSY: FixturePage[] = [
+  { path: '/en/studio/', title: 'The studio', intro: 'The studio is a converted barn where we record bands, choirs and audiobooks.' },
+  {
+    path: '/en/contact/',
+    title: 'Contact',
+    type: 'ContactPage',
+    intro: 'For business enquiries write to hello@example.com; we are busy on Saturdays, so allow a day for an answer. Training days for sound engineers are booked by phone.',
+  },
+  { path: '/en/visiting/', title: 'Visiting', intro: 'Bus 23 stops at Mill Lane, two minutes from the studio door.' },
+];
+
 describe('wayInsTold', () => {
   it('reads the kinds of way in the contact page tells, once per index and language, when the index is loaded', () => {
     const before = wayInScans.count;
@@ -90,6 +102,10 @@ describe('wayInsTold', () => {
     expect(wayInScans.count - before).to.equal(1);
     expect(scanned).to.be.at.most(1);
     expect(wayInsTold(fixtureIndex(VISITING), 'de')).to.equal(0);
+  });
+  it('not from words that only begin like a way in: "business", "busy", "training"', () => {
+    expect(wayInsTold(fixtureIndex(BUSY), 'en')).to.equal(0);
+    expect(searchIndex(fixtureIndex(BUSY), { query: 'Which bus stop is closest to the studio?', lang: 'en', today: '2026-11-26' }).hits[0]?.page.path).to.equal('/en/visiting/');
   });
 });
 
