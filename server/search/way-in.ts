@@ -110,6 +110,34 @@ const PICTURE = foldedSets({
   de: ['foto', 'fotos', 'bild', 'bilder', 'aufnahme'],
 });
 
+/**
+ * A place or an occasion that is someone else's ("Ist das Stadtmuseum barrierefrei?", "Is there
+ * parking at the concert venue?", "Kann man bei der Messe parken?"): the way into it is told by the
+ * page on that exhibition or concert, and the contact page tells the owner's own place only.
+ * German compounds that end in one count too ("Stadtmuseum", "Weihnachtsmarkt"). Data, general vocabulary.
+ */
+const ELSEWHERE = foldedSets({
+  en: ['museum', 'exhibition', 'venue', 'concert', 'festival', 'fair', 'market', 'church', 'wedding'],
+  de: ['museum', 'ausstellung', 'konzert', 'festival', 'messe', 'markt', 'kirche', 'hochzeit'],
+});
+
+/** The owner's, right before such a word ("your museum", "in eurem Museum"): the owner's own place after all. */
+const YOUR = foldedSets({ en: ['your'], de: ['euer', 'eure', 'euren', 'eurem', 'eurer', 'ihrem', 'ihren', 'dein', 'deine', 'deinen', 'deinem'] });
+
+/** Whether the question names a place or an occasion of someone else's (not the owner's: no "your" right before it). */
+function asksElsewhere(tokens: readonly string[], langs: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) if (namesElsewhere(tokens[i], langs) && (i === 0 || !namesWord(YOUR, tokens[i - 1], langs))) return true;
+  return false;
+}
+
+/** Whether a token names a place or an occasion of someone else's, or in German a compound that ends in one. */
+function namesElsewhere(token: string, langs: readonly string[]): boolean {
+  if (namesWord(ELSEWHERE, token, langs)) return true;
+  if (!langs.includes('de')) return false;
+  for (const word of ELSEWHERE.get('de') ?? []) if (token.length >= word.length + 3 && token.endsWith(word)) return true;
+  return false;
+}
+
 /** At most this many other words: the place's own name, or a thing the visitor brings ("Holz abholen" is two). */
 export const WAY_IN_TOPICS = 2;
 
@@ -122,7 +150,7 @@ export function askedWayIn(tokens: readonly string[], langs: readonly string[]):
   for (const [kind, words] of ASKED) for (let i = 0; i < tokens.length && (kinds & kind) === 0; i++) if (saysKind(words, tokens, i, langs)) kinds |= kind;
   // "Where can I leave my car?", "Wo kann ich mein Fahrrad abstellen?": a vehicle left is parked.
   if (namesAny(VEHICLE, tokens, langs) && namesAny(LEAVE, tokens, langs)) kinds |= PARKING;
-  if (kinds === 0 || namesAny(PICTURE, tokens, langs)) return 0;
+  if (kinds === 0 || namesAny(PICTURE, tokens, langs) || asksElsewhere(tokens, langs)) return 0;
   let other = 0;
   for (const token of tokens) if (namesTopic(token, langs)) other++;
   return other <= WAY_IN_TOPICS ? kinds : 0;

@@ -52,6 +52,12 @@ describe('askedWayIn', () => {
     expect(asked('Wie viel kostet der Schmiedekurs für zwei Tage, und kann ich dabei parken?')).to.equal(0);
     expect(asked('Was kostet ein Messer?')).to.equal(0);
   });
+  it("not the way into a place or an occasion of someone else's, unless it is called the owner's", () => {
+    expect(asked('Ist das Stadtmuseum barrierefrei?')).to.equal(0);
+    expect(asked('Is there parking for the concert?', 'en')).to.equal(0);
+    expect(asked('Kann man bei der Messe parken?')).to.equal(0);
+    expect(asked('Is your museum wheelchair accessible?', 'en')).to.equal(STEP_FREE);
+  });
   it('not the English verbs "stop" and "transport", nor "park" the place: only the stop of a bus, public transport, parking', () => {
     expect(asked('Did you stop painting?', 'en')).to.equal(0);
     expect(asked('Where does the tour stop?', 'en')).to.equal(0);
@@ -91,6 +97,25 @@ const BUSY: FixturePage[] = [
   { path: '/en/visiting/', title: 'Visiting', intro: 'Bus 23 stops at Mill Lane, two minutes from the studio door.' },
 ];
 
+/** A painter whose studio is up a stair; the page on the exhibition in the town museum tells that the museum is step-free. */
+const EXHIBITION: FixturePage[] = [
+  { path: '/de/atelier/', lang: 'de', title: 'Atelier', intro: 'Das Atelier liegt im zweiten Stock eines alten Speichers.' },
+  {
+    path: '/de/ausstellungen/stadtmuseum/',
+    lang: 'de',
+    title: 'Ausstellung im Stadtmuseum Celle',
+    intro: 'Vom 3. März bis 30. April 2027 zeige ich neue Bilder im Stadtmuseum Celle. Das Museum ist barrierefrei, mit Aufzug zu allen Sälen.',
+  },
+  {
+    path: '/de/kontakt/',
+    lang: 'de',
+    title: 'Kontakt',
+    type: 'ContactPage',
+    intro: 'Speicherstraße 2, Lüneburg.',
+    sections: [['Anfahrt', 'Das Atelier ist nur über eine Treppe zu erreichen, leider gibt es keinen Aufzug. Parkplätze am Hafen.']],
+  },
+];
+
 describe('wayInsTold', () => {
   it('reads the kinds of way in the contact page tells, once per index and language, when the index is loaded', () => {
     const before = wayInScans.count;
@@ -119,6 +144,11 @@ describe('tellsWayIn', () => {
   it('lists the contact page first when it tells the way in, and leaves the page on visiting first when the contact page does not', () => {
     expect(first(SMITHY, 'Kann man bei der Schmiede parken?')).to.equal('/de/kontakt/');
     expect(first(VISITING, 'Kann man bei der Schmiede parken?')).to.not.equal('/de/kontakt/');
+  });
+  it('lists the page on the exhibition first under "Ist das Stadtmuseum barrierefrei?", and the contact page under the way into the studio', () => {
+    expect(first(EXHIBITION, 'Ist das Stadtmuseum barrierefrei?')).to.equal('/de/ausstellungen/stadtmuseum/');
+    expect(first(EXHIBITION, 'Komme ich mit dem Rollstuhl in die Ausstellung in Celle?')).to.equal('/de/ausstellungen/stadtmuseum/');
+    expect(first(EXHIBITION, 'Komme ich mit dem Rollstuhl ins Atelier?')).to.equal('/de/kontakt/');
   });
   it('leaves the contact page where it was under a question that says "stop", "park" or "transport" of something else', () => {
     const top = (query: string) => searchIndex(fixtureIndex(PAINTER), { query, lang: 'en', today: '2026-11-26' }).hits[0]?.page.path;
