@@ -138,6 +138,17 @@ function namesElsewhere(token: string, langs: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * A verb of the owner's work on the thing ("Do you build wheelchair ramps?", "Reparieren Sie auch
+ * Kinderwagen?", "Können Sie eine Rampe für meinen Rollstuhl bauen?"): the wheelchair or the pram
+ * is the work asked for, not the visitor's way in. Data per language, general vocabulary; not the
+ * verbs a visitor does ("machen" a course, "bring").
+ */
+const WORK_ON = foldedSets({
+  en: ['build', 'builds', 'repair', 'repairs', 'fix', 'sell', 'sells', 'design', 'designs', 'adapt', 'convert', 'upholster', 'restore'],
+  de: ['bauen', 'baut', 'reparieren', 'repariert', 'verkaufen', 'verkauft', 'planen', 'plant', 'umbauen', 'anpassen', 'fertigen', 'polstern', 'restaurieren'],
+});
+
 /** At most this many other words: the place's own name, or a thing the visitor brings ("Holz abholen" is two). */
 export const WAY_IN_TOPICS = 2;
 
@@ -150,7 +161,7 @@ export function askedWayIn(tokens: readonly string[], langs: readonly string[]):
   for (const [kind, words] of ASKED) for (let i = 0; i < tokens.length && (kinds & kind) === 0; i++) if (saysKind(words, tokens, i, langs)) kinds |= kind;
   // "Where can I leave my car?", "Wo kann ich mein Fahrrad abstellen?": a vehicle left is parked.
   if (namesAny(VEHICLE, tokens, langs) && namesAny(LEAVE, tokens, langs)) kinds |= PARKING;
-  if (kinds === 0 || namesAny(PICTURE, tokens, langs) || asksElsewhere(tokens, langs)) return 0;
+  if (kinds === 0 || namesAny(PICTURE, tokens, langs) || asksElsewhere(tokens, langs) || namesAny(WORK_ON, tokens, langs)) return 0;
   let other = 0;
   for (const token of tokens) if (namesTopic(token, langs)) other++;
   return other <= WAY_IN_TOPICS ? kinds : 0;

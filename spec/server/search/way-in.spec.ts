@@ -58,6 +58,11 @@ describe('askedWayIn', () => {
     expect(asked('Kann man bei der Messe parken?')).to.equal(0);
     expect(asked('Is your museum wheelchair accessible?', 'en')).to.equal(STEP_FREE);
   });
+  it('not a wheelchair or a pram the owner works on: "Do you build wheelchair ramps?", "Reparieren Sie auch Kinderwagen?"', () => {
+    expect(asked('Do you build wheelchair ramps?', 'en')).to.equal(0);
+    expect(asked('Reparieren Sie auch Kinderwagen?')).to.equal(0);
+    expect(asked('Kann ich den Kinderwagen mitbringen?')).to.equal(STEP_FREE);
+  });
   it('not the English verbs "stop" and "transport", nor "park" the place: only the stop of a bus, public transport, parking', () => {
     expect(asked('Did you stop painting?', 'en')).to.equal(0);
     expect(asked('Where does the tour stop?', 'en')).to.equal(0);
@@ -149,6 +154,13 @@ describe('tellsWayIn', () => {
     expect(first(EXHIBITION, 'Ist das Stadtmuseum barrierefrei?')).to.equal('/de/ausstellungen/stadtmuseum/');
     expect(first(EXHIBITION, 'Komme ich mit dem Rollstuhl in die Ausstellung in Celle?')).to.equal('/de/ausstellungen/stadtmuseum/');
     expect(first(EXHIBITION, 'Komme ich mit dem Rollstuhl ins Atelier?')).to.equal('/de/kontakt/');
+  });
+  it('lists the page on ramps first under "Do you build wheelchair ramps?" on a joiner\'s site whose contact page tells the step at its door', () => {
+    const joiner: FixturePage[] = [
+      { path: '/en/ramps/', title: 'Ramps and thresholds', intro: 'We build oak ramps for wheelchairs and prams, and level thresholds for front doors.' },
+      { path: '/en/contact/', title: 'Contact', type: 'ContactPage', intro: 'The workshop, 4 Church Lane.', sections: [['Getting here', 'One step at the workshop door; parking in the lane.']] },
+    ];
+    expect(searchIndex(fixtureIndex(joiner), { query: 'Do you build wheelchair ramps?', lang: 'en', today: '2026-11-26' }).hits[0]?.page.path).to.equal('/en/ramps/');
   });
   it('leaves the contact page where it was under a question that says "stop", "park" or "transport" of something else', () => {
     const top = (query: string) => searchIndex(fixtureIndex(PAINTER), { query, lang: 'en', today: '2026-11-26' }).hits[0]?.page.path;
