@@ -4,6 +4,7 @@ import { askedWayIn, PARKING, STEP_FREE, TRANSIT, tellsWayIn, wayInScans, wayIns
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex, type FixturePage } from '../../helpers/search-fixture.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
+import { prepareRanking } from '../../../server/search/ranking-tables.ts';
 
 const asked = (query: string, lang = 'de') => askedWayIn(tokenize(query, { joined: false }), [lang]);
 
@@ -132,6 +133,14 @@ describe('wayInsTold', () => {
     expect(wayInScans.count - before).to.equal(1);
     expect(scanned).to.be.at.most(1);
     expect(wayInsTold(fixtureIndex(VISITING), 'de')).to.equal(0);
+  });
+  it('is read when the index is loaded (prepareRanking), so no question reads a page', () => {
+    const index = fixtureIndex(SMITHY);
+    const before = wayInScans.count;
+    prepareRanking(index);
+    expect(wayInScans.count - before).to.equal(1);
+    tellsWayIn(index, 'de', PARKING);
+    expect(wayInScans.count - before).to.equal(1);
   });
   it('not from words that only begin like a way in: "business", "busy", "training"', () => {
     expect(wayInsTold(fixtureIndex(BUSY), 'en')).to.equal(0);
