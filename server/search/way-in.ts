@@ -90,9 +90,12 @@ const TOLD: readonly [number, readonly string[]][] = [
 /** Words that begin as a way in but tell none ("business enquiries", "busy on Saturdays", "training", "stationery", "Stephanie", "Parkett"): data, general vocabulary. */
 const NOT_TOLD: readonly string[] = ['busi', 'busy', 'training', 'trainee', 'trainer', 'stationer', 'stationar', 'steph', 'parkett', 'trampol'];
 
+/** The ends of street names: "Parkstraße 4", "Bahnhofstr. 12", "Station Road" name an address, not a car park or a station nearby. */
+const STREET_ENDS: readonly string[] = ['straße', 'strasse', 'str', 'allee', 'weg', 'gasse', 'ring', 'street', 'road', 'avenue', 'lane'];
+
 /** The kinds of way in a token of a page tells (bits). */
 function toldBy(token: string): number {
-  if (NOT_TOLD.some((s) => token.startsWith(s))) return 0;
+  if (NOT_TOLD.some((s) => token.startsWith(s)) || STREET_ENDS.some((s) => token.endsWith(s))) return 0;
   let kinds = 0;
   for (const [kind, starts] of TOLD) if (starts.some((s) => token.startsWith(s))) kinds |= kind;
   return kinds;

@@ -144,6 +144,8 @@ describe('wayInsTold', () => {
   });
   it('not from words that only begin like a way in: "business", "busy", "training"', () => {
     expect(wayInsTold(fixtureIndex(BUSY), 'en')).to.equal(0);
+    // A street named after a park or a station is an address, not a car park nor a station nearby.
+    expect(wayInsTold(fixtureIndex([{ path: '/de/kontakt/', lang: 'de', title: 'Kontakt', type: 'ContactPage', intro: 'Parkstraße 4 (Hof), Ecke Bahnhofstr. 12, Celle.' }]), 'de')).to.equal(0);
     expect(searchIndex(fixtureIndex(BUSY), { query: 'Which bus stop is closest to the studio?', lang: 'en', today: '2026-11-26' }).hits[0]?.page.path).to.equal('/en/visiting/');
   });
 });
