@@ -15,7 +15,8 @@ const PAST: ReadonlyMap<string, string> = new Map([
   ['teach', 'taught'],
 ]);
 const DID = 'did';
-const WITH = 'with';
+/** Words right after the verb that ask for a partner or a piece of work, not a career: "work with Anna", "work on the Smith wedding". */
+const NOT_CAREER: ReadonlySet<string> = new Set(['with', 'on']);
 const PRONOUNS: ReadonlySet<string> = new Set(['she', 'he', 'you', 'they']);
 /** Words between the pronoun and the verb: "did she ever work", "did he first learn". */
 const BETWEEN: ReadonlySet<string> = new Set(['ever', 'first', 'also', 'really', 'once', 'actually', 'previously', 'originally']);
@@ -29,8 +30,8 @@ export function withDidAsPast(tokens: readonly string[], langs: readonly string[
     let at = i + 2;
     while (at < tokens.length && BETWEEN.has(tokens[at])) at++;
     const past = at < tokens.length ? PAST.get(tokens[at]) : undefined;
-    // "Who did you work with …?" asks for a partner, not a career.
-    if (past === undefined || tokens[at + 1] === WITH) continue;
+    // "Who did you work with …?" asks for a partner, "Did you work on the Smith wedding?" for a project: not a career.
+    if (past === undefined || NOT_CAREER.has(tokens[at + 1])) continue;
     out ??= tokens.slice();
     out[at] = past;
   }

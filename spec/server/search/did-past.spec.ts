@@ -17,6 +17,7 @@ describe('withDidAsPast', () => {
     const tokens = tokenize('Does she work with agencies?', { joined: false });
     expect(withDidAsPast(tokens, ['en'])).to.equal(tokens);
     expect(past('Who did you work with at the cruise line?')).to.equal('who did you work with at the cruise line');
+    expect(past('Did you work on the Smith wedding?')).to.equal('did you work on the smith wedding');
     expect(past('Where did she buy the clay?')).to.equal('where did she buy the clay');
     expect(past('Did he work in America?', ['de'])).to.equal('did he work in america');
   });
@@ -31,5 +32,17 @@ describe('withDidAsPast', () => {
       { path: '/en/events/', title: 'Events', intro: 'Open day at the practice: come and see where we work, 12 March 2027.' },
     ]);
     expect(searchIndex(index, { query: 'Did he ever work in America?', lang: 'en', today: '2026-11-26' }).hits[0]?.page.path).to.equal('/en/about/');
+  });
+  it('leaves the wedding first under "Did you work on the wedding at Hever Castle?": a piece of work, not the career', () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/about/',
+        title: 'About me',
+        type: 'AboutPage',
+        intro: 'I worked for a florist in Bath for six years before I opened my own studio; since then I have worked on weddings in Kent, at Hever among others.',
+      },
+      { path: '/en/weddings/hever/', title: 'A June wedding at Hever Castle', intro: 'An arch of white roses over the bridge and wild flowers on the tables.' },
+    ]);
+    expect(searchIndex(index, { query: 'Did you work on the wedding at Hever Castle?', lang: 'en', today: '2026-11-26' }).hits[0]?.page.path).to.equal('/en/weddings/hever/');
   });
 });
