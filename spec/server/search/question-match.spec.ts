@@ -59,11 +59,13 @@ describe('prepareQuestionHeadings', () => {
     expect(questions).to.be.greaterThan(10);
   });
 
-  it('lists the FAQ item a question asks in other words before the pages that share its topic word (fifteenth and forty-fifth sites)', () => {
-    const first = (name: string, query: string, lang: string) => searchIndex(evalSite(name).search, { query, lang }).hits[0];
-    const choir = first('fifteenth-site', 'Can you record our choir in the church where we sing?', 'en');
-    expect(choir.section.name).to.equal('Can you record in our church?');
-    const owls = searchIndex(evalSite('forty-fifth-site').search, { query: 'Warum setzt ihr Wüstenbussarde ein und keine anderen Vögel?', lang: 'de' }).hits.slice(0, 2);
-    expect(owls.map((h) => h.section.name)).to.include('Warum Wüstenbussarde?');
+  it('lists the FAQ item a question asks in other words before the pages that share its topic word (fifteenth site)', () => {
+    const first = searchIndex(evalSite('fifteenth-site').search, { query: 'Can you record our choir in the church where we sing?', lang: 'en' }).hits[0];
+    expect(first.section.name).to.equal('Can you record in our church?');
+  });
+
+  it("lifts a page's own question section that the visitor asks (forty-fifth site)", () => {
+    const hits = searchIndex(evalSite('forty-fifth-site').search, { query: 'Warum setzt ihr Wüstenbussarde ein und keine anderen Vögel?', lang: 'de' }).hits.slice(0, 2);
+    expect(hits.map((h) => h.section.name)).to.include('Warum Wüstenbussarde?');
   });
 });
