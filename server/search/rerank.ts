@@ -25,6 +25,7 @@ import { withHoursSections } from './opening-hours.ts';
 import { withPricePages } from './price-pages.ts';
 import { DATED_PEOPLE_LIST, listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
+import { QUESTION_MATCH, questionHeadingWords, questionMatch, questionStems, prepareQuestionHeadings } from './question-match.ts';
 import { keepTopic } from './follow-up-topic.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
@@ -104,6 +105,7 @@ export const WEAK_CAP = 0.4;
  */
 export const KIND_ALONE = 0.4;
 const NO_TERMS: ReadonlySet<string> = new Set();
+const NO_WORDS: readonly string[] = [];
 
 export interface RerankContext {
   lang?: string;
@@ -178,6 +180,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   let dated: Set<SearchHit> | undefined;
   // A long, chatty question shares many of its story words with any long section: length counts against it (LONG_SECTION_PRIOR).
   const long = (ctx.words?.length ?? 0) >= LONG_CHATTY;
+  askedKnown = 0;
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i];
     const slot = slots.touch(hit.page, stamp);
@@ -195,6 +198,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
+    // The visitor asks the question a heading asks, in other words (question-match.ts).
+    const heading = ctx.words ? questionHeadingWords(hit.section) : undefined;
+    if (heading) f *= 1 + QUESTION_MATCH * questionMatch(heading, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS));
     // A person question ("who is her agent?", "Does she have an agent?") is about the owner's world, whatever interface keyword it shares.
     if (slot.interfacePage && (ctx.person || ctx.aboutPerson || !asksAbout(hit.page, hit.terms))) f *= ctx.aboutPerson ? INTERFACE_PAGE ** 2 : INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
@@ -261,6 +267,20 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   return listed;
 }
 
+/** The question's stems per language of the site, made for the first question heading hit in that language (at most one per language and question). */
+const ASKED_LANG: string[] = [];
+const ASKED: ReadonlySet<string>[] = [];
+let askedKnown = 0;
+
+function askedIn(index: SearchIndex, lang: string, words: readonly string[]): ReadonlySet<string> {
+  for (let i = 0; i < askedKnown; i++) if (ASKED_LANG[i] === lang) return ASKED[i];
+  const li = index.byLang.get(lang);
+  const stems = li ? questionStems(words, li.analyzer) : NO_TERMS;
+  ASKED_LANG[askedKnown] = lang;
+  ASKED[askedKnown++] = stems;
+  return stems;
+}
+
 /** The languages rerank has asked `translates` about (the first `translatesKnown`), and the answers: kept for every question, not a closure and two arrays per call. */
 const TRANSLATES_TO: string[] = [];
 const TRANSLATES: boolean[] = [];
@@ -302,6 +322,7 @@ const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), 
  */
 export function prepareRerank(index: SearchIndex): void {
   pageSlots(index, PAGE_FACTS).prepare();
+  prepareQuestionHeadings(index);
   for (const li of index.byLang.values()) {
     for (const { page } of li.introByPath.values()) {
       titleCoverage(page, NO_TERMS);

@@ -1,0 +1,71 @@
+// Tests for question-match.ts: a visitor's question asked again in other words of a FAQ item.
+import { expect } from 'chai';
+import { fileURLToPath } from 'node:url';
+import { analyzerFor, tokenize } from '../../../server/search/analyzer.ts';
+import { headingWords, prepareQuestionHeadings, questionHeadingWords, questionMatch, questionStems } from '../../../server/search/question-match.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { headedByQuestion } from '../../../server/search/question-headings.ts';
+import { site } from '../../helpers/sites.ts';
+
+const evalSite = (name: string) => site(fileURLToPath(new URL(`../../../bench/eval/${name}`, import.meta.url)));
+const match = (heading: string, question: string, lang: string) => questionMatch(headingWords(heading, analyzerFor(lang)), questionStems(tokenize(question, { joined: false }), analyzerFor(lang)));
+
+describe('headingWords', () => {
+  it('stems every word of a heading and marks its frame words (stop words, how long, what it costs)', () => {
+    const words = headingWords('Wie lange dauert ein Auftragsfilm?', analyzerFor('de'));
+    expect(words.stems).to.have.length(5);
+    expect(words.frame).to.deep.equal([true, true, false, true, false]);
+  });
+});
+
+describe('questionStems', () => {
+  it("stems the visitor's words, frame words kept, so a heading's forms meet them", () => {
+    const asked = questionStems(tokenize('Can you record our choir in the churches?', { joined: false }), analyzerFor('en'));
+    expect(asked.has('can')).to.equal(true);
+    expect(asked.has(analyzerFor('en').stem('church'))).to.equal(true);
+  });
+});
+
+describe('questionMatch', () => {
+  it('is 1 when the question holds every word of the heading, frame words counted', () => {
+    expect(match('Can you record in our church?', 'Can you record our choir in the church where we sing?', 'en')).to.equal(1);
+    expect(match('Nähen Sie auch für Kinder?', 'Nähen Sie auch Anzüge für Kinder?', 'de')).to.equal(1);
+  });
+
+  it('is 0 when the heading shares only its frame with the question', () => {
+    expect(match('Wie lange dauert ein Auftragsfilm?', 'Wie lange dauert die Genehmigung für einen Dreh in der Straßenbahn?', 'de')).to.equal(0);
+    expect(match('Do you sell vouchers?', 'Do you sell stinky cheese?', 'en')).to.equal(0);
+    expect(match('Can I bring children?', 'can I bring my dog?', 'en')).to.equal(0);
+  });
+
+  it('rises with the share of the heading the question holds', () => {
+    const most = match('Can you work with my builder?', "I've already got a builder lined up, would you still work with us?", 'en');
+    expect(most).to.be.greaterThan(0).and.lessThan(1);
+  });
+});
+
+describe('prepareQuestionHeadings', () => {
+  it('reads the words of every section headed by a question once, when the index is loaded, and of no other', () => {
+    const index = evalSite('fifteenth-site').search;
+    prepareQuestionHeadings(index);
+    let questions = 0;
+    for (const li of index.byLang.values()) {
+      for (const { section } of li.docs) {
+        const words = questionHeadingWords(section);
+        expect(words !== undefined).to.equal(headedByQuestion(section));
+        if (words) questions++;
+      }
+    }
+    expect(questions).to.be.greaterThan(10);
+  });
+
+  it('lists the FAQ item a question asks in other words before the pages that share its topic word (fifteenth site)', () => {
+    const first = searchIndex(evalSite('fifteenth-site').search, { query: 'Can you record our choir in the church where we sing?', lang: 'en' }).hits[0];
+    expect(first.section.name).to.equal('Can you record in our church?');
+  });
+
+  it("lifts a page's own question section that the visitor asks (forty-fifth site)", () => {
+    const hits = searchIndex(evalSite('forty-fifth-site').search, { query: 'Warum setzt ihr Wüstenbussarde ein und keine anderen Vögel?', lang: 'de' }).hits.slice(0, 2);
+    expect(hits.map((h) => h.section.name)).to.include('Warum Wüstenbussarde?');
+  });
+});
