@@ -11,9 +11,12 @@
  * cheese?") asks something else: most of its content words must be asked too. Every word counts
  * alike within its kind (the idf was tried: a site's core word, "Auftragsfilm" on a film-maker's
  * site, is common there and weighed as little as a frame word). Found once per section at load.
+ * A question word ("warum", "woher", "why") is part of the frame in every language: German's are
+ * no stop words, and as content words "Warum?" or "Wer?" was asked by every question opening so.
  */
 import { tokenize, type Analyzer } from './analyzer.ts';
 import { isFrameWord } from './frame-words.ts';
+import { foldedSets } from './word-sets.ts';
 import { headedByQuestion } from './question-headings.ts';
 import type { SearchIndex } from './search-index.ts';
 import type { Section } from '../site/site-types.ts';
@@ -26,6 +29,42 @@ export const QUESTION_SHARE = 0.4;
 export const CONTENT_SHARE = 0.6;
 /** Weight of a heading's content word; a frame word ("can", "ich", "how long", "kostet") weighs 1. */
 export const CONTENT_WEIGHT = 2;
+
+/**
+ * The question words that open a question, frame words of a heading: English's are stop words
+ * already, German's mostly not (the analyzer's list keeps only was, wie, wo, wann, welche…).
+ */
+const QUESTION_WORDS = foldedSets({
+  en: ['what', 'which', 'who', 'whom', 'whose', 'why', 'when', 'where', 'how'],
+  de: [
+    'was',
+    'welche',
+    'welcher',
+    'welches',
+    'welchen',
+    'welchem',
+    'wer',
+    'wem',
+    'wen',
+    'wessen',
+    'warum',
+    'wieso',
+    'weshalb',
+    'wozu',
+    'woher',
+    'wohin',
+    'wann',
+    'wo',
+    'wie',
+    'womit',
+    'wofür',
+    'worum',
+    'woran',
+    'worauf',
+    'worüber',
+    'wodurch',
+  ],
+});
 
 /** A question heading's words: the stem of every word and whether it is a frame word. */
 export interface HeadingWords {
@@ -53,7 +92,7 @@ export function headingWords(name: string, analyzer: Analyzer): HeadingWords {
   const frame: boolean[] = [];
   for (const token of tokenize(name, { joined: false })) {
     stems.push(analyzer.stem(token) || token);
-    frame.push(analyzer.stopwords.has(token) || isFrameWord(token, [analyzer.lang]));
+    frame.push(analyzer.stopwords.has(token) || isFrameWord(token, [analyzer.lang]) || (QUESTION_WORDS.get(analyzer.lang)?.has(token) ?? false));
   }
   return { stems, frame };
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as v from 'valibot';
-import { fixtureDir, minimal } from '../helpers/sites.ts';
+import { fixtureDir, minimal, sample } from '../helpers/sites.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { readEvents } from '../helpers/read-sse.ts';
 import { inMemoryClient } from '../helpers/mcp-clients.ts';
@@ -10,7 +10,7 @@ import { fairTurns } from '../../facade/fair-turns.ts';
 import { koaContext } from '../helpers/koa-context.ts';
 import { loadSite } from '../../server/site/load-site.ts';
 import type { Site } from '../../server/site/site-types.ts';
-import { get as httpGet } from 'node:http';
+import { Agent, get as httpGet } from 'node:http';
 import type { RunningServer } from '../../server/cli/start-server.ts';
 
 const PATHS = ['/v1/ask', '/ask'];
@@ -260,6 +260,54 @@ describe('askMiddleware', () => {
     expect(JSON.parse((ctx.body as Buffer).toString()).results).to.not.be.empty;
   });
 
+  it('answers many different questions asked at once, streamed and not, each as it answers it asked alone (the pooled hits of one search are read before the next)', async () => {
+    // Distinct questions, follow-ups and languages on one index: their searches run back to back in a turn, their answers written after.
+    const asked: { query: string; lang?: string; prev?: string[] }[] = [
+      { query: 'How much does a print license cost?' },
+      { query: 'Wann ist die nächste Ausstellung?' },
+      { query: 'workshop dates' },
+      { query: 'Wie kann ich Sie kontaktieren?' },
+      { query: 'awards', lang: 'de' },
+      { query: 'night shift series' },
+      { query: 'Was kostet das?', prev: ['Workshops'] },
+      { query: 'who are you' },
+      { query: 'Veröffentlichungen Bücher' },
+      { query: 'shipyard photos', lang: 'de' },
+      { query: 'and in German?', prev: ['credit line'] },
+      { query: 'Datenschutz' },
+    ];
+    // GET over connections opened before: no body to wait for, and requests written together are read in one iteration, so their searches
+    // run back to back in the same turns and their answers are written after them all.
+    const pathOf = (q: (typeof asked)[number], streaming: boolean) => {
+      const params = new URLSearchParams({ query: q.query, ...(q.lang ? { lang: q.lang } : {}), ...(streaming ? { streaming: 'true' } : {}) });
+      for (const p of q.prev ?? []) params.append('prev', p);
+      return `/ask?${params}`;
+    };
+    const resultsOf = async (body: string, streaming: boolean) =>
+      streaming ? (await readEvents(new Response(body))).filter((e) => e.event === 'result').map((e) => e.data.result) : JSON.parse(body).results;
+    const alone = await startTestServer(sample());
+    const expected: unknown[][] = [];
+    try {
+      for (const q of asked) expected.push(await resultsOf((await request(`${alone.url}${pathOf(q, false)}`)).body, false));
+    } finally {
+      await alone.close();
+    }
+    // The answers differ: a mix-up of two of them would show.
+    expect(new Set(expected.map((results) => JSON.stringify(results))).size).to.equal(asked.length);
+    // A new server (no answer cached) on the same index: every question four times at once, as JSON and as a stream.
+    const together = await startTestServer(sample());
+    const requests = [false, true, false, true].flatMap((streaming) => asked.map((_, i) => ({ i, streaming })));
+    const agent = new Agent({ keepAlive: true, maxSockets: requests.length });
+    try {
+      await Promise.all(requests.map(() => request(`${together.url}/no-such-page`, agent)));
+      const answers = await Promise.all(requests.map(async ({ i, streaming }) => resultsOf((await request(`${together.url}${pathOf(asked[i], streaming)}`, agent)).body, streaming)));
+      answers.forEach((results, k) => expect(results, `${asked[requests[k].i].query} (streaming: ${requests[k].streaming})`).to.deep.equal(expected[requests[k].i]));
+    } finally {
+      agent.destroy();
+      await together.close();
+    }
+  });
+
   it('clears its warm-up timer when the server closes: a closed server starts no warm-up', async () => {
     const stored = (site: Site) => [...site.search.byLang.values()].reduce((n, li) => n + li.words.stats.stored, 0);
     const options = { maxBodyBytes: 1024, streamTimeoutMs: 1000, maxJsonDepth: 8, warmAfterMs: 5 };
@@ -276,9 +324,9 @@ describe('askMiddleware', () => {
   });
 });
 
-function request(url: string): Promise<{ status: number; body: string }> {
+function request(url: string, agent?: Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    httpGet(url, (res) => {
+    httpGet(url, { agent }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));

@@ -38,6 +38,15 @@ describe('questionMatch', () => {
     expect(match('Can I bring children?', 'can I bring my dog?', 'en')).to.equal(0);
   });
 
+  it("counts a question word as frame in German as in English: 'Warum?' or 'Wer?' is not asked by every question that opens so", () => {
+    expect(match('Why?', 'Why is the print so expensive?', 'en')).to.equal(0);
+    expect(match('Warum?', 'Warum ist der Druck so teuer?', 'de')).to.equal(0);
+    expect(match('Wer?', 'Wer macht die Fotos?', 'de')).to.equal(0);
+    expect(match('Woher kommt der Name?', 'Woher kommt das Holz?', 'de')).to.equal(0);
+    // The heading's own topic still counts: "Warum Wüstenbussarde?" is asked by a question about the birds.
+    expect(match('Warum Wüstenbussarde?', 'Warum setzt ihr Wüstenbussarde ein?', 'de')).to.equal(1);
+  });
+
   it('rises with the share of the heading the question holds', () => {
     const most = match('Can you work with my builder?', "I've already got a builder lined up, would you still work with us?", 'en');
     expect(most).to.be.greaterThan(0).and.lessThan(1);
