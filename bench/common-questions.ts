@@ -167,6 +167,8 @@ const SITES = [
     'forty-eighth',
     'forty-ninth',
     'fiftieth',
+    'fifty-first',
+    'fifty-second',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

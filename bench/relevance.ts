@@ -93,6 +93,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'forty-eighth site (100; a development set since its second run)', content: here('./eval/forty-eighth-site'), files: [here('./eval/forty-eighth-site-questions.json')] },
       { name: 'forty-ninth site (100; a development set since its first run)', content: here('./eval/forty-ninth-site'), files: [here('./eval/forty-ninth-site-questions.json')] },
       { name: 'fiftieth site (100; a development set since its first run)', content: here('./eval/fiftieth-site'), files: [here('./eval/fiftieth-site-questions.json')] },
+      { name: 'fifty-first site (100; a development set since its second run)', content: here('./eval/fifty-first-site'), files: [here('./eval/fifty-first-site-questions.json')] },
+      { name: 'fifty-second site (100; a development set since its second run)', content: here('./eval/fifty-second-site'), files: [here('./eval/fifty-second-site-questions.json')] },
     ];
 
 const ours =

@@ -95,6 +95,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/forty-eighth-site', ['bench/eval/forty-eighth-site-questions.json']],
   ['bench/eval/forty-ninth-site', ['bench/eval/forty-ninth-site-questions.json']],
   ['bench/eval/fiftieth-site', ['bench/eval/fiftieth-site-questions.json']],
+  ['bench/eval/fifty-first-site', ['bench/eval/fifty-first-site-questions.json']],
+  ['bench/eval/fifty-second-site', ['bench/eval/fifty-second-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
