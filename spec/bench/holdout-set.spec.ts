@@ -59,6 +59,8 @@ for (const name of [
   'fiftieth-site',
   'fifty-first-site',
   'fifty-second-site',
+  'fifty-third-site',
+  'fifty-fourth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
