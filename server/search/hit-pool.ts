@@ -36,8 +36,8 @@ export function pooledHit(
   score: number,
   terms: ReadonlySet<string>,
   viaTranslation: boolean,
-  order: number,
-  length: number,
+  order: SearchHit['order'],
+  length: SearchHit['length'],
 ): SearchHit {
   const hit = pool.hits[pool.used];
   pool.used++;
@@ -59,20 +59,7 @@ export function pooledHit(
 
 /** The pool's next hit as a copy of `hit` with another score (withScore's object, not a new one): every field as `hit` has it. */
 export function pooledCopy(pool: HitPool, hit: SearchHit, score: number): SearchHit {
-  const kept = pool.hits[pool.used];
-  pool.used++;
-  if (kept === undefined) {
-    const made: SearchHit = { page: hit.page, section: hit.section, score, raw: hit.raw, terms: hit.terms, viaTranslation: hit.viaTranslation, order: hit.order, length: hit.length };
-    pool.hits.push(made);
-    return made;
-  }
-  kept.page = hit.page;
-  kept.section = hit.section;
-  kept.score = score;
-  kept.raw = hit.raw;
-  kept.terms = hit.terms;
-  kept.viaTranslation = hit.viaTranslation;
-  kept.order = hit.order;
-  kept.length = hit.length;
-  return kept;
+  const copy = pooledHit(pool, hit.page, hit.section, score, hit.terms, hit.viaTranslation, hit.order, hit.length);
+  copy.raw = hit.raw;
+  return copy;
 }
