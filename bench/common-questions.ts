@@ -169,6 +169,8 @@ const SITES = [
     'fiftieth',
     'fifty-first',
     'fifty-second',
+    'fifty-third',
+    'fifty-fourth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -95,6 +95,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'fiftieth site (100; a development set since its first run)', content: here('./eval/fiftieth-site'), files: [here('./eval/fiftieth-site-questions.json')] },
       { name: 'fifty-first site (100; a development set since its second run)', content: here('./eval/fifty-first-site'), files: [here('./eval/fifty-first-site-questions.json')] },
       { name: 'fifty-second site (100; a development set since its second run)', content: here('./eval/fifty-second-site'), files: [here('./eval/fifty-second-site-questions.json')] },
+      { name: 'fifty-third site (100; a development set since its first run)', content: here('./eval/fifty-third-site'), files: [here('./eval/fifty-third-site-questions.json')] },
+      { name: 'fifty-fourth site (100; a development set since its first run)', content: here('./eval/fifty-fourth-site'), files: [here('./eval/fifty-fourth-site-questions.json')] },
     ];
 
 const ours =

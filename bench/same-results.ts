@@ -97,6 +97,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/fiftieth-site', ['bench/eval/fiftieth-site-questions.json']],
   ['bench/eval/fifty-first-site', ['bench/eval/fifty-first-site-questions.json']],
   ['bench/eval/fifty-second-site', ['bench/eval/fifty-second-site-questions.json']],
+  ['bench/eval/fifty-third-site', ['bench/eval/fifty-third-site-questions.json']],
+  ['bench/eval/fifty-fourth-site', ['bench/eval/fifty-fourth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
