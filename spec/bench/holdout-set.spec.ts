@@ -61,6 +61,8 @@ for (const name of [
   'fifty-second-site',
   'fifty-third-site',
   'fifty-fourth-site',
+  'fifty-fifth-site',
+  'fifty-sixth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
