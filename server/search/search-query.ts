@@ -67,6 +67,7 @@ import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 import { asksOwnerToDo, asksToBeServed } from './owner-request.ts';
 import { withoutVisitorsLife } from './visitors-life.ts';
 import { withSeparableVerbs } from './separable-verbs.ts';
+import { speaksAsVisitor } from './visitor-speaks.ts';
 
 export interface SearchOptions {
   query: string;
@@ -305,6 +306,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     ownPlace: (hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal)) || (placeOfThe && whereIsTheBusiness(said, langs)),
     wayIn: has(asks, TRIGGER.wayIn) ? askedWayIn(said, langs) : 0,
     words: said,
+    // A question that follows another speaks of that one's topic ("can I still buy one?").
+    visitor: prev.length === 0 && speaksAsVisitor(said, langs),
     hours,
     priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
     placeOfThe,
