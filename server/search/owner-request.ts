@@ -68,3 +68,25 @@ export function asksOwnerToDo(words: readonly string[], langs: readonly string[]
   }
   return false;
 }
+
+/**
+ * "Can I get new sails made here?", "Kann man bei Ihnen alte Briefe entsäuern lassen?", "Kann ich
+ * mir ein eigenes Service machen lassen?": the visitor asking what they may have done or do is a
+ * request to the owner as well, answered by the page on the service, not by a post or project
+ * that shows it done once (thirty-first round: 28 development questions gain, 9 lose). Read only
+ * for a question that follows none (search-query.ts): after "Tell me about the Aa rings", "can I
+ * still buy one?" asks about that item. The shape, per language (data): a modal verb first, the
+ * visitor right after.
+ */
+const VISITOR_SHAPES: Readonly<Record<string, { opening: readonly string[]; visitor: readonly string[] }>> = {
+  en: { opening: ['can', 'could', 'may'], visitor: ['i', 'we'] },
+  de: { opening: ['kann', 'könnte', 'darf', 'können', 'könnten', 'dürfen'], visitor: ['ich', 'man', 'wir'] },
+};
+const VISITOR_OPENING = foldedSets(Object.fromEntries(Object.entries(VISITOR_SHAPES).map(([lang, shape]) => [lang, shape.opening])));
+const VISITOR = foldedSets(Object.fromEntries(Object.entries(VISITOR_SHAPES).map(([lang, shape]) => [lang, shape.visitor])));
+
+/** Whether the question opens with a modal verb and the visitor ("Can I …", "Kann man …"), in one of the languages; reads two words. */
+export function asksToBeServed(words: readonly string[], langs: readonly string[]): boolean {
+  for (const lang of langs) if (VISITOR_OPENING.get(lang)?.has(words[0]) && VISITOR.get(lang)?.has(words[1])) return true;
+  return false;
+}

@@ -17,6 +17,7 @@ import { withRightsPages } from './rights-pages.ts';
 import { LONG_CHATTY } from './chatty-concepts.ts';
 import { isHomePage, LONG_QUESTION_ABOUT, LONG_QUESTION_HOME } from './home-page.ts';
 import { REQUEST_ITEM } from './owner-request.ts';
+import { VISITOR_ITEM } from './visitor-speaks.ts';
 import { WHEN_DATED } from './when-asked.ts';
 import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
@@ -154,6 +155,8 @@ export interface RerankContext {
   rightsPages?: readonly string[];
   /** The question asks for the newest thing ("her latest story"), not what is on now: the newest item of an overview it names comes first. */
   newest?: boolean;
+  /** The visitor speaks of themselves ("Can my bouquet be dried?", "Wie werde ich Mitglied?"): a practical question about what the owner offers (visitor-speaks.ts). */
+  visitor?: boolean;
   /** "Do you make …?", "Machen Sie auch …?": the owner asked whether they do a thing (owner-request.ts). */
   request?: boolean;
   /** The visitor asked a question (a question mark): sections headed by a question answer one. */
@@ -221,6 +224,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     else if (long && !ctx.life && !ctx.aboutPerson && isAboutPage(roleType(hit.page))) f *= LONG_QUESTION_ABOUT;
     // Whether the owner does a thing is told by the page on the service, not by a project or post that shows it done once (owner-request.ts).
     if (ctx.request && slot.item && slot.translations.length > 0) f *= REQUEST_ITEM;
+    // So is a question in which the visitor speaks of themselves (visitor-speaks.ts).
+    else if (ctx.visitor && slot.item && slot.translations.length > 0) f *= VISITOR_ITEM;
     hit.raw *= f;
   }
   addPageEvidence(hits, slotOf);

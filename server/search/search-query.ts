@@ -64,8 +64,10 @@ import { askedWayIn } from './way-in.ts';
 import { asksWhereHeld } from './where-held.ts';
 import { withDidAsPast } from './did-past.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
-import { asksOwnerToDo } from './owner-request.ts';
+import { asksOwnerToDo, asksToBeServed } from './owner-request.ts';
 import { withoutVisitorsLife } from './visitors-life.ts';
+import { withSeparableVerbs } from './separable-verbs.ts';
+import { speaksAsVisitor } from './visitor-speaks.ts';
 
 export interface SearchOptions {
   query: string;
@@ -228,7 +230,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).
   const saidIntent = has(asks, TRIGGER.time) && !asksWhereNow(said, langs) ? timeIntent(said, langs) : undefined;
   const intent = saidIntent ?? (before && timeIntent(before, langs));
-  const tokens = readingTokens(said, langs, asks);
+  // "Wie läuft das ab?": a German verb and its particle, split by the clause, read as the one word the site writes (separable-verbs.ts).
+  const parted = withSeparableVerbs(said, query, lang, lang ? index.byLang.get(lang) : undefined);
+  const tokens = readingTokens(parted, langs, asks);
   // The readings of the words that stay (withVerbSenses may have put in a word of its own).
   const asksOf = tokens === said ? asks : questionTriggers(tokens);
   const subject = subjectTokens(index, options.subject);
@@ -296,12 +300,14 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     privateLife,
     lifeOnly: whoYouAre || businessStart || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
-    request: asksOwnerToDo(said, langs, query),
+    request: asksOwnerToDo(said, langs, query) || (prev.length === 0 && asksToBeServed(said, langs)),
     // A long question names its topic: its "going to", "steht", "something on" do not ask what is on, its "anything happening?" does (twenty-fifth round and its review).
-    whatsOn: intent !== undefined && !hours && (said.length < LONG_CHATTY ? noTopic || asksWhatsOn(said, langs) : asksWhatsOnInStory(said, langs)),
+    whatsOn: intent !== undefined && !hours && (said.length < LONG_CHATTY ? noTopic || asksWhatsOn(parted, langs) : asksWhatsOnInStory(parted, langs)),
     ownPlace: (hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal)) || (placeOfThe && whereIsTheBusiness(said, langs)),
     wayIn: has(asks, TRIGGER.wayIn) ? askedWayIn(said, langs) : 0,
     words: said,
+    // A question that follows another speaks of that one's topic ("can I still buy one?").
+    visitor: prev.length === 0 && speaksAsVisitor(said, langs),
     hours,
     priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
     placeOfThe,

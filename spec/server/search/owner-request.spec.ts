@@ -1,6 +1,6 @@
 /** Under "Do you make …?", "Machen Sie auch …?" the page on the service answers, not a project that shows it done once. */
 import { expect } from 'chai';
-import { asksOwnerToDo, REQUEST_ITEM } from '../../../server/search/owner-request.ts';
+import { asksOwnerToDo, asksToBeServed, REQUEST_ITEM } from '../../../server/search/owner-request.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { fixtureIndex, type FixturePage } from '../../helpers/search-fixture.ts';
@@ -35,6 +35,19 @@ describe('asksOwnerToDo', () => {
   });
 });
 
+describe('asksToBeServed', () => {
+  const served = (question: string, lang = 'en') => asksToBeServed(tokenize(question, { joined: false }), lang === 'en' ? ['en', 'de'] : ['de', 'en']);
+  it('reads the visitor asking what they may have done or do ("Can I …?", "Kann man …?"), and no other question', () => {
+    expect(served('Can I get new sails made here as well?')).to.equal(true);
+    expect(served('Could we bring our kids on the evening tour?')).to.equal(true);
+    expect(served('Kann man bei Ihnen alte Briefe entsäuern lassen?', 'de')).to.equal(true);
+    expect(served('Kann ich mir ein eigenes Service machen lassen?', 'de')).to.equal(true);
+    expect(served('Can you fix a cuckoo clock?')).to.equal(false);
+    expect(served('Where can I park?')).to.equal(false);
+    expect(served('Kannst du mir helfen?', 'de')).to.equal(false);
+  });
+});
+
 describe('REQUEST_ITEM', () => {
   const page = (path: string, title: string, intro: string, more: Partial<FixturePage> = {}): FixturePage => ({ path, title, intro, ...more });
   const site = (translated: boolean) =>
@@ -64,6 +77,11 @@ describe('REQUEST_ITEM', () => {
   });
   it('lists the page on the service above a project that shares the words of a request', () => {
     expect(first(true, 'Do you make wrought iron fences?')).to.equal('/en/gates-and-railings/');
+  });
+  it('lists the page on the service above a project under the visitor asking to have the thing done, unless the question follows another', () => {
+    expect(first(true, 'Can I get a wrought iron fence made?')).to.equal('/en/gates-and-railings/');
+    const after = searchIndex(site(true), { query: 'Can I get a wrought iron fence made?', lang: 'en', today: '2026-11-23', prev: ['Tell me about the garden fence in Ebstorf'] }).hits[0].page.path;
+    expect(after).to.equal('/en/works/garden-fence/');
   });
   it('leaves a question about the work done alone', () => {
     expect(first(true, 'Did you make a wrought iron fence?')).to.equal('/en/works/garden-fence/');
