@@ -299,6 +299,24 @@ export const INTENTS: Intent[] = [
       ],
     },
   },
+  // Who supplies the owner ("Who supplies your malt?", "Von wem beziehen Sie Ihr Blattgold?", "Wer liefert Ihnen die Milch?"): the suppliers, and the partners a site lists them among.
+  {
+    concept: ['provenance', 'bezugsquelle'],
+    also: ['collaborators', 'kooperationspartner'],
+    phrases: {
+      en: [
+        ['who|which|what', 'supplies|supply|supplied'],
+        ['which|what|who|s|your', 'supplier|suppliers|wholesaler|wholesalers'],
+        ['where', 'do|does|did', 'you|she|he|they', 'buy|get|order|source', 'your|the|their|her|his'],
+      ],
+      de: [
+        ['von|bei', 'wem|welchem|welcher|dem|der', 'beziehen|bezieht|beziehst|bekommen|bekommt|bekommst|kaufen|kauft|kaufst'],
+        ['wer', 'liefert|beliefert'],
+        ['lieferant|lieferantin|lieferanten|großhändler|zulieferer'],
+        ['woher', 'beziehen|bezieht|beziehst|bekommen|bekommt|bekommst|habt|haben'],
+      ],
+    },
+  },
   // Getting changed before a class: changing rooms and lockers.
   {
     concept: ['changeroom', 'umkleidekabine'],
