@@ -1,13 +1,15 @@
 /**
- * "When was the dahlia festival?", "Wo war die Sauerländer Pilzmesse?", "Wann fand die letzte
- * Pilzwanderung statt?", "When is the next Jewish history walk?": the owner keeps what is on and
+ * "When was the dahlia festival?", "Wo war die Sauerländer Pilzmesse?", "Wann ist die
+ * Hochzeitsmesse?", "When is the next Jewish history walk?": the owner keeps what is on and
  * what was in dated lists (an events page's "Coming up", "This week", "Past", "Vergangen": a table
  * or list of rows, each a date, what and where). A question for the time or place of a thing finds
  * its words there in one row, but also on the page about that kind of event, in a post or a project
- * that mentions it, and those longer texts came first. Under a question that asks when or where a
- * thing is held or was (when-asked.ts, where-held.ts) or asks the next or the latest of it, and
- * names it (not "what's on?", not the owner's life), a dated list its words reach counts DATED_LIST.
- * The lists are found once per index and language when it is loaded (ranking-tables.ts): the
+ * that mentions it, and those longer texts came first. Under a short question that asks when, or
+ * where a thing is held or was (when-asked.ts, where-held.ts; not a price, not "what's on?", not the
+ * owner's life or "who is …?"), a dated list its words reach counts DATED_LIST. A time intent alone
+ * ("the next …" without "when") was tried too: more questions lost (docs/relevance.md, twenty-ninth
+ * round). A home page's teaser list is no such list: the events page says it in full.
+ * The lists are found once per index when it is loaded (ranking-tables.ts), in every language: the
  * sections below a page's introduction whose heading names what is coming or on now (the facts'
  * TIME_HEADED flag) or what was (recency.ts `namesPast`), and that state at least LIST_DATES dates.
  */

@@ -152,7 +152,7 @@ export interface RerankContext {
   placeOfThe?: boolean;
   /** "Kann man bei der Schmiede parken?": the way to or into the owner's place, which the contact page tells when it names it (way-in.ts). */
   wayIn?: number;
-  /** The question asks when or where a thing it names is or was held, or its next or latest: the dated lists its words reach count more (dated-lists.ts). */
+  /** A short question for when, or where a thing it names is or was held (not the owner's life, not what is on): the dated lists its words reach count more (dated-lists.ts). */
   datedList?: boolean;
   /** The question asks for a time ("When did …?", "Bis wann …?"): sections that state a date count more (when-asked.ts). */
   when?: boolean;
