@@ -287,15 +287,26 @@ export const INTENTS: Intent[] = [
       ],
     },
   },
-  // Where the owner's materials come from ("Where does your oak come from?", "Woher kommt euer Holz?"): the materials' origin and suppliers, and the partners.
+  // Where the owner's materials come from ("Where does your oak come from?", "Woher kommt euer Holz?") and who supplies them ("Who supplies your malt?",
+  // "Which supplier gives you your straw?", "Von wem beziehen Sie Ihr Blattgold?", "Wer liefert Ihnen die Milch?"; twenty-ninth round): the materials'
+  // origin and suppliers, and the partners a site lists its suppliers among.
   {
     concept: ['provenance', 'bezugsquelle'],
     also: ['collaborators', 'kooperationspartner'],
     phrases: {
-      en: [['your', 'come|comes', 'from']],
+      en: [
+        ['your', 'come|comes', 'from'],
+        ['who|which|what', 'supplies|supply|supplied'],
+        ['which|what|who|s|your', 'supplier|suppliers|wholesaler|wholesalers'],
+        ['where', 'do|does|did', 'you|she|he|they', 'buy|get|order|source', 'your|the|their|her|his'],
+      ],
       de: [
         ['woher', 'kommt|kommen|stammt|stammen', 'euer|eure|ihr|ihre|dein|deine|das|der|die'],
         ['werden|wird', 'hergestellt|produziert|gefertigt|gesägt|gewebt|gegerbt'],
+        ['von|bei', 'wem|welchem|welcher|dem|der', 'beziehen|bezieht|beziehst|bekommen|bekommt|bekommst|kaufen|kauft|kaufst'],
+        ['wer', 'liefert|beliefert'],
+        ['lieferant|lieferantin|lieferanten|großhändler|zulieferer'],
+        ['woher', 'beziehen|bezieht|beziehst|bekommen|bekommt|bekommst|habt|haben'],
       ],
     },
   },

@@ -845,9 +845,23 @@ function lifeStartIn(tokens: readonly string[], lang: string): boolean {
 
 /** Whether a question asks about a person's life by a pronoun (a life word, or how a career began), in any of the given languages. */
 export function asksAboutLife(tokens: readonly string[], langs: readonly string[]): boolean {
+  return asksLifeOf(tokens, langs);
+}
+
+/**
+ * Whether a question asks about the life of the owner it names ("Where did Jorinde train …?", "Is
+ * Dörte married?"): a word of the owner's name (`owner`, their name's tokens) where a life question
+ * has its pronoun, and a life word or how a career began (twenty-ninth round).
+ */
+export function asksOwnersLife(tokens: readonly string[], langs: readonly string[], owner: ReadonlySet<string>): boolean {
+  return asksLifeOf(tokens, langs, owner);
+}
+
+/** asksAboutLife, the person said by a pronoun of the language or, given `owner`, by a word of the owner's name. */
+function asksLifeOf(tokens: readonly string[], langs: readonly string[], owner?: ReadonlySet<string>): boolean {
   return langs.some((lang) => {
     const sets = LIFE_SETS.get(lang);
-    return sets !== undefined && tokens.some((t) => sets.pronouns.has(t)) && (tokens.some((t) => sets.words.has(t)) || lifeStartIn(tokens, lang));
+    return sets !== undefined && tokens.some((t) => (owner ? owner.has(t) : sets.pronouns.has(t))) && (tokens.some((t) => sets.words.has(t)) || lifeStartIn(tokens, lang));
   });
 }
 

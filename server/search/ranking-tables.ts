@@ -16,6 +16,8 @@ import { hoursSections } from './opening-hours.ts';
 import { pricePages } from './price-pages.ts';
 import { introsByType } from './typed-intros.ts';
 import { wayInsTold } from './way-in.ts';
+import { peopleSections } from './other-people.ts';
+import { datedLists } from './dated-lists.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /** Makes the rules' tables of `index` (each once: a second call finds them made); returns the index. */
@@ -23,12 +25,14 @@ export function prepareRanking(index: SearchIndex): SearchIndex {
   prepareRerank(index);
   prepareSectionNumbers(index);
   introsByType(index);
+  datedLists(index);
   for (const lang of index.byLang.keys()) {
     timeHeaded(index, lang);
     biographies(index, lang);
     hoursSections(index, lang);
     pricePages(index, lang);
     wayInsTold(index, lang);
+    peopleSections(index, lang);
   }
   return index;
 }

@@ -231,7 +231,12 @@ export function namesTimeList(name: string, level: number, lang: string): boolea
 export function yearlessOf(page: Page, timeList: boolean, heading = ''): YearlessDates | undefined {
   const reference = ownDays(page)[0];
   if (reference === undefined) return undefined;
-  return { reference, ahead: timeList, behind: !timeList && PAST_HEADING.test(heading.slice(0, 200).toLowerCase()) };
+  return { reference, ahead: timeList, behind: !timeList && namesPast(heading) };
+}
+
+/** Whether a heading names what was ("Past", "Vergangen", "Rückblick"): a list of past dates, as its yearless dates are read. */
+export function namesPast(heading: string): boolean {
+  return PAST_HEADING.test(heading.slice(0, 200).toLowerCase());
 }
 
 /** Words of a heading over what was (data, general vocabulary): "Past events", "Rückblick", "Vergangene Termine", "Archive". */

@@ -24,6 +24,8 @@ import { contactNamed, withContactPage } from './own-place.ts';
 import { tellsWayIn } from './way-in.ts';
 import { withHoursSections } from './opening-hours.ts';
 import { withPricePages } from './price-pages.ts';
+import { aboutOtherPerson, OTHER_PERSON } from './other-people.ts';
+import { DATED_LIST, isDatedList } from './dated-lists.ts';
 import { DATED_PEOPLE_LIST, listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { QUESTION_MATCH, questionHeadingWords, questionMatch, questionStems, prepareQuestionHeadings } from './question-match.ts';
@@ -143,12 +145,16 @@ export interface RerankContext {
   priceList?: boolean;
   /** "Are you open on Sundays?": the sections headed by the hours (opening-hours.ts). */
   hours?: boolean;
+  /** The question's words that name a person of the site or the owner (other-people.ts): another person's section is not about them. */
+  people?: readonly string[];
   /** The question's words (greetings removed), for rules that compare them with a heading. */
   words?: readonly string[];
   /** "Where is the studio?": the owner's place when the contact page names it (own-place.ts). */
   placeOfThe?: boolean;
   /** "Kann man bei der Schmiede parken?": the way to or into the owner's place, which the contact page tells when it names it (way-in.ts). */
   wayIn?: number;
+  /** A short question for when, or where a thing it names is or was held (not the owner's life, not what is on): the dated lists its words reach count more (dated-lists.ts). */
+  datedList?: boolean;
   /** The question asks for a time ("When did …?", "Bis wann …?"): sections that state a date count more (when-asked.ts). */
   when?: boolean;
   /** "Can I print one of her pictures?": the owner's terms of use, by their addresses (rights-pages.ts). */
@@ -198,6 +204,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       if (time > 1) (dated ??= new Set()).add(hit);
       f *= time;
     }
+    // "When was the dahlia festival?": the events page's row that dates it (dated-lists.ts).
+    if (ctx.datedList && isDatedList(index, hit.section)) f *= DATED_LIST;
     if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
@@ -211,6 +219,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     // A date asked of no person ("What happened in 2019?"): a list of people that states dates says who joined when, not what happened.
     else if (ctx.asked && !ctx.aboutPerson && known !== undefined && known.length > 0 && listsPeople(index, hit)) f *= DATED_PEOPLE_LIST;
+    if (ctx.people && ctx.people.length > 0 && aboutOtherPerson(index, hit, ctx.people)) f *= OTHER_PERSON;
     // Many sections of a page match: its title is compared once per question.
     if (slot.named < 0) slot.named = coverage(slot.titleTerms, hit.terms);
     f *= 1 + TITLE_NAMED * slot.named;

@@ -8,6 +8,7 @@ import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import {
   asksAboutLife,
+  asksOwnersLife,
   asksLifeStart,
   namesNewest,
   asksWho,
@@ -57,6 +58,7 @@ import { isFrameWord, withoutFrameWords } from './frame-words.ts';
 import { bridgedDocs } from './bridged-hits.ts';
 import { withoutYoungAge, withYoungConcept, youngAgeTokens } from './young-age.ts';
 import { intentConcepts } from './intent-phrases.ts';
+import { namedPeople } from './other-people.ts';
 import { askedDate } from './asked-dates.ts';
 import { NO_LENGTH, NO_ORDER, sectionNumbers } from './section-numbers.ts';
 import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
@@ -281,6 +283,10 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A holiday named ("a Christmas present", "over Christmas") dates the question only when it asks about opening or time.
   const dated = has(asks, TRIGGER.date) ? askedDate(said, today, langs) : undefined;
   const price = (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs));
+  // "Wo findet der Vortrag statt?": where a thing is held is told where it is dated (where-held.ts).
+  const when = (has(asks, TRIGGER.when) && asksWhen(said, langs)) || (has(asks, TRIGGER.whereHeld) && asksWhereHeld(said, langs));
+  // A long question names its topic: its "going to", "steht", "something on" do not ask what is on, its "anything happening?" does (twenty-fifth round and its review).
+  const whatsOn = intent !== undefined && !hours && (said.length < LONG_CHATTY ? noTopic || asksWhatsOn(parted, langs) : asksWhatsOnInStory(parted, langs));
   const hits = rerank(index, scored, {
     lang,
     // A long question that asks a price tells when it plans ("next spring", "letzten Sommer") as its story: dated sections are not what it asks.
@@ -294,18 +300,19 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     price,
     person: has(asksOf, TRIGGER.who) && asksWho(tokens, langs),
     aboutPerson: has(asks, TRIGGER.person) && refersToPerson(lifeSaid, langs),
-    life: lifeByPronoun || whoIs,
+    // A short life question that names the owner asks as one by a pronoun does (not a chatty one that greets "Frau Otterbach"): the page about them counts LIFE_STORY; no floor.
+    life: lifeByPronoun || whoIs || (said.length < LONG_CHATTY && subject !== undefined && has(asks, TRIGGER.lifeWords) && asksOwnersLife(lifeSaid, langs, subject)),
     lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
     lifeOnly: whoYouAre || businessStart || (privateLife && namesOnlyLife(tokens, langs)),
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     request: asksOwnerToDo(said, langs, query) || (prev.length === 0 && asksToBeServed(said, langs)),
-    // A long question names its topic: its "going to", "steht", "something on" do not ask what is on, its "anything happening?" does (twenty-fifth round and its review).
-    whatsOn: intent !== undefined && !hours && (said.length < LONG_CHATTY ? noTopic || asksWhatsOn(parted, langs) : asksWhatsOnInStory(parted, langs)),
+    whatsOn,
     ownPlace: (hasAll(asks, NEEDS.ownPlace) && asksOwnPlace(said, langs, formal)) || (placeOfThe && whereIsTheBusiness(said, langs)),
     wayIn: has(asks, TRIGGER.wayIn) ? askedWayIn(said, langs) : 0,
     words: said,
+    people: namedPeople(index, said, subject),
     // A question that follows another speaks of that one's topic ("can I still buy one?").
     visitor: prev.length === 0 && speaksAsVisitor(said, langs),
     hours,
@@ -313,8 +320,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     placeOfThe,
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
     topic,
-    // "Wo findet der Vortrag statt?": where a thing is held is told where it is dated (where-held.ts).
-    when: (has(asks, TRIGGER.when) && asksWhen(said, langs)) || (has(asks, TRIGGER.whereHeld) && asksWhereHeld(said, langs)),
+    when,
+    // A time or place asked of a thing the question names, not of the owner's life or what is on at all (dated-lists.ts).
+    datedList: said.length < LONG_CHATTY && when && !price && !whatsOn && !lifeByPronoun && !privateLife && !whoIs,
     unbridged: unbridged.hits,
     listed: options.transient ? hitPool(index, 'listed') : undefined,
   });

@@ -82,6 +82,15 @@ const SENSES: Record<string, VerbSense[]> = {
       before: ['zahlen', 'bezahlen', 'zahle', 'bezahle'],
     },
     {
+      // "Welche Preise bekommt sie?", "Hat er einen Preis gewonnen?": prizes, not prices, before a verb of winning or receiving (German "Preis" is both; twenty-ninth round).
+      // Not "bekomme ich" / "bekommen wir": what a visitor gets is a price.
+      as: 'auszeichnung',
+      always: [],
+      where: ['preis', 'preise'],
+      after: [],
+      before: ['gewonnen', 'gewinnen', 'gewann', 'gewinnt', 'verliehen', 'erhalten', 'erhielt', 'erhält', 'bekommt', 'bekam', 'bekommen'],
+    },
+    {
       // … and the paying itself, once the card is named: "zahlen" alone found what the owner pays ("Was wir zahlen").
       as: 'kartenzahlung',
       always: [],

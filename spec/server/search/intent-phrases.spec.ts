@@ -132,6 +132,16 @@ describe('askedIntents', () => {
     expect(intents('Where does she come from?', ['en'])).to.deep.equal([]);
     expect(intents('wie oft kommt ihr dann im Jahr?', ['de'])).to.deep.equal([]);
   });
+  it('reads who supplies the owner ("Which supplier gives you your straw?", "Von wem beziehen Sie Ihr Blattgold?", "Wer liefert Ihnen die Milch?") as the materials\' origin and the partners, not who delivers an order to the visitor', () => {
+    expect(intents('Which supplier gives you your straw?', ['en'])).to.deep.equal([intentOf('provenance')]);
+    expect(intents('Who supplies your firewood?', ['en'])).to.deep.equal([intentOf('provenance')]);
+    expect(intents('Von wem beziehen Sie Ihr Blattgold?', ['de'])).to.deep.equal([intentOf('bezugsquelle')]);
+    expect(intents('Wo sitzt der Großhändler, von dem Sie Ihre Bücher bekommen?', ['de'])).to.deep.equal([intentOf('bezugsquelle')]);
+    expect(intents('Wer liefert Ihnen die Milch?', ['de'])).to.deep.equal([intentOf('bezugsquelle')]);
+    expect(withIntentConcepts([], intents('Who supplies your malt?', ['en']))).to.have.length(2);
+    expect(intents('Who brings the flowers to the door?', ['en'])).to.not.include(intentOf('provenance'));
+    expect(intents('Liefern Sie auch nach Österreich?', ['de'])).to.deep.equal([]);
+  });
   it('reads who to talk to ("Who do I talk to to book a fitting?", "Mit wem spreche ich wegen einer Buchung?") as the team, not "who can I talk to"', () => {
     expect(intents('Who do I talk to to book a fitting?', ['en'])).to.deep.equal([intentOf('collaborators')]);
     expect(intents('Mit wem spreche ich wegen einer Buchung?', ['de'])).to.deep.equal([intentOf('kooperationspartner')]);

@@ -10,6 +10,8 @@ import { introScans } from '../../../server/search/typed-intros.ts';
 import { biographyScans } from '../../../server/search/biographies.ts';
 import { hoursScans } from '../../../server/search/opening-hours.ts';
 import { pricePageScans } from '../../../server/search/price-pages.ts';
+import { peopleScans } from '../../../server/search/other-people.ts';
+import { datedListScans } from '../../../server/search/dated-lists.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 import { TextSection } from '../../../server/site/text-section.ts';
 import { SAMPLE_DIR } from '../../helpers/sites.ts';
@@ -28,6 +30,8 @@ const QUESTIONS = [
   'where is her studio?',
   'where was she born?',
   'where did she study?',
+  'Wo hat Mira Albrecht studiert?',
+  'When was the exhibition in Hamburg?',
   'Are you open on Sundays?',
   'Öffnungszeiten',
   'How much do you charge?',
@@ -35,7 +39,7 @@ const QUESTIONS = [
   'projects',
 ];
 
-const scans = () => [timeHeadingScans.count, introScans.count, biographyScans.count, hoursScans.count, pricePageScans.count];
+const scans = () => [timeHeadingScans.count, introScans.count, biographyScans.count, hoursScans.count, pricePageScans.count, peopleScans.count, datedListScans.count];
 
 describe('prepareRanking', () => {
   let cacheDir: string;
@@ -48,8 +52,9 @@ describe('prepareRanking', () => {
       const before = scans();
       const site = loadSite(SAMPLE_DIR, { cacheDir });
       const index = site.search;
-      // One scan of the headings' marks per language, one of the introductions, one of the headings for biographies per language, one of the hours' headings per language.
-      expect(scans().map((n, i) => n - before[i])).to.deep.equal([index.byLang.size, 1, index.byLang.size, index.byLang.size, 1]);
+      // One scan of the headings' marks per language, one of the introductions, one of the headings for biographies per language, one of the hours' headings per language,
+      // one of the price pages, one of the lists of people per language, one of the dated lists.
+      expect(scans().map((n, i) => n - before[i])).to.deep.equal([index.byLang.size, 1, index.byLang.size, index.byLang.size, 1, index.byLang.size, 1]);
       const loaded = scans();
       for (const query of QUESTIONS) for (const lang of [undefined, 'en', 'de']) searchIndex(index, { query, lang, today: '2026-11-23' });
       expect(scans()).to.deep.equal(loaded);

@@ -4,6 +4,7 @@ import { foldToken, tokenize } from '../../../server/search/analyzer.ts';
 import { datesIn, headingIntent, headingPresent, monthOf, recencyFactor, sectionDates, todayOf, yearlessOf } from '../../../server/search/recency.ts';
 import {
   asksAboutLife,
+  asksOwnersLife,
   asksLifeStart,
   asksWho,
   asksWhoSomeoneIs,
@@ -490,6 +491,30 @@ describe('asksWho', () => {
     expect(asksWho(['who', 'is', 'her', 'agent'], ['en'])).to.equal(true);
     expect(asksWho(['wer', 'hat', 'ihn', 'gebaut'], ['de'])).to.equal(true);
     expect(asksWho(['which', 'agency', 'represents', 'her'], ['en'])).to.equal(false);
+  });
+});
+
+describe('asksOwnersLife', () => {
+  it("reads a word of the owner's name where a life question has its pronoun, with a life word", () => {
+    const owner = new Set(['dörte', 'brandt']);
+    expect(asksOwnersLife(['is', 'dörte', 'married'], ['en'], owner)).to.equal(true);
+    expect(asksOwnersLife(['wo', 'ist', 'dörte', 'brandt', 'aufgewachsen'], ['de'], owner)).to.equal(true);
+    expect(asksOwnersLife(['is', 'she', 'married'], ['en'], owner)).to.equal(false);
+    expect(asksOwnersLife(['what', 'does', 'dörte', 'charge'], ['en'], owner)).to.equal(false);
+  });
+  it('lists the page about the owner first under a short life question that names her', () => {
+    const index = fixtureIndex([
+      { path: '/en/', title: 'Home', intro: 'Antenatal classes and aftercare in Hanover.' },
+      { path: '/en/about/', title: 'About me', type: 'AboutPage', intro: 'I am Dörte Brandt, a midwife since 2009. I live with my husband and our two children in Linden.' },
+      {
+        path: '/en/projects/parents-course/',
+        title: 'Parents course',
+        intro: 'A course for parents who are married or not, in the Nordstadt: what changes when the baby comes, for couples and single parents alike.',
+      },
+    ]);
+    const first = (query: string) => searchIndex(index, { query, lang: 'en', subject: 'Dörte Brandt', today: '2026-11-23' }).hits[0].page.path;
+    // Without it the course for married parents comes first.
+    expect(first('Is Dörte married?')).to.equal('/en/about/');
   });
 });
 

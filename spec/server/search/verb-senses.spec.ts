@@ -58,6 +58,12 @@ describe('withVerbSenses', () => {
     // "mit Karte" without paying is a greeting card.
     expect(read('Kommt der Strauß mit Karte?')).to.equal('kommt der strauss mit karte');
   });
+  it('reads German "Preis" before a verb of winning or receiving as a prize ("Welche Preise bekommt sie?", "einen Preis gewonnen"), and "Preise" alone or "bekomme ich" as prices', () => {
+    expect(read('und welche Preise bekommt sie?')).to.equal('und welche auszeichnung bekommt sie');
+    expect(read('Hat er einen Preis gewonnen?')).to.equal('hat er einen auszeichnung gewonnen');
+    expect(read('Welche Preise haben Sie?')).to.equal('welche preise haben sie');
+    expect(read('Welchen Preis bekomme ich für mein altes Rad?')).to.equal('welchen preis bekomme ich für mein altes rad');
+  });
   it('answers a bunch "mit Karte" with the shop\'s cards, not the means of payment', () => {
     const florist = evalSite('nineteenth-site');
     const hits = searchIndex(florist.search, { query: 'Kommt der Strauß mit Karte, wenn ich ihn verschenke?', lang: 'de' }).hits.slice(0, 4);
