@@ -9,6 +9,7 @@ import { TERMS_CONCEPTS } from './terms-concepts.ts';
 import { TRADE_CONCEPTS } from './trade-concepts.ts';
 import { INTENT_CONCEPTS } from './intent-concepts.ts';
 import { VISITOR_CONCEPTS } from './visitor-concepts.ts';
+import { EVERYDAY_CONCEPTS } from './everyday-concepts.ts';
 
 export interface Concept {
   words: Record<string, string[]>;
@@ -634,6 +635,8 @@ export const CONCEPTS: Concept[] = [
       de: ['newsletter', 'rundbrief', 'abonnieren', 'neuigkeiten', 'informiert', 'verteiler'],
     },
   },
+  // Everyday things named in the visitor's words, not the owner's (everyday-concepts.ts).
+  ...EVERYDAY_CONCEPTS,
   // What visitors from elsewhere ask (visitor-concepts.ts).
   ...VISITOR_CONCEPTS,
   // What buyers and participants ask about the terms (terms-concepts.ts).
