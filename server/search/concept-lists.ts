@@ -578,6 +578,7 @@ export const CONCEPTS: Concept[] = [
         'sbahn',
         's-bahn',
         'öpnv',
+        'öffis',
         'nahverkehr',
         'parkhaus',
         'tiefgarage',

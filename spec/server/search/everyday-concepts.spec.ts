@@ -18,6 +18,7 @@ const site = () =>
     { path: '/en/curtains/', title: 'Curtains and blinds', intro: 'We make curtains and roller blinds to measure and hang them for you.' },
     { path: '/de/bedingungen/', lang: 'de', title: 'Bedingungen', intro: 'Für Mietgeräte nehmen wir eine Anzahlung von 50 Euro, die Sie bei Rückgabe zurückbekommen.' },
     { path: '/de/geraete/', lang: 'de', title: 'Geräte', intro: 'Wir verleihen Raclettegrills und Dörrgeräte für Feiern zu Hause.' },
+    { path: '/de/kontakt/', lang: 'de', title: 'Kontakt', intro: 'Hofweg 3, Meschede. Mit Bus und Bahn: Haltestelle Hofweg, Linie 5.' },
   ]);
 const top = (query: string, lang: string) => searchIndex(site(), { query, lang, today: '2026-11-23' }).hits[0]?.page.path;
 
@@ -32,5 +33,11 @@ describe('EVERYDAY_CONCEPTS', () => {
   });
   it('read a Kaution as the deposit the terms ask for', () => {
     expect(top('Gibt es eine Kaution?', 'de')).to.equal('/de/bedingungen/');
+  });
+});
+
+describe('CONCEPTS: everyday German words of the older concepts', () => {
+  it('read the Öffis as the way there by bus and train', () => {
+    expect(top('Wie komme ich mit den Öffis zu euch?', 'de')).to.equal('/de/kontakt/');
   });
 });
