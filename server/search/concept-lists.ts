@@ -584,6 +584,8 @@ export const CONCEPTS: Concept[] = [
         'tiefgarage',
         'parkmöglichkeit',
         'parkmöglichkeiten',
+        'kundenparkplatz',
+        'kundenparkplätze',
       ],
     },
   },

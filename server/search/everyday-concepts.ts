@@ -26,7 +26,7 @@ export const EVERYDAY_CONCEPTS: Concept[] = [
   {
     words: {
       en: ['curtain', 'curtains', 'drapes', 'drapery', 'draperies'],
-      de: ['vorhang', 'vorhänge', 'gardine', 'gardinen', 'übergardinen'],
+      de: ['vorhang', 'vorhänge', 'gardine', 'gardinen', 'übergardinen', 'rollo', 'rollos', 'jalousie', 'jalousien'],
     },
   },
   // What a table is laid with.

@@ -18,7 +18,7 @@ const site = () =>
     { path: '/en/curtains/', title: 'Curtains and blinds', intro: 'We make curtains and roller blinds to measure and hang them for you.' },
     { path: '/de/bedingungen/', lang: 'de', title: 'Bedingungen', intro: 'Für Mietgeräte nehmen wir eine Anzahlung von 50 Euro, die Sie bei Rückgabe zurückbekommen.' },
     { path: '/de/geraete/', lang: 'de', title: 'Geräte', intro: 'Wir verleihen Raclettegrills und Dörrgeräte für Feiern zu Hause.' },
-    { path: '/de/kontakt/', lang: 'de', title: 'Kontakt', intro: 'Hofweg 3, Meschede. Mit Bus und Bahn: Haltestelle Hofweg, Linie 5.' },
+    { path: '/de/kontakt/', lang: 'de', title: 'Kontakt', intro: 'Hofweg 3, Meschede. Mit Bus und Bahn: Haltestelle Hofweg, Linie 5. Parken können Sie im Hof.' },
   ]);
 const top = (query: string, lang: string) => searchIndex(site(), { query, lang, today: '2026-11-23' }).hits[0]?.page.path;
 
@@ -30,6 +30,7 @@ describe('EVERYDAY_CONCEPTS', () => {
   it("bridge a visitor's eateries to the owner's restaurants, and drapes to curtains", () => {
     expect(top('do you sell wholesale to eateries', 'en')).to.equal('/en/restaurants/');
     expect(top('Do you do drapes?', 'en')).to.equal('/en/curtains/');
+    expect(top('Machen Sie auch Jalousien?', 'de')).to.equal('/en/curtains/');
   });
   it('read a Kaution as the deposit the terms ask for', () => {
     expect(top('Gibt es eine Kaution?', 'de')).to.equal('/de/bedingungen/');
@@ -37,7 +38,8 @@ describe('EVERYDAY_CONCEPTS', () => {
 });
 
 describe('CONCEPTS: everyday German words of the older concepts', () => {
-  it('read the Öffis as the way there by bus and train', () => {
+  it('read the Öffis as the way there by bus and train, Kundenparkplätze as parking', () => {
     expect(top('Wie komme ich mit den Öffis zu euch?', 'de')).to.equal('/de/kontakt/');
+    expect(top('Gibt es Kundenparkplätze?', 'de')).to.equal('/de/kontakt/');
   });
 });
