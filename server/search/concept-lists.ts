@@ -406,7 +406,7 @@ export const CONCEPTS: Concept[] = [
   // Who books a performance or a talk, and what the place needs.
   {
     words: {
-      en: ['venue', 'venues', 'organiser', 'organisers', 'organizer', 'organizers', 'promoter', 'promoters', 'presenter', 'presenters', 'host', 'hosts', 'requirements', 'rider'],
+      en: ['venue', 'venues', 'organiser', 'organisers', 'promoter', 'promoters', 'host', 'hosts', 'requirements', 'rider'],
       de: ['veranstalter', 'veranstalterin', 'veranstaltern', 'veranstaltungsort', 'spielstätte', 'spielort', 'anforderungen', 'ausrichter'],
     },
   },

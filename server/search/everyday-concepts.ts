@@ -11,7 +11,7 @@ export const EVERYDAY_CONCEPTS: Concept[] = [
   // Places that serve food, and the trade that runs them: what a supplier's visitors call their own business.
   {
     words: {
-      en: ['restaurant', 'restaurants', 'eatery', 'eateries', 'diner', 'diners', 'bistro', 'bistros', 'cafe', 'cafes', 'café', 'cafés', 'gastronomy', 'hospitality'],
+      en: ['restaurant', 'restaurants', 'eatery', 'eateries', 'diner', 'diners', 'bistro', 'bistros', 'cafe', 'cafes', 'café', 'cafés', 'gastronomy'],
       de: ['restaurant', 'restaurants', 'gastronomie', 'gaststätte', 'gaststätten', 'gasthaus', 'gasthäuser', 'gasthof', 'wirtshaus', 'bistro', 'café', 'cafés', 'gastwirt', 'gastwirte'],
     },
   },
