@@ -240,6 +240,14 @@ export const BILINGUAL_WORDS: readonly string[] = [
   'wetter | weather',
   'regen | rain',
   'schnee | snow',
+  // Everyday words a visitor spells right that look like another word of a site (bereit is not "breit", ready not "read").
+  'wasser | water',
+  'hilfe | help',
+  'bereit fertig | ready',
+  'ausgeben | spend',
+  'sauber putzen reinigen reinigung | clean cleaning',
+  'schmutzig dreckig | dirty',
+  'kellner kellnerin | waiter waitress',
   // Places.
   'stadt städte | city town',
   'dorf | village',

@@ -9,6 +9,7 @@ import { TERMS_CONCEPTS } from './terms-concepts.ts';
 import { TRADE_CONCEPTS } from './trade-concepts.ts';
 import { INTENT_CONCEPTS } from './intent-concepts.ts';
 import { VISITOR_CONCEPTS } from './visitor-concepts.ts';
+import { EVERYDAY_CONCEPTS } from './everyday-concepts.ts';
 
 export interface Concept {
   words: Record<string, string[]>;
@@ -405,7 +406,7 @@ export const CONCEPTS: Concept[] = [
   // Who books a performance or a talk, and what the place needs.
   {
     words: {
-      en: ['venue', 'venues', 'organiser', 'organisers', 'organizer', 'organizers', 'promoter', 'promoters', 'presenter', 'presenters', 'host', 'hosts', 'requirements', 'rider'],
+      en: ['venue', 'venues', 'organiser', 'organisers', 'promoter', 'promoters', 'host', 'hosts', 'requirements', 'rider'],
       de: ['veranstalter', 'veranstalterin', 'veranstaltern', 'veranstaltungsort', 'spielstätte', 'spielort', 'anforderungen', 'ausrichter'],
     },
   },
@@ -577,11 +578,14 @@ export const CONCEPTS: Concept[] = [
         'sbahn',
         's-bahn',
         'öpnv',
+        'öffis',
         'nahverkehr',
         'parkhaus',
         'tiefgarage',
         'parkmöglichkeit',
         'parkmöglichkeiten',
+        'kundenparkplatz',
+        'kundenparkplätze',
       ],
     },
   },
@@ -634,6 +638,8 @@ export const CONCEPTS: Concept[] = [
       de: ['newsletter', 'rundbrief', 'abonnieren', 'neuigkeiten', 'informiert', 'verteiler'],
     },
   },
+  // Everyday things named in the visitor's words, not the owner's (everyday-concepts.ts).
+  ...EVERYDAY_CONCEPTS,
   // What visitors from elsewhere ask (visitor-concepts.ts).
   ...VISITOR_CONCEPTS,
   // What buyers and participants ask about the terms (terms-concepts.ts).

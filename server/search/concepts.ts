@@ -26,6 +26,8 @@ interface ConceptTable {
   byStem: Map<string, number[]>;
   /** Folded word (any language) -> concept ids: a word of another language bridges without stemming. */
   byWord: Map<string, number[]>;
+  /** `lang:word` for every listed word as written (folded): the words a language's lists hold. */
+  written: Set<string>;
   /** Every word of every phrase, so most questions skip the phrase check. */
   phraseWords: Set<string>;
   /** The ids of the concepts that have phrases: the phrase check reads only those (a few of a hundred). */
@@ -50,6 +52,7 @@ const listedToken = (word: string): string => foldToken(word).replace(/[-'’]/g
 function build(concepts: Concept[]): ConceptTable {
   const byStem = new Map<string, number[]>();
   const byWord = new Map<string, number[]>();
+  const written = new Set<string>();
   const phraseWords = new Set<string>();
   const phrased: number[] = [];
   concepts.forEach((concept, id) => {
@@ -59,11 +62,12 @@ function build(concepts: Concept[]): ConceptTable {
       for (const word of words) {
         add(byStem, `${lang}:${analyzer.stem(listedToken(word))}`, id);
         add(byWord, listedToken(word), id);
+        written.add(`${lang}:${listedToken(word)}`);
       }
     }
     for (const phrases of Object.values(concept.phrases ?? {})) for (const phrase of phrases) for (const w of phrase) phraseWords.add(foldToken(w));
   });
-  return { byStem, byWord, phraseWords, phrased };
+  return { byStem, byWord, written, phraseWords, phrased };
 }
 
 const NONE: readonly number[] = [];
@@ -94,6 +98,12 @@ export function phraseConcepts(tokens: readonly string[], langs: readonly string
     }
   }
   return out;
+}
+
+/** Whether a concept list of language `lang` holds the folded token as written (not only a word of its stem). */
+export function isConceptWord(token: string, lang: string): boolean {
+  table ??= build(CONCEPTS);
+  return table.written.has(`${lang}:${token}`);
 }
 
 /** The concepts a listed word (folded, any language) belongs to. */

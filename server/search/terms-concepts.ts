@@ -14,7 +14,7 @@ export const TERMS_CONCEPTS: Concept[] = [
   {
     words: {
       en: ['deposit', 'deposits', 'upfront', 'up-front', 'prepayment', 'prepay', 'instalment', 'instalments', 'installment', 'installments'],
-      de: ['anzahlung', 'anzahlungen', 'vorkasse', 'vorauszahlung', 'vorab', 'voraus', 'ratenzahlung', 'anzahlen', 'angezahlt', 'abschlagszahlung'],
+      de: ['anzahlung', 'anzahlungen', 'kaution', 'kautionen', 'vorkasse', 'vorauszahlung', 'vorab', 'voraus', 'ratenzahlung', 'anzahlen', 'angezahlt', 'abschlagszahlung'],
     },
     phrases: {
       en: [

@@ -78,9 +78,7 @@ export const TRADE_CONCEPTS: Concept[] = [
         'oneoff',
         'one-off',
         'personalised',
-        'personalized',
         'personalise',
-        'personalize',
         'engraving',
         'engraved',
         'engrave',
@@ -458,7 +456,7 @@ export const TRADE_CONCEPTS: Concept[] = [
   {
     words: {
       en: ['pets', 'pet', 'dogs', 'dog', 'dog-friendly', 'pet-friendly'],
-      de: ['haustiere', 'haustier', 'hunde', 'hund', 'hundefreundlich'],
+      de: ['haustiere', 'haustier', 'hunde', 'hund', 'hundefreundlich', 'vierbeiner'],
     },
   },
   // What a place offers beyond the work: toilets, changing a baby.

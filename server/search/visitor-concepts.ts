@@ -186,7 +186,7 @@ export const VISITOR_CONCEPTS: Concept[] = [
   // Coming from, or living, in another country; the language things are in.
   {
     words: {
-      en: ['abroad', 'foreign', 'overseas', 'international', 'internationally', 'country', 'countries'],
+      en: ['abroad', 'foreign', 'overseas', 'country', 'countries'],
       de: ['ausland', 'ausländisch', 'ausländische', 'ausländischen', 'international', 'internationale', 'internationalen', 'übersee', 'land', 'länder'],
     },
   },

@@ -19,6 +19,7 @@ import { dictionaryTranslations } from './dictionary-translations.ts';
 import { germanJoinPossible } from './german-joins.ts';
 import { englishJoinPossible } from './english-joins.ts';
 import { mayBeginWith } from './term-prefixes.ts';
+import { isListedWord } from './listed-words.ts';
 import { LIMITS, type SearchStats } from './search-query.ts';
 import { COMPOUNDING, termsEndingWith } from './term-endings.ts';
 import type { QueryCaches } from './word-table.ts';
@@ -414,10 +415,14 @@ function expandWord(li: LanguageIndex, token: string, view: WordView, stats: Sea
         alternatives.push({ terms: [term], weight: HEAD_OF * Math.sqrt(stem.length / li.terms[term].length) });
       }
     }
-    // A word the site does not use may be a typo of one it does (compared as words, so a typo in the ending still matches).
+    // A word the site does not use may be a typo of one it does (compared as words, so a typo in the ending still matches);
+    // not a word of the project's lists, spelt right in the visitor's own words (listed-words.ts), though its parts may be read below.
     if (exact < 0 && findSorted(li.surfaces, token) < 0) {
       let kept = 0;
+      const listed = isListedWord(token, stem, li.lang);
       for (const { id, distance } of typoCandidates(li.typo, li.surfaces, token, stats)) {
+        // A listed word is spelt right: only its own tail may stand for it (abdrucken -> drucken, Anzahlung -> Zahlung), not a word that looks like it.
+        if (listed && !token.endsWith(li.surfaces[id])) continue;
         const term = li.surfaceTerm[id];
         if (used.has(term)) continue;
         used.add(term);

@@ -295,6 +295,12 @@ describe('conceptsOf', () => {
   it('reads phrases of several words', () => {
     expect(phraseConcepts(['where', 'see', 'her', 'work'], ['en']).length).to.equal(1);
   });
+  it('reads an everyday word by no concept of a listed word of another sense that Porter2 stems alike (presenter, organizer, hospitality, international, personalized)', () => {
+    const of = (word: string) => conceptsOf(word, analyzerFor('en').stem(word), 'en');
+    for (const word of ['present', 'organic', 'hospital']) expect(of(word), word).to.deep.equal([]);
+    expect(of('interns')).to.deep.equal(conceptsOfWord('apprentice'));
+    expect(of('personal')).to.deep.equal(conceptsOfWord('participants'));
+  });
   it('reads a forgotten or missed appointment as the cancellation concept ("Was kostet es, wenn ich einen Termin vergesse?": the terms on missed appointments)', () => {
     const [id] = conceptsOf('stornieren', analyzerFor('de').stem('stornieren'), 'de');
     for (const word of ['vergesse', 'versäumt']) expect(conceptsOf(word, analyzerFor('de').stem(word), 'de'), word).to.include(id);

@@ -55,6 +55,8 @@ describe('TRADE_CONCEPTS', () => {
     expect(first('Geht der Unterricht auch per Videocall?', 'de')).to.equal('/en/workshop/#s4');
     expect(first('Gibt es bei euch ein Klo?', 'de')).to.equal('/en/workshop/#s5');
     expect(first('Darf mein Hund mit?', 'de')).to.equal('/en/workshop/#s5');
+    // The everyday word for a dog, too.
+    expect(first('Darf mein Vierbeiner mitkommen?', 'de')).to.equal('/en/workshop/#s5');
   });
   it('bridge an English "job" to a German-only job advertisement ("Aushilfe gesucht", the twentieth site), not only to hiring the owner', () => {
     const winery = loadedSite(fileURLToPath(new URL('../../../bench/eval/twentieth-site', import.meta.url)));
