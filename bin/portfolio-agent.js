@@ -12,10 +12,11 @@ const compiled = new URL('../dist/server/cli/cli.js', import.meta.url);
 let main;
 let capYoungGeneration;
 let slackOldGeneration;
+let stopPretenuring;
 if (existsSync(bundled)) {
-  ({ main, capYoungGeneration, slackOldGeneration } = await import(bundled.href));
+  ({ main, capYoungGeneration, slackOldGeneration, stopPretenuring } = await import(bundled.href));
 } else if (existsSync(compiled)) {
-  ({ main, capYoungGeneration, slackOldGeneration } = await import(compiled.href));
+  ({ main, capYoungGeneration, slackOldGeneration, stopPretenuring } = await import(compiled.href));
 } else {
   let register;
   try {
@@ -25,7 +26,7 @@ if (existsSync(bundled)) {
     process.exit(70);
   }
   register();
-  ({ main, capYoungGeneration, slackOldGeneration } = await import('../server/cli/cli.ts'));
+  ({ main, capYoungGeneration, slackOldGeneration, stopPretenuring } = await import('../server/cli/cli.ts'));
 }
 // The servers' young generation: held at 1 MB while the content loads, then let grow to 8 MB and
 // no further (server/cli/young-generation.ts). `serve` returns once it listens; stdio at its end.
@@ -33,7 +34,11 @@ if (existsSync(bundled)) {
 const youngGeneration = capYoungGeneration?.(process.argv[2]);
 // The old generation: room of its own once the content is loaded (server/cli/old-generation.ts).
 const oldGeneration = slackOldGeneration?.(process.argv[2]);
+// Pretenuring: off once the server listens, so no literal of the request path is made old for
+// good in a cold start under load (server/cli/pretenuring.ts).
+const pretenuring = stopPretenuring?.(process.argv[2]);
 const code = await main(process.argv.slice(2));
 youngGeneration?.allowGrowth();
 oldGeneration?.();
+pretenuring?.();
 if (code >= 0) process.exitCode = code;

@@ -21,6 +21,7 @@ import { DEFAULT_LIMITS } from '../../facade/limits.ts';
 // The bin calls it before main (never main itself: tests and hosts call main in their own process).
 export { capYoungGeneration } from './young-generation.ts';
 export { slackOldGeneration } from './old-generation.ts';
+export { stopPretenuring } from './pretenuring.ts';
 
 export const BUNDLED_CONTENT = packagePath('content');
 
