@@ -7,7 +7,7 @@
  * the one word the site writes, they match the page that tells the process (thirty-first round).
  *
  * The shape read: the verb after a question word (and "lange", "oft" …: "Wie läuft …", "Wie lange
- * hält … an"), the particle at the end of the clause (before a comma, a question mark, a full stop
+ * hält … an"), the particle at the end of the clause (before a comma, a question mark, a full stop, a dash
  * or the end), and the joined word written on the site (its stem, or its stem without a verb
  * ending, is a term of the question language's index). Not after a modal or auxiliary verb ("Darf
  * mein Hund mit?" leaves a verb out), not "statt", which where-held.ts reads. Not a yes/no question
