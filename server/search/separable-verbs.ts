@@ -7,7 +7,7 @@
  * the one word the site writes, they match the page that tells the process (thirty-first round).
  *
  * The shape read: the verb after a question word (and "lange", "oft" …: "Wie läuft …", "Wie lange
- * hält … an"), the particle at the end of the clause (before a comma, a question mark, a full stop
+ * hält … an"), the particle at the end of the clause (before a comma, a question mark, a full stop, a dash
  * or the end), and the joined word written on the site (its stem, or its stem without a verb
  * ending, is a term of the question language's index). Not after a modal or auxiliary verb ("Darf
  * mein Hund mit?" leaves a verb out), not "statt", which where-held.ts reads. Not a yes/no question
@@ -114,8 +114,13 @@ const NOT_SEPARABLE = foldedSets({
   ],
 }).get('de') as ReadonlySet<string>;
 
-/** A particle closing a clause: before punctuation or the end (the question as written). */
-const CLAUSE_END = /(?:^|\s)(ab|an|auf|aus|bei|ein|mit|nach|vor|zu|zurück|weg|her|hin|fest|los|um|vorbei|heraus|zusammen|weiter)(?=\s*(?:[,;:.!?)]|$))/iu;
+/**
+ * A particle closing a clause: before punctuation or the end (the question as written). A dash,
+ * an ellipsis and a closing quotation mark close a clause too ("Wie läuft das ab – und was kostet
+ * es?", "Wie läuft das ab…"). Made once from PARTICLES; linear: the particle's alternatives are
+ * words, and the look-ahead reads one run of spaces.
+ */
+const CLAUSE_END = new RegExp(`(?:^|\\s)(${[...PARTICLES].join('|')})(?=\\s*(?:[,;:.!?)…–—"“”»«]|$))`, 'iu');
 
 /**
  * The question's tokens with a German main clause's verb and its closing particle read as one

@@ -31,6 +31,18 @@ describe('withSeparableVerbs', () => {
       'schild',
       'bestelle',
     ]);
+    // A dash or an ellipsis closes the clause too.
+    expect(withSeparableVerbs(tokens('Wie läuft das ab – und was kostet ein Schild?'), 'Wie läuft das ab – und was kostet ein Schild?', 'de', li)).to.deep.equal([
+      'wie',
+      'abläuft',
+      'das',
+      'und',
+      'was',
+      'kostet',
+      'ein',
+      'schild',
+    ]);
+    expect(withSeparableVerbs(tokens('Wie läuft das ab…'), 'Wie läuft das ab…', 'de', li)).to.deep.equal(['wie', 'abläuft', 'das']);
     // Not when the site does not write the joined word, after a modal verb, with the verb first (a yes/no question), or in English.
     const q = (s: string, lang = 'de') => withSeparableVerbs(tokens(s), s, lang, li);
     expect(q('Wie sieht ein Schild bei Ihnen aus?')).to.deep.equal(tokens('Wie sieht ein Schild bei Ihnen aus?'));

@@ -46,4 +46,8 @@ describe('VISITOR_ITEM', () => {
   it('lists the page on the service above a project that shares the words when the visitor speaks of themselves', () => {
     expect(first('Can my old garden fence be repaired?')).to.equal('/en/repairs/');
   });
+  it("leaves a question that follows another alone: it speaks of that one's topic", () => {
+    const after = searchIndex(site(), { query: 'Can my old garden fence be repaired?', lang: 'en', today: '2026-11-23', prev: ['How long have you been doing this?'] }).hits[0].page.path;
+    expect(after).to.equal('/en/works/garden-fence/');
+  });
 });
