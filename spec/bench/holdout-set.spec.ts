@@ -63,6 +63,8 @@ for (const name of [
   'fifty-fourth-site',
   'fifty-fifth-site',
   'fifty-sixth-site',
+  'fifty-seventh-site',
+  'fifty-eighth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
