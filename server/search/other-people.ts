@@ -82,10 +82,14 @@ export function nameOf(heading: string, listed: ReadonlySet<string>, stopwords: 
   return tokens;
 }
 
-/** The question's words that name a person of the site's people's sections (in any language) or the owner; none: an empty array. */
+/**
+ * The question's words that name a person of the site's people's sections (in any language) or the owner; none: an empty array.
+ * Not a stop word of any of the site's languages: "von" of an owner "Maria von Berg" names no one in "Wer kommt zur Montage von der Küche?".
+ */
 export function namedPeople(index: SearchIndex, words: readonly string[], subject: ReadonlySet<string> | undefined): readonly string[] {
   let out: string[] | undefined;
   for (const w of words) {
+    if (isStopword(index, w)) continue;
     if (subject?.has(w) === true) (out ??= []).push(w);
     else
       for (const lang of index.byLang.keys())
@@ -97,6 +101,11 @@ export function namedPeople(index: SearchIndex, words: readonly string[], subjec
   return out ?? NONE;
 }
 const NONE: readonly string[] = [];
+
+function isStopword(index: SearchIndex, word: string): boolean {
+  for (const li of index.byLang.values()) if (li.analyzer.stopwords.has(word)) return true;
+  return false;
+}
 
 /** Whether the hit is a person's section whose name holds none of `named` (the question's words that name people). */
 export function aboutOtherPerson(index: SearchIndex, hit: SearchHit, named: readonly string[]): boolean {

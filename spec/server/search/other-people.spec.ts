@@ -61,6 +61,11 @@ describe('namedPeople', () => {
     expect(namedPeople(index, ['wo', 'hat', 'lukas', 'gelernt'], undefined)).to.deep.equal(['lukas']);
     expect(namedPeople(index, ['wo', 'haben', 'sie', 'gelernt'], new Set(['theresa']))).to.have.length(0);
   });
+  it('holds no stop word of the owner\'s name ("von" of "Theresa von Kienle")', () => {
+    const index = site();
+    expect(namedPeople(index, ['wer', 'kommt', 'zur', 'montage', 'von', 'der', 'küche'], new Set(['theresa', 'von', 'kienle']))).to.have.length(0);
+    expect(namedPeople(index, ['wo', 'hat', 'theresa', 'von', 'kienle', 'gelernt'], new Set(['theresa', 'von', 'kienle']))).to.deep.equal(['theresa', 'kienle']);
+  });
 });
 
 describe('aboutOtherPerson', () => {
