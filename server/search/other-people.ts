@@ -5,7 +5,8 @@
  * person shares its life words (gelernt, aufgewachsen) with every other person's section, and the
  * shortest of those came first. Such a section is about the person its heading names: under a
  * question that names someone, a person's section whose name the question does not hold counts
- * OTHER_PERSON. The sections are found once per index and language when it is loaded
+ * OTHER_PERSON (rerank.ts), except under a question for who does a thing there that is not a life
+ * question ("Who helps Johanna in the workshop?": the answer is someone else). The sections are found once per index and language when it is loaded
  * (ranking-tables.ts): on a page with a section that lists people (bold-names.ts
  * `introducesPeople`), the sections headed by two to four capitalised words, each of which the
  * list names.
