@@ -296,7 +296,8 @@ export const INTENTS: Intent[] = [
     phrases: {
       en: [
         ['your', 'come|comes', 'from'],
-        ['who|which|what', 'supplies|supply|supplied'],
+        // The supplying of the owner ("supplies your malt", "supplied the wood"), not the owner's ("Who do you supply?").
+        ['who|which|what', 'supplies|supply|supplied', '=you|your|the|her|his|their|them'],
         ['which|what|who|s|your', 'supplier|suppliers|wholesaler|wholesalers'],
         ['where', 'do|does|did', 'you|she|he|they', 'buy|get|order|source', 'your|the|their|her|his'],
       ],
@@ -305,7 +306,8 @@ export const INTENTS: Intent[] = [
         ['werden|wird', 'hergestellt|produziert|gefertigt|gesägt|gewebt|gegerbt'],
         ['von|bei', 'wem|welchem|welcher|dem|der', 'beziehen|bezieht|beziehst|bekommen|bekommt|bekommst|kaufen|kauft|kaufst'],
         ['wer', 'liefert|beliefert'],
-        ['lieferant|lieferantin|lieferanten|großhändler|zulieferer'],
+        // Not the owner as one ("Sind Sie auch Lieferant für Restaurants?", "als Großhändler"): who supplies them.
+        ['lieferant|lieferantin|lieferanten|großhändler|zulieferer', '^sind|seid|bist|als'],
         ['woher', 'beziehen|bezieht|beziehst|bekommen|bekommt|bekommst|habt|haben'],
       ],
     },

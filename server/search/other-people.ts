@@ -5,7 +5,8 @@
  * person shares its life words (gelernt, aufgewachsen) with every other person's section, and the
  * shortest of those came first. Such a section is about the person its heading names: under a
  * question that names someone, a person's section whose name the question does not hold counts
- * OTHER_PERSON. The sections are found once per index and language when it is loaded
+ * OTHER_PERSON (rerank.ts), except under a question for who does a thing there that is not a life
+ * question ("Who helps Johanna in the workshop?": the answer is someone else). The sections are found once per index and language when it is loaded
  * (ranking-tables.ts): on a page with a section that lists people (bold-names.ts
  * `introducesPeople`), the sections headed by two to four capitalised words, each of which the
  * list names.
@@ -82,10 +83,14 @@ export function nameOf(heading: string, listed: ReadonlySet<string>, stopwords: 
   return tokens;
 }
 
-/** The question's words that name a person of the site's people's sections (in any language) or the owner; none: an empty array. */
+/**
+ * The question's words that name a person of the site's people's sections (in any language) or the owner; none: an empty array.
+ * Not a stop word of any of the site's languages: "von" of an owner "Maria von Berg" names no one in "Wer kommt zur Montage von der Küche?".
+ */
 export function namedPeople(index: SearchIndex, words: readonly string[], subject: ReadonlySet<string> | undefined): readonly string[] {
   let out: string[] | undefined;
   for (const w of words) {
+    if (isStopword(index, w)) continue;
     if (subject?.has(w) === true) (out ??= []).push(w);
     else
       for (const lang of index.byLang.keys())
@@ -97,6 +102,11 @@ export function namedPeople(index: SearchIndex, words: readonly string[], subjec
   return out ?? NONE;
 }
 const NONE: readonly string[] = [];
+
+function isStopword(index: SearchIndex, word: string): boolean {
+  for (const li of index.byLang.values()) if (li.analyzer.stopwords.has(word)) return true;
+  return false;
+}
 
 /** Whether the hit is a person's section whose name holds none of `named` (the question's words that name people). */
 export function aboutOtherPerson(index: SearchIndex, hit: SearchHit, named: readonly string[]): boolean {

@@ -861,7 +861,11 @@ export function asksOwnersLife(tokens: readonly string[], langs: readonly string
 function asksLifeOf(tokens: readonly string[], langs: readonly string[], owner?: ReadonlySet<string>): boolean {
   return langs.some((lang) => {
     const sets = LIFE_SETS.get(lang);
-    return sets !== undefined && tokens.some((t) => (owner ? owner.has(t) : sets.pronouns.has(t))) && (tokens.some((t) => sets.words.has(t)) || lifeStartIn(tokens, lang));
+    if (sets === undefined) return false;
+    // A stop word of the owner's name ("von" of "Maria von Berg") names no one.
+    const stops = analyzerFor(lang).stopwords;
+    const names = (t: string): boolean => (owner ? owner.has(t) && !stops.has(t) : sets.pronouns.has(t));
+    return tokens.some(names) && (tokens.some((t) => sets.words.has(t)) || lifeStartIn(tokens, lang));
   });
 }
 

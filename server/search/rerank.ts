@@ -219,7 +219,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     // A date asked of no person ("What happened in 2019?"): a list of people that states dates says who joined when, not what happened.
     else if (ctx.asked && !ctx.aboutPerson && known !== undefined && known.length > 0 && listsPeople(index, hit)) f *= DATED_PEOPLE_LIST;
-    if (ctx.people && ctx.people.length > 0 && aboutOtherPerson(index, hit, ctx.people)) f *= OTHER_PERSON;
+    // "Wer macht bei Theresa Kienle die Rechnungen?" asks who: another person is the answer, unless it asks of the named one's life ("Bei wem hat … gelernt?").
+    if ((!ctx.person || ctx.life) && ctx.people && ctx.people.length > 0 && aboutOtherPerson(index, hit, ctx.people)) f *= OTHER_PERSON;
     // Many sections of a page match: its title is compared once per question.
     if (slot.named < 0) slot.named = coverage(slot.titleTerms, hit.terms);
     f *= 1 + TITLE_NAMED * slot.named;

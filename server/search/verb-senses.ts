@@ -24,6 +24,8 @@ interface VerbSense {
   before: string[];
   /** When given, a `where` form is the verb's only with one of these words right after it too ("looking for"). */
   next?: string[];
+  /** When given, a `before` word followed by one of these does not make the form the verb's ("Preis bekommen wir": the visitor receives a price). */
+  notBy?: string[];
 }
 
 const SENSES: Record<string, VerbSense[]> = {
@@ -83,12 +85,13 @@ const SENSES: Record<string, VerbSense[]> = {
     },
     {
       // "Welche Preise bekommt sie?", "Hat er einen Preis gewonnen?": prizes, not prices, before a verb of winning or receiving (German "Preis" is both; twenty-ninth round).
-      // Not "bekomme ich" / "bekommen wir": what a visitor gets is a price.
+      // Not "bekomme ich" / "bekommen wir" / "bekommt man": what a visitor gets is a price.
       as: 'auszeichnung',
       always: [],
       where: ['preis', 'preise'],
       after: [],
       before: ['gewonnen', 'gewinnen', 'gewann', 'gewinnt', 'verliehen', 'erhalten', 'erhielt', 'erhält', 'bekommt', 'bekam', 'bekommen'],
+      notBy: ['ich', 'wir', 'man'],
     },
     {
       // … and the paying itself, once the card is named: "zahlen" alone found what the owner pays ("Was wir zahlen").
@@ -104,7 +107,15 @@ const SENSES: Record<string, VerbSense[]> = {
 const FOLDED = new Map(
   Object.entries(SENSES).map(([lang, senses]) => [
     lang,
-    senses.map((s) => ({ as: s.as, always: new Set(s.always), where: new Set(s.where), after: new Set(s.after), before: new Set(s.before), next: s.next ? new Set(s.next) : undefined })),
+    senses.map((s) => ({
+      as: s.as,
+      always: new Set(s.always),
+      where: new Set(s.where),
+      after: new Set(s.after),
+      before: new Set(s.before),
+      next: s.next ? new Set(s.next) : undefined,
+      notBy: new Set(s.notBy),
+    })),
   ]),
 );
 /** Every form any sense reads, to tell most questions apart without looking further. */
@@ -119,7 +130,8 @@ export function withVerbSenses(tokens: readonly string[], langs: readonly string
     for (const sense of FOLDED.get(lang) ?? []) {
       for (let i = 0; i < tokens.length; i++) {
         const t = tokens[i];
-        const verb = sense.always.has(t) || (sense.where.has(t) && (sense.after.has(tokens[i - 1]) || sense.before.has(tokens[i + 1])) && (!sense.next || sense.next.has(tokens[i + 1])));
+        const before = sense.before.has(tokens[i + 1]) && !sense.notBy.has(tokens[i + 2]);
+        const verb = sense.always.has(t) || (sense.where.has(t) && (sense.after.has(tokens[i - 1]) || before) && (!sense.next || sense.next.has(tokens[i + 1])));
         if (verb) (out ??= [...tokens])[i] = sense.as;
       }
     }

@@ -141,6 +141,12 @@ describe('askedIntents', () => {
     expect(withIntentConcepts([], intents('Who supplies your malt?', ['en']))).to.have.length(2);
     expect(intents('Who brings the flowers to the door?', ['en'])).to.not.include(intentOf('provenance'));
     expect(intents('Liefern Sie auch nach Österreich?', ['de'])).to.deep.equal([]);
+    // The owner as the supplier: whom they supply.
+    expect(intents('Who do you supply?', ['en'])).to.not.include(intentOf('provenance'));
+    expect(intents('Which restaurants do you supply?', ['en'])).to.not.include(intentOf('provenance'));
+    expect(intents('Sind Sie auch Lieferant für Restaurants?', ['de'])).to.not.include(intentOf('bezugsquelle'));
+    expect(intents('Arbeiten Sie als Großhändler?', ['de'])).to.not.include(intentOf('bezugsquelle'));
+    expect(intents('Wer ist Ihr Lieferant?', ['de'])).to.deep.equal([intentOf('bezugsquelle')]);
   });
   it('reads who to talk to ("Who do I talk to to book a fitting?", "Mit wem spreche ich wegen einer Buchung?") as the team, not "who can I talk to"', () => {
     expect(intents('Who do I talk to to book a fitting?', ['en'])).to.deep.equal([intentOf('collaborators')]);

@@ -61,6 +61,11 @@ describe('namedPeople', () => {
     expect(namedPeople(index, ['wo', 'hat', 'lukas', 'gelernt'], undefined)).to.deep.equal(['lukas']);
     expect(namedPeople(index, ['wo', 'haben', 'sie', 'gelernt'], new Set(['theresa']))).to.have.length(0);
   });
+  it('holds no stop word of the owner\'s name ("von" of "Theresa von Kienle")', () => {
+    const index = site();
+    expect(namedPeople(index, ['wer', 'kommt', 'zur', 'montage', 'von', 'der', 'küche'], new Set(['theresa', 'von', 'kienle']))).to.have.length(0);
+    expect(namedPeople(index, ['wo', 'hat', 'theresa', 'von', 'kienle', 'gelernt'], new Set(['theresa', 'von', 'kienle']))).to.deep.equal(['theresa', 'kienle']);
+  });
 });
 
 describe('aboutOtherPerson', () => {
@@ -81,5 +86,14 @@ describe('aboutOtherPerson', () => {
     expect(asked.indexOf('/de/team/#s0')).to.be.above(asked.indexOf('/de/team/'));
     // Asked of Lukas, his section leads.
     expect(hits('Wo hat Lukas Beha gelernt?')[0].section.name).to.equal('Lukas Beha');
+  });
+  it('counts nothing under a question for who does a thing at the owner it names: the answer is another person', () => {
+    const index = site();
+    const hits = (query: string) => searchIndex(index, { query, lang: 'de', subject: 'Theresa Kienle', today: '2026-11-23' }).hits;
+    // Finn's section is not halved: well above the page about the owner (without the rule's exception, about twice as high).
+    const asked = hits('Wer lernt bei Theresa Kienle?');
+    const score = (path: string) => asked.find((h) => h.section.path === path)?.score ?? 0;
+    expect(asked[0].section.name).to.equal('Finn Gutmann');
+    expect(score('/de/team/#s1')).to.be.above(3 * score('/de/ueber-mich/'));
   });
 });

@@ -508,6 +508,11 @@ describe('asksOwnersLife', () => {
     expect(asksOwnersLife(['is', 'she', 'married'], ['en'], owner)).to.equal(false);
     expect(asksOwnersLife(['what', 'does', 'dörte', 'charge'], ['en'], owner)).to.equal(false);
   });
+  it("reads no stop word of the owner's name as naming her", () => {
+    const owner = new Set(['maria', 'von', 'berg']);
+    expect(asksOwnersLife(['wo', 'habt', 'ihr', 'das', 'von', 'gelernt'], ['de'], owner)).to.equal(false);
+    expect(asksOwnersLife(['wo', 'hat', 'maria', 'von', 'berg', 'gelernt'], ['de'], owner)).to.equal(true);
+  });
   it('lists the page about the owner first under a short life question that names her', () => {
     const index = fixtureIndex([
       { path: '/en/', title: 'Home', intro: 'Antenatal classes and aftercare in Hanover.' },

@@ -63,6 +63,8 @@ describe('withVerbSenses', () => {
     expect(read('Hat er einen Preis gewonnen?')).to.equal('hat er einen auszeichnung gewonnen');
     expect(read('Welche Preise haben Sie?')).to.equal('welche preise haben sie');
     expect(read('Welchen Preis bekomme ich für mein altes Rad?')).to.equal('welchen preis bekomme ich für mein altes rad');
+    expect(read('Welchen Preis bekommen wir für unser altes Rad?')).to.equal('welchen preis bekommen wir für unser altes rad');
+    expect(read('Welche Preise bekommt man als Student?')).to.equal('welche preise bekommt man als student');
   });
   it('answers a bunch "mit Karte" with the shop\'s cards, not the means of payment', () => {
     const florist = evalSite('nineteenth-site');
