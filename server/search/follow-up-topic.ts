@@ -12,6 +12,8 @@ import { refersBack } from './question-words.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Alternative } from './word-analysis.ts';
 import type { Page } from '../site/site-types.ts';
+import { conceptsOfWord, withSharedConcept } from './concepts.ts';
+import { intentConcepts } from './intent-phrases.ts';
 
 /** A hit on a page that holds no word of the previous question, under a follow-up that leans on it (0.6 before the eighteenth round: 0.3 to 0.5 gained on the development sets, 0.75 lost). */
 export const OFF_TOPIC = 0.4;
@@ -64,11 +66,32 @@ export function addTopicPages(li: LanguageIndex, words: readonly { alternatives:
   }
 }
 
-/** Lowers the hits on pages off the previous question's topic (none when no page is on it: the topic is not on the site). */
-export function keepTopic(hits: SearchHit[], pages: ReadonlySet<string>): void {
+/** The concepts the owner's terms answer for every topic at once: cancelling, the terms themselves (named by listed words only they hold). */
+const ON_EVERY_TOPIC: readonly (readonly string[])[] = [
+  ['cancel', 'absagen'],
+  ['terms', 'agb'],
+];
+
+/**
+ * Whether a follow-up's own words ask what the owner's terms say of any booking: a word of the
+ * cancelling or terms concept as written ("und wenn ich kurzfristig absagen muss?", "wie kann
+ * ich wieder kündigen?"), or a phrase of an intent that asks for one ("… fällt aus").
+ */
+export function asksTerms(tokens: readonly string[], langs: readonly string[]): boolean {
+  const ids = ON_EVERY_TOPIC.flatMap((words) => withSharedConcept([], words));
+  if (tokens.some((t) => conceptsOfWord(t).some((id) => ids.includes(id)))) return true;
+  return intentConcepts(tokens, langs).some((id) => ids.includes(id));
+}
+
+/**
+ * Lowers the hits on pages off the previous question's topic (none when no page is on it: the
+ * topic is not on the site). Pages `onEveryTopic` stay: the owner's terms, when the follow-up
+ * asks them (asksTerms), hold for everything the owner sells though they name no course.
+ */
+export function keepTopic(hits: SearchHit[], pages: ReadonlySet<string>, onEveryTopic?: (page: Page) => boolean): void {
   if (pages.size === 0) return;
   for (const hit of hits) {
-    if (!pages.has(hit.page.path)) {
+    if (!pages.has(hit.page.path) && !onEveryTopic?.(hit.page)) {
       hit.raw *= OFF_TOPIC;
     }
   }
