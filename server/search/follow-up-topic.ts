@@ -66,19 +66,30 @@ export function addTopicPages(li: LanguageIndex, words: readonly { alternatives:
   }
 }
 
-/** The concepts the owner's terms answer for every topic at once: cancelling, the terms themselves (named by listed words only they hold). */
+/**
+ * The concepts the owner's terms answer for every topic at once (named by listed words only they
+ * hold): cancelling, the terms themselves, paying before the work, guarantees, sending back, a
+ * substitute (terms-concepts.ts; not mileage or how long an offer holds, which price lists state).
+ */
 const ON_EVERY_TOPIC: readonly (readonly string[])[] = [
   ['cancel', 'absagen'],
   ['terms', 'agb'],
+  ['deposit', 'anzahlung'],
+  ['guarantee', 'gewährleistung'],
+  ['withdrawal', 'widerruf'],
+  ['substitute', 'ersatzperson'],
 ];
+let everyTopic: number[] | undefined;
 
 /**
- * Whether a follow-up's own words ask what the owner's terms say of any booking: a word of the
- * cancelling or terms concept as written ("und wenn ich kurzfristig absagen muss?", "wie kann
- * ich wieder kündigen?"), or a phrase of an intent that asks for one ("… fällt aus").
+ * Whether a question's own words (a follow-up's, not its previous question's) ask what the
+ * owner's terms say of any booking: a word of one of those concepts as written ("und wenn ich
+ * kurzfristig absagen muss?", "wie kann ich wieder kündigen?", "How much is the deposit?"), or a
+ * phrase of an intent that asks for one ("… fällt aus").
  */
 export function asksTerms(tokens: readonly string[], langs: readonly string[]): boolean {
-  const ids = ON_EVERY_TOPIC.flatMap((words) => withSharedConcept([], words));
+  // The concepts' ids, found once (the concept table does not change).
+  const ids = (everyTopic ??= ON_EVERY_TOPIC.flatMap((words) => withSharedConcept([], words)));
   if (tokens.some((t) => conceptsOfWord(t).some((id) => ids.includes(id)))) return true;
   return intentConcepts(tokens, langs).some((id) => ids.includes(id));
 }

@@ -169,7 +169,7 @@ export interface RerankContext {
   question?: boolean;
   /** Under a follow-up that leans on the previous question: the pages on its topic (follow-up-topic.ts). */
   topic?: ReadonlySet<string>;
-  /** A follow-up whose own words ask what the owner's terms say (asksTerms): the terms are on its topic. */
+  /** The question's own words ask what the owner's terms say (asksTerms): the terms are on a follow-up's topic and not discounted as a footer page. */
   asksTerms?: boolean;
   /** Hits on pages with no version in the preferred language that the question's words reached only as written (bridged-hits.ts): no discount to make up for. */
   unbridged?: ReadonlySet<SearchHit>;

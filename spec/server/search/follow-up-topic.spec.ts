@@ -110,6 +110,11 @@ describe('asksTerms', () => {
     expect(asksTerms(tokens('and if I have to cancel?'), ['en'])).to.equal(true);
     expect(asksTerms(tokens('und wenn es dann doch nicht klappt?'), ['de'])).to.equal(true);
   });
+  it("a word of the terms' own concepts: paying before the work, guarantees, sending back, a substitute", () => {
+    expect(asksTerms(tokens('How much is the deposit when I order?'), ['en'])).to.equal(true);
+    expect(asksTerms(tokens('Wie viele Jahre Garantie gibt es?'), ['de'])).to.equal(true);
+    expect(asksTerms(tokens('Kann ich eine Ersatzperson schicken?'), ['de'])).to.equal(true);
+  });
   it('not a question of anything else', () => {
     expect(asksTerms(tokens('wo kann ich es kaufen?'), ['de'])).to.equal(false);
     expect(asksTerms(tokens('do I have to book that in advance?'), ['en'])).to.equal(false);
