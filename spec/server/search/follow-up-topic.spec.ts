@@ -81,25 +81,22 @@ describe('staysOnTopic', () => {
   });
 });
 
+/** A page of the sail loft with one section on cancelling at short notice. */
+const cancelling = (path: string, title: string, answer: string, optional = false) => ({
+  path,
+  lang: 'de',
+  title,
+  optional,
+  intro: 'Was Sie wissen sollten.',
+  sections: [['Kurzfristig absagen', answer]] as [string, string][],
+});
+
 /** A sail loft whose terms (a footer page) say what cancelling costs, naming no course. */
 const sailLoft = () =>
   fixtureIndex([
     { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Im Takelkurs lernen Sie Spleißen und Takeln. Der Takelkurs kostet 180 Euro, zwei Abende.' },
-    {
-      path: '/de/fragen/',
-      lang: 'de',
-      title: 'Häufige Fragen',
-      intro: 'Was Sie uns oft fragen.',
-      sections: [['Kurzfristig absagen', 'Wer kurzfristig absagen muss, ruft bitte an.']],
-    },
-    {
-      path: '/de/agb/',
-      lang: 'de',
-      title: 'Geschäftsbedingungen',
-      optional: true,
-      intro: 'Anmeldung und Zahlung.',
-      sections: [['Kurzfristig absagen', 'Wer kurzfristig absagen muss, zahlt die Hälfte.']],
-    },
+    cancelling('/de/fragen/', 'Häufige Fragen', 'Wer kurzfristig absagen muss, ruft bitte an.'),
+    cancelling('/de/agb/', 'Geschäftsbedingungen', 'Wer kurzfristig absagen muss, zahlt die Hälfte.', true),
   ]);
 
 describe('asksTerms', () => {
