@@ -12,6 +12,8 @@ import { refersBack } from './question-words.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Alternative } from './word-analysis.ts';
 import type { Page } from '../site/site-types.ts';
+import { conceptsOfWord, withSharedConcept } from './concepts.ts';
+import { intentConcepts } from './intent-phrases.ts';
 
 /** A hit on a page that holds no word of the previous question, under a follow-up that leans on it (0.6 before the eighteenth round: 0.3 to 0.5 gained on the development sets, 0.75 lost). */
 export const OFF_TOPIC = 0.4;
@@ -64,11 +66,43 @@ export function addTopicPages(li: LanguageIndex, words: readonly { alternatives:
   }
 }
 
-/** Lowers the hits on pages off the previous question's topic (none when no page is on it: the topic is not on the site). */
-export function keepTopic(hits: SearchHit[], pages: ReadonlySet<string>): void {
+/**
+ * The concepts the owner's terms answer for every topic at once (named by listed words only they
+ * hold): cancelling, the terms themselves, paying before the work, guarantees, sending back, a
+ * substitute (terms-concepts.ts; not mileage or how long an offer holds, which price lists state).
+ */
+const ON_EVERY_TOPIC: readonly (readonly string[])[] = [
+  ['cancel', 'absagen'],
+  ['terms', 'agb'],
+  ['deposit', 'anzahlung'],
+  ['guarantee', 'gewährleistung'],
+  ['withdrawal', 'widerruf'],
+  ['substitute', 'ersatzperson'],
+];
+let everyTopic: number[] | undefined;
+
+/**
+ * Whether a question's own words (a follow-up's, not its previous question's) ask what the
+ * owner's terms say of any booking: a word of one of those concepts as written ("und wenn ich
+ * kurzfristig absagen muss?", "wie kann ich wieder kündigen?", "How much is the deposit?"), or a
+ * phrase of an intent that asks for one ("… fällt aus").
+ */
+export function asksTerms(tokens: readonly string[], langs: readonly string[]): boolean {
+  // The concepts' ids, found once (the concept table does not change).
+  const ids = (everyTopic ??= ON_EVERY_TOPIC.flatMap((words) => withSharedConcept([], words)));
+  if (tokens.some((t) => conceptsOfWord(t).some((id) => ids.includes(id)))) return true;
+  return intentConcepts(tokens, langs).some((id) => ids.includes(id));
+}
+
+/**
+ * Lowers the hits on pages off the previous question's topic (none when no page is on it: the
+ * topic is not on the site). Pages `onEveryTopic` stay: the owner's terms, when the follow-up
+ * asks them (asksTerms), hold for everything the owner sells though they name no course.
+ */
+export function keepTopic(hits: SearchHit[], pages: ReadonlySet<string>, onEveryTopic?: (page: Page) => boolean): void {
   if (pages.size === 0) return;
   for (const hit of hits) {
-    if (!pages.has(hit.page.path)) {
+    if (!pages.has(hit.page.path) && !onEveryTopic?.(hit.page)) {
       hit.raw *= OFF_TOPIC;
     }
   }

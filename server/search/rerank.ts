@@ -169,6 +169,8 @@ export interface RerankContext {
   question?: boolean;
   /** Under a follow-up that leans on the previous question: the pages on its topic (follow-up-topic.ts). */
   topic?: ReadonlySet<string>;
+  /** The question's own words ask what the owner's terms say (asksTerms): the terms are on a follow-up's topic and not discounted as a footer page. */
+  asksTerms?: boolean;
   /** Hits on pages with no version in the preferred language that the question's words reached only as written (bridged-hits.ts): no discount to make up for. */
   unbridged?: ReadonlySet<SearchHit>;
   /** Counts the lexicon look-ups of the language preference (at most one per language of the site). */
@@ -214,7 +216,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (heading) f *= 1 + QUESTION_MATCH * questionMatch(heading, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS));
     // A person question ("who is her agent?", "Does she have an agent?") is about the owner's world, whatever interface keyword it shares.
     if (slot.interfacePage && (ctx.person || ctx.aboutPerson || !asksAbout(hit.page, hit.terms))) f *= ctx.aboutPerson ? INTERFACE_PAGE ** 2 : INTERFACE_PAGE;
-    else if (hit.page.optional && !slot.interfacePage) f *= OWN_TERMS;
+    else if (hit.page.optional && !slot.interfacePage && !ctx.asksTerms) f *= OWN_TERMS;
     if (ctx.life && isAboutPage(roleType(hit.page))) f *= LIFE_STORY;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     // A date asked of no person ("What happened in 2019?"): a list of people that states dates says who joined when, not what happened.
@@ -258,7 +260,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   if (hits !== scored || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);
   placeOverviews(hits, dated, slotOf, slots, stamp, ctx.whatsOn === true);
   // After the overviews are placed: an overview on the topic is not listed after an item off it.
-  if (ctx.topic) keepTopic(hits, ctx.topic);
+  if (ctx.topic) keepTopic(hits, ctx.topic, ctx.asksTerms ? isOwnTerms : undefined);
   const placed = hits;
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today, ctx.newest === true);
   if (hits !== placed || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);
@@ -373,6 +375,11 @@ function siteTranslates(index: SearchIndex, from: string, to: string, stats?: Le
  */
 export function isInterfacePage(page: Page): boolean {
   return page.generated === true || page.type === 'TechArticle' || (page.optional && isSiteNotice(page));
+}
+
+/** Whether a page is the owner's own terms: a footer page that is no legal notice or privacy statement (OWN_TERMS). */
+export function isOwnTerms(page: Page): boolean {
+  return page.optional === true && !isInterfacePage(page);
 }
 
 const notices = new WeakMap<Page, boolean>();

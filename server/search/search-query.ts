@@ -51,7 +51,7 @@ import { withRoleAsOwner } from './owner-role.ts';
 import { headsBound, termCount, TOP, TOP_LIMITS, topSectionsInto, type TopStats } from './top-sections.ts';
 import { hitPool, pooledHit, type HitPool } from './hit-pool.ts';
 import { warmingCaches } from './word-table.ts';
-import { addTopicPages, staysOnTopic } from './follow-up-topic.ts';
+import { addTopicPages, asksTerms, staysOnTopic } from './follow-up-topic.ts';
 import { asksWhen } from './when-asked.ts';
 import { asksOwnQuestion } from './own-question.ts';
 import { isFrameWord, withoutFrameWords } from './frame-words.ts';
@@ -320,6 +320,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     placeOfThe,
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
     topic,
+    asksTerms: asksTerms(said, langs),
     when,
     // A time or place asked of a thing the question names, not of the owner's life or what is on at all (dated-lists.ts).
     datedList: said.length < LONG_CHATTY && when && !price && !whatsOn && !lifeByPronoun && !privateLife && !whoIs,

@@ -1,6 +1,6 @@
 /** A short follow-up stays on the previous question's topic ("wo kann ich es kaufen?" after a question about the book). */
 import { expect } from 'chai';
-import { addTopicPages, keepTopic, OFF_TOPIC, staysOnTopic } from '../../../server/search/follow-up-topic.ts';
+import { addTopicPages, asksTerms, keepTopic, OFF_TOPIC, staysOnTopic } from '../../../server/search/follow-up-topic.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
@@ -46,6 +46,14 @@ describe('keepTopic', () => {
     keepTopic(untouched, new Set());
     expect(untouched[0].raw).to.equal(1);
   });
+  it('keeps the pages onEveryTopic where they are', () => {
+    const hits = site()
+      .byLang.get('en')!
+      .docs.map((d) => ({ page: d.page, section: d.section, raw: 1, score: 1 }) as SearchHit);
+    keepTopic(hits, new Set(['/en/publications/']), (page) => page.path === '/en/gear/');
+    expect(hits.find((h) => h.page.path === '/en/gear/')!.raw).to.equal(1);
+    expect(hits.find((h) => h.page.path === '/en/journal/new-book/')!.raw).to.equal(OFF_TOPIC);
+  });
   it('a follow-up that leans on the previous question finds the page on its topic, not the section headed by its own word', () => {
     expect(pages('where can I buy it?')[0]).to.equal('/en/gear/');
     // Without the rule the section headed "Buying" comes first; with it, a page about the book.
@@ -70,5 +78,51 @@ describe('staysOnTopic', () => {
   });
   it('one that names a topic of its own does not', () => {
     expect(staysOnTopic(site(), tokens('are the books signed?'), 'en', ['en'])).to.equal(false);
+  });
+});
+
+/** A page of the sail loft with one section on cancelling at short notice. */
+const cancelling = (path: string, title: string, answer: string, optional = false) => ({
+  path,
+  lang: 'de',
+  title,
+  optional,
+  intro: 'Was Sie wissen sollten.',
+  sections: [['Kurzfristig absagen', answer]] as [string, string][],
+});
+
+/** A sail loft whose terms (a footer page) say what cancelling costs, naming no course. */
+const sailLoft = () =>
+  fixtureIndex([
+    { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Im Takelkurs lernen Sie Spleißen und Takeln. Der Takelkurs kostet 180 Euro, zwei Abende.' },
+    cancelling('/de/fragen/', 'Häufige Fragen', 'Wer kurzfristig absagen muss, ruft bitte an.'),
+    cancelling('/de/agb/', 'Geschäftsbedingungen', 'Wer kurzfristig absagen muss, zahlt die Hälfte.', true),
+  ]);
+
+describe('asksTerms', () => {
+  const tokens = (q: string) => q.toLowerCase().replace(/[?,]/g, '').split(' ');
+  it('a word of the cancelling concept as written, or a phrase of an intent asking the terms', () => {
+    expect(asksTerms(tokens('und wenn ich kurzfristig absagen muss?'), ['de'])).to.equal(true);
+    expect(asksTerms(tokens('Und wie kann ich wieder kündigen?'), ['de'])).to.equal(true);
+    expect(asksTerms(tokens('and if I have to cancel?'), ['en'])).to.equal(true);
+    expect(asksTerms(tokens('und wenn es dann doch nicht klappt?'), ['de'])).to.equal(true);
+  });
+  it("a word of the terms' own concepts: paying before the work, guarantees, sending back, a substitute", () => {
+    expect(asksTerms(tokens('How much is the deposit when I order?'), ['en'])).to.equal(true);
+    expect(asksTerms(tokens('Wie viele Jahre Garantie gibt es?'), ['de'])).to.equal(true);
+    expect(asksTerms(tokens('Kann ich eine Ersatzperson schicken?'), ['de'])).to.equal(true);
+  });
+  it('not a question of anything else', () => {
+    expect(asksTerms(tokens('wo kann ich es kaufen?'), ['de'])).to.equal(false);
+    expect(asksTerms(tokens('do I have to book that in advance?'), ['en'])).to.equal(false);
+  });
+  it('lists the terms first under "und wenn ich kurzfristig absagen muss?" after a question about a course they do not name (off the topic before)', () => {
+    const hits = searchIndex(sailLoft(), { query: 'und wenn ich kurzfristig absagen muss?', lang: 'de', prev: ['Was kostet der Takelkurs?'], today: '2026-11-26' }).hits;
+    expect(hits[0].section.path).to.equal('/de/agb/#s0');
+  });
+  it('does not discount the terms as a footer page when the question asks them (0.85 of the same section elsewhere before)', () => {
+    const hits = searchIndex(sailLoft(), { query: 'kurzfristig absagen', lang: 'de', today: '2026-11-26' }).hits;
+    const score = (path: string) => hits.find((h) => h.section.path === path)!.score;
+    expect(score('/de/agb/#s0') / score('/de/fragen/#s0')).to.be.greaterThan(0.95);
   });
 });
