@@ -171,6 +171,8 @@ const SITES = [
     'fifty-second',
     'fifty-third',
     'fifty-fourth',
+    'fifty-fifth',
+    'fifty-sixth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

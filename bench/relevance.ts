@@ -97,6 +97,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'fifty-second site (100; a development set since its second run)', content: here('./eval/fifty-second-site'), files: [here('./eval/fifty-second-site-questions.json')] },
       { name: 'fifty-third site (100; a development set since its first run)', content: here('./eval/fifty-third-site'), files: [here('./eval/fifty-third-site-questions.json')] },
       { name: 'fifty-fourth site (100; a development set since its first run)', content: here('./eval/fifty-fourth-site'), files: [here('./eval/fifty-fourth-site-questions.json')] },
+      { name: 'fifty-fifth site (100; a development set since its second run)', content: here('./eval/fifty-fifth-site'), files: [here('./eval/fifty-fifth-site-questions.json')] },
+      { name: 'fifty-sixth site (100; a development set since its second run)', content: here('./eval/fifty-sixth-site'), files: [here('./eval/fifty-sixth-site-questions.json')] },
     ];
 
 const ours =

@@ -99,6 +99,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/fifty-second-site', ['bench/eval/fifty-second-site-questions.json']],
   ['bench/eval/fifty-third-site', ['bench/eval/fifty-third-site-questions.json']],
   ['bench/eval/fifty-fourth-site', ['bench/eval/fifty-fourth-site-questions.json']],
+  ['bench/eval/fifty-fifth-site', ['bench/eval/fifty-fifth-site-questions.json']],
+  ['bench/eval/fifty-sixth-site', ['bench/eval/fifty-sixth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
