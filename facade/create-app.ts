@@ -25,7 +25,7 @@ import { DEFAULT_LIMITS, urlLimit } from './limits.ts';
 import { rateLimit, type RateLimit } from './rate-limit.ts';
 import { discardUnreadBody } from './discard-body.ts';
 import { boundEveryResponse } from './bound-response.ts';
-import { PACKAGE_VERSION } from '../server/mcp/server-info.ts';
+import { healthz } from './healthz.ts';
 import { fairTurns, TURN_BUDGET_MS, type Turns } from './fair-turns.ts';
 
 export interface AppOptions {
@@ -138,10 +138,7 @@ export function createApp(site: Site | (() => Site), options: AppOptions = {}): 
   );
 
   assetRoutes(router, getSite, options.images ?? derivativeStore(getSite, { cacheDir: options.cacheDir, log }));
-  router.get('/healthz', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok', version: PACKAGE_VERSION, pages: getSite().pages.length };
-  });
+  router.get('/healthz', healthz(getSite));
 
   // Documents and pages first: they are most of the traffic and need no route matching.
   app.use(documentMiddleware(getSite, cache));
