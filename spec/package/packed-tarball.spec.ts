@@ -92,6 +92,14 @@ describe('packed tarball', function () {
     for (const file of seen) expect(readFileSync(join(cli, file), 'utf8'), file).to.not.match(/node_modules\/koa\/lib\/application\.js|node_modules\/@koa\/router/);
   });
 
+  it('bundles large JSON files as JSON.parse of their text, not as object literals compiled at load (mime-db, twice)', () => {
+    const cli = join(dir, 'node_modules', 'portfolio-agent', 'dist', 'cli');
+    const texts = readdirSync(cli).map((f) => readFileSync(join(cli, f), 'utf8'));
+    const parsed = texts.reduce((n, text) => n + (text.match(/JSON\.parse\('\{"application\/1d-interleaved-parityfec"/g)?.length ?? 0), 0);
+    expect(parsed).to.be.greaterThan(0);
+    for (const text of texts) expect(text).to.not.include('"application/1d-interleaved-parityfec": {');
+  });
+
   it('speaks MCP on stdio: initialize, tools/list and a search', async () => {
     const answers = await stdio(dir, [
       { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pack-test', version: '1' } } },
