@@ -16,7 +16,10 @@
  * pretenuring off (docs/answers.md, "Nineteenth cost round").
  *
  * Loading keeps it: the index's objects do live long, and are spared being copied. Once the server
- * listens nothing made per request lives long, so no decision to tenure one can be right. V8 reads
+ * listens nothing made per request lives long, so no decision to tenure one can be right. A
+ * `--watch` reload then loads without it (its index is copied once more by the scavenges): it
+ * loads while requests are served, the case the flag is for. Under `--workers N` each worker runs
+ * this file's caller again and turns it off once it listens; the primary serves no requests. V8 reads
  * the flag at each young-generation collection (tested in spec/server/cli/pretenuring.spec.ts).
  */
 import { setFlagsFromString } from 'node:v8';

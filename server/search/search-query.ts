@@ -320,7 +320,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     placeOfThe,
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
     topic,
-    asksTerms: asksTerms(said, langs),
+    // Read after the separable verbs are joined: "wie sage ich ab?" asks "absagen".
+    asksTerms: asksTerms(parted, langs),
     when,
     // A time or place asked of a thing the question names, not of the owner's life or what is on at all (dated-lists.ts).
     datedList: said.length < LONG_CHATTY && when && !price && !whatsOn && !lifeByPronoun && !privateLife && !whoIs,

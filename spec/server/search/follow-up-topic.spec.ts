@@ -120,6 +120,10 @@ describe('asksTerms', () => {
     const hits = searchIndex(sailLoft(), { query: 'und wenn ich kurzfristig absagen muss?', lang: 'de', prev: ['Was kostet der Takelkurs?'], today: '2026-11-26' }).hits;
     expect(hits[0].section.path).to.equal('/de/agb/#s0');
   });
+  it('reads a separable verb as the word it makes: "und wie sage ich kurzfristig ab?" asks the terms too (listed last before)', () => {
+    const hits = searchIndex(sailLoft(), { query: 'und wie sage ich kurzfristig ab?', lang: 'de', prev: ['Was kostet der Takelkurs?'], today: '2026-11-26' }).hits;
+    expect(hits[0].section.path).to.equal('/de/agb/#s0');
+  });
   it('does not discount the terms as a footer page when the question asks them (0.85 of the same section elsewhere before)', () => {
     const hits = searchIndex(sailLoft(), { query: 'kurzfristig absagen', lang: 'de', today: '2026-11-26' }).hits;
     const score = (path: string) => hits.find((h) => h.section.path === path)!.score;
