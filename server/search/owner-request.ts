@@ -17,6 +17,7 @@
  * are as often answered by her works (development sets: 2 gain, 5 lose in English; 3 lose in German).
  */
 import { foldedSets } from './word-sets.ts';
+import { VISITOR } from './question-words.ts';
 
 /** What an item of an overview counts under a request to the owner (0.8 and 0.6 gained a little less, 0.5 less). */
 export const REQUEST_ITEM = 0.7;
@@ -75,15 +76,13 @@ export function asksOwnerToDo(words: readonly string[], langs: readonly string[]
  * request to the owner as well, answered by the page on the service, not by a post or project
  * that shows it done once (thirty-first round: 28 development questions gain, 9 lose). Read only
  * for a question that follows none (search-query.ts): after "Tell me about the Aa rings", "can I
- * still buy one?" asks about that item. The shape, per language (data): a modal verb first, the
- * visitor right after.
+ * still buy one?" asks about that item. The shape, per language (data): a modal verb first, then
+ * the visitor as question-words.ts `VISITOR` names them ("I", "we"; "ich", "wir", "man").
  */
-const VISITOR_SHAPES: Readonly<Record<string, { opening: readonly string[]; visitor: readonly string[] }>> = {
-  en: { opening: ['can', 'could', 'may'], visitor: ['i', 'we'] },
-  de: { opening: ['kann', 'könnte', 'darf', 'können', 'könnten', 'dürfen'], visitor: ['ich', 'man', 'wir'] },
-};
-const VISITOR_OPENING = foldedSets(Object.fromEntries(Object.entries(VISITOR_SHAPES).map(([lang, shape]) => [lang, shape.opening])));
-const VISITOR = foldedSets(Object.fromEntries(Object.entries(VISITOR_SHAPES).map(([lang, shape]) => [lang, shape.visitor])));
+const VISITOR_OPENING = foldedSets({
+  en: ['can', 'could', 'may'],
+  de: ['kann', 'könnte', 'darf', 'können', 'könnten', 'dürfen'],
+});
 
 /** Whether the question opens with a modal verb and the visitor ("Can I …", "Kann man …"), in one of the languages; reads two words. */
 export function asksToBeServed(words: readonly string[], langs: readonly string[]): boolean {
