@@ -173,6 +173,8 @@ const SITES = [
     'fifty-fourth',
     'fifty-fifth',
     'fifty-sixth',
+    'fifty-seventh',
+    'fifty-eighth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

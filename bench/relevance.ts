@@ -99,6 +99,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'fifty-fourth site (100; a development set since its first run)', content: here('./eval/fifty-fourth-site'), files: [here('./eval/fifty-fourth-site-questions.json')] },
       { name: 'fifty-fifth site (100; a development set since its second run)', content: here('./eval/fifty-fifth-site'), files: [here('./eval/fifty-fifth-site-questions.json')] },
       { name: 'fifty-sixth site (100; a development set since its second run)', content: here('./eval/fifty-sixth-site'), files: [here('./eval/fifty-sixth-site-questions.json')] },
+      { name: 'fifty-seventh site (100; a development set since its first run)', content: here('./eval/fifty-seventh-site'), files: [here('./eval/fifty-seventh-site-questions.json')] },
+      { name: 'fifty-eighth site (100; a development set since its first run)', content: here('./eval/fifty-eighth-site'), files: [here('./eval/fifty-eighth-site-questions.json')] },
     ];
 
 const ours =

@@ -101,6 +101,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/fifty-fourth-site', ['bench/eval/fifty-fourth-site-questions.json']],
   ['bench/eval/fifty-fifth-site', ['bench/eval/fifty-fifth-site-questions.json']],
   ['bench/eval/fifty-sixth-site', ['bench/eval/fifty-sixth-site-questions.json']],
+  ['bench/eval/fifty-seventh-site', ['bench/eval/fifty-seventh-site-questions.json']],
+  ['bench/eval/fifty-eighth-site', ['bench/eval/fifty-eighth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
