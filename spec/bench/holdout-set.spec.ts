@@ -65,6 +65,8 @@ for (const name of [
   'fifty-sixth-site',
   'fifty-seventh-site',
   'fifty-eighth-site',
+  'fifty-ninth-site',
+  'sixtieth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
