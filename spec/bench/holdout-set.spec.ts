@@ -67,6 +67,8 @@ for (const name of [
   'fifty-eighth-site',
   'fifty-ninth-site',
   'sixtieth-site',
+  'sixty-first-site',
+  'sixty-second-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
