@@ -1,0 +1,67 @@
+/** A picture asked by what it shows: the owner's terms of use for pictures are not it (fixtures). */
+import { expect } from 'chai';
+import { asksForPicture, PICTURE_POLICY } from '../../../server/search/picture-asked.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { tokenize } from '../../../server/search/analyzer.ts';
+import { fixtureIndex, type FixturePage } from '../../helpers/search-fixture.ts';
+
+const asks = (query: string, lang = 'en') => asksForPicture(tokenize(query, { joined: false }), [lang]);
+
+describe('asksForPicture', () => {
+  it('reads a picture word near the start followed by what is on it', () => {
+    expect(asks('picture of the hawk sitting on a digger')).to.equal(true);
+    expect(asks('the photo where the couple drives off on the tractor')).to.equal(true);
+    expect(asks('Is there a picture of the children on the pool steps?')).to.equal(true);
+    expect(asks('Bild mit der Fähre im Hintergrund', 'de')).to.equal(true);
+    expect(asks('Foto, auf dem jemand eine Gans aufschneidet', 'de')).to.equal(true);
+    expect(asks('Gibt es ein Foto vom Chef vor den alten Bauplänen?', 'de')).to.equal(true);
+  });
+  it('not leave to use, a credit, who took it, or where it would be printed: the terms of use answer those', () => {
+    expect(asks('Can I use the photo of the hawk in my article?')).to.equal(false);
+    expect(asks('Who took the photos of the castle wedding?')).to.equal(false);
+    expect(asks('a portrait photo of Carla for a newspaper article')).to.equal(false);
+    expect(asks('Werden Fotos von den Kursteilnehmern auf die Website gestellt?', 'de')).to.equal(false);
+    expect(asks('Darf ich ein Bild von der Werkstatt posten?', 'de')).to.equal(false);
+  });
+  it('not a picture word without what it shows, nor one deep in a story', () => {
+    expect(asks('photos')).to.equal(false);
+    expect(asks('Do you sell your pictures?')).to.equal(false);
+    expect(asks('Ich bin Hochzeitsfotograf und ein Brautpaar wünscht sich Fotos mit einer Eule', 'de')).to.equal(false);
+  });
+});
+
+/** A forge whose terms of use have a short "Photos" section; the project's photo table shows the gate with the dog. */
+const FORGE: FixturePage[] = [
+  {
+    path: '/en/image-rights/',
+    title: 'Image rights',
+    intro: 'How the photos on this site may be used.',
+    sections: [['Photos', 'Press photos may be used with the photographer named. All other photos need permission.']],
+  },
+  {
+    path: '/en/works/garden-gate/',
+    title: 'Garden gate, Ebstorf',
+    intro: 'A garden gate with oak leaves for a farmhouse in Ebstorf, forged in spring 2025 and fitted in May.',
+    sections: [
+      [
+        'Photos',
+        '| title | caption |\n|---|---|\n| Fitting | Paul sets the hinges of the gate into the old granite posts. |\n| Oak leaves | Thirty forged oak leaves on the top rail, before the paint. |\n| Finished | The gate closed in the evening sun, the farm dog sitting behind it. |',
+      ],
+    ],
+  },
+];
+const RIGHTS = ['/en/image-rights/'];
+
+describe('a picture asked by what it shows (rerank)', () => {
+  it('lists the work that shows it before the terms of use, which share only the picture word', () => {
+    // "pooch" is no word of the caption ("the farm dog"): both pages meet the question by their "Photos" heading alone, and the policy's is the shorter.
+    const hits = searchIndex(fixtureIndex(FORGE), { query: 'photo with the pooch', lang: 'en', rightsPages: RIGHTS }).hits;
+    expect(hits[0]?.page.path).to.equal('/en/works/garden-gate/');
+    expect(hits.find((h) => h.page.path === '/en/image-rights/')?.score).to.be.below(hits[0].score);
+    expect(PICTURE_POLICY).to.be.below(1);
+  });
+  it('keeps the terms of use first when leave to use is asked', () => {
+    const hits = searchIndex(fixtureIndex(FORGE), { query: 'Can I use a photo of the gate?', lang: 'en', rightsPages: RIGHTS }).hits;
+    expect(hits[0]?.page.path).to.equal('/en/image-rights/');
+  });
+});
