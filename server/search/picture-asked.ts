@@ -10,9 +10,33 @@
  * it asks leave to use, a licence or a credit, who took it ("Who took the production photos?"),
  * or names where it would be printed or posted ("a portrait photo of Carla for a newspaper
  * article", "Werden Fotos von den Kursteilnehmern auf die Website gestellt?"): the policy page
- * answers those.
+ * answers those. Under such a question, too, the sections that show pictures (a photograph's own
+ * section, a table of pictures with a caption column) count PICTURE_SECTION.
  */
 import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
+import type { Section } from '../site/site-types.ts';
+
+/**
+ * A section that shows pictures under a question that asks for one by what it shows: ×this. The
+ * caption says what is on the picture in the owner's words, seldom the visitor's ("perched on the
+ * boom of a wheel loader" for "sitting on a digger"), and a journal post or the page on the service
+ * that shares one word of it in a longer text came first.
+ */
+export const PICTURE_SECTION = 1.5;
+/** Characters of a section read for a caption table's header. */
+const HEADER_CHARS = 2_000;
+/** A caption table's header row: a column for the caption (data: caption, Bildunterschrift, Motiv). */
+const CAPTION_TABLE = /^\|(?:[^|\n]*\|)*\s*(?:caption|captions|bildunterschrift|bildunterschriften|motiv)\s*\|.*\n\|\s*:?-{3,}/im;
+const showsMemo = new WeakMap<Section, boolean>();
+/** Whether a section shows pictures: a photograph's own section, or a table of pictures with their captions (memoised per section). */
+export function showsPictures(section: Section): boolean {
+  let shows = showsMemo.get(section);
+  if (shows === undefined) {
+    shows = section.kind === 'photo' || CAPTION_TABLE.test(section.markdown.slice(0, HEADER_CHARS));
+    showsMemo.set(section, shows);
+  }
+  return shows;
+}
 
 /** A policy page (terms of use) under a question that asks for a picture by what it shows: ×this. */
 export const PICTURE_POLICY = 0.5;
@@ -25,7 +49,7 @@ const PICTURE = foldedSets({
 /** Words right after the picture word that begin what it shows ("of the hawk", "mit der Fähre", "where the couple …", "auf dem …"). */
 const SHOWING = foldedSets({
   en: ['of', 'with', 'showing', 'where', 'in', 'on', 'from', 'at', 'that', 'which', 'taken'],
-  de: ['mit', 'von', 'vom', 'der', 'des', 'auf', 'wo', 'wie', 'aus', 'am', 'im', 'beim', 'an', 'in', 'zum', 'zur', 'vor', 'unter'],
+  de: ['mit', 'von', 'vom', 'der', 'des', 'auf', 'wo', 'wie', 'aus', 'am', 'im', 'beim', 'an', 'in', 'vor', 'unter'],
 });
 /** Words of what the policy page answers: leave, use, a licence, a credit, rights, who took it (data, general vocabulary). */
 const POLICY_ASKED = foldedSets({

@@ -323,8 +323,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
     placeOfThe,
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
-    // "Bild mit der Fähre im Hintergrund": a picture asked by what it shows; the terms of use share only the picture word (picture-asked.ts).
-    picturePolicy: options.rightsPages?.length && has(asks, TRIGGER.picture) && asksForPicture(said, langs) ? options.rightsPages : undefined,
+    // "Bild mit der Fähre im Hintergrund": a picture asked by what it shows, by the sections that show pictures; the terms of use share only the picture word (picture-asked.ts).
+    picture: has(asks, TRIGGER.picture) && asksForPicture(said, langs) ? (options.rightsPages ?? NO_PAGES) : undefined,
     topic,
     // Read after the separable verbs are joined: "wie sage ich ab?" asks "absagen".
     asksTerms: asksTerms(parted, langs),
@@ -368,6 +368,8 @@ const FORMAL_YOU = /\bSie\b/;
 
 /** No previous questions (shared, never written to); no tokens. */
 const NO_PREV: string[] = [];
+/** No policy pages: a site whose terms name none. */
+const NO_PAGES: readonly string[] = [];
 /** No concepts, no phrase tokens (shared, never written to). */
 const NO_CONCEPTS: readonly number[] = [];
 const NO_TOKENS: ReadonlySet<string> = new Set();

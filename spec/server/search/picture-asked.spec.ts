@@ -1,6 +1,7 @@
 /** A picture asked by what it shows: the owner's terms of use for pictures are not it (fixtures). */
 import { expect } from 'chai';
-import { asksForPicture, PICTURE_POLICY } from '../../../server/search/picture-asked.ts';
+import { asksForPicture, PICTURE_POLICY, PICTURE_SECTION, showsPictures } from '../../../server/search/picture-asked.ts';
+import type { Section } from '../../../server/site/site-types.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { fixtureIndex, type FixturePage } from '../../helpers/search-fixture.ts';
@@ -63,5 +64,47 @@ describe('a picture asked by what it shows (rerank)', () => {
   it('keeps the terms of use first when leave to use is asked', () => {
     const hits = searchIndex(fixtureIndex(FORGE), { query: 'Can I use a photo of the gate?', lang: 'en', rightsPages: RIGHTS }).hits;
     expect(hits[0]?.page.path).to.equal('/en/image-rights/');
+  });
+});
+
+const section = (markdown: string, kind?: 'photo'): Section => ({ id: 's', name: 'S', level: 2, path: '/en/x/#s', ownMarkdown: markdown, markdown, text: markdown, kind });
+
+describe('showsPictures', () => {
+  it("a photograph's own section, or a table with a caption column", () => {
+    expect(showsPictures(section('A welder with sparks.', 'photo'))).to.equal(true);
+    expect(showsPictures(section('| title | place | date | caption |\n|---|---|---|---|\n| Hafen | Kiel | 2026 | the ferry behind them |'))).to.equal(true);
+    expect(showsPictures(section('| Titel | Ort | Datum | Bildunterschrift |\n|---|---|---|---|\n| Hafen | Kiel | 2026 | die Fähre |'))).to.equal(true);
+  });
+  it('not another table, nor prose that speaks of photos', () => {
+    expect(showsPictures(section('| name | role |\n|---|---|\n| Paul | fitting |'))).to.equal(false);
+    expect(showsPictures(section('Our photos show the caption of every piece.'))).to.equal(false);
+  });
+});
+
+/** A falconer whose journal post tells of the hawk at length; the project's photo table says what is on each picture in other words. */
+const FALCONER: FixturePage[] = [
+  {
+    path: '/en/journal/meet-brisk/',
+    title: 'Meet Brisk',
+    intro: 'Brisk is our new hawk. The hawk came from a breeder in the Eifel; sitting still on the glove took him a week, and the hawk now flies every morning.',
+  },
+  {
+    path: '/en/projects/landfill/',
+    title: 'Landfill Niederzissen',
+    intro: 'Keeping gulls off the tipping face of a landfill, spring 2026.',
+    sections: [
+      [
+        'Photos',
+        '| title | place | date | caption |\n|---|---|---|---|\n| Brisk on the excavator | tipping face | 14 May 2026 | the hawk perched on the boom of a wheel loader, gulls keeping their distance |\n| Empty sky | Niederzissen | 14 May 2026 | the same tipping face an hour later |',
+      ],
+    ],
+  },
+];
+
+describe('a picture asked by what it shows: the sections that show pictures (rerank)', () => {
+  it('lists the photo table above a post that shares the words in prose', () => {
+    const hits = searchIndex(fixtureIndex(FALCONER), { query: 'picture of the hawk sitting on a digger', lang: 'en' }).hits;
+    expect(hits[0]?.page.path).to.equal('/en/projects/landfill/');
+    expect(PICTURE_SECTION).to.be.above(1);
   });
 });
