@@ -31,6 +31,8 @@ export interface PeopleSections {
   names: Map<Section, readonly string[]>;
   /** Every word of those names. */
   words: ReadonlySet<string>;
+  /** The pages that list people (a team page): who does a thing there is told on them (who-does.ts). */
+  pages: ReadonlySet<Page>;
 }
 
 const tables = new WeakMap<SearchIndex, Map<string, PeopleSections>>();
@@ -54,8 +56,8 @@ function scan(index: SearchIndex, lang: string): PeopleSections {
   const names = new Map<Section, readonly string[]>();
   const words = new Set<string>();
   const li = index.byLang.get(lang);
-  if (!li) return { names, words };
   const seen = new Set<Page>();
+  if (!li) return { names, words, pages: seen };
   for (let d = 0; d < li.docs.length; d++) {
     if ((li.facts.flags[d] & LISTS_PEOPLE) === 0) continue;
     const { page, section } = li.docs[d];
@@ -70,7 +72,7 @@ function scan(index: SearchIndex, lang: string): PeopleSections {
       for (const w of name) words.add(w);
     }
   }
-  return { names, words };
+  return { names, words, pages: seen };
 }
 
 /** The heading's words when it is a name the list holds: NAME_WORDS capitalised words, no stop word, each listed. */

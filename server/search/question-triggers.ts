@@ -21,6 +21,7 @@ import { OWN_PLACE_ASKING, OWN_PLACE_TRIGGERS, PLACE_OF_THE_TRIGGERS } from './o
 import { WHO_YOU_ARE_ASKING, WHO_YOU_ARE_TRIGGERS, YOU_AS_OWNER_TRIGGERS } from './owner-addressed.ts';
 import { PRICE_PHRASE_TRIGGERS, PRICE_TRIGGERS } from './price-intent.ts';
 import { PRICE_LIST_TRIGGERS } from './price-pages.ts';
+import { PICTURE_TRIGGERS } from './picture-asked.ts';
 import { RIGHTS_TRIGGERS } from './rights-pages.ts';
 import { INTENSIFIER_TRIGGERS, LIFE_TRIGGERS, LIFE_WORD_TRIGGERS, ORIGIN_TRIGGERS, PERIOD_TRIGGERS, PERSON_TRIGGERS, TIME_TRIGGERS, WHO_TRIGGERS } from './question-words.ts';
 import { VERB_SENSE_TRIGGERS } from './verb-senses.ts';
@@ -90,6 +91,8 @@ export const TRIGGER = {
   wayIn: 1 << 27,
   /** asksWhereHeld */
   whereHeld: 1 << 28,
+  /** asksForPicture */
+  picture: 1 << 29,
 } as const;
 
 /** What each reading needs of the mask: its bit, and for a reading of two kinds of words both bits. */
@@ -137,6 +140,7 @@ function buildTable(): ReadonlyMap<string, number> {
   add(TRIGGER.when, WHEN_TRIGGERS);
   add(TRIGGER.wayIn, WAY_IN_TRIGGERS);
   add(TRIGGER.whereHeld, WHERE_HELD_TRIGGERS);
+  add(TRIGGER.picture, PICTURE_TRIGGERS);
   return table;
 }
 

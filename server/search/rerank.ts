@@ -14,6 +14,8 @@ import { isAboutPage, withLifeStory } from './life-story.ts';
 import { withBiographies } from './biographies.ts';
 import { withHolidayLists, withTimeHeadings } from './time-headings.ts';
 import { withRightsPages } from './rights-pages.ts';
+import { PICTURE_POLICY, PICTURE_SECTION, showsPictures } from './picture-asked.ts';
+import { WHO_DOES } from './who-does.ts';
 import { LONG_CHATTY } from './chatty-concepts.ts';
 import { isHomePage, LONG_QUESTION_ABOUT, LONG_QUESTION_HOME } from './home-page.ts';
 import { REQUEST_ITEM } from './owner-request.ts';
@@ -24,7 +26,7 @@ import { contactNamed, withContactPage } from './own-place.ts';
 import { tellsWayIn } from './way-in.ts';
 import { withHoursSections } from './opening-hours.ts';
 import { withPricePages } from './price-pages.ts';
-import { aboutOtherPerson, OTHER_PERSON } from './other-people.ts';
+import { aboutOtherPerson, OTHER_PERSON, peopleSections } from './other-people.ts';
 import { DATED_LIST, isDatedList } from './dated-lists.ts';
 import { DATED_PEOPLE_LIST, listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
@@ -125,6 +127,8 @@ export interface RerankContext {
   price?: boolean;
   /** The question asks for a person (who, wer). */
   person?: boolean;
+  /** "Who repairs the wooden frames?": who does a thing now or as a rule; the pages that list people tell it (who-does.ts). */
+  whoDoes?: boolean;
   /** The question speaks of a person by a pronoun ("Does she have an agent?"): the owner, on a personal site. */
   aboutPerson?: boolean;
   /** The question asks about the owner's life by a pronoun (where was she born?). */
@@ -159,6 +163,8 @@ export interface RerankContext {
   when?: boolean;
   /** "Can I print one of her pictures?": the owner's terms of use, by their addresses (rights-pages.ts). */
   rightsPages?: readonly string[];
+  /** "picture of the hawk on a digger": a picture asked by what it shows, told by the sections that show pictures; the owner's terms of use (these addresses) are not it (picture-asked.ts). */
+  picture?: readonly string[];
   /** The question asks for the newest thing ("her latest story"), not what is on now: the newest item of an overview it names comes first. */
   newest?: boolean;
   /** The visitor speaks of themselves ("Can my bouquet be dried?", "Wie werde ich Mitglied?"): a practical question about what the owner offers (visitor-speaks.ts). */
@@ -218,6 +224,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (slot.interfacePage && (ctx.person || ctx.aboutPerson || !asksAbout(hit.page, hit.terms))) f *= ctx.aboutPerson ? INTERFACE_PAGE ** 2 : INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage && !ctx.asksTerms) f *= OWN_TERMS;
     if (ctx.life && isAboutPage(roleType(hit.page))) f *= LIFE_STORY;
+    if (ctx.picture?.includes(hit.page.path)) f *= PICTURE_POLICY;
+    else if (ctx.picture && showsPictures(hit.section)) f *= PICTURE_SECTION;
+    if (ctx.whoDoes && peopleSections(index, hit.page.lang).pages.has(hit.page)) f *= WHO_DOES;
     if (ctx.person && listsPeople(index, hit)) f *= PEOPLE_LIST;
     // A date asked of no person ("What happened in 2019?"): a list of people that states dates says who joined when, not what happened.
     else if (ctx.asked && !ctx.aboutPerson && known !== undefined && known.length > 0 && listsPeople(index, hit)) f *= DATED_PEOPLE_LIST;

@@ -41,6 +41,8 @@ import { asksOwnPlace, asksPlaceOfThe, whereIsTheBusiness } from './own-place.ts
 import { asksWhereNow } from './where-now.ts';
 import { asksBusinessStart, asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
 import { asksLeaveToUse } from './rights-pages.ts';
+import { asksForPicture } from './picture-asked.ts';
+import { asksWhoDoes } from './who-does.ts';
 import { asksOpeningHours } from './opening-hours.ts';
 import { asksForPriceList } from './price-pages.ts';
 import { withoutEventWords } from './year-events.ts';
@@ -299,6 +301,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     asked: dated?.from === undefined || hours || intent !== undefined ? dated : undefined,
     price,
     person: has(asksOf, TRIGGER.who) && asksWho(tokens, langs),
+    // "Who will come to install my kitchen?": who does a thing is told where the owner lists their people (who-does.ts).
+    whoDoes: has(asksOf, TRIGGER.who) && asksWhoDoes(said, langs),
     aboutPerson: has(asks, TRIGGER.person) && refersToPerson(lifeSaid, langs),
     // A short life question that names the owner asks as one by a pronoun does (not a chatty one that greets "Frau Otterbach"): the page about them counts LIFE_STORY; no floor.
     life: lifeByPronoun || whoIs || (said.length < LONG_CHATTY && subject !== undefined && has(asks, TRIGGER.lifeWords) && asksOwnersLife(lifeSaid, langs, subject)),
@@ -319,6 +323,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     priceList: before === undefined && has(asks, TRIGGER.priceList) && asksForPriceList(said, langs),
     placeOfThe,
     rightsPages: options.rightsPages?.length && has(asks, TRIGGER.rights) && asksLeaveToUse(said, langs) ? options.rightsPages : undefined,
+    // "Bild mit der Fähre im Hintergrund": a picture asked by what it shows, by the sections that show pictures; the terms of use share only the picture word (picture-asked.ts).
+    picture: has(asks, TRIGGER.picture) && asksForPicture(said, langs) ? (options.rightsPages ?? NO_PAGES) : undefined,
     topic,
     // Read after the separable verbs are joined: "wie sage ich ab?" asks "absagen".
     asksTerms: asksTerms(parted, langs),
@@ -362,6 +368,8 @@ const FORMAL_YOU = /\bSie\b/;
 
 /** No previous questions (shared, never written to); no tokens. */
 const NO_PREV: string[] = [];
+/** No policy pages: a site whose terms name none. */
+const NO_PAGES: readonly string[] = [];
 /** No concepts, no phrase tokens (shared, never written to). */
 const NO_CONCEPTS: readonly number[] = [];
 const NO_TOKENS: ReadonlySet<string> = new Set();

@@ -1,0 +1,48 @@
+/**
+ * "Who will come to install my kitchen?", "Who repairs the wooden frames for you?", "Wer näht
+ * eure Kostüme?", "Who leads the ring courses?": who does a thing for the owner, now and as a
+ * rule, is told where the owner lists their people (the team page's table, a person's section:
+ * "Paul Okafor … fits all gates and railings"); the page on the service shares the thing's words
+ * in a longer text and came first. Under a question whose who-word is followed by a verb in the
+ * present or future (or a modal), a hit on a page that lists people counts WHO_DOES. A past verb
+ * asks who did a thing once ("Who built the stone walls?", "Wer hat den Ofen gebaut?", "who drew
+ * the pictures in the book"): the project or post that tells it answers; and "who is …?" asks who
+ * a person is (bold-names.ts), neither read here.
+ */
+import { foldedSets, namesWord } from './word-sets.ts';
+
+/** A hit on a page that lists people under a question for who does a thing: ×this. */
+export const WHO_DOES = 1.5;
+
+/** The who-words (data per language). */
+const WHO = foldedSets({ en: ['who'], de: ['wer'] });
+const ENGLISH = ['en'];
+const GERMAN = ['de'];
+/** What may stand before the who-word of a follow-up ("and who teaches it?", "und wer leitet den?"). */
+const LEADING = foldedSets({ en: ['and', 'so', 'but'], de: ['und', 'aber', 'also'] });
+/** English verbs after "who" that ask of now or of what will be: modals and the helpers of the present. */
+const MODAL = foldedSets({ en: ['will', 'would', 'can', 'could', 'should', 'does', 'do'] });
+/**
+ * Forms after the who-word that do not ask who does a thing: a form of "to be" or "to have" (who a
+ * person is, or a past), the past; and paying ("Who pays if it gets lost?", "Wer bezahlt die
+ * Anfahrt?"), which the terms or the price list answer, not a person.
+ */
+const NOT_DOING = foldedSets({
+  en: ['is', 'are', 'was', 'were', 's', 'has', 'had', 'did', 'pays', 'pay'],
+  de: ['ist', 'sind', 'war', 'waren', 'hat', 'haben', 'hatte', 'hatten', 'wurde', 'wurden', 'zahlt', 'bezahlt'],
+});
+
+/**
+ * Whether the question asks who does a thing: the who-word first (after "and" in a follow-up),
+ * then a verb that asks of now or what will be: English a modal, "does", or a form in -s ("who
+ * paints", "who runs"); German any verb but a form of "sein", "haben" or "werden" in the past.
+ */
+export function asksWhoDoes(tokens: readonly string[], langs: readonly string[]): boolean {
+  let i = 0;
+  if (tokens.length > 0 && namesWord(LEADING, tokens[0], langs)) i = 1;
+  if (i + 1 >= tokens.length || !namesWord(WHO, tokens[i], langs)) return false;
+  const verb = tokens[i + 1];
+  if (namesWord(WHO, tokens[i], GERMAN)) return !namesWord(NOT_DOING, verb, GERMAN);
+  if (namesWord(NOT_DOING, verb, ENGLISH)) return false;
+  return namesWord(MODAL, verb, ENGLISH) || (verb.length > 3 && verb.endsWith('s') && !verb.endsWith('ss'));
+}

@@ -1,0 +1,60 @@
+/** Who does a thing for the owner now: the pages that list people tell it (fixtures). */
+import { expect } from 'chai';
+import { asksWhoDoes, WHO_DOES } from '../../../server/search/who-does.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { tokenize } from '../../../server/search/analyzer.ts';
+import { fixtureIndex, type FixturePage } from '../../helpers/search-fixture.ts';
+
+const asks = (query: string, lang = 'en') => asksWhoDoes(tokenize(query, { joined: false }), [lang]);
+
+describe('asksWhoDoes', () => {
+  it('reads a who-word followed by a verb of now or of what will be', () => {
+    expect(asks('Who would come and install my gate?')).to.equal(true);
+    expect(asks('Who repairs the wooden frames for you?')).to.equal(true);
+    expect(asks('Who does the make-up for brides?')).to.equal(true);
+    expect(asks('and who teaches it?')).to.equal(true);
+    expect(asks('Wer näht eure Kostüme?', 'de')).to.equal(true);
+    expect(asks('und wer leitet den?', 'de')).to.equal(true);
+  });
+  it('not who did a thing once, who a person is, or who pays', () => {
+    expect(asks('Who built the stone walls in the vineyard?')).to.equal(false);
+    expect(asks('who drew the pictures in the avalanche book')).to.equal(false);
+    expect(asks('Who is the Norwegian guide?')).to.equal(false);
+    expect(asks('Who pays if it gets lost on the way?')).to.equal(false);
+    expect(asks('Wer hat den Ofen gebaut?', 'de')).to.equal(false);
+    expect(asks('Wer ist Ihr Azubi?', 'de')).to.equal(false);
+    expect(asks('Wer bezahlt die Anfahrt?', 'de')).to.equal(false);
+    expect(asks('Do you install gates?')).to.equal(false);
+  });
+});
+
+/** A forge whose page on gates tells what is built at length; the team page names who fits them. */
+const FORGE: FixturePage[] = [
+  {
+    path: '/en/gates-and-railings/',
+    title: 'Gates and railings',
+    intro: 'Garden gates, courtyard gates and railings, forged and not welded from tubes.',
+    sections: [['What we build', 'Garden and courtyard gates, stair railings inside and out, balcony railings and window grilles; every gate is drawn for its place and forged in our own workshop.']],
+  },
+  {
+    path: '/en/team/',
+    title: 'Team',
+    intro: 'The people in the forge.',
+    sections: [
+      ['The team', '| name | role |\n|---|---|\n| Kerstin Vollrath | master blacksmith, owner |\n| Paul Okafor | journeyman, gates and fitting |'],
+      ['Paul Okafor', 'Paul plans and fits all gates and leads the fitting crew.'],
+    ],
+  },
+];
+
+describe('who does a thing (rerank)', () => {
+  it('lists the page that lists people first, not the page on the service', () => {
+    const hits = searchIndex(fixtureIndex(FORGE), { query: 'Who would come and install my gate?', lang: 'en' }).hits;
+    expect(hits[0]?.page.path).to.equal('/en/team/');
+    expect(WHO_DOES).to.be.above(1);
+  });
+  it('leaves a question that asks whether the owner does it to the page on the service', () => {
+    const hits = searchIndex(fixtureIndex(FORGE), { query: 'Do you install garden gates?', lang: 'en' }).hits;
+    expect(hits[0]?.page.path).to.equal('/en/gates-and-railings/');
+  });
+});
