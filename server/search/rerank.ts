@@ -27,7 +27,7 @@ import { tellsWayIn } from './way-in.ts';
 import { withHoursSections } from './opening-hours.ts';
 import { withPricePages } from './price-pages.ts';
 import { aboutOtherPerson, OTHER_PERSON, peopleSections } from './other-people.ts';
-import { DATED_LIST, isDatedList } from './dated-lists.ts';
+import { DATED_LIST, isDatedList, UNTIMED_LIST } from './dated-lists.ts';
 import { DATED_PEOPLE_LIST, listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { QUESTION_MATCH, questionHeadingWords, questionMatch, questionStems, prepareQuestionHeadings } from './question-match.ts';
@@ -214,6 +214,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
     // "When was the dahlia festival?": the events page's row that dates it (dated-lists.ts).
     if (ctx.datedList && isDatedList(index, hit.section)) f *= DATED_LIST;
+    // A long question that asks no time shares its story's words with a dated list's rows by chance (dated-lists.ts).
+    else if (long && !ctx.intent && !ctx.when && !ctx.whatsOn && !ctx.asked && isDatedList(index, hit.section)) f *= UNTIMED_LIST;
     if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;

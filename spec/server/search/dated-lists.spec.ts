@@ -1,8 +1,10 @@
 /** "When was the dahlia festival?": the events page's dated lists answer a question for a time (a fixture). */
 import { expect } from 'chai';
-import { DATED_LIST, datedListScans, datedLists, isDatedList, LIST_DATES } from '../../../server/search/dated-lists.ts';
+import { fileURLToPath } from 'node:url';
+import { DATED_LIST, datedListScans, datedLists, isDatedList, LIST_DATES, UNTIMED_LIST } from '../../../server/search/dated-lists.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { site as loadedSite } from '../../helpers/sites.ts';
 
 const site = () =>
   fixtureIndex([
@@ -57,5 +59,18 @@ describe('isDatedList', () => {
     expect(when.indexOf(past.path)).to.be.below(when.indexOf('/en/journal/overwintering-dahlias/'));
     const about = paths('Tell me about the dahlia festival');
     expect(about.indexOf(past.path)).to.be.above(about.indexOf('/en/journal/overwintering-dahlias/'));
+  });
+});
+
+describe('UNTIMED_LIST', () => {
+  const evalSite = (name: string) => loadedSite(fileURLToPath(new URL(`../../../bench/eval/${name}`, import.meta.url)));
+  const pages = (name: string, query: string, lang: string) =>
+    searchIndex(evalSite(name).search, { query, lang, today: '2026-11-27' })
+      .hits.slice(0, 3)
+      .map((h) => h.page.path);
+  it(`counts a dated list ${UNTIMED_LIST} under a long question that asks no time, not under one that asks when`, () => {
+    // Without it the events page's list came first: its rows share the story's words (a carpenter, trainees).
+    expect(pages('twenty-ninth-site', "I'm 16 and really want to become a carpenter, do you take trainees?", 'en')[0]).to.equal('/en/journal/new-apprentice/');
+    expect(pages('twenty-ninth-site', "I'm 16 and really want to become a carpenter, when is your next open day for trainees?", 'en')).to.include('/en/events/');
   });
 });
