@@ -4,6 +4,7 @@
  * impact-ordered postings (the top k found by top-sections.ts), carries
  * scores across translations, prefers a language and spreads results over pages.
  */
+import { coverageFactor } from './word-coverage.ts';
 import { detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import {
@@ -690,6 +691,8 @@ function scoreLanguage(
   }
   const phrases = has(asks, TRIGGER.phrases) ? phraseConcepts(tokens, langs) : [];
   addConcepts(li, withYoungConcept(has(asks, TRIGGER.pricePhrase) ? withPriceConcept(phrases, tokens, langs) : phrases, age), use.used, words);
+  // A concept asked in a phrase (or by a child's age) is the question's point, the rest its story: coverage is not counted (word-coverage.ts).
+  const askedInPhrase = intents.length > 0 || phrases.length > 0 || age.length > 0;
   let weak = false;
   if (words.length === 0) {
     // Nothing but stop words and letters: still look them up, but nothing found is strong.
@@ -710,7 +713,7 @@ function scoreLanguage(
   // The terms asked, shared by the hits (for their passages): none to share when nothing was found.
   if (found === 0) return weak;
   // Read before the next search writes them.
-  const { docs, scores } = TOP;
+  const { docs, scores, read } = TOP;
   const terms = termNames(li, words);
   const orphans = from && unbridged ? orphanDocs(li, docs, found, from) : undefined;
   const numbers = sectionNumbers(li);
@@ -719,7 +722,8 @@ function scoreLanguage(
     const d = docs[i];
     const { page, section } = li.docs[d];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
-    const score = scores[i] / (STRONG * ideal);
+    // Scaled by the share of the question's words the section holds (word-coverage.ts).
+    const score = (scores[i] / (STRONG * ideal)) * (askedInPhrase ? 1 : coverageFactor(read[i], words, orphans?.has(d) === true));
     const known = numbers !== undefined && d < numbers.lengths.length;
     const placed = known && numbers.places !== undefined;
     const hit = pooledHit(pool, page, section, score, terms, false, placed ? numbers.places![d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);

@@ -117,7 +117,7 @@ export function topSections(li: LanguageIndex, words: readonly WeightedWord[], c
  * first-seen order (one pass): kept for every question and read before the next search (the
  * arrays are replaced when a larger count is asked).
  */
-export const TOP: { docs: Int32Array; scores: Float64Array } = { docs: new Int32Array(64), scores: new Float64Array(64) };
+export const TOP: { docs: Int32Array; scores: Float64Array; read: Int32Array } = { docs: new Int32Array(64), scores: new Float64Array(64), read: new Int32Array(64) };
 
 /** topSections into TOP: how many it found (the first that many of TOP's arrays). No arrays or objects made per question. */
 export function topSectionsInto(li: LanguageIndex, words: readonly WeightedWord[], count: number, stats?: TopStats, limits: TopLimits = TOP_LIMITS): number {
@@ -142,7 +142,7 @@ function findInto(li: LanguageIndex, words: readonly WeightedWord[], count: numb
       stats.candidates += hits;
     }
     const n = topDocs(s.hitDocs, hits, s.slots, count);
-    scoresOf(n, s.slots);
+    scoresOf(n, s);
     clear(s, s.hitDocs, hits);
     return n;
   }
@@ -175,10 +175,14 @@ function wholeLists(lists: List[], which: number): Int32Array {
   return ends;
 }
 
-/** The totals of TOP's first `n` docs, into TOP.scores. */
-function scoresOf(n: number, slots: Float64Array): void {
-  const { docs, scores } = TOP;
-  for (let k = 0; k < n; k++) scores[k] = slots[docs[k] << 2];
+/** The totals of TOP's first `n` docs, into TOP.scores, and the words read for each (bit 1 + j for word j < 31), into TOP.read. */
+function scoresOf(n: number, s: LanguageIndex['scratch']): void {
+  const { docs, scores, read } = TOP;
+  const { slots, flags } = s;
+  for (let k = 0; k < n; k++) {
+    scores[k] = slots[docs[k] << 2];
+    read[k] = flags[(docs[k] << 3) + 7];
+  }
 }
 
 /**
@@ -261,7 +265,7 @@ function bestFirst(s: LanguageIndex['scratch'], n: number, hits: number): number
     for (; j >= 0 && less(slots, docs[j], doc); j--) docs[j + 1] = docs[j];
     docs[j + 1] = doc;
   }
-  scoresOf(n, slots);
+  scoresOf(n, s);
   clear(s, s.hitDocs, hits);
   return n;
 }
@@ -641,6 +645,7 @@ export function topDocs(docs: Int32Array, length: number, slots: Float64Array, c
     const room = Math.max(n, 2 * TOP.docs.length);
     TOP.docs = new Int32Array(room);
     TOP.scores = new Float64Array(room);
+    TOP.read = new Int32Array(room);
   }
   const heap = TOP.docs;
   if (length <= count) {

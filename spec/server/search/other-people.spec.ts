@@ -80,10 +80,12 @@ describe('aboutOtherPerson', () => {
   it(`counts ${OTHER_PERSON}: the owner's own training comes before a team member's`, () => {
     const index = site();
     const hits = (query: string) => searchIndex(index, { query, lang: 'de', subject: 'Theresa Kienle', today: '2026-11-23' }).hits;
-    // Without it Lukas's "hat in Waldkirch gelernt" comes right after the owner's own training, before the list that names her.
-    const asked = hits('Bei wem hat Theresa Kienle gelernt?').map((h) => h.section.path);
-    expect(asked[0]).to.equal('/de/ueber-mich/#s0');
-    expect(asked.indexOf('/de/team/#s0')).to.be.above(asked.indexOf('/de/team/'));
+    // Without it Lukas's "hat in Waldkirch gelernt" scores about 0.8 of the owner's own training (it holds the same word of the
+    // question); since the thirty-fifth round's word coverage the list that names her, which holds only her name, comes after both.
+    const found = hits('Bei wem hat Theresa Kienle gelernt?');
+    const score = (path: string) => found.find((h) => h.section.path === path)?.score ?? 0;
+    expect(found[0].section.path).to.equal('/de/ueber-mich/#s0');
+    expect(score('/de/team/#s0')).to.be.below(0.5 * score('/de/ueber-mich/#s0'));
     // Asked of Lukas, his section leads.
     expect(hits('Wo hat Lukas Beha gelernt?')[0].section.name).to.equal('Lukas Beha');
   });

@@ -212,6 +212,24 @@ describe('topSectionsInto', () => {
     }
   });
 
+  it('writes into TOP.read the words each section holds (bit 1 + j for word j), in one pass and in bounding rounds', () => {
+    const holds = (word: WeightedWord, doc: number) => word.alternatives.some((alt) => alt.terms.some((t) => Array.from(li.postDocs.subarray(li.offsets[t], li.offsets[t + 1])).includes(doc)));
+    const bounded: TopLimits = { ...TOP_LIMITS, onePass: 0, firstHeads: 64 };
+    let checked = 0;
+    for (const words of questions(li, 40)) {
+      for (const limits of [TOP_LIMITS, bounded]) {
+        const n = topSectionsInto(li, words, 20, undefined, limits);
+        for (let k = 0; k < n; k++) {
+          let expected = 0;
+          for (let j = 0; j < words.length && j < 31; j++) if (holds(words[j], TOP.docs[k])) expected |= 2 << j;
+          expect(TOP.read[k] & ~1).to.equal(expected);
+          checked++;
+        }
+      }
+    }
+    expect(checked).to.be.above(100);
+  });
+
   it('grows TOP for a larger count and still finds every section asked', () => {
     const words = questions(li, 50).find((w) => w.length > 2)!;
     const n = topSectionsInto(li, words, 500, undefined, TOP_LIMITS);
