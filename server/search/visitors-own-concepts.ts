@@ -142,4 +142,32 @@ export const VISITORS_OWN_CONCEPTS: Concept[] = [
       de: ['wanderung', 'wanderungen', 'wandern', 'spaziergang', 'spaziergänge', 'rundgang', 'rundgänge'],
     },
   },
+  // A safe for valuables.
+  {
+    words: {
+      en: ['strongbox', 'strongboxes', 'safes', 'lockbox', 'lockboxes'],
+      de: ['tresor', 'tresore', 'geldschrank', 'panzerschrank', 'wandtresor', 'safe'],
+    },
+  },
+  // A phone carried along.
+  {
+    words: {
+      en: ['smartphone', 'smartphones', 'cellphone', 'cellphones', 'iphone'],
+      de: ['handy', 'handys', 'smartphone', 'smartphones', 'mobiltelefon', 'handynummer', 'mobilnummer'],
+    },
+  },
+  // Luggage.
+  {
+    words: {
+      en: ['luggage', 'baggage', 'suitcase', 'suitcases', 'backpack', 'rucksack'],
+      de: ['gepäck', 'koffer', 'gepäckstück', 'gepäckstücke', 'rucksack', 'reisegepäck'],
+    },
+  },
+  // What one swims in and dries with.
+  {
+    words: {
+      en: ['swimsuit', 'swimsuits', 'swimwear', 'trunks', 'towel', 'towels', 'goggles', 'swimcap'],
+      de: ['badesachen', 'badeanzug', 'badeanzüge', 'badehose', 'badehosen', 'handtuch', 'handtücher', 'schwimmbrille', 'badekappe', 'badebekleidung'],
+    },
+  },
 ];
