@@ -10,6 +10,7 @@ import { TRADE_CONCEPTS } from './trade-concepts.ts';
 import { INTENT_CONCEPTS } from './intent-concepts.ts';
 import { VISITOR_CONCEPTS } from './visitor-concepts.ts';
 import { EVERYDAY_CONCEPTS } from './everyday-concepts.ts';
+import { VISITORS_OWN_CONCEPTS } from './visitors-own-concepts.ts';
 
 export interface Concept {
   words: Record<string, string[]>;
@@ -648,4 +649,6 @@ export const CONCEPTS: Concept[] = [
   ...TRADE_CONCEPTS,
   // Things gone wrong, by their symptom (intent-concepts.ts).
   ...INTENT_CONCEPTS,
+  // Who comes, how they feel and what they carry, in the visitor's words (visitors-own-concepts.ts).
+  ...VISITORS_OWN_CONCEPTS,
 ];

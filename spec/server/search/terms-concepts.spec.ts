@@ -12,6 +12,7 @@ import { TERMS_CONCEPTS } from '../../../server/search/terms-concepts.ts';
 import { TRADE_CONCEPTS } from '../../../server/search/trade-concepts.ts';
 import { INTENT_CONCEPTS } from '../../../server/search/intent-concepts.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { VISITORS_OWN_CONCEPTS } from '../../../server/search/visitors-own-concepts.ts';
 
 const site = () =>
   fixtureIndex([
@@ -53,7 +54,7 @@ const first = (query: string, lang = 'en') => searchIndex(site(), { query, lang,
 
 describe('TERMS_CONCEPTS', () => {
   it('are part of the concept list, after the older concepts and before the trade and intent concepts (their ids stay)', () => {
-    const end = CONCEPTS.length - TRADE_CONCEPTS.length - INTENT_CONCEPTS.length;
+    const end = CONCEPTS.length - TRADE_CONCEPTS.length - INTENT_CONCEPTS.length - VISITORS_OWN_CONCEPTS.length;
     expect(CONCEPTS.slice(end - TERMS_CONCEPTS.length, end)).to.deep.equal(TERMS_CONCEPTS);
   });
   it("bridge a buyer's everyday words to the terms page's: money up front, send back, mileage", () => {

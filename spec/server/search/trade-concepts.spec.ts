@@ -14,6 +14,7 @@ import { INTENT_CONCEPTS } from '../../../server/search/intent-concepts.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { sample, site as loadedSite } from '../../helpers/sites.ts';
 import { fileURLToPath } from 'node:url';
+import { VISITORS_OWN_CONCEPTS } from '../../../server/search/visitors-own-concepts.ts';
 
 const site = () =>
   fixtureIndex([
@@ -41,7 +42,7 @@ const first = (query: string, lang = 'en') => searchIndex(site(), { query, lang,
 
 describe('TRADE_CONCEPTS', () => {
   it('are part of the concept list, after the older concepts and before the intent concepts (the older ids stay)', () => {
-    const end = CONCEPTS.length - INTENT_CONCEPTS.length;
+    const end = CONCEPTS.length - INTENT_CONCEPTS.length - VISITORS_OWN_CONCEPTS.length;
     expect(CONCEPTS.slice(end - TRADE_CONCEPTS.length, end)).to.deep.equal(TRADE_CONCEPTS);
   });
   it("bridge a client's words to the workshop's own: waiting list, borrow, sustainably sourced, qualifications", () => {

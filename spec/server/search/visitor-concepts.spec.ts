@@ -11,6 +11,7 @@ import { TRADE_CONCEPTS } from '../../../server/search/trade-concepts.ts';
 import { INTENT_CONCEPTS } from '../../../server/search/intent-concepts.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { sample } from '../../helpers/sites.ts';
+import { VISITORS_OWN_CONCEPTS } from '../../../server/search/visitors-own-concepts.ts';
 
 const site = () =>
   fixtureIndex([
@@ -33,7 +34,7 @@ const first = (query: string) => searchIndex(site(), { query, lang: 'de', today:
 
 describe('VISITOR_CONCEPTS', () => {
   it('are part of the concept list, after the older concepts and before the terms, trade and intent concepts (their ids stay)', () => {
-    const end = CONCEPTS.length - TERMS_CONCEPTS.length - TRADE_CONCEPTS.length - INTENT_CONCEPTS.length;
+    const end = CONCEPTS.length - TERMS_CONCEPTS.length - TRADE_CONCEPTS.length - INTENT_CONCEPTS.length - VISITORS_OWN_CONCEPTS.length;
     expect(CONCEPTS.slice(end - VISITOR_CONCEPTS.length, end)).to.deep.equal(VISITOR_CONCEPTS);
   });
   it("bridge a German visitor's word to the English-only page for guests: Trinkgeld, Flughafen, Bargeld", () => {
