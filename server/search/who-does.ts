@@ -62,7 +62,8 @@ const NOT_DOING = foldedSets({
 /**
  * Whether the question asks who does a thing: the who-word first (after "and" in a follow-up),
  * then a verb that asks of now or what will be: English a modal, "does", or a form in -s ("who
- * paints", "who runs"); German any verb but a form of "sein", "haben" or "werden" in the past.
+ * paints", "who runs"); German any verb but a form of "sein" or "haben" (polite, informal or
+ * conditional) or of "werden" in the past; and no price word anywhere.
  */
 export function asksWhoDoes(tokens: readonly string[], langs: readonly string[]): boolean {
   let i = 0;
