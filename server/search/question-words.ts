@@ -686,7 +686,8 @@ const PERSON: Record<string, string[]> = {
   it: ['chi'],
   nl: ['wie', 'wiens'],
 };
-const PERSON_SETS = foldedSets(PERSON);
+/** The words that ask for a person, folded per language (picture-asked.ts reads them too). */
+export const PERSON_SETS = foldedSets(PERSON);
 
 /**
  * Pronouns that can only mean a third person ("Does she have an agent?", "Hat er einen Agenten?"):

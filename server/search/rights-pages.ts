@@ -16,58 +16,25 @@ import type { SearchHit } from './search-query.ts';
 /** Share of the best hit's score the owner's policy page gets at least under a question asking leave to use their work. */
 export const RIGHTS_PAGE_FLOOR = 1.05;
 
-/** Verbs of using a work (data, general vocabulary). */
-const USE = foldedSets({
+/** Verbs of using a work (data, general vocabulary; picture-asked.ts reads them too). */
+export const USE = foldedSets({
   en: ['use', 'using', 'print', 'reprint', 'publish', 'reproduce', 'reuse', 'repost', 'post', 'share', 'download', 'copy', 'embed'],
   de: ['verwenden', 'nutzen', 'benutzen', 'abdrucken', 'drucken', 'veröffentlichen', 'teilen', 'posten', 'reposten', 'herunterladen', 'kopieren', 'übernehmen', 'einbinden'],
 });
+/** Words for a picture, singular and plural (data, general vocabulary). */
+const PICTURE_WORDS = {
+  en: ['photo', 'photos', 'photograph', 'photographs', 'picture', 'pictures', 'image', 'images', 'pic', 'pics', 'snapshot', 'snapshots', 'portrait', 'portraits'],
+  de: ['foto', 'fotos', 'fotografie', 'fotografien', 'bild', 'bilder', 'aufnahme', 'aufnahmen', 'porträt', 'porträts', 'schnappschuss', 'schnappschüsse'],
+};
+/** A picture word, folded per language (picture-asked.ts): also "shot", which is the verb too ("the stuff you shot of us") and so no work to use. */
+export const PICTURES = foldedSets({ en: [...PICTURE_WORDS.en, 'shot', 'shots'], de: PICTURE_WORDS.de });
 /** What of the owner's may be used: pictures, texts, recordings (data; owner-addressed.ts reads it too). */
 export const WORK = foldedSets({
-  en: [
-    'photo',
-    'photos',
-    'photograph',
-    'photographs',
-    'picture',
-    'pictures',
-    'image',
-    'images',
-    'pic',
-    'pics',
-    'illustration',
-    'illustrations',
-    'drawing',
-    'drawings',
-    'text',
-    'texts',
-    'video',
-    'videos',
-    'recording',
-    'recordings',
-  ],
-  de: [
-    'foto',
-    'fotos',
-    'fotografie',
-    'fotografien',
-    'bild',
-    'bilder',
-    'aufnahme',
-    'aufnahmen',
-    'illustration',
-    'illustrationen',
-    'zeichnung',
-    'zeichnungen',
-    'text',
-    'texte',
-    'video',
-    'videos',
-    'grafik',
-    'grafiken',
-  ],
+  en: [...PICTURE_WORDS.en, 'illustration', 'illustrations', 'drawing', 'drawings', 'text', 'texts', 'video', 'videos', 'recording', 'recordings'],
+  de: [...PICTURE_WORDS.de, 'illustration', 'illustrationen', 'zeichnung', 'zeichnungen', 'text', 'texte', 'video', 'videos', 'grafik', 'grafiken'],
 });
-/** Asking leave. */
-const LEAVE = foldedSets({
+/** Asking leave (picture-asked.ts reads it too). */
+export const LEAVE = foldedSets({
   en: ['can', 'could', 'may', 'allowed', 'permission', 'ok', 'okay'],
   de: ['darf', 'dürfen', 'darfst', 'dürft', 'kann', 'können', 'erlaubt', 'erlaubnis', 'okay'],
 });

@@ -9,7 +9,8 @@
  * the pictures in the book"): the project or post that tells it answers; and "who is …?" asks who
  * a person is (bold-names.ts), neither read here.
  */
-import { foldedSets, namesWord } from './word-sets.ts';
+import { foldedSets, namesAny, namesWord } from './word-sets.ts';
+import { PRICE_WORD_SETS } from './price-intent.ts';
 
 /** A hit on a page that lists people under a question for who does a thing: ×this. */
 export const WHO_DOES = 1.5;
@@ -20,8 +21,8 @@ const ENGLISH = ['en'];
 const GERMAN = ['de'];
 /** What may stand before the who-word of a follow-up ("and who teaches it?", "und wer leitet den?"). */
 const LEADING = foldedSets({ en: ['and', 'so', 'but'], de: ['und', 'aber', 'also'] });
-/** English verbs after "who" that ask of now or of what will be: modals and the helpers of the present. */
-const MODAL = foldedSets({ en: ['will', 'would', 'can', 'could', 'should', 'does', 'do'] });
+/** English verbs after "who" that ask of now or of what will be: modals ("who'll" is who, ll) and the helpers of the present. */
+const MODAL = foldedSets({ en: ['will', 'll', 'would', 'can', 'could', 'should', 'shall', 'might', 'must', 'does', 'do'] });
 /**
  * Forms after the who-word that do not ask who does a thing: a form of "to be" or "to have" (who a
  * person is, or a past), the past; and paying ("Who pays if it gets lost?", "Wer bezahlt die
@@ -29,18 +30,47 @@ const MODAL = foldedSets({ en: ['will', 'would', 'can', 'could', 'should', 'does
  */
 const NOT_DOING = foldedSets({
   en: ['is', 'are', 'was', 'were', 's', 'has', 'had', 'did', 'pays', 'pay'],
-  de: ['ist', 'sind', 'war', 'waren', 'hat', 'haben', 'hatte', 'hatten', 'wurde', 'wurden', 'zahlt', 'bezahlt'],
+  // The polite and the informal forms alike ("Wer sind Sie?", "Wer bist du?", "Wer seid ihr?").
+  de: [
+    'ist',
+    'sind',
+    'bist',
+    'seid',
+    'war',
+    'waren',
+    'warst',
+    'wart',
+    'wäre',
+    'wären',
+    'hat',
+    'haben',
+    'hast',
+    'habt',
+    'hatte',
+    'hatten',
+    'hattest',
+    'hattet',
+    'wurde',
+    'wurden',
+    'wurdest',
+    'wurdet',
+    'zahlt',
+    'bezahlt',
+  ],
 });
 
 /**
  * Whether the question asks who does a thing: the who-word first (after "and" in a follow-up),
  * then a verb that asks of now or what will be: English a modal, "does", or a form in -s ("who
- * paints", "who runs"); German any verb but a form of "sein", "haben" or "werden" in the past.
+ * paints", "who runs"); German any verb but a form of "sein" or "haben" (polite, informal or
+ * conditional) or of "werden" in the past; and no price word anywhere.
  */
 export function asksWhoDoes(tokens: readonly string[], langs: readonly string[]): boolean {
   let i = 0;
   if (tokens.length > 0 && namesWord(LEADING, tokens[0], langs)) i = 1;
   if (i + 1 >= tokens.length || !namesWord(WHO, tokens[i], langs)) return false;
+  // "Who covers the costs?", "Wer übernimmt die Kosten?": paying, whatever the verb.
+  if (namesAny(PRICE_WORD_SETS, tokens, langs)) return false;
   const verb = tokens[i + 1];
   if (namesWord(WHO, tokens[i], GERMAN)) return !namesWord(NOT_DOING, verb, GERMAN);
   if (namesWord(NOT_DOING, verb, ENGLISH)) return false;

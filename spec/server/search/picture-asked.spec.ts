@@ -1,6 +1,6 @@
 /** A picture asked by what it shows: the owner's terms of use for pictures are not it (fixtures). */
 import { expect } from 'chai';
-import { asksForPicture, PICTURE_POLICY, PICTURE_SECTION, showsPictures } from '../../../server/search/picture-asked.ts';
+import { asksForPicture, PICTURE_POLICY, PICTURE_SECTION, PICTURE_TRIGGERS, pictureReads, showsPictures } from '../../../server/search/picture-asked.ts';
 import type { Section } from '../../../server/site/site-types.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
@@ -17,12 +17,34 @@ describe('asksForPicture', () => {
     expect(asks('Foto, auf dem jemand eine Gans aufschneidet', 'de')).to.equal(true);
     expect(asks('Gibt es ein Foto vom Chef vor den alten Bauplänen?', 'de')).to.equal(true);
   });
+  it('reads the plural and the other words for a picture in both languages', () => {
+    expect(asks('Images of the gate in the snow')).to.equal(true);
+    expect(asks('photographs of the gate')).to.equal(true);
+    expect(asks('pics of the hawk on the glove')).to.equal(true);
+    expect(asks('Porträts von den Lehrlingen', 'de')).to.equal(true);
+    expect(asks('Fotografien vom Sommerfest', 'de')).to.equal(true);
+  });
+  it('reads a who-word or a modal after the picture word as part of what is shown, and a word that is a policy word only in another sense', () => {
+    expect(asks('picture of the boy who caught the pike')).to.equal(true);
+    expect(asks('photo where you can see the hawk')).to.equal(true);
+    expect(asks('picture of the steam train in the snow')).to.equal(true);
+    expect(asks('photo from the festival in May')).to.equal(true);
+  });
   it('not leave to use, a credit, who took it, or where it would be printed: the terms of use answer those', () => {
     expect(asks('Can I use the photo of the hawk in my article?')).to.equal(false);
     expect(asks('Who took the photos of the castle wedding?')).to.equal(false);
     expect(asks('a portrait photo of Carla for a newspaper article')).to.equal(false);
     expect(asks('Werden Fotos von den Kursteilnehmern auf die Website gestellt?', 'de')).to.equal(false);
     expect(asks('Darf ich ein Bild von der Werkstatt posten?', 'de')).to.equal(false);
+  });
+  it('not leave said outright after the picture word, a price, nor where it would be posted in other words', () => {
+    expect(asks('Foto vom Hof, darfst du das zeigen?', 'de')).to.equal(false);
+    expect(asks('Photo of the team, what is the price of a print?')).to.equal(false);
+    expect(asks('image of the barn for my blog')).to.equal(false);
+    expect(asks('Bild vom Hof, Quellenangabe?', 'de')).to.equal(false);
+  });
+  it('cannot say yes without a word of PICTURE_TRIGGERS (the trigger gate skips it then)', () => {
+    expect(PICTURE_TRIGGERS).to.include.members(['photo', 'images', 'foto', 'bilder']);
   });
   it('not a picture word without what it shows, nor one deep in a story', () => {
     expect(asks('photos')).to.equal(false);
@@ -53,7 +75,7 @@ const FORGE: FixturePage[] = [
 ];
 const RIGHTS = ['/en/image-rights/'];
 
-describe('a picture asked by what it shows (rerank)', () => {
+describe('PICTURE_POLICY', () => {
   it('lists the work that shows it before the terms of use, which share only the picture word', () => {
     // "pooch" is no word of the caption ("the farm dog"): both pages meet the question by their "Photos" heading alone, and the policy's is the shorter.
     const hits = searchIndex(fixtureIndex(FORGE), { query: 'photo with the pooch', lang: 'en', rightsPages: RIGHTS }).hits;
@@ -61,9 +83,11 @@ describe('a picture asked by what it shows (rerank)', () => {
     expect(hits.find((h) => h.page.path === '/en/image-rights/')?.score).to.be.below(hits[0].score);
     expect(PICTURE_POLICY).to.be.below(1);
   });
-  it('keeps the terms of use first when leave to use is asked', () => {
-    const hits = searchIndex(fixtureIndex(FORGE), { query: 'Can I use a photo of the gate?', lang: 'en', rightsPages: RIGHTS }).hits;
-    expect(hits[0]?.page.path).to.equal('/en/image-rights/');
+  it('leaves the terms of use as they are when the question asks what they answer (where it would be printed)', () => {
+    const policy = (query: string, rightsPages?: string[]) => searchIndex(fixtureIndex(FORGE), { query, lang: 'en', rightsPages }).hits.find((h) => h.page.path === '/en/image-rights/')?.score;
+    expect(policy('photo of the gate for a newspaper')).to.be.above(0);
+    expect(policy('photo of the gate for a newspaper', RIGHTS)).to.equal(policy('photo of the gate for a newspaper'));
+    expect(policy('photo of the gate with the dog', RIGHTS)).to.be.below(policy('photo of the gate with the dog') ?? 0);
   });
 });
 
@@ -75,9 +99,23 @@ describe('showsPictures', () => {
     expect(showsPictures(section('| title | place | date | caption |\n|---|---|---|---|\n| Hafen | Kiel | 2026 | the ferry behind them |'))).to.equal(true);
     expect(showsPictures(section('| Titel | Ort | Datum | Bildunterschrift |\n|---|---|---|---|\n| Hafen | Kiel | 2026 | die Fähre |'))).to.equal(true);
   });
+  it('a column for what is on the picture in either language (Motiv, subject)', () => {
+    expect(showsPictures(section('| Motiv | Fotograf | Jahr |\n|---|---|---|\n| Der Hof im Winter | Anna Kern | 2025 |'))).to.equal(true);
+    expect(showsPictures(section('| Subject | Photographer | Year |\n|---|---|---|\n| The farm in winter | Anna Kern | 2025 |'))).to.equal(true);
+  });
   it('not another table, nor prose that speaks of photos', () => {
     expect(showsPictures(section('| name | role |\n|---|---|\n| Paul | fitting |'))).to.equal(false);
     expect(showsPictures(section('Our photos show the caption of every piece.'))).to.equal(false);
+  });
+  it('reads a section once, however many questions ask (pictureReads)', () => {
+    const table = section('| title | caption |\n|---|---|\n| Hafen | the ferry behind them |');
+    const before = pictureReads.count;
+    for (let i = 0; i < 5; i++) expect(showsPictures(table)).to.equal(true);
+    expect(pictureReads.count - before).to.equal(1);
+  });
+  it('reads the header within its first characters only: a caption table after a long text is not read', () => {
+    const long = `${'Forged by hand. '.repeat(200)}\n\n| title | caption |\n|---|---|\n| Gate | the gate |`;
+    expect(showsPictures(section(long))).to.equal(false);
   });
 });
 
@@ -101,7 +139,7 @@ const FALCONER: FixturePage[] = [
   },
 ];
 
-describe('a picture asked by what it shows: the sections that show pictures (rerank)', () => {
+describe('PICTURE_SECTION', () => {
   it('lists the photo table above a post that shares the words in prose', () => {
     const hits = searchIndex(fixtureIndex(FALCONER), { query: 'picture of the hawk sitting on a digger', lang: 'en' }).hits;
     expect(hits[0]?.page.path).to.equal('/en/projects/landfill/');

@@ -18,6 +18,7 @@ import { phraseConcepts, phraseTokens } from '../../../server/search/concepts.ts
 import { withoutYoungAge, youngAgeTokens } from '../../../server/search/young-age.ts';
 import { withoutVisitorsKin } from '../../../server/search/visitors-kin.ts';
 import { asksWhen } from '../../../server/search/when-asked.ts';
+import { asksForPicture } from '../../../server/search/picture-asked.ts';
 
 const LANGS = ['en', 'de'];
 const TODAY = 20_000;
@@ -47,6 +48,7 @@ const READINGS: [keyof typeof TRIGGER, (t: readonly string[]) => boolean][] = [
   ['pricePhrase', (t) => withPriceConcept([], t, LANGS).length > 0],
   ['kin', (t) => withoutVisitorsKin(t, LANGS) !== t],
   ['when', (t) => asksWhen(t, LANGS)],
+  ['picture', (t) => asksForPicture(t, LANGS)],
 ];
 
 /** Questions that set each reading off, and every evaluation question of every site. */

@@ -1,6 +1,6 @@
 /** "Can I print one of her pictures in our magazine?": the owner's terms of use answer (a fixture and the sample site). */
 import { expect } from 'chai';
-import { asksLeaveToUse, RIGHTS_PAGE_FLOOR, RIGHTS_TRIGGERS, withRightsPages } from '../../../server/search/rights-pages.ts';
+import { asksLeaveToUse, PICTURES, RIGHTS_PAGE_FLOOR, RIGHTS_TRIGGERS, withRightsPages } from '../../../server/search/rights-pages.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { searchSite } from '../../../tools/search-site.ts';
@@ -23,6 +23,13 @@ describe('asksLeaveToUse', () => {
     expect(asks('Kann ich Ihre Bilder auf Instagram teilen?', 'de')).to.equal(true);
     expect(asks('Darf ich ihre Bilder auf Instagram reposten?', 'de')).to.equal(true);
   });
+  it('reads a portrait as a work, singular and plural', () => {
+    expect(asks('am I allowed to print one of her portraits?')).to.equal(true);
+    expect(asks('Darf ich das Porträt von ihr abdrucken?', 'de')).to.equal(true);
+  });
+  it('not "shot", which is the verb too', () => {
+    expect(asks('Can I get a copy of all the unedited stuff you shot of us?')).to.equal(false);
+  });
   it('not a question whether a thing exists, nor one without a work, a verb of use or leave asked', () => {
     expect(asks('Is there a portrait photo I can use for an article?')).to.equal(false);
     expect(asks('Gibt es Pressefotos, die ich verwenden kann?', 'de')).to.equal(false);
@@ -32,6 +39,16 @@ describe('asksLeaveToUse', () => {
   });
   it('cannot say yes without a word of RIGHTS_TRIGGERS (the trigger gate skips it then)', () => {
     expect(RIGHTS_TRIGGERS).to.include.members(['use', 'print', 'verwenden', 'abdrucken']);
+  });
+});
+
+describe('PICTURES', () => {
+  it('holds the picture words of both languages, singular and plural, and "shot" (read before a word of what is shown only)', () => {
+    for (const [lang, words] of [
+      ['en', ['photo', 'photos', 'image', 'images', 'portrait', 'portraits', 'shot']],
+      ['de', ['foto', 'fotos', 'bild', 'bilder', 'porträt', 'porträts']],
+    ] as const)
+      for (const w of words) expect(PICTURES.get(lang)?.has(tokenize(w, { joined: false })[0]), w).to.equal(true);
   });
 });
 

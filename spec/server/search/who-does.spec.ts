@@ -16,6 +16,18 @@ describe('asksWhoDoes', () => {
     expect(asks('Wer näht eure Kostüme?', 'de')).to.equal(true);
     expect(asks('und wer leitet den?', 'de')).to.equal(true);
   });
+  it("reads the short and the other modals (who'll, might, shall)", () => {
+    expect(asks("Who'll install my gate?")).to.equal(true);
+    expect(asks('Who might come to fit it?')).to.equal(true);
+    expect(asks('Who shall I expect on the day?')).to.equal(true);
+  });
+  it('not who a person is asked informally, nor paying said with another verb', () => {
+    expect(asks('Wer bist du?', 'de')).to.equal(false);
+    expect(asks('Wer seid ihr eigentlich?', 'de')).to.equal(false);
+    expect(asks('Wer wäre mein Ansprechpartner?', 'de')).to.equal(false);
+    expect(asks('Who covers the costs of the fitting?')).to.equal(false);
+    expect(asks('Wer übernimmt die Kosten?', 'de')).to.equal(false);
+  });
   it('not who did a thing once, who a person is, or who pays', () => {
     expect(asks('Who built the stone walls in the vineyard?')).to.equal(false);
     expect(asks('who drew the pictures in the avalanche book')).to.equal(false);
@@ -47,7 +59,7 @@ const FORGE: FixturePage[] = [
   },
 ];
 
-describe('who does a thing (rerank)', () => {
+describe('WHO_DOES', () => {
   it('lists the page that lists people first, not the page on the service', () => {
     const hits = searchIndex(fixtureIndex(FORGE), { query: 'Who would come and install my gate?', lang: 'en' }).hits;
     expect(hits[0]?.page.path).to.equal('/en/team/');
