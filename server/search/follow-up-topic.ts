@@ -107,3 +107,19 @@ export function keepTopic(hits: SearchHit[], pages: ReadonlySet<string>, onEvery
     }
   }
 }
+
+/**
+ * A follow-up's hit on the page that answered the previous question first, where the visitor
+ * already is (search-query.ts previousAnswer: "[Machen Sie auch Kurse für Kinder?] ab welchem
+ * Alter?", "[Do you have holiday flats?] can I bring my dog?", "[When is the studio open?] and on
+ * Saturdays?"): the follow-up's own words ("Alter", "dog", "Saturdays") find any page that says
+ * them, and the page that answers says it in its own words. 1.3 over the development follow-ups:
+ * 42 gain, 22 lose (+4.2); 1.2: 41 / 18 (+2.6); 1.5: 44 / 24 (+3.9). Without leaving out a
+ * follow-up that asks the terms, a price or a person of its own: 54 / 36.
+ */
+export const PREVIOUS_ANSWER = 1.3;
+
+/** Lifts the hits on the previous question's answer (`pages`: its page and translations) by PREVIOUS_ANSWER. */
+export function liftAnswer(hits: SearchHit[], pages: ReadonlySet<string>): void {
+  for (const hit of hits) if (pages.has(hit.page.path)) hit.raw *= PREVIOUS_ANSWER;
+}
