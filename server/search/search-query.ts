@@ -230,7 +230,6 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   // The page that answered the previous question (searched alone, before this question's hits are made): what the follow-up most likely asks more of.
-  const answered = before ? previousAnswer(index, options, prev[prev.length - 1], lang, stats) : undefined;
   // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).
   const saidIntent = has(asks, TRIGGER.time) && !asksWhereNow(said, langs) ? timeIntent(said, langs) : undefined;
   const intent = saidIntent ?? (before && timeIntent(before, langs));
@@ -240,11 +239,13 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // The readings of the words that stay (withVerbSenses may have put in a word of its own).
   const asksOf = tokens === said ? asks : questionTriggers(tokens);
   const subject = subjectTokens(index, options.subject);
+  // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
+  const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
+  // The page that answered the previous question (searched alone, before this question's hits are made: both fill the same kept arrays): what a follow-up on its topic most likely asks more of.
+  const answered = topic ? previousAnswer(index, options, prev[prev.length - 1], lang, stats) : undefined;
   // Both languages' hits, in an array kept for every question: filled from its start and cut to what was written (emptied by
   // setting its length to 0, an array gives up its storage and grew again per question); nothing outside the search holds it.
   scoredCount = 0;
-  // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
-  const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
   // Hits on pages only in another language that the question's words reached as written, not through a translation or concept.
   const unbridged: Unbridged = {};
   const pool = hitPool(index, 'candidates');

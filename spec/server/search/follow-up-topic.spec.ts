@@ -79,6 +79,11 @@ describe('staysOnTopic', () => {
   it('one that names a topic of its own does not', () => {
     expect(staysOnTopic(site(), tokens('are the books signed?'), 'en', ['en'])).to.equal(false);
   });
+  it('counts no frame word (an age, a price, a unit of time) as a word of its own', () => {
+    expect(staysOnTopic(site(), tokens('minimum age?'), 'en', ['en'])).to.equal(true);
+    expect(staysOnTopic(site(), tokens('weekend price?'), 'en', ['en'])).to.equal(true);
+    expect(staysOnTopic(site(), tokens('weekend helmets?'), 'en', ['en'])).to.equal(false);
+  });
 });
 
 /** A page of the sail loft with one section on cancelling at short notice. */
