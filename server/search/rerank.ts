@@ -31,7 +31,7 @@ import { DATED_LIST, isDatedList, UNTIMED_LIST } from './dated-lists.ts';
 import { DATED_PEOPLE_LIST, listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { QUESTION_MATCH, questionHeadingWords, questionMatch, questionStems, prepareQuestionHeadings } from './question-match.ts';
-import { keepTopic } from './follow-up-topic.ts';
+import { keepTopic, liftAnswer } from './follow-up-topic.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -175,6 +175,8 @@ export interface RerankContext {
   question?: boolean;
   /** Under a follow-up that leans on the previous question: the pages on its topic (follow-up-topic.ts). */
   topic?: ReadonlySet<string>;
+  /** Under a follow-up that leans on the previous question and asks no terms, price or person of its own: the page that answered the previous question, with its translations. */
+  answered?: ReadonlySet<string>;
   /** The question's own words ask what the owner's terms say (asksTerms): the terms are on a follow-up's topic and not discounted as a footer page. */
   asksTerms?: boolean;
   /** Hits on pages with no version in the preferred language that the question's words reached only as written (bridged-hits.ts): no discount to make up for. */
@@ -272,6 +274,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   placeOverviews(hits, dated, slotOf, slots, stamp, ctx.whatsOn === true);
   // After the overviews are placed: an overview on the topic is not listed after an item off it.
   if (ctx.topic) keepTopic(hits, ctx.topic, ctx.asksTerms ? isOwnTerms : undefined);
+  if (ctx.answered) liftAnswer(hits, ctx.answered);
   const placed = hits;
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today, ctx.newest === true);
   if (hits !== placed || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);

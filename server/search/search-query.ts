@@ -232,6 +232,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const asks = said === parts ? heard : questionTriggers(said);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
+  // The page that answered the previous question (searched alone, before this question's hits are made): what the follow-up most likely asks more of.
   // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).
   const saidIntent = has(asks, TRIGGER.time) && !asksWhereNow(said, langs) ? timeIntent(said, langs) : undefined;
   const intent = saidIntent ?? (before && timeIntent(before, langs));
@@ -241,11 +242,13 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // The readings of the words that stay (withVerbSenses may have put in a word of its own).
   const asksOf = tokens === said ? asks : questionTriggers(tokens);
   const subject = subjectTokens(index, options.subject);
+  // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
+  const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
+  // The page that answered the previous question (searched alone, before this question's hits are made: both fill the same kept arrays): what a follow-up on its topic most likely asks more of.
+  const answered = topic ? previousAnswer(index, options, prev[prev.length - 1], lang, stats) : undefined;
   // Both languages' hits, in an array kept for every question: filled from its start and cut to what was written (emptied by
   // setting its length to 0, an array gives up its storage and grew again per question); nothing outside the search holds it.
   scoredCount = 0;
-  // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
-  const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
   // Hits on pages only in another language that the question's words reached as written, not through a translation or concept.
   const unbridged: Unbridged = {};
   const pool = hitPool(index, 'candidates');
@@ -327,6 +330,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     // "Bild mit der Fähre im Hintergrund": a picture asked by what it shows, by the sections that show pictures; the terms of use share only the picture word (picture-asked.ts).
     picture: has(asks, TRIGGER.picture) && asksForPicture(said, langs) ? (options.rightsPages ?? NO_PAGES) : undefined,
     topic,
+    // Not when the follow-up's own words ask what a page of its own answers for every topic: the terms, the prices, the people.
+    answered: answered && !(asksTerms(parted, langs) || (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (has(asksOf, TRIGGER.who) && asksWho(tokens, langs))) ? answered : undefined,
     // Read after the separable verbs are joined: "wie sage ich ab?" asks "absagen".
     asksTerms: asksTerms(parted, langs),
     when,
@@ -336,6 +341,19 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     listed: options.transient ? hitPool(index, 'listed') : undefined,
   });
   return { lang, hits };
+}
+
+/**
+ * The page that answers the previous question first, with its translations (follow-up-topic.ts
+ * liftAnswer): the previous question searched alone, as it was asked, for one hit. One search of
+ * the same bounds as any, made only under a follow-up that leans on its previous question, and
+ * before this question's own (both write the same kept arrays).
+ */
+function previousAnswer(index: SearchIndex, options: SearchOptions, previous: string, lang: string | undefined, stats?: SearchStats): Set<string> | undefined {
+  const { hits } = searchIndex(index, { query: previous, lang, limit: 1, subject: options.subject, role: options.role, rightsPages: options.rightsPages, today: options.today }, stats);
+  if (hits.length === 0) return undefined;
+  const page = hits[0].page;
+  return new Set([page.path, ...Object.values(page.translations)]);
 }
 
 /** Whether the mask of a question's readings (questionTriggers) has the reading's bit. */

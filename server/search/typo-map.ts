@@ -234,3 +234,37 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 const EDIT_ROWS = [new Int32Array(TYPO_MAX_WORD + 1), new Int32Array(TYPO_MAX_WORD + 1), new Int32Array(TYPO_MAX_WORD + 1)];
+
+/**
+ * Whether `word` is `meant` with one slip of typing: a letter left out inside the word, a doubled
+ * letter typed once or a single one twice, or two neighbours swapped. Read from the questions
+ * of every development site: such slips make most of the visitors' typos ("opning", "Anzalung",
+ * "Preiss", "Kosetn") and almost never another real word, while one letter changed or an ending
+ * added or dropped mostly does ("fährt" / "führt", "scared" / "shared", "learn" / "learnt").
+ */
+export function isTypingSlip(word: string, meant: string): boolean {
+  const n = word.length;
+  const m = meant.length;
+  if (m === n + 1) return dropped(word, meant);
+  if (n === m + 1) return doubled(word, meant);
+  if (n !== m) return false;
+  let i = 0;
+  while (i < n && word.charCodeAt(i) === meant.charCodeAt(i)) i++;
+  return i < n - 1 && word[i] === meant[i + 1] && word[i + 1] === meant[i] && word.slice(i + 2) === meant.slice(i + 2);
+}
+
+/** `short` is `long` less one letter inside it (not its first or last) or less one of a doubled letter. */
+function dropped(short: string, long: string): boolean {
+  let i = 0;
+  while (i < short.length && short.charCodeAt(i) === long.charCodeAt(i)) i++;
+  if (short.slice(i) !== long.slice(i + 1)) return false;
+  const twin = long[i] === long[i - 1] || long[i] === long[i + 1];
+  return twin || (i > 0 && i < long.length - 1);
+}
+
+/** `long` is `short` with one letter typed twice. */
+function doubled(long: string, short: string): boolean {
+  let i = 0;
+  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
+  return long.slice(i + 1) === short.slice(i) && (long[i] === long[i - 1] || long[i] === long[i + 1]);
+}

@@ -8,7 +8,7 @@
  */
 import { analyzerFor, type Analyzer } from './analyzer.ts';
 import { findSorted, findTerm, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
-import { typoCandidates } from './typo-map.ts';
+import { isTypingSlip, typoCandidates } from './typo-map.ts';
 import { compoundTypo, type CompoundTypoReader } from './compound-typos.ts';
 import { isStopWord } from './question-words.ts';
 import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT, RARE_SECTIONS } from './concepts.ts';
@@ -42,6 +42,8 @@ const DERIVATIONS = new Set(['in', 'at', 'ic', 'al', 'er', 'ist', 'ism', 'ment',
  * of two typos below pages that matched its one correct word).
  */
 const TYPO = 0.8;
+/** A site word one slip of typing from a question word (isTypingSlip): as much as the word spelt right (+4.7 nDCG@5 summed over the development typo questions, 58 gain, 21 lose; at 0.9 +3.2). */
+const SLIP = 1;
 
 /** Weight of a compound's head alone, when its other part is not on the site. */
 const HEAD_ONLY = 0.5;
@@ -426,7 +428,9 @@ function expandWord(li: LanguageIndex, token: string, view: WordView, stats: Sea
         const term = li.surfaceTerm[id];
         if (used.has(term)) continue;
         used.add(term);
-        alternatives.push({ terms: [term], weight: TYPO * (1 - distance / token.length) });
+        // A slip of typing ("opning", "Preiss", "Kosetn") is the word meant, read as if spelt right; another near word may be a word of its own.
+        const slip = distance === 1 && isTypingSlip(token, li.surfaces[id]);
+        alternatives.push({ terms: [term], weight: slip ? SLIP : TYPO * (1 - distance / token.length) });
         if (++kept >= LIMITS.typoTerms) break;
       }
       // Nothing near it as a whole: a compound with a typo in one part (Raumvermitung), read as its two parts.

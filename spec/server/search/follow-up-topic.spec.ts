@@ -1,6 +1,6 @@
 /** A short follow-up stays on the previous question's topic ("wo kann ich es kaufen?" after a question about the book). */
 import { expect } from 'chai';
-import { addTopicPages, asksTerms, keepTopic, OFF_TOPIC, staysOnTopic } from '../../../server/search/follow-up-topic.ts';
+import { addTopicPages, asksTerms, keepTopic, liftAnswer, OFF_TOPIC, PREVIOUS_ANSWER, staysOnTopic } from '../../../server/search/follow-up-topic.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
@@ -79,6 +79,11 @@ describe('staysOnTopic', () => {
   it('one that names a topic of its own does not', () => {
     expect(staysOnTopic(site(), tokens('are the books signed?'), 'en', ['en'])).to.equal(false);
   });
+  it('counts no frame word (an age, a price, a unit of time) as a word of its own', () => {
+    expect(staysOnTopic(site(), tokens('minimum age?'), 'en', ['en'])).to.equal(true);
+    expect(staysOnTopic(site(), tokens('weekend price?'), 'en', ['en'])).to.equal(true);
+    expect(staysOnTopic(site(), tokens('weekend helmets?'), 'en', ['en'])).to.equal(false);
+  });
 });
 
 /** A page of the sail loft with one section on cancelling at short notice. */
@@ -128,5 +133,41 @@ describe('asksTerms', () => {
     const hits = searchIndex(sailLoft(), { query: 'kurzfristig absagen', lang: 'de', today: '2026-11-26' }).hits;
     const score = (path: string) => hits.find((h) => h.section.path === path)!.score;
     expect(score('/de/agb/#s0') / score('/de/fragen/#s0')).to.be.greaterThan(0.95);
+  });
+});
+
+describe('liftAnswer', () => {
+  const winery = () =>
+    fixtureIndex([
+      {
+        path: '/en/holiday-flats/',
+        title: 'Holiday flats',
+        intro: 'Two holiday flats above the winery, each for four guests, with a view of the vineyards. A basket and a bowl for pets in each flat.',
+      },
+      {
+        path: '/en/faq/',
+        title: 'Questions',
+        intro: 'What visitors ask.',
+        sections: [
+          ['Can I bring my dog?', 'Dogs on a lead are welcome on the vineyard tours; please bring water for your dog.'],
+          ['Holidays', 'We are closed over the holidays.'],
+        ],
+      },
+      { path: '/en/vineyard-tours/', title: 'Vineyard tours', intro: 'Walks through the vineyards with a tasting, for groups and for holiday guests.' },
+    ]);
+  it(`lifts the hits on the previous answer's page and its translations by ${PREVIOUS_ANSWER}`, () => {
+    const hits = winery()
+      .byLang.get('en')!
+      .docs.map((d) => ({ page: d.page, section: d.section, raw: 1, score: 1 }) as SearchHit);
+    liftAnswer(hits, new Set(['/en/holiday-flats/', '/de/ferienwohnungen/']));
+    expect(PREVIOUS_ANSWER).to.be.above(1);
+    expect(hits.map((h) => h.raw)).to.deep.equal(hits.map((h) => (h.page.path === '/en/holiday-flats/' ? PREVIOUS_ANSWER : 1)));
+  });
+  it("a follow-up finds the page that answered the previous question, not the section that shares its own word (the FAQ's dogs)", () => {
+    const first = (query: string, prev?: string[]) => searchIndex(winery(), { query, lang: 'en', prev, today: '2026-11-23' }).hits[0].page.path;
+    expect(first('Do you have holiday flats?')).to.equal('/en/holiday-flats/');
+    // Without the lift the FAQ's section on dogs comes first (0.90 against 0.84).
+    expect(first('can I bring my dog there?', ['Do you have holiday flats?'])).to.equal('/en/holiday-flats/');
+    expect(first('can I bring my dog there?')).to.equal('/en/faq/');
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { editDistance, TYPO_MAX_WORD } from '../../../server/search/typo-map.ts';
+import { editDistance, isTypingSlip, TYPO_MAX_WORD } from '../../../server/search/typo-map.ts';
 import { sample } from '../../helpers/sites.ts';
 
 /** Optimal string alignment distance, the whole table (no early exit, no rows kept between calls). */
@@ -36,5 +36,17 @@ describe('editDistance', () => {
       }
     }
     expect(pairs.length).to.be.above(300);
+  });
+});
+
+describe('isTypingSlip', () => {
+  it('reads a letter left out inside a word, a doubled letter typed once or twice and two neighbours swapped as slips, and no other edit', () => {
+    const slips = ['opning opening', 'anzalung anzahlung', 'preiss preis', 'tickts tickets', 'kosetn kosten', 'giudebook guidebook', 'balet ballet'];
+    // A letter changed, a first or last letter added or dropped, a letter added inside: mostly another real word.
+    const others = ['fährt führt', 'scared shared', 'learn learnt', 'either neither', 'videos video', 'bright right', 'preis preis', 'kosten kostne2'];
+    for (const pair of [...slips, ...others]) {
+      const [typed, meant] = pair.split(' ');
+      expect(isTypingSlip(typed, meant), pair).to.equal(slips.includes(pair));
+    }
   });
 });

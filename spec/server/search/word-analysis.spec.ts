@@ -37,9 +37,17 @@ describe('analyzeWord', () => {
   it('counts the correction of a one-edit typo in a long word nearly as the word (0.8 less the share of letters changed)', () => {
     const li = en();
     li.scratch.splitBudget = 100;
-    const word = analyzeWord(li, 'exhibitoins', { reach: 'full', from: 'en' });
+    const word = analyzeWord(li, 'exhibitiuns', { reach: 'full', from: 'en' });
     const typo = word.alternatives.find((a) => li.terms[a.terms[0]] === 'exhibit');
     expect(typo?.weight).to.be.above(0.65).and.below(0.8);
+  });
+  it('counts a site word one slip of typing away (a letter left out, a doubled letter, two letters swapped) as the word itself', () => {
+    const li = en();
+    li.scratch.splitBudget = 100;
+    for (const slip of ['exhibitoins', 'exhibtions', 'exhibittions']) {
+      const word = analyzeWord(li, slip, { reach: 'full', from: 'en' });
+      expect(word.alternatives.find((a) => li.terms[a.terms[0]] === 'exhibit')?.weight, slip).to.equal(1);
+    }
   });
   it('reads a German compound with a typo in one part, which no whole word is near, as its two parts (compound-typos.ts)', () => {
     const li = de();
