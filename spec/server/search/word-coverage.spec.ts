@@ -1,6 +1,7 @@
 /** A section that holds most of the question comes before one that repeats a single word of it. */
 import { expect } from 'chai';
-import { COVERAGE, coverageFactor, ORPHAN_COVERAGE, TRACKED_WORDS } from '../../../server/search/word-coverage.ts';
+import { COVERAGE, coverageFactor, ORPHAN_COVERAGE } from '../../../server/search/word-coverage.ts';
+import { TRACKED_WORDS } from '../../../server/search/top-sections.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex, PRINTS_PAIR } from '../../helpers/search-fixture.ts';
 
