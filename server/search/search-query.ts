@@ -709,8 +709,8 @@ function scoreLanguage(
   }
   const phrases = has(asks, TRIGGER.phrases) ? phraseConcepts(tokens, langs) : [];
   addConcepts(li, withYoungConcept(has(asks, TRIGGER.pricePhrase) ? withPriceConcept(phrases, tokens, langs) : phrases, age), use.used, words);
-  // A concept asked in a phrase (or by a child's age) is the question's point, the rest its story: coverage is not counted (word-coverage.ts).
-  const askedInPhrase = intents.length > 0 || phrases.length > 0 || age.length > 0;
+  // A concept asked in a phrase is the question's point, the rest its story: coverage is not counted (word-coverage.ts).
+  const askedInPhrase = intents.length > 0 || phrases.length > 0;
   let weak = false;
   if (words.length === 0) {
     // Nothing but stop words and letters: still look them up, but nothing found is strong.

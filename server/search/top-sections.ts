@@ -31,6 +31,9 @@
 import type { LanguageIndex } from './search-index.ts';
 import type { Alternative } from './word-analysis.ts';
 
+/** Words whose reads a section's bits record: word j sets bit 1 + j of a 32-bit integer (bit 0 marks a section read at all). Later words are scored but neither bounded per section nor counted by word coverage. */
+export const TRACKED_WORDS = 31;
+
 /** A question word as scoring sees it: its alternatives and how much it counts. */
 export interface WeightedWord {
   alternatives: readonly Alternative[];
@@ -175,7 +178,7 @@ function wholeLists(lists: List[], which: number): Int32Array {
   return ends;
 }
 
-/** The totals of TOP's first `n` docs, into TOP.scores, and the words read for each (bit 1 + j for word j < 31), into TOP.read. */
+/** The totals of TOP's first `n` docs, into TOP.scores, and the words read for each (bit 1 + j for word j < TRACKED_WORDS), into TOP.read. */
 function scoresOf(n: number, s: LanguageIndex['scratch']): void {
   const { docs, scores, read } = TOP;
   const { slots, flags } = s;
@@ -341,7 +344,7 @@ function within(s: LanguageIndex['scratch'], restOf: Float64Array, readRest: Flo
   let all = 0;
   for (let j = 0; j < wordCount; j++) {
     all += restOf[j];
-    if (j >= 31 || !(readBits & (1 << j))) untracked += restOf[j];
+    if (j >= TRACKED_WORDS || !(readBits & (1 << j))) untracked += restOf[j];
   }
   const floor = kth - all * (1 + 1e-9);
   let count = 0;
@@ -398,7 +401,7 @@ function finalWhenRead(li: LanguageIndex, words: readonly WeightedWord[], lists:
       parts = Math.max(parts, partsUnread);
     }
     readRest[j] = restOf[j];
-    if (j < 31 && smallestRead >= largestUnread) {
+    if (j < TRACKED_WORDS && smallestRead >= largestUnread) {
       readRest[j] = Math.min(restOf[j], words[j].weight * parts * (1 + 1e-9));
       if (readRest[j] < restOf[j]) bits |= 1 << j;
     }
@@ -509,7 +512,7 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
       const to = ends[list++];
       const weight = word.weight;
       // The section was read for word j (within() knows when the rest of the word adds nothing more to it).
-      const read = j < 31 ? 1 | (2 << j) : 1;
+      const read = j < TRACKED_WORDS ? 1 | (2 << j) : 1;
       for (let i = from; i < to; i++) {
         const doc = postDocs[i];
         if (member !== undefined && ((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
@@ -547,7 +550,7 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
         }
       }
     }
-    const read = j < 31 ? 1 | (2 << j) : 1;
+    const read = j < TRACKED_WORDS ? 1 | (2 << j) : 1;
     for (let k = 0; k < touchedCount; k++) {
       const doc = touched[k];
       slots[doc << 2] += word.weight * slots[(doc << 2) + 1];

@@ -67,8 +67,6 @@ export const VISITOR_CONCEPTS: Concept[] = [
         'bed',
         'airbnb',
         'bnb',
-        'apartment',
-        'apartments',
         'guestroom',
       ],
       de: [

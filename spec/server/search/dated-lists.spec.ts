@@ -29,6 +29,7 @@ const site = () =>
       intro:
         'Our dahlias grow in the courtyard garden; every September we hold a dahlia festival with the nursery next door, the dahlia festival is the high point of our summer, first held in September 2019.',
     },
+    { path: '/en/workshops/', title: 'Workshops', intro: 'Our workshops: a door wreath, a table wreath and a bouquet of dried flowers, with coffee and cake.' },
     { path: '/en/shop/', title: 'Shop', intro: 'Cut flowers and plants.', sections: [['Previously', 'The shop opened on 1 May 2020.']] },
     {
       path: '/en/journal/overwintering-dahlias/',
@@ -72,5 +73,11 @@ describe('UNTIMED_LIST', () => {
     // Without it the events page's list came first: its rows share the story's words (a carpenter, trainees).
     expect(pages('twenty-ninth-site', "I'm 16 and really want to become a carpenter, do you take trainees?", 'en')[0]).to.equal('/en/journal/new-apprentice/');
     expect(pages('twenty-ninth-site', "I'm 16 and really want to become a carpenter, when is your next open day for trainees?", 'en')).to.include('/en/events/');
+  });
+  it('leaves a dated list whole under a short question (a row is as often what is asked) and under a long one that asks when', () => {
+    const first = (query: string) => searchIndex(site(), { query, lang: 'en', today: '2026-11-27' }).hits[0].section.path;
+    // Without the length the home page's prose came first; without the time asked, the workshops page.
+    expect(first('Is there a winter market stall?')).to.equal('/en/events/#s0');
+    expect(first('My sister and I would love to make a door wreath together this year for our grandmother, when is the next door wreath workshop?')).to.equal('/en/events/#s0');
   });
 });

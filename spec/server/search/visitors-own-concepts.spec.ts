@@ -12,7 +12,7 @@ const site = () =>
   fixtureIndex([
     { path: '/en/', title: 'Home', intro: 'Climbing and hiking days in the hills above Lenggries, and a small shop for outdoor things.', translations: { de: '/de/' } },
     { path: '/de/', lang: 'de', title: 'Start', intro: 'Kletter- und Wandertage in den Bergen über Lenggries, und ein kleiner Laden.', translations: { en: '/en/' } },
-    { path: '/en/first-steps/', title: 'First steps', intro: 'Our beginners day goes gently: we take our time, and nobody has to climb higher than they like.' },
+    { path: '/en/first-steps/', title: 'First steps', intro: 'Timid? Our beginners day goes gently: we take our time, and nobody has to climb higher than they like.' },
     { path: '/en/what-to-bring/', title: 'What to bring', intro: 'Please bring sturdy shoes, a rain jacket and something to drink; helmets are lent.' },
     { path: '/en/safes/', title: 'Lockers', intro: 'At the hut your valuables go into a safe in the office.' },
     { path: '/de/kinder/', lang: 'de', title: 'Kinder', intro: 'Spielerische Klettertage für Kinder ab drei Jahren, mit Eltern.' },
@@ -28,7 +28,7 @@ describe('VISITORS_OWN_CONCEPTS', () => {
   it('come last in the concept list (the older concepts keep their ids)', () => {
     expect(CONCEPTS.slice(CONCEPTS.length - VISITORS_OWN_CONCEPTS.length)).to.deep.equal(VISITORS_OWN_CONCEPTS);
   });
-  it("read a visitor's fear as the beginners' day that goes gently", () => {
+  it("read a visitor's fear as the owner's word for it (timid)", () => {
     expect(top("I'm a bit scared of heights, could I still come?", 'en')).to.equal('/en/first-steps/');
   });
   it('read gear and kit as what to bring', () => {

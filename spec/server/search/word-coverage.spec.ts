@@ -1,8 +1,9 @@
 /** A section that holds most of the question comes before one that repeats a single word of it. */
 import { expect } from 'chai';
-import { COVERAGE, coverageFactor, ORPHAN_COVERAGE, TRACKED_WORDS } from '../../../server/search/word-coverage.ts';
+import { COVERAGE, coverageFactor, ORPHAN_COVERAGE } from '../../../server/search/word-coverage.ts';
+import { TRACKED_WORDS } from '../../../server/search/top-sections.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
-import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { fixtureIndex, PRINTS_PAIR } from '../../helpers/search-fixture.ts';
 
 /** The bits scoring sets for words `held` (bit 1 + j; bit 0 marks a section read at all). */
 const bits = (...held: number[]) => held.reduce((mask, j) => mask | (2 << j), 1);
@@ -48,6 +49,23 @@ describe('coverage in searchIndex', () => {
     // Without the share the page about the workshop came first (its rare word, said six times, outweighed the other two).
     const hits = searchIndex(site(), { query: 'larch boat varnish', lang: 'en' }).hits;
     expect(hits[0].page.path).to.equal('/en/care/');
+  });
+  it('counts a page with no version in the question language at the orphan power', () => {
+    // Prints/Drucke teach the translations; two German pages say the same, only the second has an English version.
+    const twins = fixtureIndex([
+      ...PRINTS_PAIR,
+      { path: '/de/luftpost/', lang: 'de', title: 'Luftpost', intro: 'Jedes Paket geht per Luftpost.' },
+      { path: '/de/flugpost/', lang: 'de', title: 'Luftpost', translations: { en: '/en/airmail/' }, intro: 'Jedes Paket geht per Luftpost.' },
+      { path: '/en/airmail/', title: 'Airmail', translations: { de: '/de/flugpost/' }, intro: 'By air.' },
+    ]);
+    const ratio = (query: string) => {
+      const hits = searchIndex(twins, { query, lang: 'en' }).hits;
+      const score = (path: string) => hits.find((h) => h.page.path === path)!.score;
+      return score('/de/luftpost/') / score('/de/flugpost/');
+    };
+    // Both hold one of the two words ("parcel", not "signed"): the orphan's share counts at ORPHAN_COVERAGE, its twin's at COVERAGE.
+    // Without the orphan power the ratio stays as under the one-word question (1.00 instead of 1.11).
+    expect(ratio('signed parcel') / ratio('parcel')).to.be.closeTo(0.5 ** ORPHAN_COVERAGE / 0.5 ** COVERAGE, 0.02);
   });
   // A question that asks a concept in a phrase is left alone: chatty-concepts.spec.ts and intent-phrases.spec.ts fail when it is not.
 });
