@@ -69,6 +69,8 @@ for (const name of [
   'sixtieth-site',
   'sixty-first-site',
   'sixty-second-site',
+  'sixty-third-site',
+  'sixty-fourth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
