@@ -187,6 +187,8 @@ export const LIMITS = {
 
 /** Operation counts of one search, for tests that bound the worst case without a clock: the query analysis here, the posting work of top-sections.ts. */
 export interface SearchStats extends TopStats {
+  /** Searches made: one per question, two under a follow-up that stays on the previous question's topic (previousAnswer), never more. */
+  searches: number;
   words: number;
   /** Alternatives (exact, compound, prefix, typo terms) produced for the words. */
   expansions: number;
@@ -200,7 +202,7 @@ export interface SearchStats extends TopStats {
 }
 
 export function newSearchStats(): SearchStats {
-  return { words: 0, expansions: 0, prefixScanned: 0, splitProbes: 0, typoProbes: 0, typoCandidates: 0, postings: 0, candidates: 0, rounds: 0, rescored: 0, scanned: 0, approximate: 0 };
+  return { searches: 0, words: 0, expansions: 0, prefixScanned: 0, splitProbes: 0, typoProbes: 0, typoCandidates: 0, postings: 0, candidates: 0, rounds: 0, rescored: 0, scanned: 0, approximate: 0 };
 }
 
 interface QueryWord {
@@ -210,6 +212,7 @@ interface QueryWord {
 }
 
 export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: SearchStats): SearchOutcome {
+  if (stats) stats.searches++;
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
   const query = options.query.slice(0, LIMITS.queryChars);
   // Most questions come without previous ones: no arrays made for none.
@@ -244,8 +247,13 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const subject = subjectTokens(index, options.subject);
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
   const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
+  // Read after the separable verbs are joined: "wie sage ich ab?" asks "absagen".
+  const termsAsked = asksTerms(parted, langs);
+  const ownPrice = has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs);
+  const person = has(asksOf, TRIGGER.who) && asksWho(tokens, langs);
   // The page that answered the previous question (searched alone, before this question's hits are made: both fill the same kept arrays): what a follow-up on its topic most likely asks more of.
-  const answered = topic ? previousAnswer(index, options, prev[prev.length - 1], lang, stats) : undefined;
+  // Not when the follow-up's own words ask what a page of its own answers for every topic (the terms, the prices, the people): no second search made to be thrown away.
+  const answered = topic && !(termsAsked || ownPrice || person) ? previousAnswer(index, options, prev[prev.length - 1], lang, stats) : undefined;
   // Both languages' hits, in an array kept for every question: filled from its start and cut to what was written (emptied by
   // setting its length to 0, an array gives up its storage and grew again per question); nothing outside the search holds it.
   scoredCount = 0;
@@ -288,7 +296,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const hours = has(asks, TRIGGER.hours) && asksOpeningHours(said, langs) && !asksLifeStart(said, langs);
   // A holiday named ("a Christmas present", "over Christmas") dates the question only when it asks about opening or time.
   const dated = has(asks, TRIGGER.date) ? askedDate(said, today, langs) : undefined;
-  const price = (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs));
+  const price = ownPrice || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs));
   // "Wo findet der Vortrag statt?": where a thing is held is told where it is dated (where-held.ts).
   const when = (has(asks, TRIGGER.when) && asksWhen(said, langs)) || (has(asks, TRIGGER.whereHeld) && asksWhereHeld(said, langs));
   // A long question names its topic: its "going to", "steht", "something on" do not ask what is on, its "anything happening?" does (twenty-fifth round and its review).
@@ -304,7 +312,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     weak,
     asked: dated?.from === undefined || hours || intent !== undefined ? dated : undefined,
     price,
-    person: has(asksOf, TRIGGER.who) && asksWho(tokens, langs),
+    person,
     // "Who will come to install my kitchen?": who does a thing is told where the owner lists their people (who-does.ts).
     whoDoes: has(asksOf, TRIGGER.who) && asksWhoDoes(said, langs),
     aboutPerson: has(asks, TRIGGER.person) && refersToPerson(lifeSaid, langs),
@@ -330,10 +338,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     // "Bild mit der Fähre im Hintergrund": a picture asked by what it shows, by the sections that show pictures; the terms of use share only the picture word (picture-asked.ts).
     picture: has(asks, TRIGGER.picture) && asksForPicture(said, langs) ? (options.rightsPages ?? NO_PAGES) : undefined,
     topic,
-    // Not when the follow-up's own words ask what a page of its own answers for every topic: the terms, the prices, the people.
-    answered: answered && !(asksTerms(parted, langs) || (has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs)) || (has(asksOf, TRIGGER.who) && asksWho(tokens, langs))) ? answered : undefined,
-    // Read after the separable verbs are joined: "wie sage ich ab?" asks "absagen".
-    asksTerms: asksTerms(parted, langs),
+    answered,
+    asksTerms: termsAsked,
     when,
     // A time or place asked of a thing the question names, not of the owner's life or what is on at all (dated-lists.ts).
     datedList: said.length < LONG_CHATTY && when && !price && !whatsOn && !lifeByPronoun && !privateLife && !whoIs,
@@ -347,7 +353,10 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
  * The page that answers the previous question first, with its translations (follow-up-topic.ts
  * liftAnswer): the previous question searched alone, as it was asked, for one hit. One search of
  * the same bounds as any, made only under a follow-up that leans on its previous question, and
- * before this question's own (both write the same kept arrays).
+ * before this question's own (both write the same kept arrays). Bounded by construction: the
+ * newest previous question only (already cut to LIMITS.prevChars), searched with no previous
+ * questions of its own, so it makes no second search in turn: at most two searches per request,
+ * however many previous questions it carries.
  */
 function previousAnswer(index: SearchIndex, options: SearchOptions, previous: string, lang: string | undefined, stats?: SearchStats): Set<string> | undefined {
   const { hits } = searchIndex(index, { query: previous, lang, limit: 1, subject: options.subject, role: options.role, rightsPages: options.rightsPages, today: options.today }, stats);

@@ -84,6 +84,11 @@ describe('staysOnTopic', () => {
     expect(staysOnTopic(site(), tokens('weekend price?'), 'en', ['en'])).to.equal(true);
     expect(staysOnTopic(site(), tokens('weekend helmets?'), 'en', ['en'])).to.equal(false);
   });
+  it('in German too: "Preis pro Stunde?" stays, "Wochenende Helme?" names a topic of its own', () => {
+    const loft = fixtureIndex([{ path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Der Takelkurs kostet 180 Euro, zwei Abende, für Kinder ab zwölf Jahren.' }]);
+    expect(staysOnTopic(loft, tokens('preis pro stunde?'), 'de', ['de'])).to.equal(true);
+    expect(staysOnTopic(loft, tokens('wochenende helme?'), 'de', ['de'])).to.equal(false);
+  });
 });
 
 /** A page of the sail loft with one section on cancelling at short notice. */

@@ -277,6 +277,27 @@ describe('searchIndex cost bounds', () => {
       expect(stats.postings).to.be.at.most(LIMITS.postings * languages);
     });
 
+  it('makes one search per question, two under a follow-up on the previous topic (its answer), never more however many previous questions', () => {
+    const winery = fixtureIndex([
+      { path: '/en/holiday-flats/', title: 'Holiday flats', intro: 'Two holiday flats above the winery, each for four guests. A basket and a bowl for pets in each flat.' },
+      { path: '/en/faq/', title: 'Questions', intro: 'What visitors ask.', sections: [['Can I bring my dog?', 'Dogs on a lead are welcome on the vineyard tours.']] },
+      { path: '/en/prices/', title: 'Prices', intro: 'A flat costs 90 euros a night.' },
+    ]);
+    const searches = (query: string, prev?: string[]) => {
+      const stats = newSearchStats();
+      searchIndex(winery, { query, prev, lang: 'en', today: '2026-11-23' }, stats);
+      return stats.searches;
+    };
+    expect(searches('Do you have holiday flats?')).to.equal(1);
+    expect(searches('Do you sell wine by the case?', ['Do you have holiday flats?'])).to.equal(1);
+    expect(searches('can I bring my dog there?', ['Do you have holiday flats?'])).to.equal(2);
+    // A follow-up that asks a price of its own is not lifted to the previous answer: no second search made to be thrown away.
+    expect(searches('and how much does it cost?', ['Do you have holiday flats?'])).to.equal(1);
+    // The newest previous question is searched alone: not with the ones before it, on which it leans in turn.
+    const fifty = Array.from({ length: 50 }, (_, i) => (i % 2 ? 'and can I bring my dog there?' : 'Do you have holiday flats?'));
+    expect(searches('and can I bring my cat there?', fifty)).to.equal(2);
+  });
+
   it('looks up typos at a cost that does not grow with the vocabulary', () => {
     const probes = (site: { search: Parameters<typeof searchIndex>[0] }) => {
       const stats = newSearchStats();

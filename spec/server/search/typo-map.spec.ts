@@ -49,4 +49,13 @@ describe('isTypingSlip', () => {
       expect(isTypingSlip(typed, meant), pair).to.equal(slips.includes(pair));
     }
   });
+  it('reads German words as folded (umlauts kept, ß as ss): a slip next to an umlaut, one s of a folded ß; an umlaut typed without its dots is a letter changed', () => {
+    // "Grüße" typed "Grüse", "Straße" typed "Strase", "Gebühr" typed "Gebürh"; "schon" / "schön" are both words.
+    const slips = ['grüse grüsse', 'strase strasse', 'gebürh gebühr', 'öffnugn öffnung', 'grössse grösse'];
+    const others = ['gebuhr gebühr', 'schon schön', 'fahrt fährt', 'strasse straße'];
+    for (const pair of [...slips, ...others]) {
+      const [typed, meant] = pair.split(' ');
+      expect(isTypingSlip(typed, meant), pair).to.equal(slips.includes(pair));
+    }
+  });
 });
