@@ -175,6 +175,10 @@ const SITES = [
     'fifty-sixth',
     'fifty-seventh',
     'fifty-eighth',
+    'fifty-ninth',
+    'sixtieth',
+    'sixty-first',
+    'sixty-second',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

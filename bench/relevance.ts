@@ -101,6 +101,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'fifty-sixth site (100; a development set since its second run)', content: here('./eval/fifty-sixth-site'), files: [here('./eval/fifty-sixth-site-questions.json')] },
       { name: 'fifty-seventh site (100; a development set since its first run)', content: here('./eval/fifty-seventh-site'), files: [here('./eval/fifty-seventh-site-questions.json')] },
       { name: 'fifty-eighth site (100; a development set since its first run)', content: here('./eval/fifty-eighth-site'), files: [here('./eval/fifty-eighth-site-questions.json')] },
+      { name: 'fifty-ninth site (100; a development set since its second run)', content: here('./eval/fifty-ninth-site'), files: [here('./eval/fifty-ninth-site-questions.json')] },
+      { name: 'sixtieth site (100; a development set since its second run)', content: here('./eval/sixtieth-site'), files: [here('./eval/sixtieth-site-questions.json')] },
+      { name: 'sixty-first site (100; a development set since its second run)', content: here('./eval/sixty-first-site'), files: [here('./eval/sixty-first-site-questions.json')] },
+      { name: 'sixty-second site (100; a development set since its second run)', content: here('./eval/sixty-second-site'), files: [here('./eval/sixty-second-site-questions.json')] },
     ];
 
 const ours =

@@ -103,6 +103,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/fifty-sixth-site', ['bench/eval/fifty-sixth-site-questions.json']],
   ['bench/eval/fifty-seventh-site', ['bench/eval/fifty-seventh-site-questions.json']],
   ['bench/eval/fifty-eighth-site', ['bench/eval/fifty-eighth-site-questions.json']],
+  ['bench/eval/fifty-ninth-site', ['bench/eval/fifty-ninth-site-questions.json']],
+  ['bench/eval/sixtieth-site', ['bench/eval/sixtieth-site-questions.json']],
+  ['bench/eval/sixty-first-site', ['bench/eval/sixty-first-site-questions.json']],
+  ['bench/eval/sixty-second-site', ['bench/eval/sixty-second-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
