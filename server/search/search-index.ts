@@ -124,6 +124,8 @@ export interface SearchIndex {
   translationIntros: Map<Page, SearchDoc[]>;
   pageCount: number;
   sectionCount: number;
+  /** Recent previous questions' answers (search-query.ts previousAnswer), bounded in entries and bytes: a follow-up's previous question was mostly asked the turn before. */
+  answers: BoundedCache<ReadonlySet<string> | null>;
 }
 
 export interface SiteLike {
@@ -170,7 +172,15 @@ export function assembleIndex(site: SiteLike, packed: PackedLanguage[]): SearchI
     translationIntros,
     pageCount: site.pages.length,
     sectionCount: site.pages.reduce((n, p) => n + p.sections.length, 0),
+    answers: new BoundedCache(256, 64 * 1024, answerBytes),
   };
+}
+
+/** The bytes of a previous answer's page addresses (two per UTF-16 unit and a slot each); a question with no answer, one slot. */
+function answerBytes(pages: ReadonlySet<string> | null): number {
+  let bytes = 16;
+  if (pages) for (const path of pages) bytes += 2 * path.length + 16;
+  return bytes;
 }
 
 /** Each page's introduction (its level-1 section, else its first), by page address. */

@@ -187,8 +187,10 @@ export const LIMITS = {
 
 /** Operation counts of one search, for tests that bound the worst case without a clock: the query analysis here, the posting work of top-sections.ts. */
 export interface SearchStats extends TopStats {
-  /** Searches made: one per question, two under a follow-up that stays on the previous question's topic (previousAnswer), never more. */
+  /** Searches made: one per question, two under a follow-up that stays on the previous question's topic (previousAnswer) unless its answer is cached, never more. */
   searches: number;
+  /** Previous questions' answers read from the index's cache instead of searched (previousAnswer): not counted in `searches`. */
+  cachedAnswers: number;
   words: number;
   /** Alternatives (exact, compound, prefix, typo terms) produced for the words. */
   expansions: number;
@@ -202,7 +204,22 @@ export interface SearchStats extends TopStats {
 }
 
 export function newSearchStats(): SearchStats {
-  return { searches: 0, words: 0, expansions: 0, prefixScanned: 0, splitProbes: 0, typoProbes: 0, typoCandidates: 0, postings: 0, candidates: 0, rounds: 0, rescored: 0, scanned: 0, approximate: 0 };
+  return {
+    searches: 0,
+    cachedAnswers: 0,
+    words: 0,
+    expansions: 0,
+    prefixScanned: 0,
+    splitProbes: 0,
+    typoProbes: 0,
+    typoCandidates: 0,
+    postings: 0,
+    candidates: 0,
+    rounds: 0,
+    rescored: 0,
+    scanned: 0,
+    approximate: 0,
+  };
 }
 
 interface QueryWord {
@@ -356,13 +373,32 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
  * before this question's own (both write the same kept arrays). Bounded by construction: the
  * newest previous question only (already cut to LIMITS.prevChars), searched with no previous
  * questions of its own, so it makes no second search in turn: at most two searches per request,
- * however many previous questions it carries.
+ * however many previous questions it carries. A repeat (the same previous question, language, day
+ * and options on the same index) is read from the index's bounded cache of answers (`answers`,
+ * search-index.ts) and counted as `cachedAnswers`, not as a search.
  */
-function previousAnswer(index: SearchIndex, options: SearchOptions, previous: string, lang: string | undefined, stats?: SearchStats): Set<string> | undefined {
+function previousAnswer(index: SearchIndex, options: SearchOptions, previous: string, lang: string | undefined, stats?: SearchStats): ReadonlySet<string> | undefined {
+  const key = previousAnswerKey(options, previous, lang);
+  const cached = index.answers.get(key);
+  if (cached !== undefined) {
+    if (stats) stats.cachedAnswers++;
+    return cached ?? undefined;
+  }
   const { hits } = searchIndex(index, { query: previous, lang, limit: 1, subject: options.subject, role: options.role, rightsPages: options.rightsPages, today: options.today }, stats);
-  if (hits.length === 0) return undefined;
-  const page = hits[0].page;
-  return new Set([page.path, ...Object.values(page.translations)]);
+  const page = hits[0]?.page;
+  const answer = page ? new Set([page.path, ...Object.values(page.translations)]) : null;
+  index.answers.set(key, answer);
+  return answer ?? undefined;
+}
+
+/**
+ * Everything previousAnswer's search reads besides the index (which holds the cache): the
+ * previous question, the language, today's day (todayOf: the search reads no finer time) and the
+ * options it passes on, as JSON (no two keys alike whatever the fields hold).
+ */
+function previousAnswerKey(options: SearchOptions, previous: string, lang: string | undefined): string {
+  const role = options.role ? [...options.role] : null;
+  return JSON.stringify([previous, lang ?? null, todayOf(options.today), options.subject ?? null, role, options.rightsPages ?? null]);
 }
 
 /** Whether the mask of a question's readings (questionTriggers) has the reading's bit. */

@@ -277,6 +277,65 @@ describe('searchIndex cost bounds', () => {
       expect(stats.postings).to.be.at.most(LIMITS.postings * languages);
     });
 
+  describe('the cache of previous answers', () => {
+    /** A winery in two languages: a follow-up on the holiday flats lifts the page that answered them. */
+    const winery = () =>
+      fixtureIndex([
+        {
+          path: '/en/holiday-flats/',
+          title: 'Holiday flats',
+          translations: { de: '/de/ferienwohnungen/' },
+          intro: 'Two holiday flats above the winery, each for four guests. A basket and a bowl for pets in each flat.',
+        },
+        { path: '/en/faq/', title: 'Questions', intro: 'What visitors ask.', sections: [['Can I bring my dog?', 'Dogs on a lead are welcome on the vineyard tours.']] },
+        {
+          path: '/de/ferienwohnungen/',
+          lang: 'de',
+          title: 'Ferienwohnungen',
+          translations: { en: '/en/holiday-flats/' },
+          intro: 'Zwei Ferienwohnungen über dem Weingut, je für vier Gäste. Ein Korb und ein Napf für Hunde in jeder Wohnung.',
+        },
+        { path: '/de/fragen/', lang: 'de', title: 'Fragen', intro: 'Was Gäste fragen.', sections: [['Darf ich meinen Hund mitbringen?', 'Hunde an der Leine sind bei den Führungen willkommen.']] },
+      ]);
+    const followUp = (index: SearchIndex, { lang = 'en', today = '2026-11-23', previous = 'Do you have holiday flats?' } = {}) => {
+      const stats = newSearchStats();
+      const { hits } = searchIndex(index, { query: 'can I bring my dog there?', prev: [previous], lang, today }, stats);
+      return { searches: stats.searches, cached: stats.cachedAnswers, ranking: hits.map((h) => `${h.section.path} ${h.score}`) };
+    };
+
+    it('ranks a repeated follow-up as a cold search does, with one search instead of two', () => {
+      const cold = followUp(winery());
+      const index = winery();
+      followUp(index);
+      const repeat = followUp(index);
+      expect(cold).to.include({ searches: 2, cached: 0 });
+      expect(repeat).to.include({ searches: 1, cached: 1 });
+      expect(repeat.ranking).to.deep.equal(cold.ranking);
+    });
+
+    it('misses under another day or language, and hits again under the first', () => {
+      const index = winery();
+      expect(followUp(index)).to.include({ searches: 2, cached: 0 });
+      expect(followUp(index, { today: '2026-11-24' })).to.include({ searches: 2, cached: 0 });
+      expect(followUp(index, { lang: 'de' })).to.include({ searches: 2, cached: 0 });
+      expect(followUp(index)).to.include({ searches: 1, cached: 1 });
+      // The same day at another hour is the same day: the search reads no finer time.
+      expect(followUp(index, { today: '2026-11-23T18:00:00Z' })).to.include({ searches: 1, cached: 1 });
+    });
+
+    it('stays within its bytes and entries under many distinct previous questions, and still answers repeats', () => {
+      const index = winery();
+      const filler = ' and a long story about the trip'.repeat(13);
+      for (let i = 0; i < 300; i++) {
+        expect(followUp(index, { previous: `Do you have holiday flats for ${i} nights?${filler}` }).searches).to.equal(2);
+        expect(index.answers.byteSize).to.be.at.most(index.answers.maxBytes);
+        expect(index.answers.size).to.be.at.most(index.answers.maxEntries);
+      }
+      expect(index.answers.size).to.be.above(1);
+      expect(followUp(index, { previous: `Do you have holiday flats for 299 nights?${filler}` })).to.include({ searches: 1, cached: 1 });
+    });
+  });
+
   it('makes one search per question, two under a follow-up on the previous topic (its answer), never more however many previous questions', () => {
     const winery = fixtureIndex([
       { path: '/en/holiday-flats/', title: 'Holiday flats', intro: 'Two holiday flats above the winery, each for four guests. A basket and a bowl for pets in each flat.' },
@@ -291,6 +350,8 @@ describe('searchIndex cost bounds', () => {
     expect(searches('Do you have holiday flats?')).to.equal(1);
     expect(searches('Do you sell wine by the case?', ['Do you have holiday flats?'])).to.equal(1);
     expect(searches('can I bring my dog there?', ['Do you have holiday flats?'])).to.equal(2);
+    // The same previous question again: its answer is the index's cached one, not searched a second time.
+    expect(searches('can I bring my dog there?', ['Do you have holiday flats?'])).to.equal(1);
     // A follow-up that asks a price of its own is not lifted to the previous answer: no second search made to be thrown away.
     expect(searches('and how much does it cost?', ['Do you have holiday flats?'])).to.equal(1);
     // The newest previous question is searched alone: not with the ones before it, on which it leans in turn.
