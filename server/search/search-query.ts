@@ -252,7 +252,6 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const asks = said === parts ? heard : questionTriggers(said);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
-  // The page that answered the previous question (searched alone, before this question's hits are made): what the follow-up most likely asks more of.
   // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).
   const saidIntent = has(asks, TRIGGER.time) && !asksWhereNow(said, langs) ? timeIntent(said, langs) : undefined;
   const intent = saidIntent ?? (before && timeIntent(before, langs));
