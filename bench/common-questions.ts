@@ -179,6 +179,8 @@ const SITES = [
     'sixtieth',
     'sixty-first',
     'sixty-second',
+    'sixty-third',
+    'sixty-fourth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

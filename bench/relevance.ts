@@ -105,6 +105,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'sixtieth site (100; a development set since its second run)', content: here('./eval/sixtieth-site'), files: [here('./eval/sixtieth-site-questions.json')] },
       { name: 'sixty-first site (100; a development set since its second run)', content: here('./eval/sixty-first-site'), files: [here('./eval/sixty-first-site-questions.json')] },
       { name: 'sixty-second site (100; a development set since its second run)', content: here('./eval/sixty-second-site'), files: [here('./eval/sixty-second-site-questions.json')] },
+      { name: 'sixty-third site (100; a development set since its first run)', content: here('./eval/sixty-third-site'), files: [here('./eval/sixty-third-site-questions.json')] },
+      { name: 'sixty-fourth site (100; a development set since its first run)', content: here('./eval/sixty-fourth-site'), files: [here('./eval/sixty-fourth-site-questions.json')] },
     ];
 
 const ours =

@@ -107,6 +107,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/sixtieth-site', ['bench/eval/sixtieth-site-questions.json']],
   ['bench/eval/sixty-first-site', ['bench/eval/sixty-first-site-questions.json']],
   ['bench/eval/sixty-second-site', ['bench/eval/sixty-second-site-questions.json']],
+  ['bench/eval/sixty-third-site', ['bench/eval/sixty-third-site-questions.json']],
+  ['bench/eval/sixty-fourth-site', ['bench/eval/sixty-fourth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
