@@ -71,6 +71,10 @@ for (const name of [
   'sixty-second-site',
   'sixty-third-site',
   'sixty-fourth-site',
+  'sixty-fifth-site',
+  'sixty-sixth-site',
+  'sixty-seventh-site',
+  'sixty-eighth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
