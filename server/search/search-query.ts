@@ -73,6 +73,7 @@ import { asksOwnerToDo, asksToBeServed } from './owner-request.ts';
 import { withoutVisitorsLife } from './visitors-life.ts';
 import { withSeparableVerbs } from './separable-verbs.ts';
 import { speaksAsVisitor } from './visitor-speaks.ts';
+import { withoutSignOff } from './sign-off.ts';
 
 export interface SearchOptions {
   query: string;
@@ -237,7 +238,8 @@ interface QueryWord {
 export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: SearchStats): SearchOutcome {
   if (stats) stats.searches++;
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
-  const query = options.query.slice(0, LIMITS.queryChars);
+  // "…? Many thanks, Sarah": a sign-off after the last question mark names no topic (sign-off.ts).
+  const query = withoutSignOff(options.query.slice(0, LIMITS.queryChars));
   // Most questions come without previous ones: no arrays made for none.
   const prev = options.prev?.length ? options.prev.slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars)) : NO_PREV;
   // One pass over the question: its words (hyphenated ones as their parts) and, for detecting its language, the joined forms too.
