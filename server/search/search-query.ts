@@ -73,6 +73,7 @@ import { asksOwnerToDo, asksToBeServed } from './owner-request.ts';
 import { withoutVisitorsLife } from './visitors-life.ts';
 import { withSeparableVerbs } from './separable-verbs.ts';
 import { speaksAsVisitor } from './visitor-speaks.ts';
+import { withoutSignOff } from './sign-off.ts';
 
 export interface SearchOptions {
   query: string;
@@ -162,6 +163,12 @@ export const LIMITS = {
   /** Distinct content words used of the question, and of each previous question. */
   words: 16,
   prevWords: 8,
+  /**
+   * Content words of a long question read past `words`, as written (exact stems and compound
+   * parts, as a previous question's: no prefix or typo expansion). A chatty question's story
+   * often holds more than 16 content words and it asks last: its ask was cut off (thirty-eighth round).
+   */
+  moreWords: 8,
   /** Longer tokens are ignored (no word of a real question is longer). */
   tokenChars: 40,
   /**
@@ -231,7 +238,8 @@ interface QueryWord {
 export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: SearchStats): SearchOutcome {
   if (stats) stats.searches++;
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
-  const query = options.query.slice(0, LIMITS.queryChars);
+  // "…? Many thanks, Sarah": a sign-off after the last question mark names no topic (sign-off.ts).
+  const query = withoutSignOff(options.query.slice(0, LIMITS.queryChars));
   // Most questions come without previous ones: no arrays made for none.
   const prev = options.prev?.length ? options.prev.slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars)) : NO_PREV;
   // One pass over the question: its words (hyphenated ones as their parts) and, for detecting its language, the joined forms too.
@@ -470,25 +478,34 @@ function queryWords(
   lighter?: ReadonlySet<string> | ReadonlyMap<string, number>,
   /** tokenize(text, { joined: false }), when the caller has it already. */
   textTokens?: readonly string[],
+  /** Words read past `max` in the view `rest` (as written), up to `more` of them. */
+  rest?: WordView,
+  more = 0,
 ): QueryWord[] {
   const words: QueryWord[] = [];
-  // The content words taken so far: at most twice `max` (a joined pair adds one word), so a scan, not a Set per question and
+  // The content words taken so far: at most twice `max` + `more` (a joined pair adds one word), so a scan, not a Set per question and
   // language; in an array kept for every call (its first `seenCount`), emptied at the end.
   const seen = SEEN;
   let seenCount = 0;
   const tokens = textTokens ?? tokenize(text, { joined: false });
-  const key = viewKey(view);
+  let reading = view;
+  let key = viewKey(view);
   let previous: string | undefined;
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
-    const word = seenAmong(seen, seenCount, token) ? undefined : tabulated(index, li, token, view, key, stats);
+    // Past `max` words, the rest of a long question is read as written (LIMITS.moreWords).
+    if (rest && reading !== rest && words.length >= max) {
+      reading = rest;
+      key = viewKey(rest);
+    }
+    const word = seenAmong(seen, seenCount, token) ? undefined : tabulated(index, li, token, reading, key, stats);
     if (!word?.content) {
       previous = undefined;
       continue;
     }
     seen[seenCount++] = token;
     // Two question words the site writes as one (Foto Buch -> Fotobuch): one word, counted twice.
-    const joined = previous ? joinedWords(li, view, previous, words[words.length - 1].alternatives, token, word.alternatives) : -1;
+    const joined = previous ? joinedWords(li, reading, previous, words[words.length - 1].alternatives, token, word.alternatives) : -1;
     if (joined >= 0) {
       const last = words[words.length - 1];
       // The question names the compound: the first word alone is a partial match of it.
@@ -508,7 +525,7 @@ function queryWords(
       stats.words++;
       stats.expansions += alternatives.length;
     }
-    if (words.length >= max) break;
+    if (words.length >= (rest ? max + more : max)) break;
   }
   seen.fill('', 0, seenCount);
   return words;
@@ -722,7 +739,7 @@ function scoreLanguage(
   candidates = CANDIDATES,
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
-  const { langs, from, view } = readingIn(index, li, lang);
+  const { langs, from, view, asWritten } = readingIn(index, li, lang);
   // An intent said in a phrase ("drop by", "still … pay", intent-phrases.ts) asks for its concept as a whole word; a word of the same concept
   // ("drop", "ill") does not take it first at a concept's weight. The intent's words keep their weight (they often name the topic: "join", "pay").
   const intents = has(asks, TRIGGER.intents) ? intentConcepts(tokens, langs) : NO_CONCEPTS;
@@ -734,7 +751,7 @@ function scoreLanguage(
   const age = has(asks, TRIGGER.youngAge) ? youngAgeTokens(tokens, langs) : NO_PREV;
   const lighter =
     phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
-  let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens);
+  let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens, asWritten, LIMITS.moreWords);
   const concepts = termConceptMemo(li);
   // Concepts the site's own words already name are not added again (the intents' are in `use.used` already: told apart in a set of their own).
   const named = intents.length ? NAMED.start() : use.used;
@@ -802,6 +819,8 @@ interface Reading {
   /** The question's language when it is not the index's: a question in the index's own language reads its words as one in no detected language (one view, one table entry). */
   from: string | undefined;
   view: WordView;
+  /** The same view reaching exact stems and compound parts only: the words of a long question past LIMITS.words. */
+  asWritten: WordView;
 }
 
 /**
@@ -818,7 +837,8 @@ function readingIn(index: SearchIndex, li: LanguageIndex, lang: string | undefin
   const from = lang === li.lang ? undefined : lang;
   // Every view has the same four fields in the same order: one object shape wherever a view is read (a rare shape met late made the optimized readers deoptimize).
   const view: WordView = { reach: from ? 'exact' : 'full', from, index, keepStops: false };
-  const reading: Reading = { langs: lang && lang !== li.lang ? [li.lang, lang] : [li.lang], from, view };
+  const asWritten: WordView = from ? view : { reach: 'exact', from, index, keepStops: false };
+  const reading: Reading = { langs: lang && lang !== li.lang ? [li.lang, lang] : [li.lang], from, view, asWritten };
   if (byLang.size < READINGS || kept !== undefined) byLang.set(key, reading);
   return reading;
 }

@@ -198,6 +198,30 @@ describe('searchIndex', () => {
     // With the future intent the coming-up list (dated next spring) scored 0.189 against the course's 0.172.
     expect(searchIndex(index, { query, lang: 'en', today: '2026-11-26' }).hits[0].page.path).to.equal('/en/courses/');
   });
+  describe('a long question past LIMITS.words content words', () => {
+    /** A piano tuner whose journal tells of a summer trip: the story shares its words, the tuning page only the ask's. */
+    const tuner = () =>
+      fixtureIndex([
+        { path: '/en/journal/summer-trip/', title: 'Our summer trip', intro: 'Last summer we went to the lakes.' },
+        { path: '/en/tuning/', title: 'Tuning', intro: 'We tune upright and grand pianos at your home, twice a year or before a concert.' },
+      ]);
+    // 20 content words of story before the ask ("tune", "piano"): past the 16 read in full.
+    const story =
+      'Hello! Last summer my husband and I drove with our children and the dog through Bavaria, Austria and northern Italy, camping beside lakes, hiking mountains, eating pizza and swimming every afternoon.';
+
+    it('reads up to LIMITS.moreWords more words, as written: the ask at its end finds its page, a typing slip there is not corrected', () => {
+      const hits = searchIndex(tuner(), { query: `${story} Could you tune our piano?`, lang: 'en' }).hits.map((h) => h.page.path);
+      expect(hits[0]).to.equal('/en/tuning/');
+      // Still bounded: past them, nothing more is read.
+      const longer = `${story} Then we cycled, sailed, fished, painted, sketched, cooked, danced, sang, rowed and slept. Could you tune our piano?`;
+      expect(searchIndex(tuner(), { query: longer, lang: 'en' }).hits.map((h) => h.page.path)).to.not.include('/en/tuning/');
+      // As written: no typo expansion past the first LIMITS.words ("uprigt" found only among them).
+      const slipped = searchIndex(tuner(), { query: `${story} Could you look at our uprigt?`, lang: 'en' }).hits.map((h) => h.page.path);
+      expect(slipped).to.not.include('/en/tuning/');
+      expect(searchIndex(tuner(), { query: 'Could you look at our uprigt?', lang: 'en' }).hits[0].page.path).to.equal('/en/tuning/');
+    });
+  });
+
   it('does not let one page fill the list', () => {
     const pages = searchIndex(minimal().search, { query: 'credit line photo', lang: 'en', limit: 3 }).hits.map((h) => h.page.path);
     expect(new Set(pages).size).to.be.greaterThan(1);
@@ -265,8 +289,8 @@ describe('searchIndex cost bounds', () => {
       const prev = Array.from({ length: 50 }, (_, i) => typos(i));
       searchIndex(index, { query: typos(99), prev, lang }, stats);
       const languages = index.byLang.size;
-      const words = LIMITS.words + LIMITS.prev * LIMITS.prevWords;
-      // Typos and prefixes only for the question's own words, in its own language.
+      const words = LIMITS.words + LIMITS.moreWords + LIMITS.prev * LIMITS.prevWords;
+      // Typos and prefixes only for the question's own first LIMITS.words words, in its own language.
       expect(stats.typoProbes).to.be.above(0);
       expect(stats.typoProbes).to.be.at.most(LIMITS.words * probesPerWord);
       expect(stats.typoCandidates).to.be.at.most(LIMITS.words * (1 + TYPO_LOOKUPS) * TYPO_MAX_CANDIDATES);
