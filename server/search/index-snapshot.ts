@@ -10,10 +10,11 @@ import type { Lexicon } from './translation-lexicon.ts';
 import { TYPO_BUCKETS } from './typo-map.ts';
 import { checkPackedPassages } from './passage.ts';
 import { checkSectionFacts } from './section-facts.ts';
+import { checkNumberNeighbours } from './number-neighbours.ts';
 
 const MAGIC = 'PAINDEX1';
-/** 2: the translation lexicons are stored too; 3: the typo map's compact layout; 4: the passages (passage.ts); 5: the section facts (section-facts.ts). */
-export const SNAPSHOT_FORMAT = 5;
+/** 2: the translation lexicons are stored too; 3: the typo map's compact layout; 4: the passages (passage.ts); 5: the section facts (section-facts.ts); 6: the words next to numbers (number-neighbours.ts). */
+export const SNAPSHOT_FORMAT = 6;
 
 export class SnapshotError extends Error {}
 
@@ -53,7 +54,9 @@ type ArrayName =
   | 'factFlags'
   | 'factWordOffsets'
   | 'factSpanOf'
-  | 'factSpanDoc';
+  | 'factSpanDoc'
+  | 'factNeighbourOffsets'
+  | 'factNeighbourTerms';
 const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array, Uint16: Uint16Array } as const;
 type AnyArray = Int32Array | Float32Array | Uint32Array | Uint16Array;
 type TypeName = keyof typeof TYPES;
@@ -93,6 +96,8 @@ function arraysOf(p: PackedLanguage): Partial<Record<ArrayName, AnyArray>> {
     factWordOffsets: p.facts.wordOffsets,
     factSpanOf: p.facts.spanOf,
     factSpanDoc: p.facts.spanDoc,
+    factNeighbourOffsets: p.facts.neighbourOffsets,
+    factNeighbourTerms: p.facts.neighbourTerms,
   };
 }
 
@@ -181,6 +186,8 @@ export function decodeSnapshot(bytes: Uint8Array): Snapshot {
         wordOffsets: get('factWordOffsets', 'Int32'),
         spanOf: get('factSpanOf', 'Int32'),
         spanDoc: get('factSpanDoc', 'Int32'),
+        neighbourOffsets: get('factNeighbourOffsets', 'Int32'),
+        neighbourTerms: get('factNeighbourTerms', 'Int32'),
       },
     };
     checkPacked(p);
@@ -234,6 +241,6 @@ function checkPacked(p: PackedLanguage): void {
   for (let i = 0; i < p.typo.words.length; i++) if (p.typo.words[i] < 0 || p.typo.words[i] >= p.surfaces.length) fail('a typo entry names no word');
   const passages = p.passages && checkPackedPassages(p.passages, p.docCount);
   if (passages) fail(passages);
-  const facts = checkSectionFacts(p.facts, p.docCount);
+  const facts = checkSectionFacts(p.facts, p.docCount) ?? checkNumberNeighbours(p.facts, p.docCount, terms);
   if (facts) fail(facts);
 }

@@ -41,6 +41,7 @@ import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
+import { nextToNumber } from './number-neighbours.ts';
 import { markdownLength, NO_LENGTH, NO_ORDER } from './section-numbers.ts';
 
 /**
@@ -109,6 +110,8 @@ export const WEAK_CAP = 0.4;
  * contact page under "Wo ist ihr Büro?" on a site that never says "Büro".
  */
 export const KIND_ALONE = 0.4;
+/** A section where a word of a quantity question stands next to a number (number-neighbours.ts). */
+export const NUMBER_NEXT = 1.5;
 const NO_TERMS: ReadonlySet<string> = new Set();
 const NO_WORDS: readonly string[] = [];
 
@@ -161,6 +164,8 @@ export interface RerankContext {
   datedList?: boolean;
   /** The question asks for a time ("When did …?", "Bis wann …?"): sections that state a date count more (when-asked.ts). */
   when?: boolean;
+  /** "How many colonies …?", "Wie hoch ist der Kasbek?": a quantity of a thing the question names (quantity-asked.ts); the measure's own index terms ("hot", "hoch"), which count nothing. */
+  quantity?: readonly string[];
   /** "Can I print one of her pictures?": the owner's terms of use, by their addresses (rights-pages.ts). */
   rightsPages?: readonly string[];
   /** "picture of the hawk on a digger": a picture asked by what it shows, told by the sections that show pictures; the owner's terms of use (these addresses) are not it (picture-asked.ts). */
@@ -220,6 +225,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     else if (long && !ctx.intent && !ctx.when && !ctx.whatsOn && !ctx.asked && isDatedList(index, hit.section)) f *= UNTIMED_LIST;
     if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
+    // "How many colonies …?" is answered where a word it matched stands next to a number (number-neighbours.ts).
+    if (ctx.quantity && statesNumberOf(index, hit, ctx.quantity)) f *= NUMBER_NEXT;
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // The visitor asks the question a heading asks, in other words (question-match.ts).
     const heading = ctx.words ? questionHeadingWords(hit.section) : undefined;
@@ -296,6 +303,13 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   listed.length = kept;
   return listed;
+}
+
+/** Whether the hit's section has a word the hit matched next to a number (a hit made by a rule, outside the index, has none). */
+function statesNumberOf(index: SearchIndex, hit: SearchHit, measure: readonly string[]): boolean {
+  const li = index.byLang.get(hit.page.lang);
+  const doc = li?.docOf.get(hit.section);
+  return doc !== undefined && nextToNumber(li!, doc, hit.terms, measure);
 }
 
 /** The question's stems per language of the site, made for the first question heading hit in that language (at most one per language and question). */

@@ -15,6 +15,7 @@ import { TOP_LIMITS } from './top-sections.ts';
 import { PassagePacker, sentenceRanges, type PackedPassages } from './passage.ts';
 import { SectionFactsBuilder } from './section-facts-builder.ts';
 import type { SectionFacts } from './section-facts.ts';
+import { NumberNeighboursBuilder } from './number-neighbours.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** Field weights and length normalisation (b) of BM25F. Titles and headings say most per word. */
@@ -37,7 +38,7 @@ export const COMPOUND_LINKS = ['', 's', 'n', 'es', 'en', 'e'];
 /** Longest token split into compound parts (at most this minus 2 * MIN_PART probes). */
 export const MAX_SPLIT = 24;
 /** Settings that change what the index holds: part of the snapshot's digest. */
-export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 6, english: 'porter2@1' };
+export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 7, english: 'porter2@1' };
 
 export interface SearchDoc {
   page: Page;
@@ -374,6 +375,8 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   const passages = new PassagePacker(docs.length, (id) => table.termNames[id]);
   // What re-ranking's rules read of each section's text, from the same text (section-facts.ts).
   const facts = new SectionFactsBuilder(lang, docs.length);
+  // The words next to each number, from the same tokens and sentences (number-neighbours.ts).
+  const neighbours = new NumberNeighboursBuilder(lang, (token) => table.nameOf(token));
   const ends: number[] = [];
   const perDoc = docs.map((doc, docId) => {
     let pageFields = byPage.get(doc.page);
@@ -387,6 +390,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     const bodyTokens = table.tokensOfRanges(text, ranges, ends);
     passages.add(docId, ranges, table.termOfTokens(bodyTokens), ends);
     facts.add(doc.section.name, doc.section.level, text, doc.section.ownMarkdown, doc.page);
+    neighbours.add(bodyTokens, ends);
     return { title: pageFields.title, heading: table.terms(table.tokens(headingText(doc.section))), keywords: pageFields.keywords, body: table.terms(bodyTokens), bodyTokens };
   });
   const termNames = table.termNames;
@@ -452,7 +456,8 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   const surfaces = table.surfaces().sort();
   const surfaceTerm = new Int32Array(surfaces.length);
   surfaces.forEach((s, i) => (surfaceTerm[i] = rank[table.termOf(s)]));
-  return { lang, docCount: n, terms, offsets, postDocs, postImpacts, idf, surfaces, surfaceTerm, typo: buildTypoMap(surfaces), passages: passages.done(), facts: facts.done() };
+  const near = neighbours.done((token) => table.termOfToken(token), split, rank);
+  return { lang, docCount: n, terms, offsets, postDocs, postImpacts, idf, surfaces, surfaceTerm, typo: buildTypoMap(surfaces), passages: passages.done(), facts: { ...facts.done(), ...near } };
 }
 
 /**

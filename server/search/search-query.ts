@@ -5,7 +5,7 @@
  * scores across translations, prefers a language and spreads results over pages.
  */
 import { coverageFactor } from './word-coverage.ts';
-import { detectLanguage, tokenize } from './analyzer.ts';
+import { analyzerFor, detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import {
   asksAboutLife,
@@ -46,6 +46,7 @@ import { asksForPicture } from './picture-asked.ts';
 import { asksWhoDoes } from './who-does.ts';
 import { asksOpeningHours } from './opening-hours.ts';
 import { asksForPriceList } from './price-pages.ts';
+import { askedMeasure } from './quantity-asked.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
@@ -365,12 +366,20 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     answered,
     asksTerms: termsAsked,
     when,
+    // "How many colonies …?", "Wie hoch ist der Kasbek?": the section that states a number next to the thing (number-neighbours.ts).
+    // Not in a long question: its "how many pictures would we get?" is one of the things it asks, after the shoot it plans.
+    quantity: said.length < LONG_CHATTY ? measureStems(askedMeasure(said, langs), index.languages) : undefined,
     // A time or place asked of a thing the question names, not of the owner's life or what is on at all (dated-lists.ts).
     datedList: said.length < LONG_CHATTY && when && !price && !whatsOn && !lifeByPronoun && !privateLife && !whoIs,
     unbridged: unbridged.hits,
     listed: options.transient ? hitPool(index, 'listed') : undefined,
   });
   return { lang, hits };
+}
+
+/** The measure a quantity question asks, as the index terms of each language of the site (what a hit's matched terms are compared with), or undefined. */
+function measureStems(measure: string | undefined, languages: readonly string[]): readonly string[] | undefined {
+  return measure === undefined ? undefined : languages.map((lang) => analyzerFor(lang).stem(measure));
 }
 
 /**

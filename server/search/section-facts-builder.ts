@@ -10,6 +10,7 @@ import { amountsInText } from './price-intent.ts';
 import { boldSpans, introducesPeople } from './bold-names.ts';
 import { HOURS_HEADED, LISTS_PEOPLE, TIME_HEADED, type SectionFacts } from './section-facts.ts';
 import { headsHours } from './opening-hours.ts';
+import type { NumberNeighbours } from './number-neighbours.ts';
 
 /** Every dated pattern of recency.ts ends in four digits, every amount and day has a digit: a text without them has none (the patterns are not run). */
 const FOUR_DIGITS = /\d{4}/;
@@ -60,7 +61,8 @@ export class SectionFactsBuilder {
     this.flags[d] = flags;
   }
 
-  done(): SectionFacts {
+  /** The facts found here; the words next to numbers are added by the index build (number-neighbours.ts). */
+  done(): Omit<SectionFacts, keyof NumberNeighbours> {
     if (this.count !== this.amounts.length) throw new Error(`section facts: ${this.count} sections added of ${this.amounts.length}`);
     const boldWords = [...this.spansOf.keys()].sort();
     const wordOffsets = new Int32Array(boldWords.length + 1);

@@ -11,9 +11,10 @@
  * date pattern for each of its 200 new hits (about 50 µs each).
  */
 import type { SearchIndex } from './search-index.ts';
+import type { NumberNeighbours } from './number-neighbours.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
-export interface SectionFacts {
+export interface SectionFacts extends NumberNeighbours {
   /** The dates (day numbers) of section d are `dates[dateOffsets[d]]` to `dates[dateOffsets[d + 1] - 1]`, in text order. */
   dateOffsets: Int32Array;
   dates: Int32Array;
@@ -40,7 +41,7 @@ function docIn(index: SearchIndex, page: Page, section: Section): number | undef
 }
 
 /** The dates of section `doc` (a copy: at most what its text names). */
-export function datesOf(facts: SectionFacts, doc: number): number[] {
+export function datesOf(facts: Pick<SectionFacts, 'dateOffsets' | 'dates'>, doc: number): number[] {
   const out: number[] = [];
   for (let i = facts.dateOffsets[doc]; i < facts.dateOffsets[doc + 1]; i++) out.push(facts.dates[i]);
   return out;
@@ -65,7 +66,7 @@ export function sectionFlags(index: SearchIndex, page: Page, section: Section): 
 }
 
 /** Undefined when the arrays fit `docCount` sections, else what is wrong (a damaged snapshot). */
-export function checkSectionFacts(facts: SectionFacts, docCount: number): string | undefined {
+export function checkSectionFacts(facts: Omit<SectionFacts, keyof NumberNeighbours>, docCount: number): string | undefined {
   const { dateOffsets, dates, amounts, flags, boldWords, wordOffsets, spanOf, spanDoc } = facts;
   if (dateOffsets.length !== docCount + 1 || amounts.length !== docCount || flags.length !== docCount || dateOffsets[0] !== 0 || dateOffsets[docCount] !== dates.length)
     return 'section facts do not match the sections';

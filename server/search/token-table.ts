@@ -73,6 +73,16 @@ export class TokenTable {
     return out;
   }
 
+  /** The token of a token number. */
+  nameOf(token: number): string {
+    return this.names[token];
+  }
+
+  /** The term id of a token number before the terms are sorted, -1 for a stop word. */
+  termOfToken(token: number): number {
+    return this.termOfNumber[token];
+  }
+
   /** The term id of a surface word (a token that has one). */
   termOf(token: string): number {
     return this.termOfNumber[this.numbers.get(token)!];
