@@ -426,10 +426,14 @@ function expandWord(li: LanguageIndex, token: string, view: WordView, stats: Sea
         // A listed word is spelt right: only its own tail may stand for it (abdrucken -> drucken, Anzahlung -> Zahlung), not a word that looks like it.
         if (listed && !token.endsWith(li.surfaces[id])) continue;
         const term = li.surfaceTerm[id];
-        if (used.has(term)) continue;
-        used.add(term);
         // A slip of typing ("opning", "Preiss", "Kosetn") is the word meant, read as if spelt right; another near word may be a word of its own.
         const slip = distance === 1 && isTypingSlip(token, li.surfaces[id]);
+        if (used.has(term)) {
+          // The word meant, reached already as a longer word the typed stem begins ("Baumgutachen": baumgutacht-en; "marionete": marionett-e) at a prefix's weight (0.6-0.7): read as spelt right too.
+          if (slip) raiseTo(alternatives, term, SLIP);
+          continue;
+        }
+        used.add(term);
         alternatives.push({ terms: [term], weight: slip ? SLIP : TYPO * (1 - distance / token.length) });
         if (++kept >= LIMITS.typoTerms) break;
       }
@@ -446,6 +450,17 @@ function expandWord(li: LanguageIndex, token: string, view: WordView, stats: Sea
   }
   if (!cut && !probeCut) caches.expansions.set(key, alternatives);
   return alternatives;
+}
+
+/** Raises the weight of the alternative that is `term` alone to `weight` when it counts less (the first such: an expansion adds a term once). */
+function raiseTo(alternatives: Alternative[], term: number, weight: number): void {
+  for (let i = 0; i < alternatives.length; i++) {
+    const a = alternatives[i];
+    if (a.terms.length === 1 && a.terms[0] === term) {
+      if (a.weight < weight) alternatives[i] = { terms: a.terms, weight };
+      return;
+    }
+  }
 }
 
 /** How compoundTypo reads parts in this index: stemmed look-ups, and typo corrections of one edit. */

@@ -49,6 +49,19 @@ describe('analyzeWord', () => {
       expect(word.alternatives.find((a) => li.terms[a.terms[0]] === 'exhibit')?.weight, slip).to.equal(1);
     }
   });
+  it('counts a slip as the word itself when the typed stem already began the word meant (a prefix, at a prefix weight)', () => {
+    for (const [li, slip, meant] of [
+      [en(), 'addres', 'address'],
+      [de(), 'adrese', 'adresse'],
+    ] as const) {
+      li.scratch.splitBudget = 100;
+      const term = li.surfaceTerm[li.surfaces.indexOf(meant)];
+      // The typed stem begins the meant term: the prefix expansion reached it first.
+      expect(li.terms[term].startsWith(li.analyzer.stem(slip)), slip).to.equal(true);
+      const word = analyzeWord(li, slip, { reach: 'full', from: li.lang });
+      expect(Math.max(...word.alternatives.filter((a) => a.terms.length === 1 && a.terms[0] === term).map((a) => a.weight)), slip).to.equal(1);
+    }
+  });
   it('reads a German compound with a typo in one part, which no whole word is near, as its two parts (compound-typos.ts)', () => {
     const li = de();
     li.scratch.splitBudget = 100;
