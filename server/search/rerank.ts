@@ -99,14 +99,6 @@ export const LONG_SECTION_PRIOR = 0.5;
 export const LONG_SECTION = 600;
 /** A page whose title the question names entirely: ×(1 + this). */
 export const TITLE_NAMED = 0.45;
-/**
- * A page whose title the question names in part, by TITLE_PART_WORDS of its words or more: this
- * share of TITLE_NAMED, times the share of the title named (fortieth round: the page whose title
- * names a topic by two words, "Photo tour Scotland", "Key broken off in the lock", against a page
- * that mentions them often; 0.3 gained half as much, one word named as many questions lost as gained).
- */
-export const TITLE_PART = 0.5;
-export const TITLE_PART_WORDS = 2;
 /** The page about the owner (AboutPage, ProfilePage) under a question about their life by a pronoun. */
 export const LIFE_STORY = 1.5;
 /** Highest score of a question that has no content word (single letters, stop words). */
@@ -245,7 +237,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     else if (ctx.asked && !ctx.aboutPerson && known !== undefined && known.length > 0 && listsPeople(index, hit)) f *= DATED_PEOPLE_LIST;
     // "Wer macht bei Theresa Kienle die Rechnungen?" asks who: another person is the answer, unless it asks of the named one's life ("Bei wem hat … gelernt?").
     if ((!ctx.person || ctx.life) && ctx.people && ctx.people.length > 0 && aboutOtherPerson(index, hit, ctx.people)) f *= OTHER_PERSON;
-    // Many sections of a page match: its title is compared once per question (with the first hit's terms: the words a section of it matched).
+    // Many sections of a page match: its title is compared once per question.
     if (slot.named < 0) slot.named = coverage(slot.titleTerms, hit.terms);
     f *= 1 + TITLE_NAMED * slot.named;
     // Its heading and sub-sections count: a heading over sub-sections is not a one-line mention.
@@ -430,12 +422,10 @@ function isSiteNotice(page: Page): boolean {
 
 const ownTitles = new WeakMap<Page, string[]>();
 /**
- * 1 when the question names every word of the page's title: a page whose whole title is what the
- * question asks about ("Contact", "Exhibitions") is the page for it; a section of another page
- * that only repeats the word in a heading or a line is a mention. Part of a title counts
- * TITLE_PART of the share named when the question names TITLE_PART_WORDS of its words or more
- * ("Where do we stay on the Scotland tour?" names "Photo tour Scotland"); one word of it is not
- * enough ("Works and projects" is not the page for "the … project"), else 0.
+ * 1 when the question names every word of the page's title, else 0: a page whose whole title
+ * is what the question asks about ("Contact", "Exhibitions") is the page for it; a section of
+ * another page that only repeats the word in a heading or a line is a mention. Part of a title
+ * is not enough ("Works and projects" is not the page for "the … project").
  */
 export function titleCoverage(page: Page, terms: ReadonlySet<string>): number {
   return coverage(ownTitleTerms(page), terms);
@@ -456,8 +446,7 @@ function coverage(own: readonly string[], terms: ReadonlySet<string>): number {
   if (own.length === 0) return 0;
   let named = 0;
   for (const t of own) if (terms.has(t)) named++;
-  if (named === own.length) return 1;
-  return named >= TITLE_PART_WORDS ? (TITLE_PART * named) / own.length : 0;
+  return named === own.length ? 1 : 0;
 }
 
 const titleTerms = new WeakMap<Page, Set<string>>();

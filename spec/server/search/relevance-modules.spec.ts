@@ -25,18 +25,7 @@ import {
 import { conceptsOf, conceptsOfAll, conceptsOfWord, conceptWords, phraseConcepts, withSharedConcept } from '../../../server/search/concepts.ts';
 import { CONCEPTS } from '../../../server/search/concept-lists.ts';
 import { familyStems, retryForms } from '../../../server/search/word-forms.ts';
-import {
-  isInterfacePage,
-  languageFactor,
-  rerank,
-  ONLY_IN_OTHER_LANGUAGE,
-  ONLY_IN_OTHER_UNTRANSLATED,
-  OTHER_LANGUAGE,
-  TITLE_PART,
-  TITLE_PART_WORDS,
-  titleCoverage,
-  WEAK_CAP,
-} from '../../../server/search/rerank.ts';
+import { isInterfacePage, languageFactor, rerank, ONLY_IN_OTHER_LANGUAGE, ONLY_IN_OTHER_UNTRANSLATED, OTHER_LANGUAGE, titleCoverage, WEAK_CAP } from '../../../server/search/rerank.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
@@ -697,31 +686,11 @@ describe('withoutIntensifiers', () => {
 
 describe('titleCoverage', () => {
   const page = (title: string, lang = 'en') => ({ title, lang }) as Page;
-  it('is 1 when the question names the whole title, a share of TITLE_PART when it names two of its words or more, else 0', () => {
+  it('is 1 when the question names the whole title, else 0', () => {
     expect(titleCoverage(page('Exhibitions'), new Set(['exhibit', 'schwerin']))).to.equal(1);
     expect(titleCoverage(page('Ausstellungen', 'de'), new Set(['ausstell']))).to.equal(1);
     expect(titleCoverage(page('Kössern kiln'), new Set(['kiln']))).to.equal(0);
     expect(titleCoverage(page('Press'), new Set(['contact']))).to.equal(0);
-    expect(titleCoverage(page('Photo tour Scotland'), new Set(['tour', 'scotland']))).to.be.closeTo((TITLE_PART * 2) / 3, 1e-9);
-    expect(titleCoverage(page('Photo tour Scotland'), new Set(['scotland']))).to.equal(0);
-  });
-});
-
-describe('TITLE_PART', () => {
-  const locksmith = () =>
-    fixtureIndex([
-      { path: '/en/key-broken-off/', title: 'Key broken off in the lock', intro: 'Pull nothing with pliers: the rest of it sits deep in the cylinder, and we take it out without drilling.' },
-      {
-        path: '/en/locks/',
-        title: 'Locks and cylinders',
-        intro: 'A broken lock, a broken key, a lock that jams, a key that sticks: we fit and change locks and keys in every door, and keys for a new lock are cut while you wait.',
-      },
-    ]);
-  it(`lists the page whose title the question names by ${TITLE_PART_WORDS} words or more above a page that says them more often`, () => {
-    expect(TITLE_PART).to.be.above(0).and.below(1);
-    // Without it the page on locks, which says "broken" and "key" twice each, came first (0.56 against 0.53).
-    const hits = searchIndex(locksmith(), { query: 'What if my key is broken off?', lang: 'en', today: '2026-11-23' }).hits;
-    expect(hits.map((h) => h.page.path)).to.deep.equal(['/en/key-broken-off/', '/en/locks/']);
   });
 });
 
