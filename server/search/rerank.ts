@@ -17,7 +17,7 @@ import { withRightsPages } from './rights-pages.ts';
 import { PICTURE_POLICY, PICTURE_SECTION, showsPictures } from './picture-asked.ts';
 import { WHO_DOES } from './who-does.ts';
 import { LONG_CHATTY } from './chatty-concepts.ts';
-import { isHomePage, LONG_QUESTION_ABOUT, LONG_QUESTION_HOME } from './home-page.ts';
+import { isHomePage, LONG_QUESTION_ABOUT, LONG_QUESTION_HOME, UNTIMED_HOME } from './home-page.ts';
 import { REQUEST_ITEM } from './owner-request.ts';
 import { VISITOR_ITEM } from './visitor-speaks.ts';
 import { WHEN_DATED } from './when-asked.ts';
@@ -204,6 +204,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   let dated: Set<SearchHit> | undefined;
   // A long, chatty question shares many of its story words with any long section: length counts against it (LONG_SECTION_PRIOR).
   const long = (ctx.words?.length ?? 0) >= LONG_CHATTY;
+  const home = homeShare(ctx, long);
   askedKnown = 0;
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i];
@@ -250,8 +251,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     const length = hit.length !== undefined && hit.length !== NO_LENGTH ? hit.length : markdownLength(hit.section);
     if (length < SHORT_SECTION) f *= SHORT_FLOOR + ((1 - SHORT_FLOOR) * length) / SHORT_SECTION;
     else if (long && length > LONG_SECTION) f *= (LONG_SECTION / length) ** LONG_SECTION_PRIOR;
-    // The home page shares a long question's story words by chance (home-page.ts).
-    if (long && isHomePage(hit.page)) f *= LONG_QUESTION_HOME;
+    // The home page shares a long question's story words by chance, and teases a short one's topic (home-page.ts).
+    if (slot.home) f *= home;
     // So does the page about the owner, unless the question asks about a person or a life.
     else if (long && !ctx.life && !ctx.aboutPerson && isAboutPage(roleType(hit.page))) f *= LONG_QUESTION_ABOUT;
     // Whether the owner does a thing is told by the page on the service, not by a project or post that shows it done once (owner-request.ts).
@@ -310,6 +311,17 @@ function statesNumberOf(index: SearchIndex, hit: SearchHit, measure: readonly st
   const li = index.byLang.get(hit.page.lang);
   const doc = li?.docOf.get(hit.section);
   return doc !== undefined && nextToNumber(li!, doc, hit.terms, measure);
+}
+
+/**
+ * What the home page's hits count under this question: LONG_QUESTION_HOME under a long one,
+ * whole under a question its dated teaser or its line on the owner answers (a time, what is on,
+ * where the owner's place is, where they live), else UNTIMED_HOME.
+ */
+export function homeShare(ctx: RerankContext, long: boolean): number {
+  if (long) return LONG_QUESTION_HOME;
+  const told = ctx.intent !== undefined || ctx.when === true || ctx.whatsOn === true || ctx.asked !== undefined;
+  return told || ctx.ownPlace === true || ctx.placeOfThe === true || ctx.privateLife === true ? 1 : UNTIMED_HOME;
 }
 
 /** The question's stems per language of the site, made for the first question heading hit in that language (at most one per language and question). */

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { DETAIL_MATCH, diversify, REPEAT_PAGE, sortByScore, tieBreak } from '../../../server/search/rerank.ts';
+import { DETAIL_MATCH, diversify, homeShare, REPEAT_PAGE, sortByScore, tieBreak } from '../../../server/search/rerank.ts';
+import { LONG_QUESTION_HOME, UNTIMED_HOME } from '../../../server/search/home-page.ts';
 import { hitPool } from '../../../server/search/hit-pool.ts';
 import type { SearchIndex } from '../../../server/search/search-index.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
@@ -75,6 +76,19 @@ describe('diversify', () => {
       // The same objects every round: the pool holds one list's worth.
       expect(listed.every((hit, i) => hit === first![i])).to.equal(true);
       expect(pool.hits).to.have.length(10);
+    }
+  });
+});
+
+describe('homeShare', () => {
+  const ctx = { today: 0, limit: 10, weak: false };
+  it('discounts the home page under a question that asks no time and not where the owner is', () => {
+    expect(homeShare(ctx, false)).to.equal(UNTIMED_HOME);
+    expect(homeShare(ctx, true)).to.equal(LONG_QUESTION_HOME);
+  });
+  it("keeps it whole where its dated teaser or its line on the owner answers: a time, what is on, the owner's place, where they live", () => {
+    for (const asked of [{ intent: 'future' as const }, { when: true }, { whatsOn: true }, { ownPlace: true }, { placeOfThe: true }, { privateLife: true }]) {
+      expect(homeShare({ ...ctx, ...asked }, false), JSON.stringify(asked)).to.equal(1);
     }
   });
 });
