@@ -15,6 +15,8 @@ import { VISITORS_OWN_CONCEPTS } from './visitors-own-concepts.ts';
 export interface Concept {
   words: Record<string, string[]>;
   phrases?: Record<string, string[][]>;
+  /** Only another concept's broader concept (broader-concepts.ts): its own words ask for nothing ("tour" asked of a site that writes "Führung" is no hike). */
+  broaderOnly?: true;
 }
 
 export const CONCEPTS: Concept[] = [
