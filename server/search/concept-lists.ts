@@ -481,6 +481,11 @@ export const CONCEPTS: Concept[] = [
         'versäumen',
       ],
     },
+    // Money given back, in the visitor's words ("Can I get my money back if I drop out?"). Not German "Geld … zurück":
+    // "Bekomme ich als Beamtin das Geld für die Hebamme zurück?" asks what an insurer pays back (the terms came first, −0.38).
+    phrases: {
+      en: [['money', 'back']],
+    },
   },
   // Private life.
   {
