@@ -15,6 +15,8 @@ import { VISITORS_OWN_CONCEPTS } from './visitors-own-concepts.ts';
 export interface Concept {
   words: Record<string, string[]>;
   phrases?: Record<string, string[][]>;
+  /** Only another concept's broader concept (broader-concepts.ts): its own words ask for nothing ("tour" asked of a site that writes "Führung" is no hike). */
+  broaderOnly?: true;
 }
 
 export const CONCEPTS: Concept[] = [
@@ -478,6 +480,11 @@ export const CONCEPTS: Concept[] = [
         'versäumte',
         'versäumen',
       ],
+    },
+    // Money given back, in the visitor's words ("Can I get my money back if I drop out?"). Not German "Geld … zurück":
+    // "Bekomme ich als Beamtin das Geld für die Hebamme zurück?" asks what an insurer pays back (the terms came first, −0.38).
+    phrases: {
+      en: [['money', 'back']],
     },
   },
   // Private life.

@@ -685,7 +685,7 @@ function weightedConceptTerms(li: LanguageIndex, id: number, weight: number): re
   let terms = byId.get(id);
   if (terms === undefined) {
     const own = conceptTerms(li, id);
-    byId.set(id, (terms = weight === CONCEPT_WEIGHT ? own : own.map((a) => ({ ...a, weight }))));
+    byId.set(id, (terms = weight === CONCEPT_WEIGHT ? own : own.map((a) => ({ ...a, weight: a.weight === CONCEPT_WEIGHT ? weight : (weight * a.weight) / CONCEPT_WEIGHT }))));
   }
   return terms;
 }

@@ -173,4 +173,14 @@ export const VISITORS_OWN_CONCEPTS: Concept[] = [
       de: ['badesachen', 'badeanzug', 'badeanzüge', 'badehose', 'badehosen', 'handtuch', 'handtücher', 'schwimmbrille', 'badekappe', 'badebekleidung'],
     },
   },
+  // A guided visit of the owner's place: what a hike or a trek is offered as (broader-concepts.ts). Only a broader concept: as a
+  // concept of its own, "tour" asked of a site that writes "Führung" drew German guide-training pages (7 development questions lost).
+  // Not "walk": "walk in", "walk through" are no tours.
+  {
+    words: {
+      en: ['tour', 'tours', 'guided', 'excursion', 'excursions', 'outing', 'outings', 'sightseeing'],
+      de: ['führung', 'führungen', 'rundgang', 'rundgänge', 'tour', 'touren', 'ausflug', 'ausflüge', 'exkursion', 'exkursionen', 'besichtigung', 'besichtigungen'],
+    },
+    broaderOnly: true,
+  },
 ];

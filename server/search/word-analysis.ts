@@ -11,7 +11,7 @@ import { findSorted, findTerm, lowerBound, splitCompound, type LanguageIndex, ty
 import { isTypingSlip, typoCandidates } from './typo-map.ts';
 import { compoundTypo, type CompoundTypoReader } from './compound-typos.ts';
 import { isStopWord } from './question-words.ts';
-import { conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT, RARE_SECTIONS } from './concepts.ts';
+import { broaderConcepts, BROADER_SHARE, conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT, RARE_SECTIONS } from './concepts.ts';
 import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { compoundTranslations } from './compound-translations.ts';
@@ -261,16 +261,23 @@ export function conceptTerms(li: LanguageIndex, id: number, caches: QueryCaches 
   if (cached) return cached;
   const out: Alternative[] = [];
   const terms = new Set<number>();
+  addConceptTerms(li, id, CONCEPT_WEIGHT, terms, out);
+  // A site that writes none of the concept's words answers it where it treats the whole matter (broader-concepts.ts).
+  if (!out.length) for (const wider of broaderConcepts(id)) addConceptTerms(li, wider, CONCEPT_WEIGHT * BROADER_SHARE, terms, out);
+  caches.expansions.set(key, out);
+  return out;
+}
+
+/** The index's terms of a concept's words at `weight`, into `out` (at most CONCEPT_TERMS in all), each term once. */
+function addConceptTerms(li: LanguageIndex, id: number, weight: number, terms: Set<number>, out: Alternative[]): void {
   for (const word of conceptWords(id, li.lang)) {
+    if (out.length >= CONCEPT_TERMS) return;
     const t = findTerm(li, stemOf(li, word));
     if (t >= 0 && !terms.has(t)) {
       terms.add(t);
-      out.push({ terms: [t], weight: CONCEPT_WEIGHT, bridge: true });
+      out.push({ terms: [t], weight, bridge: true });
     }
-    if (out.length >= CONCEPT_TERMS) break;
   }
-  caches.expansions.set(key, out);
-  return out;
 }
 
 /**
