@@ -21,12 +21,15 @@ const PRONOUNS: ReadonlySet<string> = new Set(['she', 'he', 'you', 'they']);
 /** Words between the pronoun and the verb: "did she ever work", "did he first learn". */
 const BETWEEN: ReadonlySet<string> = new Set(['ever', 'first', 'also', 'really', 'once', 'actually', 'previously', 'originally']);
 
-/** The tokens with a career verb after "did" and a pronoun in its past form; the same array when there is none (English only). */
-export function withDidAsPast(tokens: readonly string[], langs: readonly string[]): readonly string[] {
+/**
+ * The tokens with a career verb after "did" and a pronoun in its past form; the same array when there is none (English only).
+ * `owner`: the words of the owner's name, which stand for the pronoun ("Where did Malene learn kintsugi?").
+ */
+export function withDidAsPast(tokens: readonly string[], langs: readonly string[], owner?: ReadonlySet<string>): readonly string[] {
   if (!langs.includes('en')) return tokens;
   let out: string[] | undefined;
   for (let i = 0; i + 2 < tokens.length; i++) {
-    if (tokens[i] !== DID || !PRONOUNS.has(tokens[i + 1])) continue;
+    if (tokens[i] !== DID || !(PRONOUNS.has(tokens[i + 1]) || owner?.has(tokens[i + 1]) === true)) continue;
     let at = i + 2;
     while (at < tokens.length && BETWEEN.has(tokens[at])) at++;
     const past = at < tokens.length ? PAST.get(tokens[at]) : undefined;

@@ -58,3 +58,14 @@ export function withLifeStory(index: SearchIndex, hits: SearchHit[], lang: strin
   // A question of nothing but the life: the About page above everything (not a ProfilePage home, which is about the work too).
   return lifeOnly ? withIntrosOfType(index, lifted, lang, ['AboutPage'], LIFE_ONLY_FLOOR, alone) : lifted;
 }
+
+/**
+ * "Where did she learn her craft?" (career-place.ts): the About page above everything, at
+ * LIFE_ONLY_FLOOR of the best hit; not a ProfilePage home, whose line on the town is no CV, nor
+ * the team page's short line on the owner. When nothing matched, lists it at `alone`, if given.
+ */
+export function withCareerStory(index: SearchIndex, hits: SearchHit[], lang: string | undefined, alone?: number): SearchHit[] {
+  // Only an About page that tells a word of the question: one that says nothing of it ("I build boats") leaves the biography and the pages that do.
+  if (alone === undefined && !hits.some((hit) => hit.page.type === 'AboutPage')) return hits;
+  return withIntrosOfType(index, hits, lang, ['AboutPage'], LIFE_ONLY_FLOOR, alone);
+}

@@ -10,7 +10,7 @@ import { recencyFactor } from './recency.ts';
 import { priceFactor } from './price-intent.ts';
 import { askedDateFactor, type AskedDate } from './asked-dates.ts';
 import { isOverview, siteLinks } from './overview-pages.ts';
-import { isAboutPage, withLifeStory } from './life-story.ts';
+import { isAboutPage, withCareerStory, withLifeStory } from './life-story.ts';
 import { withBiographies } from './biographies.ts';
 import { withHolidayLists, withTimeHeadings } from './time-headings.ts';
 import { withRightsPages } from './rights-pages.ts';
@@ -140,6 +140,8 @@ export interface RerankContext {
   lifeByPronoun?: boolean;
   /** A life question by a pronoun that names the private life (born, married, grew up): the page about the owner answers, whatever matched. */
   privateLife?: boolean;
+  /** "Where did she learn her craft?": a place of the owner's career past, told by the page about them (career-place.ts); the home page's line on the town does not answer it. */
+  careerPlace?: boolean;
   /** The life question names nothing but the life ("How old is she?"): the About page leads. */
   lifeOnly?: boolean;
   /** A time question that asks what is on without a topic ("anything happening this weekend?"). */
@@ -266,8 +268,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // A question of nothing but question words is answered by what its kind calls for alone: a life question ("Wann hat sie angefangen?") by the page about the owner and the biographies, "Wo ist ihr Büro?" by the contact page.
   const alone = ctx.weak || hits.length === 0 ? KIND_ALONE : undefined;
   if (ctx.privateLife || (ctx.lifeByPronoun && alone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, alone, ctx.lifeOnly === true);
+  else if (ctx.careerPlace) hits = withCareerStory(index, hits, ctx.lang, alone);
   // How the business began ("Seit wann gibt es die Werkstatt?") is told by the short biography of the press page too, as a life asked by a pronoun is.
-  if (ctx.lifeByPronoun || ctx.privateLife) hits = withBiographies(index, hits, ctx.lang, alone);
+  if (ctx.lifeByPronoun || ctx.privateLife || ctx.careerPlace) hits = withBiographies(index, hits, ctx.lang, alone);
   if (ctx.ownPlace || (ctx.placeOfThe && contactNamed(hits)) || (ctx.wayIn && tellsWayIn(index, ctx.lang, ctx.wayIn))) hits = withContactPage(index, hits, ctx.lang, alone);
   if (ctx.hours) hits = withHoursSections(index, hits, ctx.lang);
   if (ctx.hours && ctx.asked) hits = withHolidayLists(index, hits, ctx.lang, ctx.asked);

@@ -69,6 +69,7 @@ import { NEEDS, questionTriggers, TRIGGER } from './question-triggers.ts';
 import { askedWayIn } from './way-in.ts';
 import { asksWhereHeld } from './where-held.ts';
 import { withDidAsPast } from './did-past.ts';
+import { asksCareerPlace } from './career-place.ts';
 import { lexiconSteps, lexiconsReady } from './translation-lexicon.ts';
 import { asksOwnerToDo, asksToBeServed } from './owner-request.ts';
 import { withoutVisitorsLife } from './visitors-life.ts';
@@ -307,7 +308,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const whoYouAre = hasAll(asks, NEEDS.whoYouAre) && asksWhoYouAre(said, langs, formal);
   // A child's stated age ("my 12 year old … could she join?") is no word of the owner's private life.
   // "Where did she work before …?": the career verb after "did" read in the past, as the life words hold it (did-past.ts).
-  const lived = has(asks, TRIGGER.life) ? withDidAsPast(said, langs) : said;
+  const lived = has(asks, TRIGGER.life) || subject !== undefined ? withDidAsPast(said, langs, subject) : said;
   const lifeAsked = hasAll(asks, NEEDS.life) || lived !== said;
   // The visitor's own people and life ("my brother … him", "meiner Kindheit") are no words of the owner's life (visitors-life.ts).
   const lifeSaid = lifeAsked || has(asks, TRIGGER.person) ? withoutVisitorsLife(has(asks, TRIGGER.youngAge) ? withoutYoungAge(lived, langs) : lived, langs) : lived;
@@ -315,6 +316,11 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   // How the business began ("Seit wann gibt es den Laden?") is told there too, and nothing else is asked.
   const businessStart = has(asks, TRIGGER.lifeWords) && asksBusinessStart(said, langs);
+  // The owner's life asked by their name ("Where did Malene learn kintsugi?").
+  const ownersLife = said.length < LONG_CHATTY && subject !== undefined && (has(asks, TRIGGER.lifeWords) || lived !== said) && asksOwnersLife(lifeSaid, langs, subject);
+  // Where the owner learnt or worked before is a place of their past, as where they grew up (career-place.ts).
+  // Not after "Wer ist Jonas Albers …": the pronoun is his, someone else's than the owner's.
+  const careerPlace = (lifeByPronoun || ownersLife) && asksCareerPlace(lifeSaid, langs) && !asksWhoSomeoneIs(said, langs);
   const privateLife = whoYouAre || businessStart || (lifeByPronoun && (namesPrivateLife(lifeSaid, langs) || asksLifeStart(lifeSaid, langs)));
   const whoIs = asksWhoSomeoneIs(said, langs);
   // "When did you open the café?", "Seit wann gibt es den Laden?" ask how the business began, not its hours.
@@ -342,11 +348,12 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     whoDoes: has(asksOf, TRIGGER.who) && asksWhoDoes(said, langs),
     aboutPerson: has(asks, TRIGGER.person) && refersToPerson(lifeSaid, langs),
     // A short life question that names the owner asks as one by a pronoun does (not a chatty one that greets "Frau Otterbach"): the page about them counts LIFE_STORY; no floor.
-    life: lifeByPronoun || whoIs || (said.length < LONG_CHATTY && subject !== undefined && has(asks, TRIGGER.lifeWords) && asksOwnersLife(lifeSaid, langs, subject)),
+    life: lifeByPronoun || whoIs || ownersLife,
     lifeByPronoun,
     whoIsName: whoIs ? said.slice(2) : undefined,
     privateLife,
     lifeOnly: whoYouAre || businessStart || (privateLife && namesOnlyLife(tokens, langs)),
+    careerPlace,
     question: isQuestion(query) && said.length >= LONG_QUESTION,
     request: asksOwnerToDo(said, langs, query) || (prev.length === 0 && asksToBeServed(said, langs)),
     whatsOn,

@@ -13,6 +13,11 @@ describe('withDidAsPast', () => {
     expect(past('Did he ever work in America?')).to.equal('did he ever worked in america');
     expect(past('Where did you learn French upholstery?')).to.equal('where did you learned french upholstery');
   });
+  it("reads a word of the owner's name as the pronoun, and no other name", () => {
+    const tokens = tokenize('Where did Malene learn kintsugi?', { joined: false });
+    expect(withDidAsPast(tokens, ['en'], new Set(['malene', 'otterbach'])).join(' ')).to.equal('where did malene learned kintsugi');
+    expect(withDidAsPast(tokens, ['en'], new Set(['jonas']))).to.equal(tokens);
+  });
   it('leaves the same tokens when there is nothing to read: the present, "work with", another verb, German', () => {
     const tokens = tokenize('Does she work with agencies?', { joined: false });
     expect(withDidAsPast(tokens, ['en'])).to.equal(tokens);

@@ -1,0 +1,55 @@
+/** "Where did Malene learn kintsugi?": where the owner learnt or worked before is told by the page about them (a fixture). */
+import { expect } from 'chai';
+import { asksCareerPlace } from '../../../server/search/career-place.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { tokenize } from '../../../server/search/analyzer.ts';
+import { fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const asks = (query: string, langs: string[]) => asksCareerPlace(tokenize(query, { joined: false }), langs);
+
+describe('asksCareerPlace', () => {
+  it('reads a place asked with a career verb in the past, in English and German', () => {
+    expect(asks('Where has she trained?', ['en'])).to.equal(true);
+    expect(asks('Where did she worked before', ['en'])).to.equal(true);
+    expect(asks('Wo haben Sie das Segelmachen gelernt?', ['de'])).to.equal(true);
+  });
+  it('leaves the present and a past asked without a place', () => {
+    expect(asks('Where does she teach?', ['en'])).to.equal(false);
+    expect(asks('Where do you work?', ['en'])).to.equal(false);
+    expect(asks('Hat sie Tischlerin gelernt?', ['de'])).to.equal(false);
+    expect(asks('Wo haben Sie gelernt?', ['en'])).to.equal(false);
+  });
+});
+
+describe('career place questions (search-query.ts, rerank.ts)', () => {
+  const index = fixtureIndex([
+    { path: '/en/', title: 'Malene Otterbach ceramics', type: 'ProfilePage', intro: 'Stoneware, courses and kintsugi repairs in the old dairy in Lüneburg.' },
+    {
+      path: '/en/courses/',
+      title: 'Courses',
+      intro: 'Learn to throw on the wheel in six evenings; in the kintsugi course you learn to mend a broken bowl with lacquer and gold.',
+    },
+    {
+      path: '/en/team/',
+      title: 'Team',
+      intro: 'Malene throws, glazes and does the kintsugi repairs; Jonas fires the kilns and packs the orders.',
+    },
+    {
+      path: '/en/about/',
+      title: 'About me',
+      type: 'AboutPage',
+      intro: 'After my apprenticeship in Höhr-Grenzhausen I learned to mend pottery with urushi and gold from a lacquer master in Kyoto.',
+    },
+  ]);
+  const first = (query: string, subject?: string) => searchIndex(index, { query, lang: 'en', subject, today: '2026-11-27' }).hits[0]?.page.path;
+
+  it('lists the page about the owner first when the question names the owner', () => {
+    expect(first('Where did Malene learn kintsugi?', 'Malene Otterbach')).to.equal('/en/about/');
+  });
+  it('lists the page about the owner first under a pronoun', () => {
+    expect(first('Where did she learn kintsugi?', 'Malene Otterbach')).to.equal('/en/about/');
+  });
+  it('leaves the courses first when the question asks where kintsugi is learnt now', () => {
+    expect(first('Where can I learn kintsugi?', 'Malene Otterbach')).to.equal('/en/courses/');
+  });
+});
