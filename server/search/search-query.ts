@@ -682,9 +682,10 @@ function addConcepts(li: LanguageIndex, ids: readonly number[], used: ConceptMar
 /**
  * A concept's terms at `weight`, kept per index by concept and weight (conceptTerms of each
  * concept at each of the few weights a question gives: bounded by the concept lists), so a
- * question neither makes a key string per concept nor copies the terms.
+ * question neither makes a key string per concept nor copies the terms. A broader concept's term
+ * (conceptTerms, broader-concepts.ts) keeps its share of the weight: `weight` × BROADER_SHARE.
  */
-function weightedConceptTerms(li: LanguageIndex, id: number, weight: number): readonly Alternative[] {
+export function weightedConceptTerms(li: LanguageIndex, id: number, weight: number): readonly Alternative[] {
   let byWeight = conceptTermMemos.get(li);
   if (!byWeight) conceptTermMemos.set(li, (byWeight = new Map()));
   let byId = byWeight.get(weight);

@@ -459,7 +459,11 @@ function expandWord(li: LanguageIndex, token: string, view: WordView, stats: Sea
   return alternatives;
 }
 
-/** Raises the weight of the alternative that is `term` alone to `weight` when it counts less (the first such: an expansion adds a term once). */
+/**
+ * Raises the weight of the first alternative that is `term` alone to `weight` when it counts less. A family form
+ * (familyStems, not in `used`) may hold the term before the prefix expansion does ("Nachtwächer": nachtwacht at 0.5
+ * and at 0.66): the first is raised, and a word counts its best alternative, so the one left lower changes nothing.
+ */
 function raiseTo(alternatives: Alternative[], term: number, weight: number): void {
   for (let i = 0; i < alternatives.length; i++) {
     const a = alternatives[i];

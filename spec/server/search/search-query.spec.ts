@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { cutShortAt } from '../../helpers/cut-short.ts';
-import { LIMITS, newSearchStats, searchIndex, type SearchOptions } from '../../../server/search/search-query.ts';
+import { LIMITS, newSearchStats, searchIndex, weightedConceptTerms, type SearchOptions } from '../../../server/search/search-query.ts';
+import { BROADER_SHARE, CONCEPT_WEIGHT, conceptsOfAll } from '../../../server/search/concepts.ts';
 import { TOP_LIMITS } from '../../../server/search/top-sections.ts';
 import { compoundSplitter, createSearchIndex, MAX_SPLIT, MIN_PART, type SearchIndex } from '../../../server/search/search-index.ts';
 import { TYPO_LOOKUPS } from '../../../server/search/compound-typos.ts';
@@ -225,6 +226,28 @@ describe('searchIndex', () => {
   it('does not let one page fill the list', () => {
     const pages = searchIndex(minimal().search, { query: 'credit line photo', lang: 'en', limit: 3 }).hits.map((h) => h.page.path);
     expect(new Set(pages).size).to.be.greaterThan(1);
+  });
+});
+
+describe('weightedConceptTerms', () => {
+  // A site that never writes a deposit: its terms page answers one (broader-concepts.ts).
+  const li = () =>
+    fixtureIndex([
+      { path: '/en/', title: 'Home', intro: 'Wine from the slate slopes above the Mosel, made by a family since 1890.' },
+      { path: '/en/terms/', title: 'Terms and conditions', intro: 'Payment: invoices are payable within 14 days; for events 30 % is due on signing.' },
+    ]).byLang.get('en')!;
+  const [deposit] = conceptsOfAll(['deposit', 'anzahlung']);
+  it("keeps a broader concept's term at its share of a weight other than the concept weight (a long question's 0.8)", () => {
+    const index = li();
+    const own = weightedConceptTerms(index, deposit, CONCEPT_WEIGHT);
+    expect(own.length).to.be.greaterThan(0);
+    for (const a of own) expect(a.weight).to.equal(CONCEPT_WEIGHT * BROADER_SHARE);
+    // Without the share kept, a broader term counted the whole 0.8, more than the concept's own words under the same question.
+    for (const a of weightedConceptTerms(index, deposit, 0.8)) expect(a.weight).to.be.closeTo(0.8 * BROADER_SHARE, 1e-12);
+  });
+  it("keeps a concept's own term at the weight given", () => {
+    const index = fixtureIndex([{ path: '/en/deposits/', title: 'Deposits', intro: 'A deposit of 50 euros holds your place.' }]).byLang.get('en')!;
+    expect(weightedConceptTerms(index, deposit, 0.8).map((a) => a.weight)).to.deep.equal([0.8]);
   });
 });
 
