@@ -20,6 +20,12 @@ describe('withoutSignOff', () => {
     expect(withoutSignOff('Many thanks for the prints')).to.equal('Many thanks for the prints');
   });
 
+  it('reads a question mark inside an address or word as no end of a sentence', () => {
+    const address = 'Do you still sell https://shop.example/cart?item=lamp thanks';
+    expect(withoutSignOff(address)).to.equal(address);
+    expect(withoutSignOff('Is https://shop.example/cart?item=lamp yours? Thanks!')).to.equal('Is https://shop.example/cart?item=lamp yours?');
+  });
+
   it("lists no page for the sign-off's town: the question is searched without it", () => {
     const index = fixtureIndex([
       { path: '/de/fragen/', lang: 'de', title: 'Häufige Fragen', intro: 'Was Besucher fragen.', sections: [['Kann ich einfach reinschauen?', 'Die Werkstatt ist dienstags offen.']] },
