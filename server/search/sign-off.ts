@@ -16,6 +16,12 @@ export const SIGN_OFF_WORDS = 8;
 const SIGN_OFF: Record<string, string[]> = {
   en: ['thanks', 'thank', 'thx', 'cheers', 'regards', 'wishes', 'greetings', 'sincerely'],
   de: ['danke', 'dank', 'grüße', 'gruß', 'grüßen', 'liebgruß', 'lg', 'vg', 'mfg', 'tschüss', 'ciao'],
+  // The other analyzed languages (analyzer.ts ANALYZED_LANGUAGES): a site written in them is asked in them.
+  fr: ['merci', 'cordialement', 'salutations', 'amitiés'],
+  es: ['gracias', 'saludos', 'saludo'],
+  it: ['grazie', 'saluti'],
+  nl: ['bedankt', 'groeten', 'groetjes', 'dank'],
+  pl: ['dziękuję', 'dzięki', 'pozdrawiam', 'pozdrowienia'],
 };
 const SIGN_OFF_WORDS_ANY: ReadonlySet<string> = new Set([...foldedSets(SIGN_OFF).values()].flatMap((words) => [...words]));
 
