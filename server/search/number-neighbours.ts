@@ -11,15 +11,19 @@
  * and read by a quantity question (quantity-asked.ts) for the terms each hit matched.
  */
 import type { LanguageIndex } from './search-index.ts';
+import { foldedSets } from './word-sets.ts';
 
 /** Tokens on each side of a number read as its neighbours ("40 bee colonies", "the flame reaches 1,100"). */
 export const NUMBER_WINDOW = 3;
 /** Distinct neighbouring tokens kept per section (their terms and compound parts): a price list or table of many numbers holds at most this many. */
 export const MAX_NEIGHBOURS = 96;
 
-/** Number words from two up (one and "ein" are articles as often as numbers), general vocabulary per language. */
-const NUMBER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  en: new Set([
+/**
+ * Number words from two up (one and "ein" are articles as often as numbers), general vocabulary per
+ * language; folded as the index's tokens are ("dreißig" is read as "dreissig").
+ */
+const NUMBER_WORDS = foldedSets({
+  en: [
     'two',
     'three',
     'four',
@@ -43,8 +47,8 @@ const NUMBER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
     'dozens',
     'million',
     'millions',
-  ]),
-  de: new Set([
+  ],
+  de: [
     'zwei',
     'drei',
     'vier',
@@ -68,14 +72,14 @@ const NUMBER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
     'dutzende',
     'million',
     'millionen',
-  ]),
-};
+  ],
+});
 const NONE: ReadonlySet<string> = new Set();
 
 /** Whether a folded token is a number: it begins with a digit, or is a number word of the language. */
 export function isNumberToken(token: string, lang: string): boolean {
   const c = token.charCodeAt(0);
-  return (c >= 48 && c <= 57) || (NUMBER_WORDS[lang] ?? NONE).has(token);
+  return (c >= 48 && c <= 57) || (NUMBER_WORDS.get(lang) ?? NONE).has(token);
 }
 
 export interface NumberNeighbours {

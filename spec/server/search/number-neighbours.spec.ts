@@ -28,6 +28,8 @@ describe('isNumberToken', () => {
     expect(isNumberToken('2026', 'de')).to.equal(true);
     expect(isNumberToken('dozen', 'en')).to.equal(true);
     expect(isNumberToken('zwölf', 'de')).to.equal(true);
+    // Folded as the index's tokens are: "Dreißig" is the token "dreissig".
+    expect(isNumberToken('dreissig', 'de')).to.equal(true);
     expect(isNumberToken('one', 'en')).to.equal(false);
     expect(isNumberToken('elf', 'en')).to.equal(false);
     expect(isNumberToken('pieces', 'en')).to.equal(false);
