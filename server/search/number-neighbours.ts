@@ -5,19 +5,25 @@
  * where "120 Setzkästen" is written. BM25 finds every section that names the thing; the one that
  * counts or measures it says the number beside it. Kept per section as the sorted ids of the index
  * terms (and the compound parts the index splits off) within NUMBER_WINDOW tokens of a number in
- * the same sentence, at most MAX_NEIGHBOURS per section; stored with the index (index-snapshot.ts)
+ * the same sentence, of at most MAX_NEIGHBOURS tokens per section (each with its compound parts:
+ * every id kept is one of the section's own body postings, so the lists never outgrow the
+ * postings); stored with the index (index-snapshot.ts)
  * and read by a quantity question (quantity-asked.ts) for the terms each hit matched.
  */
 import type { LanguageIndex } from './search-index.ts';
+import { foldedSets } from './word-sets.ts';
 
 /** Tokens on each side of a number read as its neighbours ("40 bee colonies", "the flame reaches 1,100"). */
 export const NUMBER_WINDOW = 3;
-/** Distinct neighbouring tokens kept per section: a price list or table of many numbers holds at most this many. */
+/** Distinct neighbouring tokens kept per section (their terms and compound parts): a price list or table of many numbers holds at most this many. */
 export const MAX_NEIGHBOURS = 96;
 
-/** Number words from two up (one and "ein" are articles as often as numbers), general vocabulary per language. */
-const NUMBER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  en: new Set([
+/**
+ * Number words from two up (one and "ein" are articles as often as numbers), general vocabulary per
+ * language; folded as the index's tokens are ("dreißig" is read as "dreissig").
+ */
+const NUMBER_WORDS = foldedSets({
+  en: [
     'two',
     'three',
     'four',
@@ -41,8 +47,8 @@ const NUMBER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
     'dozens',
     'million',
     'millions',
-  ]),
-  de: new Set([
+  ],
+  de: [
     'zwei',
     'drei',
     'vier',
@@ -66,14 +72,14 @@ const NUMBER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
     'dutzende',
     'million',
     'millionen',
-  ]),
-};
+  ],
+});
 const NONE: ReadonlySet<string> = new Set();
 
 /** Whether a folded token is a number: it begins with a digit, or is a number word of the language. */
 export function isNumberToken(token: string, lang: string): boolean {
   const c = token.charCodeAt(0);
-  return (c >= 48 && c <= 57) || (NUMBER_WORDS[lang] ?? NONE).has(token);
+  return (c >= 48 && c <= 57) || (NUMBER_WORDS.get(lang) ?? NONE).has(token);
 }
 
 export interface NumberNeighbours {

@@ -16,18 +16,35 @@ export const SIGN_OFF_WORDS = 8;
 const SIGN_OFF: Record<string, string[]> = {
   en: ['thanks', 'thank', 'thx', 'cheers', 'regards', 'wishes', 'greetings', 'sincerely'],
   de: ['danke', 'dank', 'grüße', 'gruß', 'grüßen', 'liebgruß', 'lg', 'vg', 'mfg', 'tschüss', 'ciao'],
+  // The other analyzed languages (analyzer.ts ANALYZED_LANGUAGES): a site written in them is asked in them.
+  fr: ['merci', 'cordialement', 'salutations', 'amitiés'],
+  es: ['gracias', 'saludos', 'saludo'],
+  it: ['grazie', 'saluti'],
+  nl: ['bedankt', 'groeten', 'groetjes', 'dank'],
+  pl: ['dziękuję', 'dzięki', 'pozdrawiam', 'pozdrowienia'],
 };
 const SIGN_OFF_WORDS_ANY: ReadonlySet<string> = new Set([...foldedSets(SIGN_OFF).values()].flatMap((words) => [...words]));
 
 /** `query` without a sign-off after its last question mark; the same string when it has none. */
 export function withoutSignOff(query: string): string {
-  const at = query.lastIndexOf('?');
+  const at = lastQuestionMark(query);
   if (at <= 0 || at === query.length - 1) return query;
   const tail = query.slice(at + 1);
   if (wordCount(tail) > SIGN_OFF_WORDS) return query;
   for (const token of tokenize(tail, { joined: false })) if (SIGN_OFF_WORDS_ANY.has(token)) return query.slice(0, at + 1);
   return query;
 }
+
+/**
+ * Where the last question mark that ends a sentence stands, or -1: one followed by a letter or digit
+ * is inside an address or a word ("…/shop?item=lamp thanks"), and what follows it is no sign-off.
+ */
+function lastQuestionMark(query: string): number {
+  let at = query.lastIndexOf('?');
+  while (at > 0 && WORD_CHAR.test(query.charAt(at + 1))) at = query.lastIndexOf('?', at - 1);
+  return at;
+}
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Words separated by white space, counted up to one past SIGN_OFF_WORDS (no array made). */
 function wordCount(text: string): number {

@@ -28,6 +28,8 @@ describe('isNumberToken', () => {
     expect(isNumberToken('2026', 'de')).to.equal(true);
     expect(isNumberToken('dozen', 'en')).to.equal(true);
     expect(isNumberToken('zwölf', 'de')).to.equal(true);
+    // Folded as the index's tokens are: "Dreißig" is the token "dreissig".
+    expect(isNumberToken('dreissig', 'de')).to.equal(true);
     expect(isNumberToken('one', 'en')).to.equal(false);
     expect(isNumberToken('elf', 'en')).to.equal(false);
     expect(isNumberToken('pieces', 'en')).to.equal(false);
@@ -49,6 +51,15 @@ describe('NumberNeighboursBuilder', () => {
     const near = fixtureIndex([{ path: '/de/a/', lang: 'de', title: 'A', intro: 'Wir haben 120 Setzkästen im Laden. Jeder Kasten ist alt, jeder Setzer auch.' }]).byLang.get('de')!;
     const terms = [...near.facts.neighbourTerms].map((id) => near.terms[id]);
     expect(terms).to.include.members(['setzkast', 'kast']);
+  });
+  it('keeps only ids that are postings of the section itself, so the lists never outgrow the postings', () => {
+    const li = fixtureIndex([
+      { path: '/de/a/', lang: 'de', title: 'A', intro: 'Wir haben 120 Setzkästen und 3 Druckpressen im Laden.', sections: [['Kurse', 'Zwei Kurstage kosten 240 Euro pro Teilnehmerin.']] },
+    ]).byLang.get('de')!;
+    const { neighbourOffsets, neighbourTerms } = li.facts;
+    expect(neighbourTerms.length).to.be.above(0).and.at.most(li.postDocs.length);
+    for (let d = 0; d < li.docCount; d++)
+      for (const id of neighbourTerms.subarray(neighbourOffsets[d], neighbourOffsets[d + 1])) expect([...li.postDocs.subarray(li.offsets[id], li.offsets[id + 1])]).to.include(d);
   });
   it('names the terms by their final ids, sorted per section', () => {
     const builder = new NumberNeighboursBuilder('en', (t) => ['40', 'bee', 'colonies', 'the'][t]);

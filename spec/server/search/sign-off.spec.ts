@@ -11,6 +11,14 @@ describe('withoutSignOff', () => {
     expect(withoutSignOff('Darf man einfach reinschauen? Viele Grüße aus Hallstadt!')).to.equal('Darf man einfach reinschauen?');
   });
 
+  it("reads the sign-offs of the site's other analyzed languages too", () => {
+    expect(withoutSignOff('Faites-vous des mariages ? Merci beaucoup, Claire')).to.equal('Faites-vous des mariages ?');
+    expect(withoutSignOff('¿Hacen bodas? Muchas gracias, Lucía')).to.equal('¿Hacen bodas?');
+    expect(withoutSignOff('Fate matrimoni? Cordiali saluti, Marco')).to.equal('Fate matrimoni?');
+    expect(withoutSignOff('Doen jullie bruiloften? Alvast bedankt!')).to.equal('Doen jullie bruiloften?');
+    expect(withoutSignOff('Czy robicie wesela? Pozdrawiam, Ania')).to.equal('Czy robicie wesela?');
+  });
+
   it('keeps words after the question mark that neither thank nor greet, more than SIGN_OFF_WORDS of them, and a question with none', () => {
     const more = 'Does she mentor students? Ideally online, since I am in Vienna.';
     expect(withoutSignOff(more)).to.equal(more);
@@ -18,6 +26,12 @@ describe('withoutSignOff', () => {
     expect(withoutSignOff(long)).to.equal(long);
     expect(withoutSignOff('Thanks, can I come by?')).to.equal('Thanks, can I come by?');
     expect(withoutSignOff('Many thanks for the prints')).to.equal('Many thanks for the prints');
+  });
+
+  it('reads a question mark inside an address or word as no end of a sentence', () => {
+    const address = 'Do you still sell https://shop.example/cart?item=lamp thanks';
+    expect(withoutSignOff(address)).to.equal(address);
+    expect(withoutSignOff('Is https://shop.example/cart?item=lamp yours? Thanks!')).to.equal('Is https://shop.example/cart?item=lamp yours?');
   });
 
   it("lists no page for the sign-off's town: the question is searched without it", () => {
