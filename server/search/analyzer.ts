@@ -74,11 +74,14 @@ function finalFold(term: string): string {
  * noun of a published book; German "buchen" (to book) is the stem of "Buch" (a book) to the
  * Snowball stemmer and is read as "Buchung", its own noun. Without this, "Where can I buy the
  * book?" found a page whose keywords say "booking", and "Kann man das Buch kaufen?" a page about
- * booking a course. General vocabulary, not any site's: data per language.
+ * booking a course. German "Seite" and "Seiten" (a page, a side) keep their own stem apart from
+ * "seit" (since), whose stem the stemmer gives them: "Ich suche seit Jahren ein Buch …" listed a
+ * page that says "Seiten" first, and "Seit wann gibt es die Werkstatt?" pages that number theirs
+ * (forty-fourth round). General vocabulary, not any site's: data per language.
  */
 const STEMMED_APART: Record<string, Record<string, string>> = {
   en: { booking: 'booking', bookings: 'booking', booked: 'booking', rebook: 'booking', rebooking: 'booking', rebooked: 'booking' },
-  de: { buchen: 'buchung' },
+  de: { buchen: 'buchung', seite: 'seite', seiten: 'seite' },
 };
 
 function stemmedApart(lang: string, stem: (token: string) => string): (token: string) => string {

@@ -113,6 +113,12 @@ describe('analyze', () => {
     expect(de.stem('bücher')).to.equal(de.stem('buch'));
   });
 
+  it('keeps German "seit" (since) apart from "Seite" and "Seiten" (a page), which the stemmer gives its stem', () => {
+    const de = analyzerFor('de');
+    expect(de.stem('seiten')).to.equal(de.stem('seite')).and.not.equal(de.stem('seit'));
+    expect(analyze('Seit wann gibt es die Werkstatt?', de)).to.not.include(de.stem('seiten'));
+  });
+
   it('stems a word that names a property of every object as a word ("constructor" was its prototype\'s function)', () => {
     for (const lang of ['en', 'de']) {
       for (const word of ['constructor', 'valueof', 'tostring']) expect(analyzerFor(lang).stem(word), `${lang} ${word}`).to.be.a('string');
