@@ -181,6 +181,10 @@ const SITES = [
     'sixty-second',
     'sixty-third',
     'sixty-fourth',
+    'sixty-fifth',
+    'sixty-sixth',
+    'sixty-seventh',
+    'sixty-eighth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -107,6 +107,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'sixty-second site (100; a development set since its second run)', content: here('./eval/sixty-second-site'), files: [here('./eval/sixty-second-site-questions.json')] },
       { name: 'sixty-third site (100; a development set since its first run)', content: here('./eval/sixty-third-site'), files: [here('./eval/sixty-third-site-questions.json')] },
       { name: 'sixty-fourth site (100; a development set since its first run)', content: here('./eval/sixty-fourth-site'), files: [here('./eval/sixty-fourth-site-questions.json')] },
+      { name: 'sixty-fifth site (100; a development set since its second run)', content: here('./eval/sixty-fifth-site'), files: [here('./eval/sixty-fifth-site-questions.json')] },
+      { name: 'sixty-sixth site (100; a development set since its second run)', content: here('./eval/sixty-sixth-site'), files: [here('./eval/sixty-sixth-site-questions.json')] },
+      { name: 'sixty-seventh site (100; a development set since its second run)', content: here('./eval/sixty-seventh-site'), files: [here('./eval/sixty-seventh-site-questions.json')] },
+      { name: 'sixty-eighth site (100; a development set since its second run)', content: here('./eval/sixty-eighth-site'), files: [here('./eval/sixty-eighth-site-questions.json')] },
     ];
 
 const ours =

@@ -109,6 +109,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/sixty-second-site', ['bench/eval/sixty-second-site-questions.json']],
   ['bench/eval/sixty-third-site', ['bench/eval/sixty-third-site-questions.json']],
   ['bench/eval/sixty-fourth-site', ['bench/eval/sixty-fourth-site-questions.json']],
+  ['bench/eval/sixty-fifth-site', ['bench/eval/sixty-fifth-site-questions.json']],
+  ['bench/eval/sixty-sixth-site', ['bench/eval/sixty-sixth-site-questions.json']],
+  ['bench/eval/sixty-seventh-site', ['bench/eval/sixty-seventh-site-questions.json']],
+  ['bench/eval/sixty-eighth-site', ['bench/eval/sixty-eighth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
