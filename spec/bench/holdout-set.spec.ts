@@ -75,6 +75,8 @@ for (const name of [
   'sixty-sixth-site',
   'sixty-seventh-site',
   'sixty-eighth-site',
+  'sixty-ninth-site',
+  'seventieth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
