@@ -5,6 +5,7 @@
  * ask what the owner does now, "Does she work with agencies?"). For the life reading only, a
  * career verb after "did" and a pronoun is read in its past form (data, general vocabulary).
  */
+import { analyzerFor } from './analyzer.ts';
 
 /** The plain forms of career verbs and their past forms, as the life words hold them. */
 const PAST: ReadonlyMap<string, string> = new Map([
@@ -18,6 +19,8 @@ const DID = 'did';
 /** Words right after the verb that ask for a partner or a piece of work, not a career: "work with Anna", "work on the Smith wedding". */
 const NOT_CAREER: ReadonlySet<string> = new Set(['with', 'on']);
 const PRONOUNS: ReadonlySet<string> = new Set(['she', 'he', 'you', 'they']);
+/** A stop word of the owner's name ("the" of "The Rose Bakery") names no one: "Did the work take long?" asks of a job. */
+const STOPS = analyzerFor('en').stopwords;
 /** Words between the pronoun and the verb: "did she ever work", "did he first learn". */
 const BETWEEN: ReadonlySet<string> = new Set(['ever', 'first', 'also', 'really', 'once', 'actually', 'previously', 'originally']);
 
@@ -29,7 +32,7 @@ export function withDidAsPast(tokens: readonly string[], langs: readonly string[
   if (!langs.includes('en')) return tokens;
   let out: string[] | undefined;
   for (let i = 0; i + 2 < tokens.length; i++) {
-    if (tokens[i] !== DID || !(PRONOUNS.has(tokens[i + 1]) || owner?.has(tokens[i + 1]) === true)) continue;
+    if (tokens[i] !== DID || !(PRONOUNS.has(tokens[i + 1]) || (owner?.has(tokens[i + 1]) === true && !STOPS.has(tokens[i + 1])))) continue;
     let at = i + 2;
     while (at < tokens.length && BETWEEN.has(tokens[at])) at++;
     const past = at < tokens.length ? PAST.get(tokens[at]) : undefined;

@@ -52,4 +52,15 @@ describe('career place questions (search-query.ts, rerank.ts)', () => {
   it('leaves the courses first when the question asks where kintsugi is learnt now', () => {
     expect(first('Where can I learn kintsugi?', 'Malene Otterbach')).to.equal('/en/courses/');
   });
+  it('leaves the page about the owner where it was after "Who is …": the pronoun is someone else\'s', () => {
+    expect(first('Who is Jonas and where did he learn to fire kilns?', 'Malene Otterbach')).to.equal('/en/team/');
+  });
+  it('leaves an About page that tells no word of the question where it was', () => {
+    const boats = fixtureIndex([
+      { path: '/en/courses/', title: 'Courses', intro: 'In the kintsugi course you learn to mend a broken bowl with lacquer and gold.' },
+      { path: '/en/about/', title: 'About me', type: 'AboutPage', intro: 'I build wooden boats in a shed by the river.' },
+    ]);
+    const hits = searchIndex(boats, { query: 'Where did she learn kintsugi?', lang: 'en', today: '2026-11-27' }).hits;
+    expect(hits[0]?.page.path).to.equal('/en/courses/');
+  });
 });

@@ -18,6 +18,11 @@ describe('withDidAsPast', () => {
     expect(withDidAsPast(tokens, ['en'], new Set(['malene', 'otterbach'])).join(' ')).to.equal('where did malene learned kintsugi');
     expect(withDidAsPast(tokens, ['en'], new Set(['jonas']))).to.equal(tokens);
   });
+  it('reads no stop word of the owner\'s name as the pronoun (a firm: "The Rose Bakery")', () => {
+    const tokens = tokenize('Did the work take long?', { joined: false });
+    expect(withDidAsPast(tokens, ['en'], new Set(['the', 'rose', 'bakery']))).to.equal(tokens);
+    expect(withDidAsPast(tokenize('Where did Rose learn baking?', { joined: false }), ['en'], new Set(['the', 'rose', 'bakery'])).join(' ')).to.equal('where did rose learned baking');
+  });
   it('leaves the same tokens when there is nothing to read: the present, "work with", another verb, German', () => {
     const tokens = tokenize('Does she work with agencies?', { joined: false });
     expect(withDidAsPast(tokens, ['en'])).to.equal(tokens);
