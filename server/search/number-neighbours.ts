@@ -10,7 +10,7 @@
  * postings); stored with the index (index-snapshot.ts)
  * and read by a quantity question (quantity-asked.ts) for the terms each hit matched.
  */
-import type { LanguageIndex } from './search-index.ts';
+import { type LanguageIndex, lowerBound } from './search-index.ts';
 import { foldedSets } from './word-sets.ts';
 
 /** Tokens on each side of a number read as its neighbours ("40 bee colonies", "the flame reaches 1,100"). */
@@ -186,14 +186,15 @@ export function nextToNumber(li: LanguageIndex, doc: number, terms: ReadonlySet<
   for (const term of terms) {
     if (skip.includes(term)) continue;
     numberNeighbourStats.lookups++;
-    const id = indexOf(li.terms, term);
-    if (id >= 0 && indexOf(neighbourTerms, id, from, to) >= 0) return true;
+    // The index's own term search (search-index.ts lowerBound, with its two-letter blocks).
+    const id = lowerBound(li.terms, term);
+    if (id < li.terms.length && li.terms[id] === term && indexOf(neighbourTerms, id, from, to) >= 0) return true;
   }
   return false;
 }
 
-/** Position of `value` in the ascending `list` (between `from` and `to`), or -1. */
-function indexOf<T extends string | number>(list: ArrayLike<T>, value: T, from = 0, to = list.length): number {
+/** Position of `value` in the ascending ids of `list` between `from` and `to`, or -1. */
+function indexOf(list: ArrayLike<number>, value: number, from: number, to: number): number {
   let lo = from;
   let hi = to - 1;
   while (lo <= hi) {
