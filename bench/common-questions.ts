@@ -185,6 +185,8 @@ const SITES = [
     'sixty-sixth',
     'sixty-seventh',
     'sixty-eighth',
+    'sixty-ninth',
+    'seventieth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -111,6 +111,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'sixty-sixth site (100; a development set since its second run)', content: here('./eval/sixty-sixth-site'), files: [here('./eval/sixty-sixth-site-questions.json')] },
       { name: 'sixty-seventh site (100; a development set since its second run)', content: here('./eval/sixty-seventh-site'), files: [here('./eval/sixty-seventh-site-questions.json')] },
       { name: 'sixty-eighth site (100; a development set since its second run)', content: here('./eval/sixty-eighth-site'), files: [here('./eval/sixty-eighth-site-questions.json')] },
+      { name: 'sixty-ninth site (100; a development set since its first run)', content: here('./eval/sixty-ninth-site'), files: [here('./eval/sixty-ninth-site-questions.json')] },
+      { name: 'seventieth site (100; a development set since its first run)', content: here('./eval/seventieth-site'), files: [here('./eval/seventieth-site-questions.json')] },
     ];
 
 const ours =

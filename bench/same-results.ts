@@ -113,6 +113,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/sixty-sixth-site', ['bench/eval/sixty-sixth-site-questions.json']],
   ['bench/eval/sixty-seventh-site', ['bench/eval/sixty-seventh-site-questions.json']],
   ['bench/eval/sixty-eighth-site', ['bench/eval/sixty-eighth-site-questions.json']],
+  ['bench/eval/sixty-ninth-site', ['bench/eval/sixty-ninth-site-questions.json']],
+  ['bench/eval/seventieth-site', ['bench/eval/seventieth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
