@@ -1,0 +1,89 @@
+/**
+ * "Where does your spruce come from?", "Woher kommt Ihr Loden?", "Who supplies your malt?": where
+ * the owner's material or product comes from is told by the sentence that names it next to an
+ * origin word and the place or supplier ("The tops are spruce from the Val di Fiemme", "Wir
+ * beziehen ihn von der Lodenweberei Aurach", "Eiche aus Angeln"). A partners table names the same
+ * material in a cell with no such word, and every page on the material names it too; the section
+ * whose own sentence says "from" beside it is the answer. Read over the hits' own text under an
+ * origin question only, at most ORIGIN_SCAN characters of each of at most ORIGIN_HITS sections.
+ * The words are general vocabulary per language (data), folded as the index's tokens are.
+ */
+import { analyzerFor, tokenize } from './analyzer.ts';
+import { foldedSets, namesAny } from './word-sets.ts';
+
+/** Tokens on each side of an origin word read as its neighbours ("spruce from", "Eiche aus Angeln", "beziehen ihn von"). */
+export const ORIGIN_WINDOW = 3;
+/** Characters of a section's text read for origin sentences: the origin of a material is stated early, and a long section costs no more than this. */
+export const ORIGIN_SCAN = 3000;
+/** Sections read per question (the rest keep their score): a bound on the work of one question. */
+export const ORIGIN_HITS = 48;
+
+/** A question word of origin ("woher"), or of a supplier ("supplier", "liefert", "beziehen"). */
+const ASKS_ORIGIN = foldedSets({
+  en: ['supplier', 'suppliers'],
+  de: ['woher', 'beziehen', 'bezieht', 'beziehst', 'bezogen', 'lieferant', 'lieferanten', 'zulieferer', 'großhändler', 'herkunft'],
+});
+/** "Where does it come from?", "Wo kommt es her?": a question word of place, a verb of coming and the word that turns it to an origin, all of one language. */
+const WHERE = foldedSets({ en: ['where'], de: ['wo'] });
+const COME = foldedSets({ en: ['come', 'comes', 'came'], de: ['kommt', 'kommen', 'stammt', 'stammen'] });
+const FROM = foldedSets({ en: ['from'], de: ['her'] });
+/** Words after the thing that state where it comes from ("spruce from", "Eiche kommt aus", "Blumen von der Gärtnerei"); what stands after them is its origin, or what it is made of ("Boote aus Holz"). */
+const ORIGIN_WORDS = foldedSets({
+  en: ['from', 'sourced', 'supplied'],
+  de: ['aus', 'von', 'vom', 'stammt', 'stammen', 'geliefert', 'bezogen'],
+});
+/** Verbs of getting a thing, whose object stands on either side ("Wir beziehen ihn von …", "Mehl kaufen wir bei …", "we buy our flour from …"). */
+const GETTING_WORDS = foldedSets({
+  en: ['buy', 'bought', 'source', 'sources'],
+  de: ['beziehen', 'bezieht', 'kaufen', 'gekauft'],
+});
+const NONE: ReadonlySet<string> = new Set();
+/** Counts for tests: sections read by tellsOrigin. */
+export const originStats = { sections: 0 };
+
+/** Whether a question (folded tokens) asks where a thing comes from or who supplies it, in any of the given languages. */
+export function asksOrigin(tokens: readonly string[], langs: readonly string[]): boolean {
+  if (namesAny(ASKS_ORIGIN, tokens, langs)) return true;
+  for (const lang of langs) {
+    const one = [lang];
+    if (namesAny(WHERE, tokens, one) && namesAny(COME, tokens, one) && namesAny(FROM, tokens, one)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the text (a section's, in `lang`) has a sentence in which one of `terms` (the question's
+ * own index terms in that language; origin and asking words not counted) stands within ORIGIN_WINDOW tokens of an
+ * origin word. Table rows and list items are sentences of their own: a cell is no sentence.
+ */
+export function tellsOrigin(text: string, lang: string, terms: ReadonlySet<string>): boolean {
+  const origin = ORIGIN_WORDS.get(lang) ?? NONE;
+  const getting = GETTING_WORDS.get(lang) ?? NONE;
+  // The question's own words of asking ("come", "kommt", "supplier") are no thing it asks about.
+  const asking = [ASKS_ORIGIN.get(lang) ?? NONE, COME.get(lang) ?? NONE, WHERE.get(lang) ?? NONE];
+  if (origin.size === 0 || terms.size === 0) return false;
+  originStats.sections++;
+  const analyzer = analyzerFor(lang);
+  for (const sentence of text.slice(0, ORIGIN_SCAN).split(/[.!?;:,|()—–\n]+/)) {
+    const tokens = tokenize(sentence);
+    for (let i = 0; i < tokens.length; i++) {
+      const gets = getting.has(tokens[i]);
+      // The last word of a clause is a verb's particle ("sucht … Bücher aus,"), no origin.
+      if ((!gets && !origin.has(tokens[i])) || i === tokens.length - 1) continue;
+      // "from €240", "von 8 bis 20": a price or a range, no origin.
+      if (isDigit(tokens[i + 1].charCodeAt(0))) continue;
+      // The thing before its origin ("spruce from", "Eiche kommt aus"): after it stands what it is made of ("Boote aus Holz", "bags from old sails").
+      const to = gets ? Math.min(tokens.length, i + ORIGIN_WINDOW + 1) : i;
+      for (let j = Math.max(0, i - ORIGIN_WINDOW); j < to; j++) {
+        const token = tokens[j];
+        if (j === i || origin.has(token) || getting.has(token) || analyzer.stopwords.has(token) || asking.some((words) => words.has(token))) continue;
+        if (terms.has(analyzer.stem(token))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
