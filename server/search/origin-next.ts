@@ -4,12 +4,16 @@
  * origin word and the place or supplier ("The tops are spruce from the Val di Fiemme", "Wir
  * beziehen ihn von der Lodenweberei Aurach", "Eiche aus Angeln"). A partners table names the same
  * material in a cell with no such word, and every page on the material names it too; the section
- * whose own sentence says "from" beside it is the answer. Read over the hits' own text under an
- * origin question only, at most ORIGIN_SCAN characters of each of at most ORIGIN_HITS sections.
+ * whose own sentence says "from" beside it is the answer. The words before an origin word are
+ * found in each section's text (its first ORIGIN_SCAN characters) when the index is built, kept as
+ * sorted term ids (stored with the index, index-snapshot.ts), and an origin question looks up its
+ * own terms there for at most ORIGIN_HITS hits: no section's text is read per request.
  * The words are general vocabulary per language (data), folded as the index's tokens are.
  */
 import { analyzerFor, tokenize } from './analyzer.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
+import type { LanguageIndex } from './search-index.ts';
+import { checkTermLists, indexOf } from './number-neighbours.ts';
 
 /** Tokens on each side of an origin word read as its neighbours ("spruce from", "Eiche aus Angeln", "beziehen ihn von"). */
 export const ORIGIN_WINDOW = 3;
@@ -38,7 +42,7 @@ const GETTING_WORDS = foldedSets({
   de: ['beziehen', 'bezieht', 'kaufen', 'gekauft'],
 });
 const NONE: ReadonlySet<string> = new Set();
-/** Counts for tests: sections read by tellsOrigin. */
+/** Counts for tests: section texts read for origin neighbours (at index build only). */
 export const originStats = { sections: 0 };
 
 /** Whether a question (folded tokens) asks where a thing comes from or who supplies it, in any of the given languages. */
@@ -52,18 +56,21 @@ export function asksOrigin(tokens: readonly string[], langs: readonly string[]):
 }
 
 /**
- * Whether the text (a section's, in `lang`) has a sentence in which one of `terms` (the question's
- * own index terms in that language; origin and asking words not counted) stands within ORIGIN_WINDOW tokens of an
- * origin word. Table rows and list items are sentences of their own: a cell is no sentence.
+ * The index terms (stems) that stand before an origin word in one of the text's clauses (a
+ * section's, in `lang`), or on either side of a verb of getting: what tellsOrigin matched a
+ * question's words against per request before, found once per section when the index is built.
+ * Origin and asking words and stop words are not counted. Table rows and list items are sentences
+ * of their own: a cell is no sentence. At most ORIGIN_SCAN characters are read.
  */
-export function tellsOrigin(text: string, lang: string, terms: ReadonlySet<string>): boolean {
+export function originNeighbours(text: string, lang: string): string[] {
   const origin = ORIGIN_WORDS.get(lang) ?? NONE;
   const getting = GETTING_WORDS.get(lang) ?? NONE;
   // The question's own words of asking ("come", "kommt", "supplier") are no thing it asks about.
   const asking = [ASKS_ORIGIN.get(lang) ?? NONE, COME.get(lang) ?? NONE, WHERE.get(lang) ?? NONE];
-  if (origin.size === 0 || terms.size === 0) return false;
+  if (origin.size === 0) return [];
   originStats.sections++;
   const analyzer = analyzerFor(lang);
+  const found = new Set<string>();
   for (const sentence of text.slice(0, ORIGIN_SCAN).split(/[.!?;:,|()—–\n]+/)) {
     const tokens = tokenize(sentence);
     for (let i = 0; i < tokens.length; i++) {
@@ -77,9 +84,62 @@ export function tellsOrigin(text: string, lang: string, terms: ReadonlySet<strin
       for (let j = Math.max(0, i - ORIGIN_WINDOW); j < to; j++) {
         const token = tokens[j];
         if (j === i || origin.has(token) || getting.has(token) || analyzer.stopwords.has(token) || asking.some((words) => words.has(token))) continue;
-        if (terms.has(analyzer.stem(token))) return true;
+        found.add(analyzer.stem(token));
       }
     }
+  }
+  return [...found];
+}
+
+export interface OriginNeighbours {
+  /** The origin neighbours of section d are `originTerms[originOffsets[d]]` to `originTerms[originOffsets[d + 1] - 1]`, ascending term ids. */
+  originOffsets: Int32Array;
+  originTerms: Int32Array;
+}
+
+/** Collects each section's origin neighbours while the index is built (`add` per section in doc order, `done` once the terms are final). */
+export class OriginNeighboursBuilder {
+  private readonly near: string[][] = [];
+
+  constructor(private readonly lang: string) {}
+
+  /** Section `doc`'s plain text. */
+  add(text: string): void {
+    this.near.push(originNeighbours(text, this.lang));
+  }
+
+  /** The neighbours as ids in the final sorted `terms`; a stem the index does not hold is one no question can match. */
+  done(terms: readonly string[]): OriginNeighbours {
+    const originOffsets = new Int32Array(this.near.length + 1);
+    const out: number[] = [];
+    this.near.forEach((stems, d) => {
+      const ids = stems.map((stem) => indexOf(terms, stem)).filter((id) => id >= 0);
+      for (const id of ids.sort((a, b) => a - b)) out.push(id);
+      originOffsets[d + 1] = out.length;
+    });
+    this.near.length = 0;
+    return { originOffsets, originTerms: Int32Array.from(out) };
+  }
+}
+
+/** Undefined when the arrays fit `docCount` sections and `termCount` terms, else what is wrong (a damaged snapshot). */
+export function checkOriginNeighbours(n: OriginNeighbours, docCount: number, termCount: number): string | undefined {
+  return checkTermLists(n.originOffsets, n.originTerms, docCount, termCount, 'origin neighbour');
+}
+
+/** Counts for tests: term look-ups made by nextToOrigin. */
+export const originLookups = { terms: 0 };
+
+/** Whether section `doc` of the language index has one of `terms` (the question's index terms) before an origin word: at most two binary searches per term. */
+export function nextToOrigin(li: Pick<LanguageIndex, 'terms' | 'facts'>, doc: number, terms: ReadonlySet<string>): boolean {
+  const { originOffsets, originTerms } = li.facts;
+  const from = originOffsets[doc];
+  const to = originOffsets[doc + 1];
+  if (from === to) return false;
+  for (const term of terms) {
+    originLookups.terms++;
+    const id = indexOf(li.terms, term);
+    if (id >= 0 && indexOf(originTerms, id, from, to) >= 0) return true;
   }
   return false;
 }

@@ -42,7 +42,7 @@ import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 import { nextToNumber } from './number-neighbours.ts';
-import { ORIGIN_HITS, tellsOrigin } from './origin-next.ts';
+import { nextToOrigin, ORIGIN_HITS } from './origin-next.ts';
 import { markdownLength, NO_LENGTH, NO_ORDER } from './section-numbers.ts';
 
 /**
@@ -235,8 +235,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     // "How many colonies …?" is answered where a word it matched stands next to a number (number-neighbours.ts).
     if (ctx.quantity && statesNumberOf(index, hit, ctx.quantity)) f *= NUMBER_NEXT;
-    // "Where does your spruce come from?" is answered where a word it matched stands next to "from", "aus", "von" (origin-next.ts); the first ORIGIN_HITS hits are read.
-    if (ctx.origin && i < ORIGIN_HITS && tellsOrigin(hit.section.text, hit.page.lang, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS))) f *= ORIGIN_NEXT;
+    // "Where does your spruce come from?" is answered where a word it asked stands before "from", "aus", "von" (origin-next.ts, found at build); the first ORIGIN_HITS hits are looked up.
+    if (ctx.origin && i < ORIGIN_HITS && tellsOriginOf(index, hit, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS))) f *= ORIGIN_NEXT;
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // The visitor asks the question a heading asks, in other words (question-match.ts).
     const heading = ctx.words ? questionHeadingWords(hit.section) : undefined;
@@ -321,6 +321,13 @@ function statesNumberOf(index: SearchIndex, hit: SearchHit, measure: readonly st
   const li = index.byLang.get(hit.page.lang);
   const doc = li?.docOf.get(hit.section);
   return doc !== undefined && nextToNumber(li!, doc, hit.terms, measure);
+}
+
+/** Whether the hit's section names one of `terms` before an origin word (a hit made by a rule, outside the index, has none). */
+function tellsOriginOf(index: SearchIndex, hit: SearchHit, terms: ReadonlySet<string>): boolean {
+  const li = index.byLang.get(hit.page.lang);
+  const doc = li?.docOf.get(hit.section);
+  return doc !== undefined && nextToOrigin(li!, doc, terms);
 }
 
 /**
