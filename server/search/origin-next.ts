@@ -100,12 +100,33 @@ export interface OriginNeighbours {
 /** Collects each section's origin neighbours while the index is built (`add` per section in doc order, `done` once the terms are final). */
 export class OriginNeighboursBuilder {
   private readonly near: string[][] = [];
+  /** Per token number: 1 an origin or getting word, 2 not, 0 not yet read. */
+  private kinds = new Uint8Array(1024);
+  private readonly words: ReadonlySet<string>;
 
-  constructor(private readonly lang: string) {}
+  constructor(
+    private readonly lang: string,
+    private readonly nameOf: (token: number) => string,
+  ) {
+    this.words = new Set([...(ORIGIN_WORDS.get(lang) ?? NONE), ...(GETTING_WORDS.get(lang) ?? NONE)]);
+  }
 
-  /** Section `doc`'s plain text. */
-  add(text: string): void {
-    this.near.push(originNeighbours(text, this.lang));
+  /** Section `doc`'s plain text and its body tokens (token numbers, as the index read them): a text with no origin or getting word is not read again. */
+  add(text: string, tokens: Int32Array): void {
+    this.near.push(this.mentions(tokens) ? originNeighbours(text, this.lang) : []);
+  }
+
+  private mentions(tokens: Int32Array): boolean {
+    for (const token of tokens) {
+      if (token >= this.kinds.length) {
+        const kinds = new Uint8Array(Math.max(token + 1, this.kinds.length * 2));
+        kinds.set(this.kinds);
+        this.kinds = kinds;
+      }
+      if (this.kinds[token] === 0) this.kinds[token] = this.words.has(this.nameOf(token)) ? 1 : 2;
+      if (this.kinds[token] === 1) return true;
+    }
+    return false;
   }
 
   /** The neighbours as ids in the final sorted `terms`; a stem the index does not hold is one no question can match. */

@@ -379,7 +379,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   // The words next to each number, from the same tokens and sentences (number-neighbours.ts).
   const neighbours = new NumberNeighboursBuilder(lang, (token) => table.nameOf(token));
   // The words before an origin word ("spruce from"), from the same text (origin-next.ts).
-  const origins = new OriginNeighboursBuilder(lang);
+  const origins = new OriginNeighboursBuilder(lang, (token) => table.nameOf(token));
   const ends: number[] = [];
   const perDoc = docs.map((doc, docId) => {
     let pageFields = byPage.get(doc.page);
@@ -394,7 +394,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     passages.add(docId, ranges, table.termOfTokens(bodyTokens), ends);
     facts.add(doc.section.name, doc.section.level, text, doc.section.ownMarkdown, doc.page);
     neighbours.add(bodyTokens, ends);
-    origins.add(text);
+    origins.add(text, bodyTokens);
     return { title: pageFields.title, heading: table.terms(table.tokens(headingText(doc.section))), keywords: pageFields.keywords, body: table.terms(bodyTokens), bodyTokens };
   });
   const termNames = table.termNames;

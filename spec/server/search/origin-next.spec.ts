@@ -48,12 +48,17 @@ describe('originNeighbours', () => {
 
 describe('OriginNeighboursBuilder', () => {
   it('names the stems by their ids in the final terms, sorted per section, and drops a stem the index does not hold', () => {
-    const builder = new OriginNeighboursBuilder('en');
-    builder.add('The tops are spruce from the Val di Fiemme.');
-    builder.add('Maple backs.');
-    builder.add('Maple bought from Pichler, and spruce from Predazzo.');
+    const names = ['from', 'bought', 'maple'];
+    const builder = new OriginNeighboursBuilder('en', (t) => names[t]);
+    builder.add('The tops are spruce from the Val di Fiemme.', Int32Array.from([0]));
+    builder.add('Maple backs.', Int32Array.from([2]));
+    builder.add('Maple bought from Pichler, and spruce from Predazzo.', Int32Array.from([2, 1, 0]));
+    // A text whose tokens hold no origin or getting word is not read.
+    originStats.sections = 0;
+    builder.add('Maple from the Alps.', Int32Array.from([2]));
+    expect(originStats.sections).to.equal(0);
     const made = builder.done(['back', 'fiemm', 'mapl', 'spruce']);
-    expect([...made.originOffsets]).to.deep.equal([0, 1, 1, 3]);
+    expect([...made.originOffsets]).to.deep.equal([0, 1, 1, 3, 3]);
     expect([...made.originTerms]).to.deep.equal([3, 2, 3]);
   });
 });
