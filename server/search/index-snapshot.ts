@@ -11,10 +11,11 @@ import { TYPO_BUCKETS } from './typo-map.ts';
 import { checkPackedPassages } from './passage.ts';
 import { checkSectionFacts } from './section-facts.ts';
 import { checkNumberNeighbours } from './number-neighbours.ts';
+import { checkOriginNeighbours } from './origin-next.ts';
 
 const MAGIC = 'PAINDEX1';
-/** 2: the translation lexicons are stored too; 3: the typo map's compact layout; 4: the passages (passage.ts); 5: the section facts (section-facts.ts); 6: the words next to numbers (number-neighbours.ts). */
-export const SNAPSHOT_FORMAT = 6;
+/** 2: the translation lexicons are stored too; 3: the typo map's compact layout; 4: the passages (passage.ts); 5: the section facts (section-facts.ts); 6: the words next to numbers (number-neighbours.ts); 7: the words before origin words (origin-next.ts). */
+export const SNAPSHOT_FORMAT = 7;
 
 export class SnapshotError extends Error {}
 
@@ -56,7 +57,9 @@ type ArrayName =
   | 'factSpanOf'
   | 'factSpanDoc'
   | 'factNeighbourOffsets'
-  | 'factNeighbourTerms';
+  | 'factNeighbourTerms'
+  | 'factOriginOffsets'
+  | 'factOriginTerms';
 const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array, Uint16: Uint16Array } as const;
 type AnyArray = Int32Array | Float32Array | Uint32Array | Uint16Array;
 type TypeName = keyof typeof TYPES;
@@ -98,6 +101,8 @@ function arraysOf(p: PackedLanguage): Partial<Record<ArrayName, AnyArray>> {
     factSpanDoc: p.facts.spanDoc,
     factNeighbourOffsets: p.facts.neighbourOffsets,
     factNeighbourTerms: p.facts.neighbourTerms,
+    factOriginOffsets: p.facts.originOffsets,
+    factOriginTerms: p.facts.originTerms,
   };
 }
 
@@ -188,6 +193,8 @@ export function decodeSnapshot(bytes: Uint8Array): Snapshot {
         spanDoc: get('factSpanDoc', 'Int32'),
         neighbourOffsets: get('factNeighbourOffsets', 'Int32'),
         neighbourTerms: get('factNeighbourTerms', 'Int32'),
+        originOffsets: get('factOriginOffsets', 'Int32'),
+        originTerms: get('factOriginTerms', 'Int32'),
       },
     };
     checkPacked(p);
@@ -241,6 +248,6 @@ function checkPacked(p: PackedLanguage): void {
   for (let i = 0; i < p.typo.words.length; i++) if (p.typo.words[i] < 0 || p.typo.words[i] >= p.surfaces.length) fail('a typo entry names no word');
   const passages = p.passages && checkPackedPassages(p.passages, p.docCount);
   if (passages) fail(passages);
-  const facts = checkSectionFacts(p.facts, p.docCount) ?? checkNumberNeighbours(p.facts, p.docCount, terms);
+  const facts = checkSectionFacts(p.facts, p.docCount) ?? checkNumberNeighbours(p.facts, p.docCount, terms) ?? checkOriginNeighbours(p.facts, p.docCount, terms);
   if (facts) fail(facts);
 }

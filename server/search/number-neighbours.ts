@@ -163,13 +163,15 @@ export class NumberNeighboursBuilder {
 
 /** Undefined when the arrays fit `docCount` sections and `termCount` terms, else what is wrong (a damaged snapshot). */
 export function checkNumberNeighbours(n: NumberNeighbours, docCount: number, termCount: number): string | undefined {
-  const { neighbourOffsets, neighbourTerms } = n;
-  if (!neighbourOffsets || !neighbourTerms || neighbourOffsets.length !== docCount + 1 || neighbourOffsets[0] !== 0 || neighbourOffsets[docCount] !== neighbourTerms.length)
-    return 'number neighbours do not match the sections';
+  return checkTermLists(n.neighbourOffsets, n.neighbourTerms, docCount, termCount, 'number neighbour');
+}
+
+/** Undefined when per-section lists of ascending term ids (`ids[offsets[d]]` to `ids[offsets[d + 1] - 1]`) fit `docCount` sections and `termCount` terms, else what is wrong, naming `what` is listed. */
+export function checkTermLists(offsets: Int32Array, ids: Int32Array, docCount: number, termCount: number, what: string): string | undefined {
+  if (!offsets || !ids || offsets.length !== docCount + 1 || offsets[0] !== 0 || offsets[docCount] !== ids.length) return `${what}s do not match the sections`;
   for (let d = 0; d < docCount; d++) {
-    if (neighbourOffsets[d + 1] < neighbourOffsets[d]) return 'number neighbour offsets decrease';
-    for (let i = neighbourOffsets[d]; i < neighbourOffsets[d + 1]; i++)
-      if (neighbourTerms[i] < 0 || neighbourTerms[i] >= termCount || (i > neighbourOffsets[d] && neighbourTerms[i] <= neighbourTerms[i - 1])) return 'a number neighbour names no term';
+    if (offsets[d + 1] < offsets[d]) return `${what} offsets decrease`;
+    for (let i = offsets[d]; i < offsets[d + 1]; i++) if (ids[i] < 0 || ids[i] >= termCount || (i > offsets[d] && ids[i] <= ids[i - 1])) return `a ${what} names no term`;
   }
   return undefined;
 }
@@ -186,15 +188,20 @@ export function nextToNumber(li: LanguageIndex, doc: number, terms: ReadonlySet<
   for (const term of terms) {
     if (skip.includes(term)) continue;
     numberNeighbourStats.lookups++;
-    // The index's own term search (search-index.ts lowerBound, with its two-letter blocks).
-    const id = lowerBound(li.terms, term);
-    if (id < li.terms.length && li.terms[id] === term && indexOf(neighbourTerms, id, from, to) >= 0) return true;
+    const id = termId(li.terms, term);
+    if (id >= 0 && indexOf(neighbourTerms, id, from, to) >= 0) return true;
   }
   return false;
 }
 
+/** Id of `term` in the index's sorted `terms` (search-index.ts lowerBound, with its two-letter blocks), or -1. */
+export function termId(terms: readonly string[], term: string): number {
+  const id = lowerBound(terms, term);
+  return id < terms.length && terms[id] === term ? id : -1;
+}
+
 /** Position of `value` in the ascending ids of `list` between `from` and `to`, or -1. */
-function indexOf(list: ArrayLike<number>, value: number, from: number, to: number): number {
+export function indexOf(list: ArrayLike<number>, value: number, from: number, to: number): number {
   let lo = from;
   let hi = to - 1;
   while (lo <= hi) {

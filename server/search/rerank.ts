@@ -42,6 +42,7 @@ import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 import { nextToNumber } from './number-neighbours.ts';
+import { nextToOrigin, ORIGIN_HITS } from './origin-next.ts';
 import { markdownLength, NO_LENGTH, NO_ORDER } from './section-numbers.ts';
 
 /**
@@ -112,6 +113,8 @@ export const WEAK_CAP = 0.4;
 export const KIND_ALONE = 0.4;
 /** A section where a word of a quantity question stands next to a number (number-neighbours.ts). */
 export const NUMBER_NEXT = 1.5;
+/** A section where a word the question matched stands next to an origin word ("spruce from the Val di Fiemme"), under an origin question (origin-next.ts). */
+export const ORIGIN_NEXT = 3;
 const NO_TERMS: ReadonlySet<string> = new Set();
 const NO_WORDS: readonly string[] = [];
 
@@ -168,6 +171,8 @@ export interface RerankContext {
   when?: boolean;
   /** "How many colonies …?", "Wie hoch ist der Kasbek?": a quantity of a thing the question names (quantity-asked.ts); the measure's own index terms ("hot", "hoch"), which count nothing. */
   quantity?: readonly string[];
+  /** "Where does your spruce come from?", "Wer liefert Ihnen die Milch?": where a thing comes from or who supplies it (origin-next.ts). */
+  origin?: boolean;
   /** "Can I print one of her pictures?": the owner's terms of use, by their addresses (rights-pages.ts). */
   rightsPages?: readonly string[];
   /** "picture of the hawk on a digger": a picture asked by what it shows, told by the sections that show pictures; the owner's terms of use (these addresses) are not it (picture-asked.ts). */
@@ -230,6 +235,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     // "How many colonies …?" is answered where a word it matched stands next to a number (number-neighbours.ts).
     if (ctx.quantity && statesNumberOf(index, hit, ctx.quantity)) f *= NUMBER_NEXT;
+    // "Where does your spruce come from?" is answered where a word it asked stands before "from", "aus", "von" (origin-next.ts, found at build); the first ORIGIN_HITS hits are looked up.
+    if (ctx.origin && i < ORIGIN_HITS && tellsOriginOf(index, hit, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS))) f *= ORIGIN_NEXT;
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // The visitor asks the question a heading asks, in other words (question-match.ts).
     const heading = ctx.words ? questionHeadingWords(hit.section) : undefined;
@@ -314,6 +321,13 @@ function statesNumberOf(index: SearchIndex, hit: SearchHit, measure: readonly st
   const li = index.byLang.get(hit.page.lang);
   const doc = li?.docOf.get(hit.section);
   return doc !== undefined && nextToNumber(li!, doc, hit.terms, measure);
+}
+
+/** Whether the hit's section names one of `terms` before an origin word (a hit made by a rule, outside the index, has none). */
+function tellsOriginOf(index: SearchIndex, hit: SearchHit, terms: ReadonlySet<string>): boolean {
+  const li = index.byLang.get(hit.page.lang);
+  const doc = li?.docOf.get(hit.section);
+  return doc !== undefined && nextToOrigin(li!, doc, terms);
 }
 
 /**

@@ -16,6 +16,7 @@ import { PassagePacker, sentenceRanges, type PackedPassages } from './passage.ts
 import { SectionFactsBuilder } from './section-facts-builder.ts';
 import type { SectionFacts } from './section-facts.ts';
 import { NumberNeighboursBuilder } from './number-neighbours.ts';
+import { OriginNeighboursBuilder } from './origin-next.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
 /** Field weights and length normalisation (b) of BM25F. Titles and headings say most per word. */
@@ -38,7 +39,7 @@ export const COMPOUND_LINKS = ['', 's', 'n', 'es', 'en', 'e'];
 /** Longest token split into compound parts (at most this minus 2 * MIN_PART probes). */
 export const MAX_SPLIT = 24;
 /** Settings that change what the index holds: part of the snapshot's digest. */
-export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 7, english: 'porter2@1' };
+export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 8, english: 'porter2@1' };
 
 export interface SearchDoc {
   page: Page;
@@ -377,6 +378,8 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   const facts = new SectionFactsBuilder(lang, docs.length);
   // The words next to each number, from the same tokens and sentences (number-neighbours.ts).
   const neighbours = new NumberNeighboursBuilder(lang, (token) => table.nameOf(token));
+  // The words before an origin word ("spruce from"), from the same text (origin-next.ts).
+  const origins = new OriginNeighboursBuilder(lang, (token) => table.nameOf(token));
   const ends: number[] = [];
   const perDoc = docs.map((doc, docId) => {
     let pageFields = byPage.get(doc.page);
@@ -391,6 +394,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     passages.add(docId, ranges, table.termOfTokens(bodyTokens), ends);
     facts.add(doc.section.name, doc.section.level, text, doc.section.ownMarkdown, doc.page);
     neighbours.add(bodyTokens, ends);
+    origins.add(text, bodyTokens);
     return { title: pageFields.title, heading: table.terms(table.tokens(headingText(doc.section))), keywords: pageFields.keywords, body: table.terms(bodyTokens), bodyTokens };
   });
   const termNames = table.termNames;
@@ -457,7 +461,20 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   const surfaceTerm = new Int32Array(surfaces.length);
   surfaces.forEach((s, i) => (surfaceTerm[i] = rank[table.termOf(s)]));
   const near = neighbours.done((token) => table.termOfToken(token), split, rank);
-  return { lang, docCount: n, terms, offsets, postDocs, postImpacts, idf, surfaces, surfaceTerm, typo: buildTypoMap(surfaces), passages: passages.done(), facts: { ...facts.done(), ...near } };
+  return {
+    lang,
+    docCount: n,
+    terms,
+    offsets,
+    postDocs,
+    postImpacts,
+    idf,
+    surfaces,
+    surfaceTerm,
+    typo: buildTypoMap(surfaces),
+    passages: passages.done(),
+    facts: { ...facts.done(), ...near, ...origins.done(terms) },
+  };
 }
 
 /**

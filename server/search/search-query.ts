@@ -47,6 +47,7 @@ import { asksWhoDoes } from './who-does.ts';
 import { asksOpeningHours } from './opening-hours.ts';
 import { asksForPriceList } from './price-pages.ts';
 import { askedMeasure } from './quantity-asked.ts';
+import { asksOrigin } from './origin-next.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
@@ -376,6 +377,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     // "How many colonies …?", "Wie hoch ist der Kasbek?": the section that states a number next to the thing (number-neighbours.ts).
     // Not in a long question: its "how many pictures would we get?" is one of the things it asks, after the shoot it plans.
     quantity: said.length < LONG_CHATTY ? measureStems(askedMeasure(said, langs), index.languages) : undefined,
+    // "Where does your spruce come from?": the section whose sentence names it beside "from" (origin-next.ts); not in a long question's story.
+    origin: said.length < LONG_CHATTY && asksOrigin(said, langs),
     // A time or place asked of a thing the question names, not of the owner's life or what is on at all (dated-lists.ts).
     datedList: said.length < LONG_CHATTY && when && !price && !whatsOn && !lifeByPronoun && !privateLife && !whoIs,
     unbridged: unbridged.hits,

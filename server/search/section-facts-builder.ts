@@ -11,6 +11,7 @@ import { boldSpans, introducesPeople } from './bold-names.ts';
 import { HOURS_HEADED, LISTS_PEOPLE, TIME_HEADED, type SectionFacts } from './section-facts.ts';
 import { headsHours } from './opening-hours.ts';
 import type { NumberNeighbours } from './number-neighbours.ts';
+import type { OriginNeighbours } from './origin-next.ts';
 
 /** Every dated pattern of recency.ts ends in four digits, every amount and day has a digit: a text without them has none (the patterns are not run). */
 const FOUR_DIGITS = /\d{4}/;
@@ -61,8 +62,8 @@ export class SectionFactsBuilder {
     this.flags[d] = flags;
   }
 
-  /** The facts found here; the words next to numbers are added by the index build (number-neighbours.ts). */
-  done(): Omit<SectionFacts, keyof NumberNeighbours> {
+  /** The facts found here; the words next to numbers and origin words are added by the index build (number-neighbours.ts, origin-next.ts). */
+  done(): Omit<SectionFacts, keyof NumberNeighbours | keyof OriginNeighbours> {
     if (this.count !== this.amounts.length) throw new Error(`section facts: ${this.count} sections added of ${this.amounts.length}`);
     const boldWords = [...this.spansOf.keys()].sort();
     const wordOffsets = new Int32Array(boldWords.length + 1);
