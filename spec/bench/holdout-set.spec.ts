@@ -77,6 +77,7 @@ for (const name of [
   'sixty-eighth-site',
   'sixty-ninth-site',
   'seventieth-site',
+  'seventy-first-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
