@@ -78,6 +78,8 @@ for (const name of [
   'sixty-ninth-site',
   'seventieth-site',
   'seventy-first-site',
+  'seventy-second-site',
+  'seventy-third-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
