@@ -80,6 +80,7 @@ for (const name of [
   'seventy-first-site',
   'seventy-second-site',
   'seventy-third-site',
+  'seventy-fourth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
