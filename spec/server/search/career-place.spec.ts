@@ -15,7 +15,8 @@ describe('asksCareerPlace', () => {
   });
   it('reads from whom the owner learnt, and a training said by its noun and a verb of doing', () => {
     expect(asks('Bei wem hat sie das Handwerk gelernt?', ['de'])).to.equal(true);
-    expect(asks('Who did Ronja learn tattooing from?', ['en'])).to.equal(true);
+    // As search-query.ts gives it, the verb after "did" read in its past (did-past.ts).
+    expect(asks('Who did Ronja learned tattooing from?', ['en'])).to.equal(true);
     expect(asks('Under whom had she trained?', ['en'])).to.equal(true);
     expect(asks('Wo hat Ida Wendland ihre Ausbildung gemacht?', ['de'])).to.equal(true);
     expect(asks('Bei wem hat Frau Brüggemann ihre Lehre gemacht?', ['de'])).to.equal(true);
