@@ -44,6 +44,7 @@ import { asksBusinessStart, asksWhoYouAre, youAsOwner } from './owner-addressed.
 import { asksLeaveToUse } from './rights-pages.ts';
 import { asksForPicture } from './picture-asked.ts';
 import { asksWhoDoes } from './who-does.ts';
+import { asksWhichPartner } from './which-partner.ts';
 import { asksOpeningHours } from './opening-hours.ts';
 import { asksForPriceList } from './price-pages.ts';
 import { askedMeasure } from './quantity-asked.ts';
@@ -345,8 +346,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     asked: dated?.from === undefined || hours || intent !== undefined ? dated : undefined,
     price,
     person,
-    // "Who will come to install my kitchen?": who does a thing is told where the owner lists their people (who-does.ts).
-    whoDoes: has(asksOf, TRIGGER.who) && asksWhoDoes(said, langs),
+    // "Who will come to install my kitchen?": who does a thing is told where the owner lists their people (who-does.ts), as is "Which bakery makes your cakes?" (which-partner.ts).
+    whoDoes: (has(asksOf, TRIGGER.who) && asksWhoDoes(said, langs)) || asksWhichPartner(said, langs),
     aboutPerson: has(asks, TRIGGER.person) && refersToPerson(lifeSaid, langs),
     // A short life question that names the owner asks as one by a pronoun does (not a chatty one that greets "Frau Otterbach"): the page about them counts LIFE_STORY; no floor.
     life: lifeByPronoun || whoIs || ownersLife,

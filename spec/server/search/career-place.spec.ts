@@ -13,6 +13,19 @@ describe('asksCareerPlace', () => {
     expect(asks('Where did she worked before', ['en'])).to.equal(true);
     expect(asks('Wo haben Sie das Segelmachen gelernt?', ['de'])).to.equal(true);
   });
+  it('reads from whom the owner learnt, and a training said by its noun and a verb of doing', () => {
+    expect(asks('Bei wem hat sie das Handwerk gelernt?', ['de'])).to.equal(true);
+    // As search-query.ts gives it, the verb after "did" read in its past (did-past.ts).
+    expect(asks('Who did Ronja learned tattooing from?', ['en'])).to.equal(true);
+    expect(asks('Under whom had she trained?', ['en'])).to.equal(true);
+    expect(asks('Wo hat Ida Wendland ihre Ausbildung gemacht?', ['de'])).to.equal(true);
+    expect(asks('Bei wem hat Frau Brüggemann ihre Lehre gemacht?', ['de'])).to.equal(true);
+  });
+  it('leaves who learns from the owner now, and a training asked without a verb of doing it', () => {
+    expect(asks('Who can learn from you?', ['en'])).to.equal(false);
+    expect(asks('Bei wem melde ich mich zur Ausbildung an?', ['de'])).to.equal(false);
+    expect(asks('Wo findet die Ausbildung statt?', ['de'])).to.equal(false);
+  });
   it('leaves the present and a past asked without a place', () => {
     expect(asks('Where does she teach?', ['en'])).to.equal(false);
     expect(asks('Where do you work?', ['en'])).to.equal(false);
@@ -54,6 +67,26 @@ describe('career place questions (search-query.ts, rerank.ts)', () => {
   });
   it('leaves the page about the owner where it was after "Who is …": the pronoun is someone else\'s', () => {
     expect(first('Who is Jonas and where did he learn to fire kilns?', 'Malene Otterbach')).to.equal('/en/team/');
+  });
+  it('lists the page about the owner first under "Bei wem hat sie … gelernt?", not the page on the training she offers', () => {
+    const bees = fixtureIndex([
+      { path: '/de/', lang: 'de', title: 'Imkerei Falk', type: 'ProfilePage', intro: 'Honig, Bienenvölker und Kurse aus der Imkerei am Waldrand.' },
+      {
+        path: '/de/ausbildung/',
+        lang: 'de',
+        title: 'Ausbildung',
+        intro: 'Bei uns wird das Imkern gelernt: eine Lehre zur Tierwirtin, Fachrichtung Imkerei, drei Jahre, mit Berufsschule in Celle. Gelernt wird das Imkern am Volk, vom ersten Frühjahr an.',
+      },
+      {
+        path: '/de/ueber-mich/',
+        lang: 'de',
+        title: 'Über mich',
+        type: 'AboutPage',
+        intro: 'Ich bin Imkerin seit 2009. Mein Handwerk habe ich bei Hans Berger in der Heide gelernt, danach war ich zwei Jahre an einem Bieneninstitut.',
+      },
+    ]);
+    const hits = searchIndex(bees, { query: 'Bei wem hat sie das Imkern gelernt?', lang: 'de', subject: 'Lena Falk', today: '2026-11-27' }).hits;
+    expect(hits[0]?.page.path).to.equal('/de/ueber-mich/');
   });
   it('leaves an About page that tells no word of the question where it was', () => {
     const boats = fixtureIndex([

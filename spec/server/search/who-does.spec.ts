@@ -28,13 +28,21 @@ describe('asksWhoDoes', () => {
     expect(asks('Who covers the costs of the fitting?')).to.equal(false);
     expect(asks('Wer übernimmt die Kosten?', 'de')).to.equal(false);
   });
+  it('reads "who is" before a role: an article, the possessive, German "bei" with the pronoun', () => {
+    expect(asks('Who is your apprentice?')).to.equal(true);
+    expect(asks('Who is the Norwegian guide on the Lofoten trip?')).to.equal(true);
+    expect(asks("Who's your trainee?")).to.equal(true);
+    expect(asks('Wer ist Ihr Azubi?', 'de')).to.equal(true);
+    expect(asks('Wer ist der Lehrling?', 'de')).to.equal(true);
+    expect(asks('Wer ist bei euch in der Ausbildung?', 'de')).to.equal(true);
+  });
   it('not who did a thing once, who a person is, or who pays', () => {
     expect(asks('Who built the stone walls in the vineyard?')).to.equal(false);
     expect(asks('who drew the pictures in the avalanche book')).to.equal(false);
-    expect(asks('Who is the Norwegian guide?')).to.equal(false);
     expect(asks('Who pays if it gets lost on the way?')).to.equal(false);
     expect(asks('Wer hat den Ofen gebaut?', 'de')).to.equal(false);
-    expect(asks('Wer ist Ihr Azubi?', 'de')).to.equal(false);
+    expect(asks('Who is Gisela Hanke?')).to.equal(false);
+    expect(asks('Wer ist Frau Brüggemann?', 'de')).to.equal(false);
     expect(asks('Wer bezahlt die Anfahrt?', 'de')).to.equal(false);
     expect(asks('Do you install gates?')).to.equal(false);
   });
@@ -59,11 +67,35 @@ const FORGE: FixturePage[] = [
   },
 ];
 
+/** A locksmith's About page tells her own apprenticeship at length; the team page names the apprentice in a row. */
+const WORKSHOP: FixturePage[] = [
+  {
+    path: '/en/about/',
+    title: 'About me',
+    type: 'AboutPage',
+    intro: 'I am a locksmith in Kassel.',
+    sections: [
+      ['How I started', 'My apprenticeship began in 1998 at a small locksmith in Kassel; after the apprenticeship I stayed four years, and an apprentice of those years taught me safes.'],
+      ['The workshop', 'Since 2012 I run my own workshop in the Friedrich-Ebert-Straße.'],
+    ],
+  },
+  {
+    path: '/en/team/',
+    title: 'Team',
+    intro: 'The people in the workshop.',
+    sections: [['The team', '| name | role |\n|---|---|\n| Jana Moll | master locksmith, owner |\n| Timo Berg | apprentice, second year |\n| Lea Kurz | office |']],
+  },
+];
+
 describe('WHO_DOES', () => {
   it('lists the page that lists people first, not the page on the service', () => {
     const hits = searchIndex(fixtureIndex(FORGE), { query: 'Who would come and install my gate?', lang: 'en' }).hits;
     expect(hits[0]?.page.path).to.equal('/en/team/');
     expect(WHO_DOES).to.be.above(1);
+  });
+  it('lists the team page first under "who is your apprentice?", not the About page that tells the owner\'s own apprenticeship', () => {
+    const hits = searchIndex(fixtureIndex(WORKSHOP), { query: 'Who is your apprentice?', lang: 'en' }).hits;
+    expect(hits[0]?.page.path).to.equal('/en/team/');
   });
   it('leaves a question that asks whether the owner does it to the page on the service', () => {
     const hits = searchIndex(fixtureIndex(FORGE), { query: 'Do you install garden gates?', lang: 'en' }).hits;
