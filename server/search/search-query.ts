@@ -77,6 +77,7 @@ import { asksOwnerToDo, asksToBeServed } from './owner-request.ts';
 import { withoutVisitorsLife } from './visitors-life.ts';
 import { withSeparableVerbs } from './separable-verbs.ts';
 import { speaksAsVisitor } from './visitor-speaks.ts';
+import { withoutSalutation } from './salutation.ts';
 import { withoutSignOff } from './sign-off.ts';
 
 export interface SearchOptions {
@@ -243,7 +244,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   if (stats) stats.searches++;
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
   // "…? Many thanks, Sarah": a sign-off after the last question mark names no topic (sign-off.ts).
-  const query = withoutSignOff(options.query.slice(0, LIMITS.queryChars));
+  // "Hallo liebes Praxisteam, …": the salutation names whom the letter is written to, no topic (salutation.ts).
+  const query = withoutSalutation(withoutSignOff(options.query.slice(0, LIMITS.queryChars)));
   // Most questions come without previous ones: no arrays made for none.
   const prev = options.prev?.length ? options.prev.slice(-LIMITS.prev).map((p) => p.slice(0, LIMITS.prevChars)) : NO_PREV;
   // One pass over the question: its words (hyphenated ones as their parts) and, for detecting its language, the joined forms too.
