@@ -48,6 +48,8 @@ import { asksOpeningHours } from './opening-hours.ts';
 import { asksForPriceList } from './price-pages.ts';
 import { askedMeasure } from './quantity-asked.ts';
 import { asksOrigin } from './origin-next.ts';
+import { asksTravelArea } from './travel-area.ts';
+import { asksBusinessBefore } from './business-before.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
@@ -316,7 +318,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const lifeByPronoun = whoYouAre || (!pronounForOther && lifeAsked && asksAboutLife(youAsOwner(lifeSaid, langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   // How the business began ("Seit wann gibt es den Laden?") is told there too, and nothing else is asked.
-  const businessStart = has(asks, TRIGGER.lifeWords) && asksBusinessStart(said, langs);
+  // Where it was before ("Wo war die Werkstatt früher?") is told there as well (business-before.ts).
+  const businessStart = (has(asks, TRIGGER.lifeWords) && asksBusinessStart(said, langs)) || asksBusinessBefore(said, langs);
   // The owner's life asked by their name ("Where did Malene learn kintsugi?").
   const ownersLife = said.length < LONG_CHATTY && subject !== undefined && (has(asks, TRIGGER.lifeWords) || lived !== said) && asksOwnersLife(lifeSaid, langs, subject);
   // Where the owner learnt or worked before is a place of their past, as where they grew up (career-place.ts).
@@ -379,6 +382,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     quantity: said.length < LONG_CHATTY ? measureStems(askedMeasure(said, langs), index.languages) : undefined,
     // "Where does your spruce come from?": the section whose sentence names it beside "from" (origin-next.ts); not in a long question's story.
     origin: said.length < LONG_CHATTY && asksOrigin(said, langs),
+    // "Kommen Sie auch nach Telgte raus?", "How far from Lüneburg will you work?": the section that states the distance the owner covers (travel-area.ts).
+    travelArea: said.length < LONG_CHATTY && asksTravelArea(said, langs),
     // A time or place asked of a thing the question names, not of the owner's life or what is on at all (dated-lists.ts).
     datedList: said.length < LONG_CHATTY && when && !price && !whatsOn && !lifeByPronoun && !privateLife && !whoIs,
     unbridged: unbridged.hits,
