@@ -525,6 +525,21 @@ function linksOf(section: Section): string[] {
   return links;
 }
 
+const pageLinkMemo = new WeakMap<Page, string[]>();
+/** Distinct pages under a page's own address that any of its sections links to, at most PAGE_LINKS (read once per page): an overview's items. */
+function childLinksOf(page: Page): string[] {
+  let links = pageLinkMemo.get(page);
+  if (!links) {
+    const seen = new Set<string>();
+    for (const section of page.sections) for (const link of linksOf(section)) if (seen.size < PAGE_LINKS && link !== page.path && link.startsWith(page.path)) seen.add(link);
+    links = [...seen];
+    pageLinkMemo.set(page, links);
+  }
+  return links;
+}
+/** Links of an overview page read for its items. */
+const PAGE_LINKS = 200;
+
 /**
  * An overview (schema.org CollectionPage) that links to a matching page is listed after it;
  * not a section of it that is itself dated ahead or recently under a time question: a list of
@@ -550,7 +565,9 @@ function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undef
     const { overview, home } = slotOf[i];
     if (!overview || (home && whatsOn) || (!home && dated?.has(hit))) continue;
     let detail = 0;
+    // The overview's items are linked from any of its sections: a section that names the item without its link ("The salt warehouse is under construction") lists it all the same.
     for (const link of linksOf(hit.section)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
+    if (!home) for (const link of childLinksOf(hit.page)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
     // A page linked in passing ("skis can be rented: [Gear]") that matched far less is not the same answer.
     if (detail >= DETAIL_MATCH * hit.raw) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
   }
