@@ -14,6 +14,7 @@ import { namedWords } from './question-words.ts';
 import { asksForPrice, PRICE_TRIGGERS } from './price-intent.ts';
 import { foldedSets, namesWord, wordsOf } from './word-sets.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
+import type { Page } from '../site/site-types.ts';
 import type { SearchHit } from './search-query.ts';
 
 /** Share of the best hit's score the price list gets at least under a price question that names nothing priced. */
@@ -80,6 +81,13 @@ export function pricePages(index: SearchIndex, lang: string): readonly SearchDoc
     memo.set(index, byLang);
   }
   return byLang.get(lang) ?? [];
+}
+
+/** Whether the page is one of its language's price lists (pricePages: found once per index; at most KEEP compared). */
+export function isPriceList(index: SearchIndex, page: Page): boolean {
+  const lists = pricePages(index, page.lang);
+  for (let i = 0; i < lists.length; i++) if (lists[i].page === page) return true;
+  return false;
 }
 
 /** Lifts the price lists, in the preferred language (else every one), to at least PRICE_PAGE_FLOOR of the best hit; alone at `alone` when nothing matched. */

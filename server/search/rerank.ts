@@ -43,6 +43,7 @@ import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 import { nextToNumber } from './number-neighbours.ts';
 import { nextToOrigin, ORIGIN_HITS } from './origin-next.ts';
+import { statesDistance } from './travel-area.ts';
 import { markdownLength, NO_LENGTH, NO_ORDER } from './section-numbers.ts';
 
 /**
@@ -115,6 +116,8 @@ export const KIND_ALONE = 0.4;
 export const NUMBER_NEXT = 1.5;
 /** A section where a word the question matched stands next to an origin word ("spruce from the Val di Fiemme"), under an origin question (origin-next.ts). */
 export const ORIGIN_NEXT = 3;
+/** A section that states a distance (a unit next to a number), under a question of how far the owner travels (travel-area.ts). */
+export const DISTANCE_STATED = 1.5;
 const NO_TERMS: ReadonlySet<string> = new Set();
 const NO_WORDS: readonly string[] = [];
 
@@ -173,6 +176,8 @@ export interface RerankContext {
   quantity?: readonly string[];
   /** "Where does your spruce come from?", "Wer liefert Ihnen die Milch?": where a thing comes from or who supplies it (origin-next.ts). */
   origin?: boolean;
+  /** "Do you come out to Hiltrup?", "Wie weit fahrt ihr raus?": how far the owner travels to work (travel-area.ts). */
+  travelArea?: boolean;
   /** "Can I print one of her pictures?": the owner's terms of use, by their addresses (rights-pages.ts). */
   rightsPages?: readonly string[];
   /** "picture of the hawk on a digger": a picture asked by what it shows, told by the sections that show pictures; the owner's terms of use (these addresses) are not it (picture-asked.ts). */
@@ -237,6 +242,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.quantity && statesNumberOf(index, hit, ctx.quantity)) f *= NUMBER_NEXT;
     // "Where does your spruce come from?" is answered where a word it asked stands before "from", "aus", "von" (origin-next.ts, found at build); the first ORIGIN_HITS hits are looked up.
     if (ctx.origin && i < ORIGIN_HITS && tellsOriginOf(index, hit, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS))) f *= ORIGIN_NEXT;
+    if (ctx.travelArea && statesDistanceOf(index, hit)) f *= DISTANCE_STATED;
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // The visitor asks the question a heading asks, in other words (question-match.ts).
     const heading = ctx.words ? questionHeadingWords(hit.section) : undefined;
@@ -321,6 +327,13 @@ function statesNumberOf(index: SearchIndex, hit: SearchHit, measure: readonly st
   const li = index.byLang.get(hit.page.lang);
   const doc = li?.docOf.get(hit.section);
   return doc !== undefined && nextToNumber(li!, doc, hit.terms, measure);
+}
+
+/** Whether the hit's section states a distance (a hit made by a rule, outside the index, states none). */
+function statesDistanceOf(index: SearchIndex, hit: SearchHit): boolean {
+  const li = index.byLang.get(hit.page.lang);
+  const doc = li?.docOf.get(hit.section);
+  return doc !== undefined && statesDistance(li!, doc);
 }
 
 /** Whether the hit's section names one of `terms` before an origin word (a hit made by a rule, outside the index, has none). */
@@ -512,6 +525,21 @@ function linksOf(section: Section): string[] {
   return links;
 }
 
+const pageLinkMemo = new WeakMap<Page, string[]>();
+/** Distinct pages under a page's own address that any of its sections links to, at most PAGE_LINKS (read once per page): an overview's items. */
+function childLinksOf(page: Page): string[] {
+  let links = pageLinkMemo.get(page);
+  if (!links) {
+    const seen = new Set<string>();
+    for (const section of page.sections) for (const link of linksOf(section)) if (seen.size < PAGE_LINKS && link !== page.path && link.startsWith(page.path)) seen.add(link);
+    links = [...seen];
+    pageLinkMemo.set(page, links);
+  }
+  return links;
+}
+/** Links of an overview page read for its items. */
+const PAGE_LINKS = 200;
+
 /**
  * An overview (schema.org CollectionPage) that links to a matching page is listed after it;
  * not a section of it that is itself dated ahead or recently under a time question: a list of
@@ -537,7 +565,9 @@ function placeOverviews(hits: SearchHit[], dated: ReadonlySet<SearchHit> | undef
     const { overview, home } = slotOf[i];
     if (!overview || (home && whatsOn) || (!home && dated?.has(hit))) continue;
     let detail = 0;
+    // The overview's items are linked from any of its sections: a section that names the item without its link ("The salt warehouse is under construction") lists it all the same.
     for (const link of linksOf(hit.section)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
+    if (!home) for (const link of childLinksOf(hit.page)) detail = Math.max(detail, slots.peekPath(link, stamp)?.bestRaw ?? 0);
     // A page linked in passing ("skis can be rented: [Gear]") that matched far less is not the same answer.
     if (detail >= DETAIL_MATCH * hit.raw) hit.raw = Math.min(hit.raw, detail * OVERVIEW_SHARE);
   }

@@ -46,9 +46,11 @@ import { asksForPicture } from './picture-asked.ts';
 import { asksWhoDoes } from './who-does.ts';
 import { asksWhichPartner } from './which-partner.ts';
 import { asksOpeningHours } from './opening-hours.ts';
-import { asksForPriceList } from './price-pages.ts';
+import { asksForPriceList, isPriceList } from './price-pages.ts';
 import { askedMeasure } from './quantity-asked.ts';
 import { asksOrigin } from './origin-next.ts';
+import { asksTravelArea } from './travel-area.ts';
+import { asksBusinessBefore } from './business-before.ts';
 import { withoutEventWords } from './year-events.ts';
 import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
@@ -283,7 +285,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const person = has(asksOf, TRIGGER.who) && asksWho(tokens, langs);
   // The page that answered the previous question (searched alone, before this question's hits are made: both fill the same kept arrays): what a follow-up on its topic most likely asks more of.
   // Not when the follow-up's own words ask what a page of its own answers for every topic (the terms, the prices, the people): no second search made to be thrown away.
-  const answered = topic && !(termsAsked || ownPrice || person) ? previousAnswer(index, options, prev[prev.length - 1], lang, stats) : undefined;
+  // A follow-up that asks no price of its own nor the previous one's ("[Was kostet eine neue Geige?] und wie lange muss ich warten?") asks more of the thing priced, not of the price list that answered (price-pages.ts).
+  const priceLeft = before !== undefined && !ownPrice && (asksOwnQuestion(said, langs) || !asksForPrice(before, langs));
+  const answered = topic && !(termsAsked || ownPrice || person) ? previousAnswer(index, options, prev[prev.length - 1], lang, priceLeft, stats) : undefined;
   // Both languages' hits, in an array kept for every question: filled from its start and cut to what was written (emptied by
   // setting its length to 0, an array gives up its storage and grew again per question); nothing outside the search holds it.
   scoredCount = 0;
@@ -319,7 +323,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const lifeByPronoun = whoYouAre || (!pronounForOther && lifeAsked && asksAboutLife(youAsOwner(lifeSaid, langs), langs));
   // How a career began ("Seit wann fotografiert sie?") is told where the private life is: on the page about the owner.
   // How the business began ("Seit wann gibt es den Laden?") is told there too, and nothing else is asked.
-  const businessStart = has(asks, TRIGGER.lifeWords) && asksBusinessStart(said, langs);
+  // Where it was before ("Wo war die Werkstatt früher?") is told there as well (business-before.ts).
+  const businessStart = (has(asks, TRIGGER.lifeWords) && asksBusinessStart(said, langs)) || asksBusinessBefore(said, langs);
   // The owner's life asked by their name ("Where did Malene learn kintsugi?").
   const ownersLife = said.length < LONG_CHATTY && subject !== undefined && (has(asks, TRIGGER.lifeWords) || lived !== said) && asksOwnersLife(lifeSaid, langs, subject);
   // Where the owner learnt or worked before is a place of their past, as where they grew up (career-place.ts).
@@ -382,6 +387,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     quantity: said.length < LONG_CHATTY ? measureStems(askedMeasure(said, langs), index.languages) : undefined,
     // "Where does your spruce come from?": the section whose sentence names it beside "from" (origin-next.ts); not in a long question's story.
     origin: said.length < LONG_CHATTY && asksOrigin(said, langs),
+    // "Kommen Sie auch nach Telgte raus?", "How far from Lüneburg will you work?": the section that states the distance the owner covers (travel-area.ts).
+    travelArea: said.length < LONG_CHATTY && asksTravelArea(said, langs),
     // A time or place asked of a thing the question names, not of the owner's life or what is on at all (dated-lists.ts).
     datedList: said.length < LONG_CHATTY && when && !price && !whatsOn && !lifeByPronoun && !privateLife && !whoIs,
     unbridged: unbridged.hits,
@@ -406,15 +413,21 @@ function measureStems(measure: string | undefined, languages: readonly string[])
  * and options on the same index) is read from the index's bounded cache of answers (`answers`,
  * search-index.ts) and counted as `cachedAnswers`, not as a search.
  */
-function previousAnswer(index: SearchIndex, options: SearchOptions, previous: string, lang: string | undefined, stats?: SearchStats): ReadonlySet<string> | undefined {
-  const key = previousAnswerKey(options, previous, lang);
+function previousAnswer(index: SearchIndex, options: SearchOptions, previous: string, lang: string | undefined, priceLeft: boolean, stats?: SearchStats): ReadonlySet<string> | undefined {
+  const key = previousAnswerKey(options, previous, lang, priceLeft);
   const cached = index.answers.get(key);
   if (cached !== undefined) {
     if (stats) stats.cachedAnswers++;
     return cached ?? undefined;
   }
-  const { hits } = searchIndex(index, { query: previous, lang, limit: 1, subject: options.subject, role: options.role, rightsPages: options.rightsPages, today: options.today }, stats);
-  const page = hits[0]?.page;
+  const { hits } = searchIndex(
+    index,
+    { query: previous, lang, limit: priceLeft ? PRICE_LEFT_HITS : 1, subject: options.subject, role: options.role, rightsPages: options.rightsPages, today: options.today },
+    stats,
+  );
+  let page = hits[0]?.page;
+  // The first page that is no price list (the price list's translation is often the second hit).
+  for (let i = 0; priceLeft && page !== undefined && isPriceList(index, page); i++) page = hits[i + 1]?.page;
   const answer = page ? new Set([page.path, ...Object.values(page.translations)]) : null;
   index.answers.set(key, answer);
   return answer ?? undefined;
@@ -425,10 +438,13 @@ function previousAnswer(index: SearchIndex, options: SearchOptions, previous: st
  * previous question, the language, today's day (todayOf: the search reads no finer time) and the
  * options it passes on, as JSON (no two keys alike whatever the fields hold).
  */
-function previousAnswerKey(options: SearchOptions, previous: string, lang: string | undefined): string {
+function previousAnswerKey(options: SearchOptions, previous: string, lang: string | undefined, priceLeft: boolean): string {
   const role = options.role ? [...options.role] : null;
-  return JSON.stringify([previous, lang ?? null, todayOf(options.today), options.subject ?? null, role, options.rightsPages ?? null]);
+  return JSON.stringify([previous, lang ?? null, todayOf(options.today), options.subject ?? null, role, options.rightsPages ?? null, priceLeft]);
 }
+
+/** Hits of the previous question read for a page that is no price list. */
+const PRICE_LEFT_HITS = 3;
 
 /** Whether the mask of a question's readings (questionTriggers) has the reading's bit. */
 function has(mask: number, bit: number): boolean {

@@ -11,7 +11,7 @@
  * none: after "Tell me about the Aa rings", "can I still buy one?" asks about that item
  * (thirty-first round).
  */
-import { foldedSets, namesAny } from './word-sets.ts';
+import { foldedSets, namesWord } from './word-sets.ts';
 
 /** What an item counts under such a question (0.8 gained more and lost more: 148 / 81 against 138 / 68; 0.9 100 / 39). */
 export const VISITOR_ITEM = 0.85;
@@ -22,7 +22,28 @@ const FIRST_PERSON = foldedSets({
   de: ['ich', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'mir', 'mich', 'wir', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'uns'],
 });
 
-/** Whether the question's words speak of the visitor (a first-person word), in any of the given languages. One pass, no array made. */
+/** The visitor as the one told or shown ("Tell me about …", "Erzählen Sie mir von …", "Show us …"): the receiver of the answer, not their own need. */
+const TOLD = foldedSets({ en: ['me', 'us'], de: ['mir', 'uns'] });
+/** Verbs of telling and showing before it, with the polite "Sie" between in German ("Erzählen Sie mir …"). */
+const TELL = foldedSets({
+  en: ['tell', 'show', 'give', 'explain'],
+  de: ['erzähl', 'erzähle', 'erzählt', 'erzählen', 'zeig', 'zeige', 'zeigt', 'zeigen', 'sag', 'sage', 'sagt', 'sagen', 'erklär', 'erkläre', 'erklärt', 'erklären'],
+});
+const POLITE = foldedSets({ en: [], de: ['sie', 'du', 'ihr'] });
+
+/**
+ * Whether the question's words speak of the visitor (a first-person word), in any of the given
+ * languages; not "me" or "us" right after a verb of telling or showing ("Tell me about the Kazbek
+ * expedition"), which asks for the item itself. One pass, no array made.
+ */
 export function speaksAsVisitor(tokens: readonly string[], langs: readonly string[]): boolean {
-  return namesAny(FIRST_PERSON, tokens, langs);
+  for (let i = 0; i < tokens.length; i++) if (namesWord(FIRST_PERSON, tokens[i], langs) && !toldAt(tokens, i, langs)) return true;
+  return false;
+}
+
+/** Whether the token at `i` is "me"/"us"/"mir"/"uns" after a verb of telling (or after that verb and "Sie"). */
+function toldAt(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  if (!namesWord(TOLD, tokens[i], langs) || i === 0) return false;
+  if (namesWord(TELL, tokens[i - 1], langs)) return true;
+  return i > 1 && namesWord(POLITE, tokens[i - 1], langs) && namesWord(TELL, tokens[i - 2], langs);
 }

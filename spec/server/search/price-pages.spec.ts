@@ -1,6 +1,6 @@
 /** "How much do you charge?": a price question naming nothing priced is answered by the price list (a fixture). */
 import { expect } from 'chai';
-import { asksForPriceList, namesNothingPriced, PRICE_PAGE_FLOOR, pricePages, withPricePages } from '../../../server/search/price-pages.ts';
+import { asksForPriceList, isPriceList, namesNothingPriced, PRICE_PAGE_FLOOR, pricePages, withPricePages } from '../../../server/search/price-pages.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
@@ -57,6 +57,14 @@ describe('namesNothingPriced', () => {
 describe('pricePages', () => {
   it("finds the pages titled with a price word, not a journal's post", () => {
     expect(pricePages(site(), 'en').map((d) => d.page.path)).to.deep.equal(['/en/prices/']);
+  });
+});
+
+describe('isPriceList', () => {
+  it("tells the price list from the other pages, a journal's post on prices among them", () => {
+    const index = site();
+    const pages = [...index.byLang.get('en')!.introByPath.values()].map((d) => d.page);
+    expect(pages.filter((page) => isPriceList(index, page)).map((page) => page.path)).to.deep.equal(['/en/prices/']);
   });
 });
 

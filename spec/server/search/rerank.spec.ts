@@ -116,6 +116,33 @@ describe('DETAIL_MATCH', () => {
   });
 });
 
+describe('OVERVIEW_SHARE', () => {
+  // An overview whose news section names an item without its link; the list of items, with the links, is another section.
+  const index = () =>
+    fixtureIndex([
+      {
+        path: '/en/projects/',
+        title: 'Projects',
+        intro: 'Houses and conversions we have planned.',
+        sections: [
+          ['Under construction', 'The salt warehouse project is under construction: flats, a lift and a café.'],
+          ['All projects', '[Salt warehouse, Lüneburg](/en/projects/salt-warehouse/), [Barn house](/en/projects/barn-house/), [Timber house](/en/projects/timber-house/).'],
+        ],
+      },
+      {
+        path: '/en/projects/salt-warehouse/',
+        title: 'Salt warehouse, Lüneburg',
+        intro: 'The salt warehouse project: a salt warehouse of 1745 converted into flats, with a lift behind the old hoist door of the salt warehouse.',
+      },
+      { path: '/en/projects/barn-house/', title: 'Barn house', intro: 'A barn turned into a family house.' },
+      { path: '/en/projects/timber-house/', title: 'Timber house', intro: 'A new timber house.' },
+    ]);
+  it('an overview is listed after an item it links to from any of its sections, not only from the section that matched', () => {
+    const hits = searchIndex(index(), { query: 'Tell me about the salt warehouse project', lang: 'en' }).hits;
+    expect(hits[0].page.path).to.equal('/en/projects/salt-warehouse/');
+  });
+});
+
 describe('addNewestItems', () => {
   const journal = () =>
     fixtureIndex([

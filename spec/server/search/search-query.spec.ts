@@ -406,6 +406,32 @@ describe('searchIndex cost bounds', () => {
     expect(searches('and can I bring my cat there?', fifty)).to.equal(2);
   });
 
+  it('lifts the page on the thing priced, not the price list, under a follow-up that asks no price of it ("how long does it take?")', () => {
+    const loft = fixtureIndex([
+      {
+        path: '/en/prices/',
+        title: 'Prices',
+        intro: 'What our work costs.',
+        sections: [
+          ['Sails', 'A new mainsail from 2,400 euros, a new jib from 1,300 euros, a sprayhood from 1,800 euros.'],
+          ['Repairs', 'Repairs at 65 euros an hour; a small repair from 40 euros. Longer work is charged by the day.'],
+        ],
+      },
+      {
+        path: '/en/covers/',
+        title: 'Covers',
+        intro: 'Sprayhoods, cockpit tents and winter covers made to measure on board.',
+        sections: [['How a sprayhood is made', 'We measure on board, build a frame and sew the sprayhood in our loft; it takes about six weeks from measuring to fitting.']],
+      },
+      { path: '/en/repairs/', title: 'Sail repair', intro: 'We repair torn sails, seams and batten pockets; most repairs take a week.' },
+    ]);
+    const first = (query: string, prev?: string[]) => searchIndex(loft, { query, prev, lang: 'en', today: '2026-11-23' }).hits[0].page.path;
+    expect(first('How much is a new sprayhood?')).to.equal('/en/prices/');
+    expect(first('how long does it take to make one?', ['How much is a new sprayhood?'])).to.equal('/en/covers/');
+    // A follow-up that keeps asking the price keeps the price list that answered.
+    expect(first('and with a window?', ['How much is a new sprayhood?'])).to.equal('/en/prices/');
+  });
+
   it('looks up typos at a cost that does not grow with the vocabulary', () => {
     const probes = (site: { search: Parameters<typeof searchIndex>[0] }) => {
       const stats = newSearchStats();

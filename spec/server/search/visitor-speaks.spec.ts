@@ -16,6 +16,14 @@ describe('speaksAsVisitor', () => {
     expect(speaks('Do you make wrought iron fences?')).to.equal(false);
     expect(speaks('Wann ist das nächste Konzert?', 'de')).to.equal(false);
   });
+  it('not "me" or "us" as the one told or shown: "Tell me about …" asks for the item', () => {
+    expect(speaks('Tell me about the Kazbek expedition')).to.equal(false);
+    expect(speaks('Show us the garden fence')).to.equal(false);
+    expect(speaks('Erzählen Sie mir von der Kapelle auf Orkney', 'de')).to.equal(false);
+    expect(speaks('Erzähl mir vom neuen Lawinenbuch', 'de')).to.equal(false);
+    expect(speaks('Tell me, can I bring my dog?')).to.equal(true);
+    expect(speaks('Can you send me the price list?')).to.equal(true);
+  });
 });
 
 describe('VISITOR_ITEM', () => {
@@ -45,6 +53,9 @@ describe('VISITOR_ITEM', () => {
   });
   it('lists the page on the service above a project that shares the words when the visitor speaks of themselves', () => {
     expect(first('Can my old garden fence be repaired?')).to.equal('/en/repairs/');
+  });
+  it('leaves the item first under "Tell me about …", where the visitor speaks of no need of their own', () => {
+    expect(first('Tell me about the repaired old fence')).to.equal('/en/works/garden-fence/');
   });
   it("leaves a question that follows another alone: it speaks of that one's topic", () => {
     const after = searchIndex(site(), { query: 'Can my old garden fence be repaired?', lang: 'en', today: '2026-11-23', prev: ['How long have you been doing this?'] }).hits[0].page.path;
