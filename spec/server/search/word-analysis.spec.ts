@@ -246,7 +246,7 @@ describe('compoundModifier', () => {
     expect(compoundModifier(de, knows('Gesang').vocabulary, 'gesangscoach', 'de')).to.equal(de.stem('gesang'));
     expect(compoundModifier(de, knows('Motor', 'Motorrad').vocabulary, 'motorradklamotten', 'de')).to.equal(de.stem('motorrad'));
   });
-  it('is none for a verb with its particle, a short word or a beginning the site lacks, and looks up at most one stem per cut', () => {
+  it('is none for a verb with its particle, a short word or a beginning the site lacks, and looks up at most two stems per cut (with and without a linking s)', () => {
     expect(compoundModifier(de, knows('Ausbildung').vocabulary, 'ausbildungsplatz', 'de')).to.equal(undefined);
     expect(compoundModifier(de, knows('Tau').vocabulary, 'taubad', 'de')).to.equal(undefined);
     const site = knows('Garten');
