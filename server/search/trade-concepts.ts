@@ -18,8 +18,48 @@ export const TRADE_CONCEPTS: Concept[] = [
   // Making an appointment or reserving a place.
   {
     words: {
-      en: ['appointment', 'appointments', 'booking', 'bookings', 'reservation', 'reservations', 'reserve', 'reserved', 'schedule', 'scheduling', 'slot', 'slots'],
-      de: ['termin', 'termine', 'terminvereinbarung', 'terminbuchung', 'buchung', 'buchungen', 'reservierung', 'reservieren', 'reserviert', 'onlinebuchung'],
+      en: [
+        'appointment',
+        'appointments',
+        'booking',
+        'bookings',
+        'reservation',
+        'reservations',
+        'reserve',
+        'reserved',
+        'schedule',
+        'scheduling',
+        'slot',
+        'slots',
+        'register',
+        'registration',
+        'signup',
+        'enrol',
+        'enroll',
+        'enrolment',
+        'enrollment',
+      ],
+      de: [
+        'termin',
+        'termine',
+        'terminvereinbarung',
+        'terminbuchung',
+        'buchung',
+        'buchungen',
+        'reservierung',
+        'reservieren',
+        'reserviert',
+        'onlinebuchung',
+        'anmelden',
+        'anmeldung',
+        'anmeldungen',
+        'angemeldet',
+        'anmeldeformular',
+        'einschreiben',
+        'einschreibung',
+        'registrieren',
+        'registrierung',
+      ],
     },
   },
   // Advice before buying or ordering.
@@ -455,8 +495,8 @@ export const TRADE_CONCEPTS: Concept[] = [
   // Bringing a pet along.
   {
     words: {
-      en: ['pets', 'pet', 'dogs', 'dog', 'dog-friendly', 'pet-friendly'],
-      de: ['haustiere', 'haustier', 'hunde', 'hund', 'hundefreundlich', 'vierbeiner'],
+      en: ['pets', 'pet', 'dogs', 'dog', 'dog-friendly', 'pet-friendly', 'cat', 'cats', 'puppy', 'puppies', 'pooch', 'doggy', 'doggie'],
+      de: ['haustiere', 'haustier', 'hunde', 'hund', 'hundefreundlich', 'vierbeiner', 'katze', 'katzen', 'welpe', 'welpen', 'hündin', 'fellnase', 'fellnasen'],
     },
   },
   // What a place offers beyond the work: toilets, changing a baby.

@@ -43,3 +43,23 @@ describe('CONCEPTS: everyday German words of the older concepts', () => {
     expect(top('Gibt es Kundenparkplätze?', 'de')).to.equal('/de/kontakt/');
   });
 });
+
+describe('CONCEPTS: everyday words of the older concepts added in the forty-eighth round', () => {
+  const pottery = () =>
+    fixtureIndex([
+      { path: '/en/', title: 'Home', intro: 'A pottery in Bielefeld: tableware, courses and commissions.', translations: { de: '/de/' } },
+      { path: '/de/', lang: 'de', title: 'Start', intro: 'Eine Töpferei in Bielefeld: Geschirr, Kurse und Aufträge.', translations: { en: '/en/' } },
+      { path: '/en/terms/', title: 'Terms', intro: 'We accept cash and cards. Orders are made to measure.' },
+      { path: '/en/courses/', title: 'Courses', intro: 'Wheel-throwing for beginners on Tuesday evenings.' },
+      { path: '/de/termine/', lang: 'de', title: 'Kurstermine', intro: 'Die Buchung der Kursplätze läuft über unseren Kalender.' },
+      { path: '/de/werkstatt/', lang: 'de', title: 'Werkstatt', intro: 'Unsere Werkstatt: zwei Öfen, Glasuren und vier Drehscheiben.' },
+      { path: '/de/kontakt/', lang: 'de', title: 'Kontakt', intro: 'Rollstuhlgerecht mit Aufzug, Hunde sind willkommen.' },
+    ]);
+  const first = (query: string, lang: string) => searchIndex(pottery(), { query, lang, today: '2026-11-27' }).hits[0]?.page.path;
+  it('read a card named by its brand as paying (Visa), a cat as a pet, hard of hearing as getting in, signing up as booking', () => {
+    expect(first('Can I pay with Visa?', 'en')).to.equal('/en/terms/');
+    expect(first('Darf meine Katze mit?', 'de')).to.equal('/de/kontakt/');
+    expect(first('Kommen Schwerhörige bei euch zurecht?', 'de')).to.equal('/de/kontakt/');
+    expect(first('Muss ich mich anmelden?', 'de')).to.equal('/de/termine/');
+  });
+});

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { analyzeWord, isContentWord, joinedWords, largestIdf, viewKey } from '../../../server/search/word-analysis.ts';
+import { analyzeWord, compoundModifier, isContentWord, joinedWords, largestIdf, viewKey } from '../../../server/search/word-analysis.ts';
+import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import { fixtureDir, sample } from '../../helpers/sites.ts';
@@ -230,5 +231,51 @@ describe('analyzeWord: a word the site uses only in passing (RARE_SECTIONS)', ()
   it('lists the terms that answer "transfer my course" before the page that uses the word in another sense', () => {
     // Without it the lettering page ("transferred onto the stone") comes first.
     expect(searchIndex(site(), { query: 'Can I transfer my course?', lang: 'en' }).hits[0].page.path).to.equal('/en/terms/');
+  });
+});
+
+describe('compoundModifier', () => {
+  const de = analyzerFor('de');
+  const knows = (...words: string[]) => {
+    const stems = new Set(words.map((w) => de.stem(w.toLowerCase())));
+    let looks = 0;
+    return { vocabulary: { has: (t: string) => (looks++, stems.has(t)) }, looks: () => looks };
+  };
+  it('is the longest beginning of a compound the site writes, with or without a linking s', () => {
+    expect(compoundModifier(de, knows('Tauben').vocabulary, 'taubenabwehr', 'de')).to.equal(de.stem('tauben'));
+    expect(compoundModifier(de, knows('Gesang').vocabulary, 'gesangscoach', 'de')).to.equal(de.stem('gesang'));
+    expect(compoundModifier(de, knows('Motor', 'Motorrad').vocabulary, 'motorradklamotten', 'de')).to.equal(de.stem('motorrad'));
+  });
+  it('is none for a verb with its particle, a short word or a beginning the site lacks, and looks up at most two stems per cut (with and without a linking s)', () => {
+    expect(compoundModifier(de, knows('Ausbildung').vocabulary, 'ausbildungsplatz', 'de')).to.equal(undefined);
+    expect(compoundModifier(de, knows('Tau').vocabulary, 'taubad', 'de')).to.equal(undefined);
+    const site = knows('Garten');
+    expect(compoundModifier(de, site.vocabulary, 'drahtesel', 'de')).to.equal(undefined);
+    // Cuts from 5 letters ("draht") down to 4 ("drah"), each without and, after an s, with its linking s left out.
+    expect(site.looks()).to.be.at.most(2 * ('drahtesel'.length - 4 - 3));
+  });
+});
+
+describe('analyzeWord: a compound nothing reads', () => {
+  const site = () =>
+    fixtureIndex([
+      { path: '/de/tauben/', lang: 'de', title: 'Tauben', intro: 'Wir vertreiben Tauben von Dächern und Balkonen, ohne den Vögeln zu schaden.' },
+      { path: '/de/kosten/', lang: 'de', title: 'Kosten', intro: 'Was die Arbeit kostet.' },
+      { path: '/de/gluehwein/', lang: 'de', title: 'Glühwein', intro: 'Unser Glühwein aus eigenem Wein.' },
+      { path: '/en/market/', lang: 'en', title: 'Christmas market', intro: 'Find our Glühweinstand at the Christmas market.' },
+    ]);
+  it('reads it by the longest beginning the site writes (0.4), unless a list holds it or another language of the site reads it', () => {
+    const index = site();
+    const de = index.byLang.get('de')!;
+    const read = (token: string) => {
+      de.scratch.splitBudget = LIMITS.splitStems;
+      return analyzeWord(de, token, { reach: 'full', from: undefined, index, keepStops: false }).alternatives.map((a) => [de.terms[a.terms[0]], a.weight]);
+    };
+    expect(read('taubenabwehr')).to.deep.equal([[de.analyzer.stem('tauben'), 0.4]]);
+    expect(searchIndex(index, { query: 'Macht ihr auch Taubenabwehr?', lang: 'de' }).hits[0]?.page.path).to.equal('/de/tauben/');
+    // A word of the concept lists (the prices) is read as its concept, not as its "Kosten".
+    expect(read('kostenvoranschlag')).to.deep.equal([]);
+    // The English page writes the compound: it answers there.
+    expect(read('glühweinstand')).to.deep.equal([]);
   });
 });
