@@ -12,7 +12,9 @@
  * partner's preposition ("… do you work with?", "… arbeiten Sie zusammen?"). Not "what" (what
  * happened, what do you feed: 36 development questions lost), not "which of" / "which one".
  *
- * Bounded: two set look-ups decide for any question that does not begin so; then one pass.
+ * Bounded: two set look-ups decide for any question that does not begin so, which is why it needs
+ * no trigger bit (question-triggers.ts: the bit would save no more than those two); then a pass for
+ * a price word and one for the subject.
  */
 import { foldedSets, namesAny, namesWord } from './word-sets.ts';
 import { PRICE_WORD_SETS } from './price-intent.ts';
