@@ -29,7 +29,7 @@ const TRAINING = foldedSets({
   de: ['ausbildung', 'lehre', 'studium', 'meister', 'meisterprüfung', 'gesellenprüfung', 'praktikum'],
 });
 /** ... with a verb of doing it in the past ("ihre Ausbildung gemacht", "did her apprenticeship"). */
-const DONE = foldedSets({ en: ['did', 'do', 'complete', 'completed'], de: ['gemacht', 'absolviert', 'abgelegt'] });
+const DONE = foldedSets({ en: ['did', 'completed'], de: ['gemacht', 'absolviert', 'abgelegt'] });
 
 /** Whether a question asks where (or from whom) a career was learnt or worked in the past, in any of the given languages (tokens with "did" verbs already read in the past). */
 export function asksCareerPlace(tokens: readonly string[], langs: readonly string[]): boolean {

@@ -12,7 +12,9 @@
  * partner's preposition ("… do you work with?", "… arbeiten Sie zusammen?"). Not "what" (what
  * happened, what do you feed: 36 development questions lost), not "which of" / "which one".
  *
- * Bounded: two set look-ups decide for any question that does not begin so; then one pass.
+ * Bounded: two set look-ups decide for any question that does not begin so, which is why it needs
+ * no trigger bit (question-triggers.ts: the bit would save no more than those two); then a pass for
+ * a price word and one for the subject.
  */
 import { foldedSets, namesAny, namesWord } from './word-sets.ts';
 import { PRICE_WORD_SETS } from './price-intent.ts';
@@ -23,10 +25,18 @@ const WHICH = foldedSets({ en: ['which'], de: ['welche', 'welcher', 'welches', '
 const PARTNER_BEFORE = foldedSets({ en: ['with', 'from'], de: ['mit', 'von', 'bei'] });
 /** A preposition of partnership that ends the question ("… do you work with?", "… arbeiten Sie zusammen?"). */
 const PARTNER_AFTER = foldedSets({ en: ['with', 'from'], de: ['zusammen'] });
-/** Words after the which-word that name no kind ("which of the cabins", "which one"). */
-const NO_KIND = foldedSets({ en: ['of', 'one', 'ones'], de: [] });
-/** Subjects other than the partner: the visitor, the owner, or an existence ("gibt es"). German "sie" is also "they". */
-const OTHER_SUBJECT = foldedSets({ en: ['you', 'i', 'we'], de: ['sie', 'ihr', 'du', 'ich', 'wir', 'man', 'es'] });
+/**
+ * Words after the which-word that name no kind ("which of the cabins", "which one"; "welcher von
+ * euch", "welches der Zimmer": after a which-word "der" can only be the genitive of "of the").
+ */
+const NO_KIND = foldedSets({ en: ['of', 'one', 'ones'], de: ['von', 'davon', 'der'] });
+/**
+ * Subjects other than the partner: the visitor, the owner (or one of the owner's people, by a
+ * pronoun), or an existence ("gibt es"). German "sie" is also "she" and "they", so English names
+ * both, and "he" as German "er": "Which countries does she travel to?" asks a thing as "Welche
+ * Themen fotografiert sie?" does.
+ */
+const OTHER_SUBJECT = foldedSets({ en: ['you', 'i', 'we', 'she', 'he', 'they'], de: ['sie', 'ihr', 'du', 'ich', 'wir', 'man', 'es', 'er'] });
 
 /** Whether the question asks which partner of the owner does a thing (see above). */
 export function asksWhichPartner(tokens: readonly string[], langs: readonly string[]): boolean {

@@ -65,15 +65,19 @@ const NOT_DOING = foldedSets({
 /** The present of "to be" after the who-word: with a role after it, who holds that role now. */
 const IS_NOW = foldedSets({ en: ['is', 'are', 's'], de: ['ist', 'sind'] });
 /**
- * What begins a role rather than a name after "who is" (data per language): an article or the
- * owner's possessive ("Who is your trainee?", "Wer ist der Azubi?", "Wer ist Ihr Azubi?"), or German
- * "bei" before the owner's pronoun ("Wer ist bei euch in der Ausbildung?"). A name follows bare
- * ("Who is Gisela Hanke?") and stays who a person is.
+ * What begins a role rather than a name after "who is" (data per language): an article or a
+ * possessive ("Who is your trainee?", "who is her agent", "Wer ist der Azubi?", "Wer ist Ihr
+ * Azubi?"; German "ihr" is "your", "her" and "their" at once, so English names all three, and
+ * "his", "our" as German "sein", "unser"). A name follows bare ("Who is Gisela Hanke?") and stays
+ * who a person is.
  */
 const ROLE_START = foldedSets({
-  en: ['the', 'your'],
-  de: ['der', 'die', 'das', 'ihr', 'ihre', 'euer', 'eure', 'dein', 'deine', 'bei'],
+  en: ['the', 'your', 'her', 'his', 'their', 'our'],
+  // Not "das": "Wer ist das (auf dem Foto)?" asks who someone shown is, as "Who is that?" does.
+  de: ['der', 'die', 'ihr', 'ihre', 'euer', 'eure', 'dein', 'deine', 'sein', 'seine', 'unser', 'unsere'],
 });
+/** German "bei" and the owner's pronoun after "wer ist" ("Wer ist bei euch in der Ausbildung?", "bei Ihnen"): who is with the owner. */
+const WITH_OWNER = foldedSets({ de: ['euch', 'ihnen', 'dir'] });
 
 /**
  * Whether the question asks who does a thing: the who-word first (after "and" in a follow-up),
@@ -90,8 +94,14 @@ export function asksWhoDoes(tokens: readonly string[], langs: readonly string[])
   if (namesAny(PRICE_WORD_SETS, tokens, langs)) return false;
   const verb = tokens[i + 1];
   // "Who is your apprentice?": who holds a role now (+1.60 over 10 development questions on 9 sites, none lost).
-  if (namesWord(IS_NOW, verb, langs) && i + 2 < tokens.length && namesWord(ROLE_START, tokens[i + 2], langs)) return true;
+  if (namesWord(IS_NOW, verb, langs) && i + 2 < tokens.length && holdsRole(tokens, i + 2, langs)) return true;
   if (namesWord(WHO, tokens[i], GERMAN)) return !namesWord(NOT_DOING, verb, GERMAN);
   if (namesWord(NOT_DOING, verb, ENGLISH)) return false;
   return namesWord(MODAL, verb, ENGLISH) || (verb.length > 3 && verb.endsWith('s') && !verb.endsWith('ss'));
+}
+
+/** Whether the words from `at` on begin a role (ROLE_START) or say "bei" and the owner's pronoun (WITH_OWNER). */
+function holdsRole(tokens: readonly string[], at: number, langs: readonly string[]): boolean {
+  if (namesWord(ROLE_START, tokens[at], langs)) return true;
+  return tokens[at] === 'bei' && langs.includes('de') && at + 1 < tokens.length && namesWord(WITH_OWNER, tokens[at + 1], langs);
 }

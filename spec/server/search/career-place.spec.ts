@@ -20,11 +20,16 @@ describe('asksCareerPlace', () => {
     expect(asks('Under whom had she trained?', ['en'])).to.equal(true);
     expect(asks('Wo hat Ida Wendland ihre Ausbildung gemacht?', ['de'])).to.equal(true);
     expect(asks('Bei wem hat Frau Brüggemann ihre Lehre gemacht?', ['de'])).to.equal(true);
-  });
-  it('leaves who learns from the owner now, and a training asked without a verb of doing it', () => {
+    // Not who learns from the owner now, a training asked without a verb of doing it, nor one done now.
     expect(asks('Who can learn from you?', ['en'])).to.equal(false);
     expect(asks('Bei wem melde ich mich zur Ausbildung an?', ['de'])).to.equal(false);
     expect(asks('Wo findet die Ausbildung statt?', ['de'])).to.equal(false);
+  });
+  it('reads a verb of doing a training in its past only, as German does ("gemacht", not "machen")', () => {
+    expect(asks('Where did she complete her training?', ['en'])).to.equal(true);
+    expect(asks('Where do you do the training?', ['en'])).to.equal(false);
+    expect(asks('Where can I complete the training?', ['en'])).to.equal(false);
+    expect(asks('Wo machen Sie die Ausbildung?', ['de'])).to.equal(false);
   });
   it('leaves the present and a past asked without a place', () => {
     expect(asks('Where does she teach?', ['en'])).to.equal(false);

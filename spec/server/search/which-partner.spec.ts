@@ -7,6 +7,28 @@ import { fixtureIndex, type FixturePage } from '../../helpers/search-fixture.ts'
 
 const asks = (query: string, lang = 'en') => asksWhichPartner(tokenize(query, { joined: false }), [lang]);
 
+/** A café whose wedding page tells of cakes at length; the team page names the bakery in its partners' table. */
+const CAFE: FixturePage[] = [
+  {
+    path: '/en/weddings/',
+    title: 'Weddings',
+    intro: 'Coffee, cakes and a buffet for your wedding.',
+    sections: [
+      ['Cakes', 'Wedding cakes in three tiers, sheet cakes and small cakes for the coffee table, made by a bakery in town; we bring the cakes, set them up and cut them for your guests.'],
+      ['Coffee', 'Filter coffee and espresso from our own machine, tea and cocoa for the children.'],
+    ],
+  },
+  {
+    path: '/en/team/',
+    title: 'Team',
+    intro: 'The people behind the café.',
+    sections: [
+      ['The team', '| name | role |\n|---|---|\n| Anna Sommer | owner, kitchen |\n| Ben Krüger | service |'],
+      ['Partners', '| partner | what they do for us |\n|---|---|\n| Bäckerei Hollmann | bakery: our cakes and bread |\n| Hof Wiese | vegetables |'],
+    ],
+  },
+];
+
 describe('asksWhichPartner', () => {
   it('reads a which-word first whose kind is the subject', () => {
     expect(asks('Which bakery makes your cakes?')).to.equal(true);
@@ -32,31 +54,13 @@ describe('asksWhichPartner', () => {
     expect(asks('Which bakery charges the least for a cake?')).to.equal(false);
     expect(asks('Do you know which bakery makes them?')).to.equal(false);
   });
-});
-
-/** A café whose wedding page tells of cakes at length; the team page names the bakery in its partners' table. */
-const CAFE: FixturePage[] = [
-  {
-    path: '/en/weddings/',
-    title: 'Weddings',
-    intro: 'Coffee, cakes and a buffet for your wedding.',
-    sections: [
-      ['Cakes', 'Wedding cakes in three tiers, sheet cakes and small cakes for the coffee table, made by a bakery in town; we bring the cakes, set them up and cut them for your guests.'],
-      ['Coffee', 'Filter coffee and espresso from our own machine, tea and cocoa for the children.'],
-    ],
-  },
-  {
-    path: '/en/team/',
-    title: 'Team',
-    intro: 'The people behind the café.',
-    sections: [
-      ['The team', '| name | role |\n|---|---|\n| Anna Sommer | owner, kitchen |\n| Ben Krüger | service |'],
-      ['Partners', '| partner | what they do for us |\n|---|---|\n| Bäckerei Hollmann | bakery: our cakes and bread |\n| Hof Wiese | vegetables |'],
-    ],
-  },
-];
-
-describe('asksWhichPartner in ranking', () => {
+  it('not a thing whose subject is the owner by "she" or "he", in English as in German, nor "welcher von" or "welches der"', () => {
+    expect(asks('Which countries does she travel to for assignments?')).to.equal(false);
+    expect(asks('Which languages does he speak?')).to.equal(false);
+    expect(asks('Welche Sprachen spricht er?', 'de')).to.equal(false);
+    expect(asks('Welches der Zimmer hat einen Balkon?', 'de')).to.equal(false);
+    expect(asks('Welcher von den Kursen passt für Anfänger?', 'de')).to.equal(false);
+  });
   it('lists the team page that names the bakery first, not the page on weddings', () => {
     const hits = searchIndex(fixtureIndex(CAFE), { query: 'Which bakery makes your cakes?', lang: 'en' }).hits;
     expect(hits[0]?.page.path).to.equal('/en/team/');

@@ -36,6 +36,16 @@ describe('asksWhoDoes', () => {
     expect(asks('Wer ist der Lehrling?', 'de')).to.equal(true);
     expect(asks('Wer ist bei euch in der Ausbildung?', 'de')).to.equal(true);
   });
+  it('reads every possessive German "ihr" stands for, in English too, and "bei" only before the owner\'s pronoun', () => {
+    expect(asks('who is her agent')).to.equal(true);
+    expect(asks('Who is their head gardener?')).to.equal(true);
+    expect(asks('Wer ist sein Lehrmeister?', 'de')).to.equal(true);
+    expect(asks('Wer ist bei Ihnen für Kursbuchungen zuständig?', 'de')).to.equal(true);
+    expect(asks('Wer ist bei der Führung dabei?', 'de')).to.equal(false);
+    // "das" is "that" here: who someone shown is.
+    expect(asks('Wer ist das auf dem Foto?', 'de')).to.equal(false);
+    expect(asks('Who is that in the picture?')).to.equal(false);
+  });
   it('not who did a thing once, who a person is, or who pays', () => {
     expect(asks('Who built the stone walls in the vineyard?')).to.equal(false);
     expect(asks('who drew the pictures in the avalanche book')).to.equal(false);
