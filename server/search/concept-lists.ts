@@ -548,6 +548,9 @@ export const CONCEPTS: Concept[] = [
         'buggy',
         'stroller',
         'deaf',
+        // "hearing-impaired", "visually impaired", "partially sighted": the English of schwerhörig, sehbehindert ("blind" is also a roller blind, "hearing" an audiologist's test).
+        'impaired',
+        'sighted',
       ],
       de: [
         'barrierefrei',

@@ -9,11 +9,14 @@
  * (a short one was measured the same on the development sets, and "Hello team, who works on
  * Saturdays?" asks about the team). A salutation that is
  * no more than a greeting ("Hi,") changes nothing, and one without its punctuation ("Hallo ich
- * habe eine Frage") is not read: where it ends is not known.
+ * habe eine Frage") is not read: where it ends is not known. Nor is one where the visitor speaks
+ * of themselves before the comma ("Hi I have a cat, can I bring her?", "Hallo wir heiraten im
+ * Mai, …"): the greeting ran on into the question, whose first clause names its topic.
  */
 import { foldedSets } from './word-sets.ts';
-import { foldToken } from './analyzer.ts';
+import { foldToken, tokenize } from './analyzer.ts';
 import { LONG_CHATTY } from './chatty-concepts.ts';
+import { speaksAsVisitor } from './visitor-speaks.ts';
 
 /** At most this many words from the greeting to its punctuation make a salutation ("Hallo liebes Pilzhof-Team" is three; 4 and 8 moved the same questions). */
 export const SALUTATION_WORDS = 6;
@@ -29,6 +32,8 @@ const OPENERS: Record<string, string[]> = {
   pl: ['dzień', 'cześć', 'witam', 'szanowna', 'szanowny', 'droga', 'drogi'],
 };
 const OPENER_WORDS: ReadonlySet<string> = new Set([...foldedSets(OPENERS).values()].flatMap((words) => [...words]));
+/** The opener's languages: the visitor's words of themselves are read in each (visitor-speaks.ts has English and German). */
+const OPENER_LANGS = Object.keys(OPENERS);
 
 /** The question's first word. */
 const FIRST_WORD = /^\s*(\p{L}+)/u;
@@ -47,6 +52,8 @@ export function withoutSalutation(query: string): string {
   if (!end || /[.?;:]/.test(head.slice(0, end.index))) return query;
   const salutation = head.slice(0, end.index + end[0].length);
   if (wordCount(salutation) > SALUTATION_WORDS || wordCount(query) < LONG_CHATTY) return query;
+  // "Hi I have a cat, …": the visitor already speaks of themselves, the question has begun (at most SALUTATION_WORDS words read).
+  if (speaksAsVisitor(tokenize(salutation, { joined: false }), OPENER_LANGS)) return query;
   return query.slice(salutation.length);
 }
 

@@ -27,7 +27,7 @@ const TOLD = foldedSets({ en: ['me', 'us'], de: ['mir', 'uns'] });
 /** Verbs of telling and showing before it, with the polite "Sie" between in German ("Erzählen Sie mir …"). */
 const TELL = foldedSets({
   en: ['tell', 'show', 'give', 'explain'],
-  de: ['erzähl', 'erzähle', 'erzählt', 'erzählen', 'zeig', 'zeige', 'zeigt', 'zeigen', 'sag', 'sage', 'sagt', 'sagen', 'erklär', 'erkläre', 'erklärt', 'erklären'],
+  de: ['erzähl', 'erzähle', 'erzählt', 'erzählen', 'zeig', 'zeige', 'zeigt', 'zeigen', 'sag', 'sage', 'sagt', 'sagen', 'erklär', 'erkläre', 'erklärt', 'erklären', 'gib', 'gebt', 'geben'],
 });
 const POLITE = foldedSets({ en: [], de: ['sie', 'du', 'ihr'] });
 

@@ -37,14 +37,11 @@ describe('EVERYDAY_CONCEPTS', () => {
   });
 });
 
-describe('CONCEPTS: everyday German words of the older concepts', () => {
+describe('CONCEPTS: everyday words of the older concepts', () => {
   it('read the Öffis as the way there by bus and train, Kundenparkplätze as parking', () => {
     expect(top('Wie komme ich mit den Öffis zu euch?', 'de')).to.equal('/de/kontakt/');
     expect(top('Gibt es Kundenparkplätze?', 'de')).to.equal('/de/kontakt/');
   });
-});
-
-describe('CONCEPTS: everyday words of the older concepts added in the forty-eighth round', () => {
   const pottery = () =>
     fixtureIndex([
       { path: '/en/', title: 'Home', intro: 'A pottery in Bielefeld: tableware, courses and commissions.', translations: { de: '/de/' } },
@@ -56,10 +53,19 @@ describe('CONCEPTS: everyday words of the older concepts added in the forty-eigh
       { path: '/de/kontakt/', lang: 'de', title: 'Kontakt', intro: 'Rollstuhlgerecht mit Aufzug, Hunde sind willkommen.' },
     ]);
   const first = (query: string, lang: string) => searchIndex(pottery(), { query, lang, today: '2026-11-27' }).hits[0]?.page.path;
-  it('read a card named by its brand as paying (Visa), a cat as a pet, hard of hearing as getting in, signing up as booking', () => {
+  it('read a card named by its brand as paying (Visa), a cat as a pet, hard of hearing as getting in, signing up as booking (forty-eighth round)', () => {
     expect(first('Can I pay with Visa?', 'en')).to.equal('/en/terms/');
     expect(first('Darf meine Katze mit?', 'de')).to.equal('/de/kontakt/');
     expect(first('Kommen Schwerhörige bei euch zurecht?', 'de')).to.equal('/de/kontakt/');
     expect(first('Muss ich mich anmelden?', 'de')).to.equal('/de/termine/');
+  });
+  it('read visually impaired and partially sighted as getting in', () => {
+    const studio = fixtureIndex([
+      { path: '/en/courses/', title: 'Courses', intro: 'Wheel-throwing for beginners on Tuesday evenings; visitors welcome to watch.' },
+      { path: '/en/visiting/', title: 'Visiting', intro: 'The studio is step-free, with a lift to the first floor.' },
+    ]);
+    const top = (query: string) => searchIndex(studio, { query, lang: 'en' }).hits[0]?.page.path;
+    expect(top('Can visually impaired visitors find their way around?')).to.equal('/en/visiting/');
+    expect(top('Is it fine for partially sighted visitors?')).to.equal('/en/visiting/');
   });
 });

@@ -16,7 +16,7 @@ describe('withoutSalutation', () => {
     expect(withoutSalutation(`Liebe und Hochzeit: ${STORY}`)).to.equal(`Liebe und Hochzeit: ${STORY}`);
   });
 
-  it('keeps a question that opens with no greeting, a salutation of more than SALUTATION_WORDS words or none ended, and a short question', () => {
+  it('keeps a question that opens with no greeting, a salutation of more than SALUTATION_WORDS words or none ended, one where the visitor speaks of themselves, and a short question', () => {
     const first = `Wenn ich heirate, ${STORY}`;
     expect(withoutSalutation(first)).to.equal(first);
     const long = `Hallo ${Array.from({ length: SALUTATION_WORDS }, () => 'liebes').join(' ')} Team, ${STORY}`;
@@ -26,6 +26,11 @@ describe('withoutSalutation', () => {
     expect(withoutSalutation('Hello team, who works on Saturdays?')).to.equal('Hello team, who works on Saturdays?');
     const ended = `Hallo. Wir haben zwei Pferde, ${STORY}`;
     expect(withoutSalutation(ended)).to.equal(ended);
+    // The greeting ran on into the question: its first clause names the topic.
+    const cat = 'Hi I have a cat, can I bring her along to the pottery course next week please?';
+    expect(withoutSalutation(cat)).to.equal(cat);
+    const husky = 'Hallo ich habe einen Husky, darf der mit in den Laden, wenn ich nächste Woche vorbeikomme?';
+    expect(withoutSalutation(husky)).to.equal(husky);
   });
 
   it("lists the page on the story's topic first, not the team page the salutation names", () => {

@@ -34,6 +34,13 @@ describe('asksTravelArea', () => {
     expect(travel('Wie weit fahrt ihr für Standuhren raus?', 'de')).to.equal(true);
     expect(travel('Fahren Sie auch nach Hiddensee?', 'de')).to.equal(true);
   });
+  it('reads a German verb at the end, after a modal or in a clause, with the place before it, and a price asked of the trip', () => {
+    expect(travel('Können Sie auch nach Telgte kommen?', 'de')).to.equal(true);
+    expect(travel('Was kostet die Fahrt, wenn Sie zu uns nach Achim kommen?', 'de')).to.equal(true);
+    expect(travel('Bis in welche Orte fahrt ihr für Hausbesuche?', 'de')).to.equal(true);
+    expect(travel('How much do you charge if you come out to Telgte?')).to.equal(true);
+    expect(travel('Wann können die Kinder nach Hause kommen?', 'de')).to.equal(false);
+  });
   it('not a time ahead, a count, a return, or someone else who goes', () => {
     expect(travel('How far ahead should we book?')).to.equal(false);
     expect(travel('Wie weit im Voraus muss ich buchen?', 'de')).to.equal(false);

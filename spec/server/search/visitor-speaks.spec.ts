@@ -21,6 +21,7 @@ describe('speaksAsVisitor', () => {
     expect(speaks('Show us the garden fence')).to.equal(false);
     expect(speaks('Erzählen Sie mir von der Kapelle auf Orkney', 'de')).to.equal(false);
     expect(speaks('Erzähl mir vom neuen Lawinenbuch', 'de')).to.equal(false);
+    expect(speaks('Geben Sie mir einen Überblick über die Projekte', 'de')).to.equal(false);
     expect(speaks('Tell me, can I bring my dog?')).to.equal(true);
     expect(speaks('Can you send me the price list?')).to.equal(true);
   });
