@@ -4,7 +4,7 @@
  * facts are stored in the snapshot: a change to what these functions find must bump
  * INDEX_SETTINGS.format (search-index.ts), or a restart reads what the old rule found.
  */
-import { datesIn, namesTimeList, yearlessOf } from './recency.ts';
+import { datesIn, namesTimeList, yearlessOf, type YearlessDates } from './recency.ts';
 import type { Page } from '../site/site-types.ts';
 import { amountsInText } from './price-intent.ts';
 import { boldSpans, introducesPeople } from './bold-names.ts';
@@ -12,6 +12,7 @@ import { HOURS_HEADED, LISTS_PEOPLE, TIME_HEADED, type SectionFacts } from './se
 import { headsHours } from './opening-hours.ts';
 import type { NumberNeighbours } from './number-neighbours.ts';
 import type { OriginNeighbours } from './origin-next.ts';
+import type { DatedRows } from './dated-rows.ts';
 
 /** Every dated pattern of recency.ts ends in four digits, every amount and day has a digit: a text without them has none (the patterns are not run). */
 const FOUR_DIGITS = /\d{4}/;
@@ -36,8 +37,8 @@ export class SectionFactsBuilder {
     this.flags = new Uint16Array(docCount);
   }
 
-  /** The next section's facts: from its heading (`name`, at `level`), plain text and own Markdown, as the rules read them. */
-  add(name: string, level: number, text: string, ownMarkdown: string, page?: Page): void {
+  /** The next section's facts: from its heading (`name`, at `level`), plain text and own Markdown, as the rules read them. Returns whether it names a date and how its days without a year were placed (the dated rows read them alike, dated-rows.ts). */
+  add(name: string, level: number, text: string, ownMarkdown: string, page?: Page): { dated: boolean; yearless?: YearlessDates } {
     const d = this.count++;
     const timeList = namesTimeList(name, level, this.lang);
     // Days without a year ("24 December") need only a digit; they are read by the page's own date (recency.ts).
@@ -60,10 +61,11 @@ export class SectionFactsBuilder {
       }
     }
     this.flags[d] = flags;
+    return { dated: this.dateOffsets[d + 1] > this.dateOffsets[d], yearless };
   }
 
   /** The facts found here; the words next to numbers and origin words are added by the index build (number-neighbours.ts, origin-next.ts). */
-  done(): Omit<SectionFacts, keyof NumberNeighbours | keyof OriginNeighbours> {
+  done(): Omit<SectionFacts, keyof NumberNeighbours | keyof OriginNeighbours | keyof DatedRows> {
     if (this.count !== this.amounts.length) throw new Error(`section facts: ${this.count} sections added of ${this.amounts.length}`);
     const boldWords = [...this.spansOf.keys()].sort();
     const wordOffsets = new Int32Array(boldWords.length + 1);
