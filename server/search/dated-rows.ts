@@ -11,17 +11,14 @@
  * sorted ids of the index terms of its dated rows, each with the latest date of a row that holds
  * it; stored with the index (index-snapshot.ts).
  */
-import { analyze, analyzerFor } from './analyzer.ts';
 import { checkTermLists, indexOf, termId } from './number-neighbours.ts';
-import { datesIn, type YearlessDates } from './recency.ts';
 import type { LanguageIndex } from './search-index.ts';
+import type { SectionDates } from './section-facts-builder.ts';
 
 /** Dated rows read per section (a long events list's first rows: the coming ones stand first). */
 export const MAX_DATED_ROWS = 48;
 /** Distinct words of dated rows kept per section. */
 export const MAX_ROW_TERMS = 96;
-/** Characters of a section's text read for rows: recency.ts reads a section's dates from as many. */
-const ROW_CHARS = 4000;
 /** Under "when is the next …?": a section with a row dated today or later that holds a word of the question. */
 export const ROW_AHEAD = 1.3;
 /** … and a section whose dated rows hold a matched word only in rows dated before today (a timeline's "2017 · … walk developed"). */
@@ -36,55 +33,92 @@ export interface DatedRows {
 
 const DIGIT = /\d/;
 
-/** The stems of each dated row of a text, with the row's latest date, at most MAX_DATED_ROWS rows and MAX_ROW_TERMS stems. */
-export function datedRowStems(text: string, ranges: readonly number[], lang: string, yearless?: YearlessDates): Map<string, number> {
-  const latest = new Map<string, number>();
-  const analyzer = analyzerFor(lang);
-  let rows = 0;
-  for (let r = 0; r < ranges.length && ranges[r] < ROW_CHARS && rows < MAX_DATED_ROWS; r += 2) {
-    const row = text.slice(ranges[r], Math.min(ranges[r + 1], ROW_CHARS));
-    if (!DIGIT.test(row)) continue;
-    const dates = datesIn(row, yearless);
-    if (dates.length === 0) continue;
-    rows++;
-    const last = Math.max(...dates);
-    for (const stem of analyze(row, analyzer)) {
-      // A year or time is the row's date, not its topic (a question's own date is asked-dates.ts's).
-      if (DIGIT.test(stem[0])) continue;
-      const had = latest.get(stem);
+/**
+ * The tokens (token numbers of the index's table) of each dated row of a section, with the row's
+ * latest date: `ranges` the section's sentence ranges, `tokens` the body tokens the index read from
+ * them and `ends` where each sentence's tokens end; `dates` the section's dates and where each
+ * begins in its text, as the section facts found them (no pattern is run again). At most
+ * MAX_DATED_ROWS rows and MAX_ROW_TERMS tokens.
+ */
+export function datedRowTokens(ranges: readonly number[], tokens: Int32Array, ends: readonly number[], dates: SectionDates, latest: Map<number, number> = new Map()): Map<number, number> {
+  latest.clear();
+  const rowDates = new Map<number, number>();
+  for (let i = 0; i < dates.days.length; i++) {
+    // A date may span two sentences ("am 23. November" breaks after "23."): each holds it.
+    const from = rowAt(ranges, dates.at[2 * i]);
+    const to = rowAt(ranges, dates.at[2 * i + 1] - 1);
+    for (let row = from < 0 ? to : from; row >= 0 && row <= to; row++) if ((rowDates.get(row) ?? Number.NEGATIVE_INFINITY) < dates.days[i]) rowDates.set(row, dates.days[i]);
+  }
+  const rows = [...rowDates.keys()].sort((a, b) => a - b).slice(0, MAX_DATED_ROWS);
+  for (const row of rows) {
+    const last = rowDates.get(row)!;
+    for (let i = row === 0 ? 0 : ends[row - 1]; i < (ends[row] ?? tokens.length); i++) {
+      const had = latest.get(tokens[i]);
       if (had === undefined && latest.size >= MAX_ROW_TERMS) continue;
-      if (had === undefined || had < last) latest.set(stem, last);
+      if (had === undefined || had < last) latest.set(tokens[i], last);
     }
   }
   return latest;
 }
 
-/** Collects each section's dated rows while the index is built (`add` per section in doc order, `done` once the terms are final). */
+/** The sentence (its index in `ranges`, pairs of start and end) that holds text position `at`, or -1: a binary search. */
+function rowAt(ranges: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = ranges.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (at < ranges[2 * mid]) hi = mid - 1;
+    else if (at >= ranges[2 * mid + 1]) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/** Collects each section's dated rows while the index is built (`add` per section in doc order, `done` once the term ids are final). */
 export class DatedRowsBuilder {
-  private readonly rows: Map<string, number>[] = [];
+  /** Per section, its dated rows' tokens and each one's latest date, in pairs (no Map kept until the build ends). */
+  private readonly rows: Int32Array[] = [];
+  private readonly scratch = new Map<number, number>();
 
-  constructor(private readonly lang: string) {}
+  constructor(private readonly nameOf: (token: number) => string) {}
 
-  /** Section `doc`'s plain text and its sentence ranges; `dated`: the section facts found a date in it (else no row is read). */
-  add(text: string, ranges: readonly number[], dated: boolean, yearless?: YearlessDates): void {
-    this.rows.push(dated ? datedRowStems(text, ranges, this.lang, yearless) : NO_ROWS);
+  /** Section `doc`'s sentence ranges, body tokens and sentence ends (as the index read them), and its dates as the section facts found them. */
+  add(ranges: readonly number[], tokens: Int32Array, ends: readonly number[], dates: SectionDates): void {
+    if (dates.days.length === 0) {
+      this.rows.push(NO_ROWS);
+      return;
+    }
+    const latest = datedRowTokens(ranges, tokens, ends, dates, this.scratch);
+    const pairs = new Int32Array(2 * latest.size);
+    let i = 0;
+    for (const [token, day] of latest) {
+      pairs[i++] = token;
+      pairs[i++] = day;
+    }
+    this.rows.push(pairs);
   }
 
-  /** The rows' words as ids in the final sorted `terms`; a stem the index does not hold is one no question can match. */
-  done(terms: readonly string[]): DatedRows {
+  /**
+   * The rows' words as final term ids: `termOf` gives a token's term id before the terms were
+   * sorted (-1 for a stop word), `rank` an old id's final id. A number (a year, a time) is the
+   * row's date, not a word of it.
+   */
+  done(termOf: (token: number) => number, rank: Int32Array): DatedRows {
     const rowOffsets = new Int32Array(this.rows.length + 1);
     const ids: number[] = [];
     const dates: number[] = [];
-    this.rows.forEach((latest, d) => {
-      const found: [number, number][] = [];
-      for (const [stem, day] of latest) {
-        const id = termId(terms, stem);
-        if (id >= 0) found.push([id, day]);
+    const found = new Map<number, number>();
+    this.rows.forEach((pairs, d) => {
+      found.clear();
+      for (let i = 0; i < pairs.length; i += 2) {
+        const term = termOf(pairs[i]);
+        if (term < 0 || DIGIT.test(this.nameOf(pairs[i])[0])) continue;
+        const id = rank[term];
+        if ((found.get(id) ?? Number.NEGATIVE_INFINITY) < pairs[i + 1]) found.set(id, pairs[i + 1]);
       }
-      found.sort((a, b) => a[0] - b[0]);
-      for (const [id, day] of found) {
+      for (const id of [...found.keys()].sort((a, b) => a - b)) {
         ids.push(id);
-        dates.push(day);
+        dates.push(found.get(id)!);
       }
       rowOffsets[d + 1] = ids.length;
     });
@@ -92,7 +126,7 @@ export class DatedRowsBuilder {
     return { rowOffsets, rowTerms: Int32Array.from(ids), rowLatest: Int32Array.from(dates) };
   }
 }
-const NO_ROWS: Map<string, number> = new Map();
+const NO_ROWS = new Int32Array(0);
 
 /** Undefined when the arrays fit `docCount` sections and `termCount` terms, else what is wrong (a damaged snapshot). */
 export function checkDatedRows(rows: DatedRows, docCount: number, termCount: number): string | undefined {

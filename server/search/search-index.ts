@@ -382,7 +382,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   // The words before an origin word ("spruce from"), from the same text (origin-next.ts).
   const origins = new OriginNeighboursBuilder(lang, (token) => table.nameOf(token));
   // The words of each dated row with the row's date, from the same sentences (dated-rows.ts).
-  const rows = new DatedRowsBuilder(lang);
+  const rows = new DatedRowsBuilder((token) => table.nameOf(token));
   const ends: number[] = [];
   const perDoc = docs.map((doc, docId) => {
     let pageFields = byPage.get(doc.page);
@@ -395,8 +395,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     ends.length = 0;
     const bodyTokens = table.tokensOfRanges(text, ranges, ends);
     passages.add(docId, ranges, table.termOfTokens(bodyTokens), ends);
-    const { dated, yearless } = facts.add(doc.section.name, doc.section.level, text, doc.section.ownMarkdown, doc.page);
-    rows.add(text, ranges, dated, yearless);
+    rows.add(ranges, bodyTokens, ends, facts.add(doc.section.name, doc.section.level, text, doc.section.ownMarkdown, doc.page));
     neighbours.add(bodyTokens, ends);
     origins.add(text, bodyTokens);
     return { title: pageFields.title, heading: table.terms(table.tokens(headingText(doc.section))), keywords: pageFields.keywords, body: table.terms(bodyTokens), bodyTokens };
@@ -477,7 +476,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     surfaceTerm,
     typo: buildTypoMap(surfaces),
     passages: passages.done(),
-    facts: { ...facts.done(), ...near, ...origins.done(terms), ...rows.done(terms) },
+    facts: { ...facts.done(), ...near, ...origins.done(terms), ...rows.done((token) => table.termOfToken(token), rank) },
   };
 }
 

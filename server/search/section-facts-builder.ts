@@ -4,7 +4,7 @@
  * facts are stored in the snapshot: a change to what these functions find must bump
  * INDEX_SETTINGS.format (search-index.ts), or a restart reads what the old rule found.
  */
-import { datesIn, namesTimeList, yearlessOf, type YearlessDates } from './recency.ts';
+import { datesIn, namesTimeList, yearlessOf } from './recency.ts';
 import type { Page } from '../site/site-types.ts';
 import { amountsInText } from './price-intent.ts';
 import { boldSpans, introducesPeople } from './bold-names.ts';
@@ -17,6 +17,13 @@ import type { DatedRows } from './dated-rows.ts';
 /** Every dated pattern of recency.ts ends in four digits, every amount and day has a digit: a text without them has none (the patterns are not run). */
 const FOUR_DIGITS = /\d{4}/;
 const DIGIT = /\d/;
+
+/** The dates a section names (day numbers) and where each begins and ends in its plain text, two numbers per date (negative: in its heading). */
+export interface SectionDates {
+  days: readonly number[];
+  at: number[];
+}
+const NO_DAYS: number[] = [];
 
 /** Collects the facts of a language's sections in doc order (`add` once per section, then `done`). */
 export class SectionFactsBuilder {
@@ -37,13 +44,20 @@ export class SectionFactsBuilder {
     this.flags = new Uint16Array(docCount);
   }
 
-  /** The next section's facts: from its heading (`name`, at `level`), plain text and own Markdown, as the rules read them. Returns whether it names a date and how its days without a year were placed (the dated rows read them alike, dated-rows.ts). */
-  add(name: string, level: number, text: string, ownMarkdown: string, page?: Page): { dated: boolean; yearless?: YearlessDates } {
+  /** The next section's facts: from its heading (`name`, at `level`), plain text and own Markdown, as the rules read them. Returns the dates it names and where they stand (the dated rows read them, dated-rows.ts). */
+  add(name: string, level: number, text: string, ownMarkdown: string, page?: Page): SectionDates {
     const d = this.count++;
     const timeList = namesTimeList(name, level, this.lang);
     // Days without a year ("24 December") need only a digit; they are read by the page's own date (recency.ts).
     const yearless = page && (DIGIT.test(name) || DIGIT.test(text)) ? yearlessOf(page, timeList, name) : undefined;
-    if (yearless || FOUR_DIGITS.test(name) || FOUR_DIGITS.test(text)) for (const day of datesIn(`${name}\n${text}`, yearless)) this.dates.push(day);
+    const found: SectionDates = { days: NO_DAYS, at: NO_DAYS };
+    if (yearless || FOUR_DIGITS.test(name) || FOUR_DIGITS.test(text)) {
+      found.at = [];
+      found.days = datesIn(`${name}\n${text}`, yearless, found.at);
+      // Where each date stands in `text` itself (the heading's own are before 0).
+      for (let i = 0; i < found.at.length; i++) found.at[i] -= name.length + 1;
+      for (const day of found.days) this.dates.push(day);
+    }
     this.dateOffsets[d + 1] = this.dates.length;
     this.amounts[d] = DIGIT.test(text) ? amountsInText(text) : 0;
     let flags = timeList ? TIME_HEADED : 0;
@@ -61,7 +75,7 @@ export class SectionFactsBuilder {
       }
     }
     this.flags[d] = flags;
-    return { dated: this.dateOffsets[d + 1] > this.dateOffsets[d], yearless };
+    return found;
   }
 
   /** The facts found here; the words next to numbers and origin words are added by the index build (number-neighbours.ts, origin-next.ts). */

@@ -1,6 +1,8 @@
 /** "When is the next Jewish history walk?": the row dated ahead answers, not the timeline's row of the year it began (a fixture). */
 import { expect } from 'chai';
-import { checkDatedRows, datedRowLookups, datedRowStems, DatedRowsBuilder, MAX_DATED_ROWS, MAX_ROW_TERMS, ROW_AHEAD, ROW_PAST, rowTimeFactor } from '../../../server/search/dated-rows.ts';
+import { checkDatedRows, datedRowLookups, datedRowTokens, DatedRowsBuilder, MAX_DATED_ROWS, MAX_ROW_TERMS, ROW_AHEAD, ROW_PAST, rowTimeFactor } from '../../../server/search/dated-rows.ts';
+import { tokenize } from '../../../server/search/analyzer.ts';
+import { datesIn } from '../../../server/search/recency.ts';
 import { decodeSnapshot, encodeSnapshot, SnapshotError } from '../../../server/search/index-snapshot.ts';
 import { sentenceRanges } from '../../../server/search/passage.ts';
 import { todayOf } from '../../../server/search/recency.ts';
@@ -32,35 +34,61 @@ const WALKS: FixturePage[] = [
 ];
 const TODAY = '2026-11-27';
 
-const rowsOf = (text: string, lang = 'en') => datedRowStems(text, sentenceRanges(text), lang);
+/** The words of each dated row of `text` with the row's latest date, as the index build reads them (token numbers of a local table). */
+function rowsOf(text: string): Map<string, number> {
+  const ranges = sentenceRanges(text);
+  const starts: number[] = [];
+  const words = tokenize(text, { starts });
+  const names = [...new Set(words)];
+  const tokens = Int32Array.from(words, (w) => names.indexOf(w));
+  const ends: number[] = [];
+  for (let r = 1, t = 0; r < ranges.length; r += 2) {
+    while (t < starts.length && starts[t] < ranges[r]) t++;
+    ends.push(t);
+  }
+  const at: number[] = [];
+  const days = datesIn(text, undefined, at);
+  const latest = datedRowTokens(ranges, tokens, ends, { days, at });
+  return new Map([...latest].map(([token, day]) => [names[token], day]));
+}
 
-describe('datedRowStems', () => {
+describe('datedRowTokens', () => {
   it('dates each word by the latest row that holds it, and leaves rows without a date', () => {
     const rows = rowsOf('2017 · Jewish history walk developed\nGuests ask about the Jewish quarter.\n2024 · night walk in French');
     expect(rows.get('jewish')).to.equal(todayOf('2017-07-01'));
     expect(rows.get('walk')).to.equal(todayOf('2024-07-01'));
     expect(rows.has('quarter')).to.equal(false);
-    expect(rows.has('2017')).to.equal(false);
+  });
+  it('dates both sentences of a date that a sentence break cuts ("am 23. November")', () => {
+    const rows = rowsOf('Seit Montag, dem 23. November 2026, laufen die Abendkurse in der Reithalle. Der Platz ist zu dunkel.');
+    expect(rows.get('abendkurse')).to.equal(todayOf('2026-11-23'));
+    expect(rows.get('montag')).to.equal(todayOf('2026-11-23'));
+    expect(rows.has('platz')).to.equal(false);
   });
   it('reads at most MAX_DATED_ROWS rows and MAX_ROW_TERMS words of a section', () => {
     const many = Array.from({ length: MAX_DATED_ROWS + 20 }, (_, i) => `2020 · word${i} other${i}`).join('\n');
-    const rows = rowsOf(many);
-    expect(rows.size).to.equal(MAX_ROW_TERMS);
+    expect(rowsOf(many).size).to.equal(MAX_ROW_TERMS);
     const short = Array.from({ length: MAX_DATED_ROWS + 5 }, (_, i) => `2020 · item${i}`).join('\n');
-    expect(rowsOf(short).size).to.equal(MAX_DATED_ROWS);
+    // Each row's own word and the year they share.
+    expect(rowsOf(short).size).to.equal(MAX_DATED_ROWS + 1);
   });
 });
 
 describe('DatedRowsBuilder', () => {
-  it('names the words by their ids in the final terms, sorted per section, and reads no row of a section without a date', () => {
-    const builder = new DatedRowsBuilder('en');
-    const text = '2017 · walk developed\n2026 · guidebook';
-    builder.add(text, sentenceRanges(text), true);
-    builder.add(text, sentenceRanges(text), false);
-    const made = builder.done(['develop', 'guidebook', 'walk']);
+  it('names the words by their final term ids, sorted per section, leaves numbers and stop words, and reads no row of a section without a date', () => {
+    const names = ['2017', 'walk', 'the', 'developed', '2026', 'guidebook'];
+    // Term ids before sorting (-1: a stop word), and their final ranks.
+    const termOf = [9, 2, -1, 0, 9, 1];
+    const rank = Int32Array.from([5, 3, 4, 0, 0, 0, 0, 0, 0, 9]);
+    const builder = new DatedRowsBuilder((t) => names[t]);
+    const tokens = Int32Array.from([0, 1, 2, 3, 4, 5]);
+    const dates = { days: [todayOf('2017-07-01'), todayOf('2026-07-01')], at: [0, 4, 28, 32] };
+    builder.add([0, 26, 28, 43], tokens, [4, 6], dates);
+    builder.add([0, 26, 28, 43], tokens, [4, 6], { days: [], at: [] });
+    const made = builder.done((t) => termOf[t], rank);
     expect([...made.rowOffsets]).to.deep.equal([0, 3, 3]);
-    expect([...made.rowTerms]).to.deep.equal([0, 1, 2]);
-    expect([...made.rowLatest]).to.deep.equal([todayOf('2017-07-01'), todayOf('2026-07-01'), todayOf('2017-07-01')]);
+    expect([...made.rowTerms]).to.deep.equal([3, 4, 5]);
+    expect([...made.rowLatest]).to.deep.equal([todayOf('2026-07-01'), todayOf('2017-07-01'), todayOf('2017-07-01')]);
   });
 });
 
