@@ -21,7 +21,7 @@ export const MAX_DATED_ROWS = 48;
 export const MAX_ROW_TERMS = 96;
 /** Under "when is the next …?": a section with a row dated today or later that holds a word of the question. */
 export const ROW_AHEAD = 1.3;
-/** … and a section whose dated rows hold a matched word only in rows dated before today (a timeline's "2017 · … walk developed"). */
+/** … and a section whose dated rows hold the question's words only in rows dated before today (a timeline's "2017 · … walk developed"). */
 export const ROW_PAST = 0.7;
 
 export interface DatedRows {
