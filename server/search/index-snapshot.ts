@@ -12,10 +12,11 @@ import { checkPackedPassages } from './passage.ts';
 import { checkSectionFacts } from './section-facts.ts';
 import { checkNumberNeighbours } from './number-neighbours.ts';
 import { checkOriginNeighbours } from './origin-next.ts';
+import { checkDatedRows } from './dated-rows.ts';
 
 const MAGIC = 'PAINDEX1';
-/** 2: the translation lexicons are stored too; 3: the typo map's compact layout; 4: the passages (passage.ts); 5: the section facts (section-facts.ts); 6: the words next to numbers (number-neighbours.ts); 7: the words before origin words (origin-next.ts). */
-export const SNAPSHOT_FORMAT = 7;
+/** 2: the translation lexicons are stored too; 3: the typo map's compact layout; 4: the passages (passage.ts); 5: the section facts (section-facts.ts); 6: the words next to numbers (number-neighbours.ts); 7: the words before origin words (origin-next.ts); 8: the words of dated rows (dated-rows.ts). */
+export const SNAPSHOT_FORMAT = 8;
 
 export class SnapshotError extends Error {}
 
@@ -59,7 +60,10 @@ type ArrayName =
   | 'factNeighbourOffsets'
   | 'factNeighbourTerms'
   | 'factOriginOffsets'
-  | 'factOriginTerms';
+  | 'factOriginTerms'
+  | 'factRowOffsets'
+  | 'factRowTerms'
+  | 'factRowLatest';
 const TYPES = { Int32: Int32Array, Float32: Float32Array, Uint32: Uint32Array, Uint16: Uint16Array } as const;
 type AnyArray = Int32Array | Float32Array | Uint32Array | Uint16Array;
 type TypeName = keyof typeof TYPES;
@@ -103,6 +107,9 @@ function arraysOf(p: PackedLanguage): Partial<Record<ArrayName, AnyArray>> {
     factNeighbourTerms: p.facts.neighbourTerms,
     factOriginOffsets: p.facts.originOffsets,
     factOriginTerms: p.facts.originTerms,
+    factRowOffsets: p.facts.rowOffsets,
+    factRowTerms: p.facts.rowTerms,
+    factRowLatest: p.facts.rowLatest,
   };
 }
 
@@ -195,6 +202,9 @@ export function decodeSnapshot(bytes: Uint8Array): Snapshot {
         neighbourTerms: get('factNeighbourTerms', 'Int32'),
         originOffsets: get('factOriginOffsets', 'Int32'),
         originTerms: get('factOriginTerms', 'Int32'),
+        rowOffsets: get('factRowOffsets', 'Int32'),
+        rowTerms: get('factRowTerms', 'Int32'),
+        rowLatest: get('factRowLatest', 'Int32'),
       },
     };
     checkPacked(p);
@@ -248,6 +258,7 @@ function checkPacked(p: PackedLanguage): void {
   for (let i = 0; i < p.typo.words.length; i++) if (p.typo.words[i] < 0 || p.typo.words[i] >= p.surfaces.length) fail('a typo entry names no word');
   const passages = p.passages && checkPackedPassages(p.passages, p.docCount);
   if (passages) fail(passages);
-  const facts = checkSectionFacts(p.facts, p.docCount) ?? checkNumberNeighbours(p.facts, p.docCount, terms) ?? checkOriginNeighbours(p.facts, p.docCount, terms);
+  const facts =
+    checkSectionFacts(p.facts, p.docCount) ?? checkNumberNeighbours(p.facts, p.docCount, terms) ?? checkOriginNeighbours(p.facts, p.docCount, terms) ?? checkDatedRows(p.facts, p.docCount, terms);
   if (facts) fail(facts);
 }

@@ -95,9 +95,12 @@ const AHEAD_GRACE = 7;
 /**
  * Day numbers (days since 1970) of the dates a text mentions. With `yearless`, a day and month
  * without a year count too, placed by the page's own date (a page without one dates none of them).
+ * `at`, when given, gets where each date returned begins and ends in `text`, two numbers per date
+ * (dated-rows.ts reads each row's dates by them).
  */
-export function datesIn(text: string, yearless?: YearlessDates): number[] {
+export function datesIn(text: string, yearless?: YearlessDates, at?: number[]): number[] {
   const out: number[] = [];
+  const starts: number[] = [];
   const lower = text.slice(0, TEXT_CHARS).toLowerCase();
   // Every pattern of DATE ends in four digits: a text without them (a list without years) skips it.
   if (FOUR_DIGITS.test(lower))
@@ -106,6 +109,8 @@ export function datesIn(text: string, yearless?: YearlessDates): number[] {
       else if (m[6]) out.push(day(+m[6], +m[5], +m[4]));
       else if (m[8]) out.push(day(+m[10], MONTHS[m[8]], +(m[7] ?? m[9] ?? 15)));
       else if (m[11]) out.push(day(+m[11], 7, 1));
+      else continue;
+      starts.push(m.index!, m.index! + m[0].length);
     }
   if (yearless) {
     const original = text.slice(0, TEXT_CHARS);
@@ -115,8 +120,10 @@ export function datesIn(text: string, yearless?: YearlessDates): number[] {
       // A month is written capitalised: "children aged 3 may join" names none.
       if (!startsCapital(original, lower, m.index! + m[0].length - m[2].length)) continue;
       out.push(placeYear(+m[1], MONTHS[m[2]], yearless));
+      starts.push(m.index!, m.index! + m[0].length);
     }
   }
+  if (at) for (let i = 0; i < out.length; i++) if (Number.isFinite(out[i])) at.push(starts[2 * i], starts[2 * i + 1]);
   return out.filter((d) => Number.isFinite(d));
 }
 

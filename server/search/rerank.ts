@@ -42,6 +42,7 @@ import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 import { nextToNumber } from './number-neighbours.ts';
+import { rowTimeFactor } from './dated-rows.ts';
 import { nextToOrigin, ORIGIN_HITS } from './origin-next.ts';
 import { statesDistance } from './travel-area.ts';
 import { markdownLength, NO_LENGTH, NO_ORDER } from './section-numbers.ts';
@@ -231,6 +232,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
       const time = recencyFactor(hit.page, hit.section, ctx.intent, ctx.today, ctx.present, known);
       if (time > 1) (dated ??= new Set()).add(hit);
       f *= time;
+      // "When is the next Jewish history walk?": the events row that dates it ahead, not the timeline's row of the year it began (dated-rows.ts).
+      if (ctx.intent === 'future' && ctx.when && !long && !ctx.whatsOn) f *= datedRowFactor(index, hit, ctx.today);
     }
     // "When was the dahlia festival?": the events page's row that dates it (dated-lists.ts).
     if (ctx.datedList && isDatedList(index, hit.section)) f *= DATED_LIST;
@@ -320,6 +323,13 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   listed.length = kept;
   return listed;
+}
+
+/** The dated-row factor of the hit's section (dated-rows.ts); 1 for a hit made by a rule, outside the index. */
+function datedRowFactor(index: SearchIndex, hit: SearchHit, today: number): number {
+  const li = index.byLang.get(hit.page.lang);
+  const doc = li?.docOf.get(hit.section);
+  return doc === undefined ? 1 : rowTimeFactor(li!, doc, hit.terms, today);
 }
 
 /** Whether the hit's section has a word the hit matched next to a number (a hit made by a rule, outside the index, has none). */

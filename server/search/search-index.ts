@@ -16,6 +16,7 @@ import { PassagePacker, sentenceRanges, type PackedPassages } from './passage.ts
 import { SectionFactsBuilder } from './section-facts-builder.ts';
 import type { SectionFacts } from './section-facts.ts';
 import { NumberNeighboursBuilder } from './number-neighbours.ts';
+import { DatedRowsBuilder } from './dated-rows.ts';
 import { OriginNeighboursBuilder } from './origin-next.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
@@ -39,7 +40,7 @@ export const COMPOUND_LINKS = ['', 's', 'n', 'es', 'en', 'e'];
 /** Longest token split into compound parts (at most this minus 2 * MIN_PART probes). */
 export const MAX_SPLIT = 24;
 /** Settings that change what the index holds: part of the snapshot's digest. */
-export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 8, english: 'porter2@1' };
+export const INDEX_SETTINGS = { FIELDS, K1, COMPOUND_PART_TF, MIN_PART, MAX_SPLIT, format: 9, english: 'porter2@1' };
 
 export interface SearchDoc {
   page: Page;
@@ -380,6 +381,8 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
   const neighbours = new NumberNeighboursBuilder(lang, (token) => table.nameOf(token));
   // The words before an origin word ("spruce from"), from the same text (origin-next.ts).
   const origins = new OriginNeighboursBuilder(lang, (token) => table.nameOf(token));
+  // The words of each dated row with the row's date, from the same sentences (dated-rows.ts).
+  const rows = new DatedRowsBuilder((token) => table.nameOf(token));
   const ends: number[] = [];
   const perDoc = docs.map((doc, docId) => {
     let pageFields = byPage.get(doc.page);
@@ -392,7 +395,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     ends.length = 0;
     const bodyTokens = table.tokensOfRanges(text, ranges, ends);
     passages.add(docId, ranges, table.termOfTokens(bodyTokens), ends);
-    facts.add(doc.section.name, doc.section.level, text, doc.section.ownMarkdown, doc.page);
+    rows.add(ranges, bodyTokens, ends, facts.add(doc.section.name, doc.section.level, text, doc.section.ownMarkdown, doc.page));
     neighbours.add(bodyTokens, ends);
     origins.add(text, bodyTokens);
     return { title: pageFields.title, heading: table.terms(table.tokens(headingText(doc.section))), keywords: pageFields.keywords, body: table.terms(bodyTokens), bodyTokens };
@@ -473,7 +476,7 @@ export function packLanguage(lang: string, docs: SearchDoc[]): PackedLanguage {
     surfaceTerm,
     typo: buildTypoMap(surfaces),
     passages: passages.done(),
-    facts: { ...facts.done(), ...near, ...origins.done(terms) },
+    facts: { ...facts.done(), ...near, ...origins.done(terms), ...rows.done((token) => table.termOfToken(token), rank) },
   };
 }
 

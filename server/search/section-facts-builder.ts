@@ -12,10 +12,18 @@ import { HOURS_HEADED, LISTS_PEOPLE, TIME_HEADED, type SectionFacts } from './se
 import { headsHours } from './opening-hours.ts';
 import type { NumberNeighbours } from './number-neighbours.ts';
 import type { OriginNeighbours } from './origin-next.ts';
+import type { DatedRows } from './dated-rows.ts';
 
 /** Every dated pattern of recency.ts ends in four digits, every amount and day has a digit: a text without them has none (the patterns are not run). */
 const FOUR_DIGITS = /\d{4}/;
 const DIGIT = /\d/;
+
+/** The dates a section names (day numbers) and where each begins and ends in its plain text, two numbers per date (negative: in its heading). */
+export interface SectionDates {
+  days: readonly number[];
+  at: number[];
+}
+const NO_DAYS: number[] = [];
 
 /** Collects the facts of a language's sections in doc order (`add` once per section, then `done`). */
 export class SectionFactsBuilder {
@@ -36,13 +44,20 @@ export class SectionFactsBuilder {
     this.flags = new Uint16Array(docCount);
   }
 
-  /** The next section's facts: from its heading (`name`, at `level`), plain text and own Markdown, as the rules read them. */
-  add(name: string, level: number, text: string, ownMarkdown: string, page?: Page): void {
+  /** The next section's facts: from its heading (`name`, at `level`), plain text and own Markdown, as the rules read them. Returns the dates it names and where they stand (the dated rows read them, dated-rows.ts). */
+  add(name: string, level: number, text: string, ownMarkdown: string, page?: Page): SectionDates {
     const d = this.count++;
     const timeList = namesTimeList(name, level, this.lang);
     // Days without a year ("24 December") need only a digit; they are read by the page's own date (recency.ts).
     const yearless = page && (DIGIT.test(name) || DIGIT.test(text)) ? yearlessOf(page, timeList, name) : undefined;
-    if (yearless || FOUR_DIGITS.test(name) || FOUR_DIGITS.test(text)) for (const day of datesIn(`${name}\n${text}`, yearless)) this.dates.push(day);
+    const found: SectionDates = { days: NO_DAYS, at: NO_DAYS };
+    if (yearless || FOUR_DIGITS.test(name) || FOUR_DIGITS.test(text)) {
+      found.at = [];
+      found.days = datesIn(`${name}\n${text}`, yearless, found.at);
+      // Where each date stands in `text` itself (the heading's own are before 0).
+      for (let i = 0; i < found.at.length; i++) found.at[i] -= name.length + 1;
+      for (const day of found.days) this.dates.push(day);
+    }
     this.dateOffsets[d + 1] = this.dates.length;
     this.amounts[d] = DIGIT.test(text) ? amountsInText(text) : 0;
     let flags = timeList ? TIME_HEADED : 0;
@@ -60,10 +75,11 @@ export class SectionFactsBuilder {
       }
     }
     this.flags[d] = flags;
+    return found;
   }
 
   /** The facts found here; the words next to numbers and origin words are added by the index build (number-neighbours.ts, origin-next.ts). */
-  done(): Omit<SectionFacts, keyof NumberNeighbours | keyof OriginNeighbours> {
+  done(): Omit<SectionFacts, keyof NumberNeighbours | keyof OriginNeighbours | keyof DatedRows> {
     if (this.count !== this.amounts.length) throw new Error(`section facts: ${this.count} sections added of ${this.amounts.length}`);
     const boldWords = [...this.spansOf.keys()].sort();
     const wordOffsets = new Int32Array(boldWords.length + 1);

@@ -13,9 +13,10 @@
 import type { SearchIndex } from './search-index.ts';
 import type { NumberNeighbours } from './number-neighbours.ts';
 import type { OriginNeighbours } from './origin-next.ts';
+import type { DatedRows } from './dated-rows.ts';
 import type { Page, Section } from '../site/site-types.ts';
 
-export interface SectionFacts extends NumberNeighbours, OriginNeighbours {
+export interface SectionFacts extends NumberNeighbours, OriginNeighbours, DatedRows {
   /** The dates (day numbers) of section d are `dates[dateOffsets[d]]` to `dates[dateOffsets[d + 1] - 1]`, in text order. */
   dateOffsets: Int32Array;
   dates: Int32Array;
@@ -67,7 +68,7 @@ export function sectionFlags(index: SearchIndex, page: Page, section: Section): 
 }
 
 /** Undefined when the arrays fit `docCount` sections, else what is wrong (a damaged snapshot). */
-export function checkSectionFacts(facts: Omit<SectionFacts, keyof NumberNeighbours | keyof OriginNeighbours>, docCount: number): string | undefined {
+export function checkSectionFacts(facts: Omit<SectionFacts, keyof NumberNeighbours | keyof OriginNeighbours | keyof DatedRows>, docCount: number): string | undefined {
   const { dateOffsets, dates, amounts, flags, boldWords, wordOffsets, spanOf, spanDoc } = facts;
   if (dateOffsets.length !== docCount + 1 || amounts.length !== docCount || flags.length !== docCount || dateOffsets[0] !== 0 || dateOffsets[docCount] !== dates.length)
     return 'section facts do not match the sections';
