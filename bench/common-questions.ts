@@ -187,6 +187,10 @@ const SITES = [
     'sixty-eighth',
     'sixty-ninth',
     'seventieth',
+    'seventy-first',
+    'seventy-second',
+    'seventy-third',
+    'seventy-fourth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

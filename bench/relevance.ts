@@ -113,6 +113,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'sixty-eighth site (100; a development set since its second run)', content: here('./eval/sixty-eighth-site'), files: [here('./eval/sixty-eighth-site-questions.json')] },
       { name: 'sixty-ninth site (100; a development set since its first run)', content: here('./eval/sixty-ninth-site'), files: [here('./eval/sixty-ninth-site-questions.json')] },
       { name: 'seventieth site (100; a development set since its first run)', content: here('./eval/seventieth-site'), files: [here('./eval/seventieth-site-questions.json')] },
+      { name: 'seventy-first site (100; a development set since its second run)', content: here('./eval/seventy-first-site'), files: [here('./eval/seventy-first-site-questions.json')] },
+      { name: 'seventy-second site (100; a development set since its second run)', content: here('./eval/seventy-second-site'), files: [here('./eval/seventy-second-site-questions.json')] },
+      { name: 'seventy-third site (100; a development set since its second run)', content: here('./eval/seventy-third-site'), files: [here('./eval/seventy-third-site-questions.json')] },
+      { name: 'seventy-fourth site (100; a development set since its second run)', content: here('./eval/seventy-fourth-site'), files: [here('./eval/seventy-fourth-site-questions.json')] },
     ];
 
 const ours =

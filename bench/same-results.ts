@@ -115,6 +115,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/sixty-eighth-site', ['bench/eval/sixty-eighth-site-questions.json']],
   ['bench/eval/sixty-ninth-site', ['bench/eval/sixty-ninth-site-questions.json']],
   ['bench/eval/seventieth-site', ['bench/eval/seventieth-site-questions.json']],
+  ['bench/eval/seventy-first-site', ['bench/eval/seventy-first-site-questions.json']],
+  ['bench/eval/seventy-second-site', ['bench/eval/seventy-second-site-questions.json']],
+  ['bench/eval/seventy-third-site', ['bench/eval/seventy-third-site-questions.json']],
+  ['bench/eval/seventy-fourth-site', ['bench/eval/seventy-fourth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
