@@ -81,6 +81,8 @@ for (const name of [
   'seventy-second-site',
   'seventy-third-site',
   'seventy-fourth-site',
+  'seventy-fifth-site',
+  'seventy-sixth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
