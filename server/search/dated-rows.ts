@@ -11,7 +11,7 @@
  * sorted ids of the index terms of its dated rows, each with the latest date of a row that holds
  * it; stored with the index (index-snapshot.ts).
  */
-import { checkTermLists, indexOf, termId } from './number-neighbours.ts';
+import { checkTermLists, indexOf, termId } from './term-lists.ts';
 import type { LanguageIndex } from './search-index.ts';
 import type { SectionDates } from './section-facts-builder.ts';
 

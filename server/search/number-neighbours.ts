@@ -10,7 +10,8 @@
  * postings); stored with the index (index-snapshot.ts)
  * and read by a quantity question (quantity-asked.ts) for the terms each hit matched.
  */
-import { type LanguageIndex, lowerBound } from './search-index.ts';
+import type { LanguageIndex } from './search-index.ts';
+import { checkTermLists, indexOf, termId } from './term-lists.ts';
 import { foldedSets } from './word-sets.ts';
 
 /** Tokens on each side of a number read as its neighbours ("40 bee colonies", "the flame reaches 1,100"). */
@@ -166,16 +167,6 @@ export function checkNumberNeighbours(n: NumberNeighbours, docCount: number, ter
   return checkTermLists(n.neighbourOffsets, n.neighbourTerms, docCount, termCount, 'number neighbour');
 }
 
-/** Undefined when per-section lists of ascending term ids (`ids[offsets[d]]` to `ids[offsets[d + 1] - 1]`) fit `docCount` sections and `termCount` terms, else what is wrong, naming `what` is listed. */
-export function checkTermLists(offsets: Int32Array, ids: Int32Array, docCount: number, termCount: number, what: string): string | undefined {
-  if (!offsets || !ids || offsets.length !== docCount + 1 || offsets[0] !== 0 || offsets[docCount] !== ids.length) return `${what}s do not match the sections`;
-  for (let d = 0; d < docCount; d++) {
-    if (offsets[d + 1] < offsets[d]) return `${what} offsets decrease`;
-    for (let i = offsets[d]; i < offsets[d + 1]; i++) if (ids[i] < 0 || ids[i] >= termCount || (i > offsets[d] && ids[i] <= ids[i - 1])) return `a ${what} names no term`;
-  }
-  return undefined;
-}
-
 /** Counts for tests: term look-ups made by nextToNumber. */
 export const numberNeighbourStats = { lookups: 0 };
 
@@ -192,23 +183,4 @@ export function nextToNumber(li: LanguageIndex, doc: number, terms: ReadonlySet<
     if (id >= 0 && indexOf(neighbourTerms, id, from, to) >= 0) return true;
   }
   return false;
-}
-
-/** Id of `term` in the index's sorted `terms` (search-index.ts lowerBound, with its two-letter blocks), or -1. */
-export function termId(terms: readonly string[], term: string): number {
-  const id = lowerBound(terms, term);
-  return id < terms.length && terms[id] === term ? id : -1;
-}
-
-/** Position of `value` in the ascending ids of `list` between `from` and `to`, or -1. */
-export function indexOf(list: ArrayLike<number>, value: number, from: number, to: number): number {
-  let lo = from;
-  let hi = to - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid] < value) lo = mid + 1;
-    else if (list[mid] > value) hi = mid - 1;
-    else return mid;
-  }
-  return -1;
 }

@@ -13,7 +13,7 @@
 import { analyzerFor, tokenize } from './analyzer.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
 import type { LanguageIndex } from './search-index.ts';
-import { checkTermLists, indexOf, termId } from './number-neighbours.ts';
+import { checkTermLists, indexOf, termId } from './term-lists.ts';
 
 /** Tokens on each side of an origin word read as its neighbours ("spruce from", "Eiche aus Angeln", "beziehen ihn von"). */
 export const ORIGIN_WINDOW = 3;

@@ -424,8 +424,8 @@ export function prepareRerank(index: SearchIndex): void {
     for (const { page } of li.introByPath.values()) {
       titleCoverage(page, NO_TERMS);
       if (isInterfacePage(page)) asksAbout(page, NO_TERMS);
-      // An overview's sections' links: read under a question that hits it (placeOverviews, addNewestItems).
-      if (PAGE_FACTS.overview(page)) for (const section of page.sections) linksOf(section);
+      // An overview's sections' links and its items: read under a question that hits it (placeOverviews, addNewestItems).
+      if (PAGE_FACTS.overview(page)) childLinksOf(page);
     }
   }
 }

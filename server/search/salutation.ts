@@ -17,6 +17,7 @@ import { foldedSets } from './word-sets.ts';
 import { foldToken, tokenize } from './analyzer.ts';
 import { LONG_CHATTY } from './chatty-concepts.ts';
 import { speaksAsVisitor } from './visitor-speaks.ts';
+import { wordCount } from './sign-off.ts';
 
 /** At most this many words from the greeting to its punctuation make a salutation ("Hallo liebes Pilzhof-Team" is three; 4 and 8 moved the same questions). */
 export const SALUTATION_WORDS = 6;
@@ -51,20 +52,8 @@ export function withoutSalutation(query: string): string {
   // A sentence that ends before the comma ("Hallo. Wir haben, …") is no salutation.
   if (!end || /[.?;:]/.test(head.slice(0, end.index))) return query;
   const salutation = head.slice(0, end.index + end[0].length);
-  if (wordCount(salutation) > SALUTATION_WORDS || wordCount(query) < LONG_CHATTY) return query;
+  if (wordCount(salutation, SALUTATION_WORDS) > SALUTATION_WORDS || wordCount(query, LONG_CHATTY) < LONG_CHATTY) return query;
   // "Hi I have a cat, …": the visitor already speaks of themselves, the question has begun (at most SALUTATION_WORDS words read).
   if (speaksAsVisitor(tokenize(salutation, { joined: false }), OPENER_LANGS)) return query;
   return query.slice(salutation.length);
-}
-
-/** Words separated by white space. */
-function wordCount(text: string): number {
-  let count = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const space = text.charCodeAt(i) <= 32;
-    if (!space && !inWord) count++;
-    inWord = !space;
-  }
-  return count;
 }

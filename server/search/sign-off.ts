@@ -30,7 +30,7 @@ export function withoutSignOff(query: string): string {
   const at = lastQuestionMark(query);
   if (at <= 0 || at === query.length - 1) return query;
   const tail = query.slice(at + 1);
-  if (wordCount(tail) > SIGN_OFF_WORDS) return query;
+  if (wordCount(tail, SIGN_OFF_WORDS) > SIGN_OFF_WORDS) return query;
   for (const token of tokenize(tail, { joined: false })) if (SIGN_OFF_WORDS_ANY.has(token)) return query.slice(0, at + 1);
   return query;
 }
@@ -46,11 +46,11 @@ function lastQuestionMark(query: string): number {
 }
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-/** Words separated by white space, counted up to one past SIGN_OFF_WORDS (no array made). */
-function wordCount(text: string): number {
+/** Words separated by white space, counted up to one past `upTo` (no array made): the sign-off's and the salutation's (salutation.ts) length. */
+export function wordCount(text: string, upTo: number): number {
   let count = 0;
   let inWord = false;
-  for (let i = 0; i < text.length && count <= SIGN_OFF_WORDS; i++) {
+  for (let i = 0; i < text.length && count <= upTo; i++) {
     const space = text.charCodeAt(i) <= 32;
     if (!space && !inWord) count++;
     inWord = !space;
