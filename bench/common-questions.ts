@@ -191,6 +191,8 @@ const SITES = [
     'seventy-second',
     'seventy-third',
     'seventy-fourth',
+    'seventy-fifth',
+    'seventy-sixth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

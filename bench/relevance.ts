@@ -117,6 +117,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'seventy-second site (100; a development set since its second run)', content: here('./eval/seventy-second-site'), files: [here('./eval/seventy-second-site-questions.json')] },
       { name: 'seventy-third site (100; a development set since its second run)', content: here('./eval/seventy-third-site'), files: [here('./eval/seventy-third-site-questions.json')] },
       { name: 'seventy-fourth site (100; a development set since its second run)', content: here('./eval/seventy-fourth-site'), files: [here('./eval/seventy-fourth-site-questions.json')] },
+      { name: 'seventy-fifth site (100; a development set since its first run)', content: here('./eval/seventy-fifth-site'), files: [here('./eval/seventy-fifth-site-questions.json')] },
+      { name: 'seventy-sixth site (100; a development set since its first run)', content: here('./eval/seventy-sixth-site'), files: [here('./eval/seventy-sixth-site-questions.json')] },
     ];
 
 const ours =

@@ -119,6 +119,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/seventy-second-site', ['bench/eval/seventy-second-site-questions.json']],
   ['bench/eval/seventy-third-site', ['bench/eval/seventy-third-site-questions.json']],
   ['bench/eval/seventy-fourth-site', ['bench/eval/seventy-fourth-site-questions.json']],
+  ['bench/eval/seventy-fifth-site', ['bench/eval/seventy-fifth-site-questions.json']],
+  ['bench/eval/seventy-sixth-site', ['bench/eval/seventy-sixth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
