@@ -83,6 +83,10 @@ for (const name of [
   'seventy-fourth-site',
   'seventy-fifth-site',
   'seventy-sixth-site',
+  'seventy-seventh-site',
+  'seventy-eighth-site',
+  'seventy-ninth-site',
+  'eightieth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
