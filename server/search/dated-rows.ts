@@ -23,6 +23,13 @@ export const MAX_ROW_TERMS = 96;
 export const ROW_AHEAD = 1.3;
 /** … and a section whose dated rows hold the question's words only in rows dated before today (a timeline's "2017 · … walk developed"). */
 export const ROW_PAST = 0.7;
+/**
+ * Under a short question for the time or place of a thing (dated-lists.ts `datedList`), a section
+ * with a dated row that holds a word of it, past or ahead: a post's "The cribs walk on 14 December
+ * 2025 …", an events row, a timeline's "2017 · Jewish history walk developed". 1.3 gained as much
+ * on the development sets with more questions lost, 1.5 more lost still (fifty-fifth round).
+ */
+export const ROW_HOLDS = 1.2;
 
 export interface DatedRows {
   /** The dated-row words of section d are `rowTerms[rowOffsets[d]]` to `rowTerms[rowOffsets[d + 1] - 1]`, ascending term ids; `rowLatest[i]` is the latest date (day number) of a row holding `rowTerms[i]`. */

@@ -121,6 +121,9 @@ const BY_FIRST: ReadonlyMap<string, ReadonlyMap<string, readonly [readonly strin
 /** Words before a holiday that ask for a time before or after it, not its days ("order before Christmas", "bis Weihnachten", "after Easter"). */
 const NOT_ITS_DAYS: ReadonlySet<string> = new Set(['before', 'by', 'until', 'till', 'after', 'since', 'vor', 'bis', 'nach', 'seit', 'ab'].map(foldToken));
 
+/** The holidays named by one word ("Christmas", "Ostern"; not "new" of "New Year"), in every language, folded. */
+export const ONE_WORD_HOLIDAYS: readonly string[] = Object.values(NAMES).flatMap((names) => names.filter(([name]) => !name.includes(' ')).map(([name]) => foldToken(name)));
+
 /** The first word of every holiday's name, in every language (question-triggers.ts: without one, askedDate names no holiday). */
 export const HOLIDAY_WORDS: readonly string[] = [...new Set([...BY_FIRST.values()].flatMap((byFirst) => [...byFirst.keys()]))];
 

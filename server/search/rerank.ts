@@ -42,7 +42,7 @@ import { roleType } from './page-roles.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 import { nextToNumber } from './number-neighbours.ts';
-import { rowTimeFactor } from './dated-rows.ts';
+import { ROW_HOLDS, rowTimeFactor } from './dated-rows.ts';
 import { nextToOrigin, ORIGIN_HITS } from './origin-next.ts';
 import { statesDistance } from './travel-area.ts';
 import { markdownLength, NO_LENGTH, NO_ORDER } from './section-numbers.ts';
@@ -237,6 +237,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
     // "When was the dahlia festival?": the events page's row that dates it (dated-lists.ts).
     if (ctx.datedList && isDatedList(index, hit.section)) f *= DATED_LIST;
+    // "Wo ist der Vortrag am Donnerstag?", "When was the dahlia festival?": the row that dates the thing asked, past or ahead, wherever it stands (dated-rows.ts); under "the next …" the rule above tells its time.
+    if (ctx.datedList && !(ctx.intent === 'future' && ctx.when) && datedRowFactor(index, hit, ctx.today) !== 1) f *= ROW_HOLDS;
     // A long question that asks no time shares its story's words with a dated list's rows by chance (dated-lists.ts).
     else if (long && !ctx.intent && !ctx.when && !ctx.whatsOn && !ctx.asked && isDatedList(index, hit.section)) f *= UNTIMED_LIST;
     if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);

@@ -8,6 +8,9 @@
  * place"), and so is the past of "to be" right after the where-word ("Wo war die Hochzeit …?",
  * "Where was the coat photographed?": a past occasion, told where it is dated too).
  */
+import { ONE_WORD_HOLIDAYS } from './holidays.ts';
+import { MONTH_WORDS } from './recency.ts';
+import { WEEKDAYS } from './weekdays.ts';
 import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
 
 const WHERE = foldedSets({ en: ['where'], de: ['wo'] });
@@ -22,13 +25,58 @@ const WAS = foldedSets({ en: ['was', 'were'], de: ['war', 'waren', 'wurde', 'wur
 const TAKE = foldedSets({ en: ['take', 'takes', 'took', 'taking', 'taken'] });
 const PLACE = 'place';
 
+/**
+ * "Wo ist der Vortrag am Donnerstag?", "Wo spielt ihr am Sonntag in Gotha?", "In welcher Kirche
+ * nehmen Sie am Samstag auf?", "Where is the talk tonight?": a place asked together with the day,
+ * the month or the evening of it asks where a dated occasion is, whatever the verb. The owner
+ * writes the two together in a row of the events list, not on the page about the kind of event.
+ * A place question opens with the where-word, or with a preposition and "which" ("In welcher
+ * Kirche …", "At which market …"). The times are data per language: the days of the week (and
+ * their plurals), the months (English "may" is also the modal: not read as one), each holiday
+ * named by one word, the seasons and the parts of a day. Such a word names the time asked only
+ * after a word that sets a time ("am", "im", "on", "this", "vor", a day's number): "the Sunday
+ * rides", "the winter hall" name a thing. "Tonight", "heute" and their like set one alone.
+ */
+const TIME_POINT: ReadonlyMap<string, ReadonlySet<string>> = foldedSets({
+  en: [...WEEKDAYS.en, ...WEEKDAYS.en.map((d) => `${d}s`), 'weekend', 'evening', 'morning', 'afternoon', 'spring', 'summer', 'autumn', 'winter'],
+  de: [...WEEKDAYS.de, ...WEEKDAYS.de.map((d) => `${d}s`), 'abend', 'wochenende', 'vormittag', 'nachmittag', 'frühjahr', 'frühling', 'sommer', 'herbst', 'winter'],
+});
+/** Months and holidays are read in every language: their words are one language's alone. */
+const NAMED_DAYS: ReadonlySet<string> = new Set([...MONTH_WORDS.filter((m) => m.length >= 4 || m === 'mai'), ...ONE_WORD_HOLIDAYS]);
+/** The words that name a near day alone. */
+const NEAR_DAY = foldedSets({ en: ['tonight', 'today', 'tomorrow'], de: ['heute', 'morgen', 'abends'] });
+/** The words before a time word that make it the time asked ("am Samstag", "on a Saturday", "im März", "vor Weihnachten", "heute Abend"). */
+const SETS_TIME = foldedSets({
+  en: ['on', 'in', 'at', 'a', 'this', 'next', 'last', 'coming', 'before', 'after', 'during', 'over', 'until', 'by'],
+  de: ['am', 'im', 'an', 'in', 'zu', 'vor', 'nach', 'über', 'bis', 'ab', 'diesen', 'diesem', 'nächsten', 'kommenden', 'letzten', 'heute', 'morgen'],
+});
+const DIGIT = /^\d/;
+const PREPOSITION = foldedSets({ en: ['in', 'at', 'on'], de: ['in', 'auf', 'an', 'bei'] });
+const WHICH = foldedSets({ en: ['which', 'what'], de: ['welcher', 'welchem', 'welchen', 'welche', 'welches'] });
+
 /** Whether the question asks where something is (or was) held, in any of the given languages. */
 export function asksWhereHeld(tokens: readonly string[], langs: readonly string[]): boolean {
-  if (tokens.length < 3 || !namesWord(WHERE, tokens[0], langs)) return false;
+  if (tokens.length < 3) return false;
+  if (!namesWord(WHERE, tokens[0], langs)) return asksPlaceByWhich(tokens, langs) && namesTimePoint(tokens, langs);
   if (namesAny(HELD, tokens, langs) || namesWord(WAS, tokens[1], langs)) return true;
   for (let i = 1; i < tokens.length; i++) if (tokens[i] === PLACE && namesWord(TAKE, tokens[i - 1], langs)) return true;
+  return namesTimePoint(tokens, langs);
+}
+
+/** "In welcher Kirche …", "At which market …": a place asked by a preposition and "which" first. */
+function asksPlaceByWhich(tokens: readonly string[], langs: readonly string[]): boolean {
+  return namesWord(PREPOSITION, tokens[0], langs) && namesWord(WHICH, tokens[1], langs);
+}
+
+/** Whether a token after the first names a near day, or a day, a month, a holiday, a season or a part of a day after a word that sets a time. */
+function namesTimePoint(tokens: readonly string[], langs: readonly string[]): boolean {
+  for (let i = 1; i < tokens.length; i++) {
+    if (namesWord(NEAR_DAY, tokens[i], langs)) return true;
+    if (!NAMED_DAYS.has(tokens[i]) && !namesWord(TIME_POINT, tokens[i], langs)) continue;
+    if (namesWord(SETS_TIME, tokens[i - 1], langs) || DIGIT.test(tokens[i - 1])) return true;
+  }
   return false;
 }
 
 /** The words without which asksWhereHeld cannot say yes (question-triggers.ts). */
-export const WHERE_HELD_TRIGGERS: readonly string[] = [...wordsOf(HELD, WAS), PLACE];
+export const WHERE_HELD_TRIGGERS: readonly string[] = [...wordsOf(HELD, WAS, TIME_POINT, NEAR_DAY), ...NAMED_DAYS, PLACE];

@@ -1,6 +1,6 @@
 /** "When is the next Jewish history walk?": the row dated ahead answers, not the timeline's row of the year it began (a fixture). */
 import { expect } from 'chai';
-import { checkDatedRows, datedRowLookups, datedRowTokens, DatedRowsBuilder, MAX_DATED_ROWS, MAX_ROW_TERMS, ROW_AHEAD, ROW_PAST, rowTimeFactor } from '../../../server/search/dated-rows.ts';
+import { checkDatedRows, datedRowLookups, datedRowTokens, DatedRowsBuilder, MAX_DATED_ROWS, MAX_ROW_TERMS, ROW_AHEAD, ROW_HOLDS, ROW_PAST, rowTimeFactor } from '../../../server/search/dated-rows.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 import { datesIn } from '../../../server/search/recency.ts';
 import { decodeSnapshot, encodeSnapshot, SnapshotError } from '../../../server/search/index-snapshot.ts';
@@ -131,10 +131,40 @@ describe('next-time questions (search-query.ts, rerank.ts)', () => {
   it('lists the events row dated ahead before the timeline row of the year the walk began', () => {
     expect(first('When is the next Jewish history walk?')).to.equal('/en/events/');
   });
-  it('looks nothing up under a question that asks no next time', () => {
+  it('looks nothing up under a question that asks no time', () => {
     datedRowLookups.terms = 0;
     first('Tell me about the Jewish history walk');
-    first('When did you develop the Jewish history walk?');
+    first('Who developed the Jewish history walk?');
     expect(datedRowLookups.terms).to.equal(0);
+  });
+});
+
+/** A page about the cribs walk that states a year, and a post whose dated sentence holds the walk. */
+const CRIBS: FixturePage[] = [
+  {
+    path: '/en/cribs/',
+    title: 'Cribs in the old town',
+    intro: 'Christmas cribs: a walk to twelve Christmas cribs in the churches of the old town, with the stories their carvers told. I have guided it every Advent since 2015.',
+  },
+  {
+    path: '/en/journal/advent/',
+    title: 'Advent in the old town',
+    intro: 'Notes from a busy season.',
+    sections: [['The cribs', 'The Christmas cribs walk on 14 December 2025 had forty guests at the Maxplatz, more than ever.']],
+  },
+];
+
+describe('time asked of a thing (ROW_HOLDS, rerank.ts)', () => {
+  it('lists the section whose dated row holds the words asked, past or ahead, before the page that only states a year beside them', () => {
+    expect(ROW_HOLDS).to.be.greaterThan(1);
+    const hits = searchIndex(fixtureIndex(CRIBS), { query: 'When were the Christmas cribs shown?', lang: 'en', today: TODAY }).hits;
+    expect(hits[0]?.page.path).to.equal('/en/journal/advent/');
+  });
+  it('reads the rows of a question for a past time, at most two binary searches per term and hit', () => {
+    const index = fixtureIndex(WALKS);
+    datedRowLookups.terms = 0;
+    const hits = searchIndex(index, { query: 'When did you develop the Jewish history walk?', lang: 'en', today: TODAY }).hits;
+    expect(datedRowLookups.terms).to.be.greaterThan(0);
+    expect(datedRowLookups.terms).to.be.at.most(hits.length * 4);
   });
 });

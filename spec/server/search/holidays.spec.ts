@@ -1,6 +1,6 @@
 /** "When are you closed over Christmas?": a holiday named is the days it covers, in its next occurrence. */
 import { expect } from 'chai';
-import { easterSunday, namedHolidays } from '../../../server/search/holidays.ts';
+import { easterSunday, namedHolidays, ONE_WORD_HOLIDAYS } from '../../../server/search/holidays.ts';
 import { todayOf } from '../../../server/search/recency.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
 
@@ -56,5 +56,14 @@ describe('namedHolidays', () => {
     expect(named('open before the New Year?', '2026-11-26')).to.equal(undefined);
     expect(named('What is new this year?', '2026-11-26')).to.equal(undefined);
     expect(named('opening hours', '2026-11-26')).to.equal(undefined);
+  });
+});
+
+describe('ONE_WORD_HOLIDAYS', () => {
+  it('holds the holidays named by one word, folded, and not the first word of a longer name', () => {
+    expect(ONE_WORD_HOLIDAYS).to.include.members(['christmas', 'easter', 'weihnachten', 'ostern', 'pfingsten', 'silvester']);
+    expect(ONE_WORD_HOLIDAYS).to.not.include.members(['new']);
+    expect(ONE_WORD_HOLIDAYS).to.not.include('good');
+    expect(ONE_WORD_HOLIDAYS).to.not.include('boxing');
   });
 });

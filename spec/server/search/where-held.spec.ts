@@ -24,6 +24,39 @@ describe('asksWhereHeld', () => {
     expect(held('Wo ist die Werkstatt?')).to.equal(false);
     expect(held('Wo kann ich hier was essen?', 'de')).to.equal(false);
   });
+  it('reads a place asked with the day, the month, the evening or the season of it, whatever the verb', () => {
+    expect(held('Wo ist der Vortrag am Donnerstag?')).to.equal(true);
+    expect(held('Wo spielt ihr am Sonntag in Gotha?')).to.equal(true);
+    expect(held('Wo wird der kleine Bär im März vorgestellt?')).to.equal(true);
+    expect(held('Where is the talk tonight?', 'en')).to.equal(true);
+    expect(held('Where is your stall at Christmas?', 'en')).to.equal(true);
+    // A preposition and "which" first ask a place too.
+    expect(held('In welcher Kirche nehmen Sie am Samstag auf?')).to.equal(true);
+    expect(held('Auf welcher Messe sind Sie im Frühjahr?')).to.equal(true);
+    // Not a time word that is another word: "may" is the modal, "new" begins "New Year" but is no holiday alone; nor a day without a place asked.
+    expect(held('Where may I park my car?', 'en')).to.equal(false);
+    expect(held('Where is the ferry from your new film?', 'en')).to.equal(false);
+    // A time word in the name of a thing, with no word that sets a time before it.
+    expect(held('Where do the Sunday rides start from?', 'en')).to.equal(false);
+    expect(held('Where is the winter hall?', 'en')).to.equal(false);
+    expect(held('Haben Sie am Samstag geöffnet?')).to.equal(false);
+    expect(held('Was machen Sie am Sonntag?')).to.equal(false);
+    expect(held('In welcher Stadt liegt die Werkstatt?')).to.equal(false);
+  });
+  it('lists the events row of a talk asked by its weekday before the page about the talk, though the row does not write the weekday', () => {
+    const index = fixtureIndex([
+      {
+        path: '/de/vortraege/',
+        lang: 'de',
+        title: 'Für Reitvereine',
+        intro: 'Ich halte den Vortrag über Koliken beim Pferd für Reitvereine und Ställe: was Sie tun, bis die Tierärztin da ist.',
+      },
+      { path: '/de/termine/', lang: 'de', title: 'Termine', intro: 'Was als Nächstes ansteht.', sections: [['Demnächst', '3. Dezember 2026, 19 Uhr: Vortrag in der Stadtbibliothek Verden, Saal 2.']] },
+    ]);
+    const first = (query: string) => searchIndex(index, { query, lang: 'de', today: '2026-11-27' }).hits[0]?.page.path;
+    expect(first('Wo ist der Vortrag am Donnerstag?')).to.equal('/de/termine/');
+    expect(first('Wo ist der Vortrag?')).to.equal('/de/vortraege/');
+  });
   it('lists the dated entry of the events page before the page that only describes the talk', () => {
     const index = fixtureIndex([
       {
