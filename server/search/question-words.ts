@@ -454,6 +454,22 @@ function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]
   return false;
 }
 
+/**
+ * The words that put a question in the past, per language ("did", "was", "war", "fand … statt"):
+ * read only in the language whose words named the period, as German "was" is "what".
+ */
+const PAST_ASKED = foldedSets({ en: ['did', 'was', 'were'], de: ['war', 'waren', 'wurde', 'wurden', 'fand', 'fanden', 'hatte', 'hatten'] });
+
+/** Whether the question whose tokens[i] is a period word asks in the past, in the language of that period's words. */
+function askedInPast(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
+  for (const lang of langs) {
+    if (!isPeriod(tokens, i, [lang])) continue;
+    const past = PAST_ASKED.get(lang);
+    return past !== undefined && tokens.some((t) => past.has(t));
+  }
+  return false;
+}
+
 /** Whether tokens[i] puts the word after it in the past ("past exhibitions"); a last word is left alone ("her past"). */
 function isPastQualifier(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
   if (i + 1 >= tokens.length) return false;
@@ -527,7 +543,11 @@ export function timeIntent(tokens: readonly string[], langs: readonly string[]):
   let intent: TimeIntent | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
-    if (isPeriod(tokens, i, langs)) return 'future';
+    // "When did the cows come down this year?", "Wann war die Lese dieses Jahr zu Ende?": a stretch named from today in a question asked in the past is no time ahead.
+    if (isPeriod(tokens, i, langs)) {
+      if (!askedInPast(tokens, i, langs)) return 'future';
+      continue;
+    }
     // German "Was steht an?", "Welche Termine stehen an?": the separable "anstehen", its particle last.
     if ((token === 'steht' || token === 'stehen') && tokens[tokens.length - 1] === 'an' && langs.includes('de')) return 'future';
     if (isMoment(tokens, i)) intent = 'recent';

@@ -38,11 +38,17 @@ const NO_KIND = foldedSets({ en: ['of', 'one', 'ones'], de: ['von', 'davon', 'de
  */
 const OTHER_SUBJECT = foldedSets({ en: ['you', 'i', 'we', 'she', 'he', 'they'], de: ['sie', 'ihr', 'du', 'ich', 'wir', 'man', 'es', 'er'] });
 
+/**
+ * A verb of going right after the kind: the kind is a way to get somewhere ("Which bus goes to your
+ * workshop?", "Welche Bahn fährt zu euch?"), which the page on getting there answers, not a partner.
+ */
+const GOES = foldedSets({ en: ['go', 'goes', 'run', 'runs'], de: ['fährt', 'fahren', 'geht', 'gehen'] });
+
 /** Whether the question asks which partner of the owner does a thing (see above). */
 export function asksWhichPartner(tokens: readonly string[], langs: readonly string[]): boolean {
   const before = tokens.length > 0 && namesWord(PARTNER_BEFORE, tokens[0], langs);
   const i = before ? 1 : 0;
-  if (i + 2 >= tokens.length || !namesWord(WHICH, tokens[i], langs) || namesWord(NO_KIND, tokens[i + 1], langs)) return false;
+  if (i + 2 >= tokens.length || !namesWord(WHICH, tokens[i], langs) || namesWord(NO_KIND, tokens[i + 1], langs) || namesWord(GOES, tokens[i + 2], langs)) return false;
   // "Which bakery charges the least?": a price, answered by the price list.
   if (namesAny(PRICE_WORD_SETS, tokens, langs)) return false;
   if (before || namesWord(PARTNER_AFTER, tokens[tokens.length - 1], langs)) return true;

@@ -194,6 +194,13 @@ describe('timeIntent', () => {
     expect(timeIntent(['are', 'you', 'open', 'on', 'saturday'], ['en'])).to.equal(undefined);
     expect(timeIntent(['haben', 'sie', 'am', 'samstag', 'geoffnet'], ['de'])).to.equal(undefined);
   });
+  it('reads "this year" in a question asked in the past as no time ahead, in the language of the period\'s words ("was" of German is "what")', () => {
+    expect(timeIntent(['when', 'did', 'the', 'cows', 'come', 'down', 'this', 'year'], ['en', 'de'])).to.equal(undefined);
+    expect(timeIntent(['when', 'was', 'the', 'pumpkin', 'festival', 'this', 'year'], ['en', 'de'])).to.equal(undefined);
+    expect(timeIntent(['wann', 'war', 'die', 'lese', 'dieses', 'jahr', 'zu', 'ende'], ['de', 'en'])).to.equal(undefined);
+    expect(timeIntent(['when', 'is', 'the', 'pumpkin', 'festival', 'this', 'year'], ['en', 'de'])).to.equal('future');
+    expect(timeIntent(['was', 'ist', 'diese', 'woche', 'los'], ['de', 'en'])).to.equal('future');
+  });
   it('reads "am Samstag", "on Saturday" as the coming one when the question asks what is on ("Was ist am Samstag los?")', () => {
     expect(timeIntent(['was', 'ist', 'am', 'samstag', 'los'], ['de'])).to.equal('future');
     expect(withoutPeriods(['was', 'ist', 'am', 'samstag', 'bei', 'euch', 'los'], ['de'])).to.deep.equal(['was', 'ist', 'am', 'bei', 'euch', 'los']);

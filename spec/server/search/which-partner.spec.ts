@@ -41,6 +41,13 @@ describe('asksWhichPartner', () => {
     expect(asks('Von welchem Hof bekommt ihr euer Gemüse?', 'de')).to.equal(true);
     expect(asks('Which ENT doctor do you work with?')).to.equal(true);
   });
+  it('not a way to get there: a verb of going right after the kind ("Which bus goes …", "Welche Bahn fährt …")', () => {
+    expect(asks('Which bus goes to your workshop?')).to.equal(false);
+    expect(asks('Which tram runs out to the farm?')).to.equal(false);
+    expect(asks('Welche Bahn fährt zu euch?', 'de')).to.equal(false);
+    expect(asks('Which bakery makes your cakes?')).to.equal(true);
+  });
+
   it('not a thing whose subject is the visitor, the owner or an existence', () => {
     expect(asks('Welche Daten speichern Sie, wenn ich mich anmelde?', 'de')).to.equal(false);
     expect(asks('Welche Ausrüstung brauche ich für die Lofoten?', 'de')).to.equal(false);
