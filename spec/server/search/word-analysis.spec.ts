@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { analyzeWord, compoundModifier, isContentWord, joinedWords, largestIdf, viewKey } from '../../../server/search/word-analysis.ts';
+import { analyzeWord, compoundModifier, isContentWord, joinedWords, largestIdf, nearBeginning, sharedBeginning, viewKey } from '../../../server/search/word-analysis.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
@@ -7,7 +7,7 @@ import { fixtureDir, sample } from '../../helpers/sites.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 import { warmingCaches } from '../../../server/search/word-table.ts';
 import { RARE_SECTIONS, RARE_SHARE } from '../../../server/search/concepts.ts';
-import { LIMITS } from '../../../server/search/search-query.ts';
+import { LIMITS, newSearchStats } from '../../../server/search/search-query.ts';
 import { stemCounting } from '../../helpers/join-rules.ts';
 
 describe('analyzeWord', () => {
@@ -277,5 +277,59 @@ describe('analyzeWord: a compound nothing reads', () => {
     expect(read('kostenvoranschlag')).to.deep.equal([]);
     // The English page writes the compound: it answers there.
     expect(read('glühweinstand')).to.deep.equal([]);
+  });
+});
+
+describe('sharedBeginning', () => {
+  it('is seven tenths of the stem, and never fewer than six letters', () => {
+    expect(sharedBeginning('mitschneid')).to.equal(7);
+    expect(sharedBeginning('lektori')).to.equal(6);
+    expect(sharedBeginning('kurz')).to.equal(6);
+  });
+});
+
+describe('nearBeginning', () => {
+  const site = () =>
+    fixtureIndex([
+      { path: '/de/mitschnitte/', lang: 'de', title: 'Mitschnitte', intro: 'Wir schneiden Konzerte mit: ein Mitschnitt in der Kirche, in der Aula, im Saal.' },
+      { path: '/de/team/', lang: 'de', title: 'Team', intro: 'Unsere Lektorin liest jedes Buch, bevor es gedruckt wird.' },
+    ]);
+  it("is the site's terms that share the stem's long beginning but do not begin with the whole stem, and counts what it kept", () => {
+    const de = site().byLang.get('de')!;
+    const stats = newSearchStats();
+    expect(nearBeginning(de, de.analyzer.stem('mitschneiden'), stats).map((t) => de.terms[t])).to.deep.equal([de.analyzer.stem('mitschnitt')]);
+    expect(stats.prefixScanned).to.equal(1);
+    expect(nearBeginning(de, de.analyzer.stem('lektoriert')).map((t) => de.terms[t])).to.deep.equal([de.analyzer.stem('lektorin')]);
+  });
+  it('is none for a stem no longer than the shared beginning, nor for a term the whole stem begins (the prefix expansion has those)', () => {
+    const de = site().byLang.get('de')!;
+    expect(nearBeginning(de, de.analyzer.stem('mitsch'))).to.deep.equal([]);
+    expect(nearBeginning(de, 'mitschn')).to.deep.equal([]);
+  });
+});
+
+describe('analyzeWord: a word nothing reads, by the site words that share its long beginning', () => {
+  // Path, title and introduction of each page; the language is the path's first part.
+  const pages = [
+    ['/de/mitschnitte/', 'Aufnahmen vor Ort', 'Wir machen Mitschnitte vor Ort, in Kirchen und Sälen.'],
+    ['/de/studio/', 'Studio', 'Unser Studio für Aufnahmen von Schulen: ein Konzert, ein Chor, eine Band.'],
+    ['/de/preise/', 'Preise', 'Was ein Tag im Studio kostet.'],
+    ['/en/team/', 'Team', 'Our editor reads the lektorierungen of every book.'],
+  ];
+  const site = () => fixtureIndex(pages.map(([path, title, intro]) => ({ path, lang: path.slice(1, 3), title, intro })));
+  const read = (index: ReturnType<typeof site>, token: string) => {
+    const de = index.byLang.get('de')!;
+    de.scratch.splitBudget = LIMITS.splitStems;
+    return analyzeWord(de, token, { reach: 'full', from: 'de', index, keepStops: false }).alternatives.map((a) => [de.terms[a.terms[0]], Number(a.weight.toFixed(3))]);
+  };
+  it('reads it as those words, at 0.5 times the square root of the shared letters over the word found; not a word another language of the site reads, nor one a concept holds', () => {
+    const index = site();
+    expect(read(index, 'mitschneiden')).to.deep.equal([[index.byLang.get('de')!.analyzer.stem('mitschnitte'), Number((0.5 * Math.sqrt(7 / 10)).toFixed(3))]]);
+    // Without it nothing answers: no other word of the question names a topic.
+    expect(searchIndex(index, { query: 'Könnt ihr bei uns mitschneiden?', lang: 'de' }).hits[0]?.page.path).to.equal('/de/mitschnitte/');
+    // Not when another language of the site reads the word: the English page writes it as it is.
+    expect(read(index, 'lektorierungen')).to.deep.equal([]);
+    // A word of the price concept is read as its concept, not as the site's words that begin like it.
+    expect(read(index, 'kostenvoranschlag')).to.deep.equal([]);
   });
 });
