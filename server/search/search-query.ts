@@ -5,6 +5,7 @@
  * scores across translations, prefers a language and spreads results over pages.
  */
 import { coverageFactor } from './word-coverage.ts';
+import { ASK_ABSENT, askClauseTokens, rarestAskBit } from './ask-clause.ts';
 import { analyzerFor, detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import {
@@ -56,7 +57,7 @@ import { withoutAnswerTypes } from './answer-types.ts';
 import { withVerbSenses } from './verb-senses.ts';
 import { withoutVisitorsKin } from './visitors-kin.ts';
 import { withRoleAsOwner } from './owner-role.ts';
-import { headsBound, termCount, TOP, TOP_LIMITS, topSectionsInto, type TopStats } from './top-sections.ts';
+import { headsBound, termCount, TOP, TOP_LIMITS, topSectionsInto, TRACKED_WORDS, type TopStats } from './top-sections.ts';
 import { hitPool, pooledHit, type HitPool } from './hit-pool.ts';
 import { warmingCaches } from './word-table.ts';
 import { addTopicPages, asksTerms, staysOnTopic } from './follow-up-topic.ts';
@@ -240,6 +241,8 @@ interface QueryWord {
   alternatives: readonly Alternative[];
   weight: number;
   idf: number;
+  /** Said in the clause that asks (ask-clause.ts). */
+  ask: boolean;
 }
 
 export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: SearchStats): SearchOutcome {
@@ -296,9 +299,10 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const pool = hitPool(index, 'candidates');
   pool.used = 0;
   let weak = true;
+  const askClause = said.length >= LONG_CHATTY ? askClauseTokens(query) : undefined;
   for (const li of index.byLang.values()) {
     // The hits go straight into SCORED (no array per language spread into it).
-    if (!scoreLanguage(index, li, query, tokens, asksOf, prev, lang, pool, stats, subject, topic, unbridged, said.length, candidatesFor(limit))) weak = false;
+    if (!scoreLanguage(index, li, query, tokens, asksOf, prev, lang, pool, stats, subject, topic, unbridged, said.length, candidatesFor(limit), askClause)) weak = false;
   }
   const scored = SCORED;
   scored.length = scoredCount;
@@ -519,6 +523,8 @@ function queryWords(
   /** Words read past `max` in the view `rest` (as written), up to `more` of them. */
   rest?: WordView,
   more = 0,
+  /** The tokens of a long question's asking clauses (ask-clause.ts): their words are marked `ask`. */
+  ask?: ReadonlySet<string>,
 ): QueryWord[] {
   const words: QueryWord[] = [];
   // The content words taken so far: at most twice `max` + `more` (a joined pair adds one word), so a scan, not a Set per question and
@@ -558,7 +564,7 @@ function queryWords(
     const alternatives = added?.length ? [...word.alternatives, ...added] : word.alternatives;
     // The word's own alternatives' idf came with its analysis: only the concepts' are read here.
     const idf = added?.length ? Math.max(word.idf, largestIdf(li, added)) : word.idf;
-    words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li) });
+    words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li), ask: ask?.has(token) === true });
     if (stats) {
       stats.words++;
       stats.expansions += alternatives.length;
@@ -697,7 +703,7 @@ function addConcepts(li: LanguageIndex, ids: readonly number[], used: ConceptMar
     if (used.has(id)) continue;
     used.add(id);
     const alternatives = weightedConceptTerms(li, id, weight);
-    if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: largestIdf(li, alternatives) });
+    if (alternatives.length) words.push({ alternatives, weight: PHRASE_CONCEPT, idf: largestIdf(li, alternatives), ask: false });
   }
 }
 
@@ -776,6 +782,8 @@ function scoreLanguage(
   said = 0,
   /** Sections kept after scoring (candidatesFor). */
   candidates = CANDIDATES,
+  /** The tokens of a long question's asking clauses (ask-clause.ts). */
+  askClause?: ReadonlySet<string>,
 ): boolean {
   li.scratch.splitBudget = LIMITS.splitStems;
   const { langs, from, view, asWritten } = readingIn(index, li, lang);
@@ -790,7 +798,7 @@ function scoreLanguage(
   const age = has(asks, TRIGGER.youngAge) ? youngAgeTokens(tokens, langs) : NO_PREV;
   const lighter =
     phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
-  let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens, asWritten, LIMITS.moreWords);
+  let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens, asWritten, LIMITS.moreWords, askClause);
   const concepts = termConceptMemo(li);
   // Concepts the site's own words already name are not added again (the intents' are in `use.used` already: told apart in a set of their own).
   const named = intents.length ? NAMED.start() : use.used;
@@ -836,12 +844,14 @@ function scoreLanguage(
   const orphans = from && unbridged ? orphanDocs(li, docs, found, from) : undefined;
   const numbers = sectionNumbers(li);
   const bridged = orphans ? bridgedDocs(li, words, orphans) : undefined;
+  // A long question's asking clauses name their rarest word: a section without it answers the story, not the ask (ask-clause.ts).
+  const askBits = askClause ? rarestAskBit(words, TRACKED_WORDS) : 0;
   for (let i = 0; i < found; i++) {
     const d = docs[i];
     const { page, section } = li.docs[d];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
     // Scaled by the share of the question's words the section holds (word-coverage.ts).
-    const score = (scores[i] / (STRONG * ideal)) * (askedInPhrase ? 1 : coverageFactor(read[i], words, orphans?.has(d) === true));
+    const score = (scores[i] / (STRONG * ideal)) * (askedInPhrase ? 1 : coverageFactor(read[i], words, orphans?.has(d) === true)) * (askBits !== 0 && (read[i] & askBits) === 0 ? ASK_ABSENT : 1);
     const known = numbers !== undefined && d < numbers.lengths.length;
     const placed = known && numbers.places !== undefined;
     const hit = pooledHit(pool, page, section, score, terms, false, placed ? numbers.places![d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);

@@ -1,0 +1,155 @@
+/**
+ * The clauses that ask, in a long question (fifty-fourth round). A chatty question tells a story
+ * and asks in one or two clauses of it: "My old mare lost a lot of muscle over the summer, could
+ * you check the saddle, and what would that cost?" The text is cut into clauses at sentence ends
+ * and at commas, semicolons, colons, dashes and brackets. In a sentence that ends in a question
+ * mark, a clause asks when it is the one before the mark or opens (after "and", "or", "but") with
+ * a question word, a modal or an auxiliary ("could you …", "do you …", "ob …", "wie …"). The
+ * words are data per language, read in any language (the question's is not known when the text is
+ * cut, as for the sign-off).
+ */
+import { tokenize } from './analyzer.ts';
+
+/** Characters read for clauses: the question's own cap (LIMITS.queryChars) bounds the text before this. */
+export const CLAUSE_CHARS = 600;
+/** The marks that end a clause; the sentence marks among them end the sentence too. */
+const CLAUSE_END = /[,;:.!?…—–()]/;
+const SENTENCE_END = /[.!?…]/;
+
+/** Words that open a clause that asks (folded as tokenize folds them). */
+const OPENERS: Record<string, string[]> = {
+  en: [
+    'who',
+    'what',
+    'when',
+    'where',
+    'which',
+    'why',
+    'how',
+    'whether',
+    'if',
+    'is',
+    'are',
+    'am',
+    'was',
+    'were',
+    'do',
+    'does',
+    'did',
+    'can',
+    'could',
+    'would',
+    'will',
+    'should',
+    'may',
+    'might',
+    'shall',
+    'must',
+    'have',
+    'has',
+    'any',
+  ],
+  de: [
+    'wer',
+    'was',
+    'wann',
+    'wo',
+    'wohin',
+    'woher',
+    'welche',
+    'welcher',
+    'welches',
+    'welchen',
+    'welchem',
+    'warum',
+    'wieso',
+    'weshalb',
+    'wie',
+    'ob',
+    'kann',
+    'kannst',
+    'könnt',
+    'können',
+    'könnte',
+    'könnten',
+    'darf',
+    'dürfen',
+    'dürfte',
+    'muss',
+    'müssen',
+    'soll',
+    'sollte',
+    'sollen',
+    'gibt',
+    'gäbe',
+    'ist',
+    'sind',
+    'wäre',
+    'hat',
+    'habt',
+    'haben',
+    'hätten',
+    'würde',
+    'würdet',
+    'würden',
+    'geht',
+    'ginge',
+    'macht',
+    'machen',
+  ],
+};
+/** Words that join two clauses before the opener ("…, and how much is it?"). */
+const JOINS: Record<string, string[]> = { en: ['and', 'or', 'but', 'so', 'also'], de: ['und', 'oder', 'aber', 'also', 'denn'] };
+
+const opener = new Set(Object.values(OPENERS).flat());
+const join = new Set(Object.values(JOINS).flat());
+
+/** Whether a clause's tokens open with a word that asks, after a joining word or two. */
+function opensAsking(tokens: readonly string[]): boolean {
+  let i = 0;
+  while (i < tokens.length && i < 2 && join.has(tokens[i])) i++;
+  return i < tokens.length && opener.has(tokens[i]);
+}
+
+/**
+ * The tokens of the clauses that ask (tokenize's folded tokens), or undefined when no sentence
+ * ends in a question mark.
+ */
+export function askClauseTokens(query: string): ReadonlySet<string> | undefined {
+  const text = query.length > CLAUSE_CHARS ? query.slice(0, CLAUSE_CHARS) : query;
+  let asking: Set<string> | undefined;
+  // The clauses of the sentence read so far, as token lists: the sentence's mark says whether any of them asks.
+  let sentence: string[][] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text[i] : '.';
+    if (!CLAUSE_END.test(c)) continue;
+    if (i > start) sentence.push(tokenize(text.slice(start, i), { joined: false }));
+    start = i + 1;
+    if (!SENTENCE_END.test(c)) continue;
+    if (c === '?' && sentence.length) {
+      for (let k = 0; k < sentence.length; k++) {
+        if (k === sentence.length - 1 || opensAsking(sentence[k])) for (const token of sentence[k]) (asking ??= new Set()).add(token);
+      }
+    }
+    sentence = [];
+  }
+  return asking;
+}
+
+/** The factor of a section that lacks the asking clauses' rarest word (0.8 / 0.85 / 0.9 / 0.95 measured, fifty-fourth round). */
+export const ASK_ABSENT = 0.85;
+
+/**
+ * The read bit (TOP.read: bit 1 + j for word j) of the rarest word (highest idf) said in the
+ * asking clauses among the first `tracked` words, or 0 when none of them was found on the site.
+ */
+export function rarestAskBit(words: readonly { ask: boolean; idf: number; alternatives: readonly unknown[] }[], tracked: number): number {
+  let rare = -1;
+  const n = Math.min(words.length, tracked);
+  for (let j = 0; j < n; j++) {
+    const w = words[j];
+    if (w.ask && w.alternatives.length > 0 && (rare < 0 || w.idf > words[rare].idf)) rare = j;
+  }
+  return rare < 0 ? 0 : 2 << rare;
+}
