@@ -65,6 +65,22 @@ export function asksForPrice(tokens: readonly string[], langs: readonly string[]
   });
 }
 
+/** German past forms of "kosten", folded. */
+const COST_PAST_DE: ReadonlySet<string> = new Set(['gekostet', 'kostete', 'kosteten']);
+const COST_EN: ReadonlySet<string> = new Set(['cost', 'costs']);
+
+/**
+ * Whether the question asks what a thing cost once, in the past ("Was hat die neue Esse
+ * gekostet?", "How much did the cold store cost?"): a one-time spend told by the story of the
+ * thing, not today's price list. German: a past form of "kosten"; English: "did" before "cost".
+ */
+export function asksPastCost(tokens: readonly string[], langs: readonly string[]): boolean {
+  if (langs.includes('de') && tokens.some((t) => COST_PAST_DE.has(t))) return true;
+  if (!langs.includes('en')) return false;
+  const did = tokens.indexOf('did');
+  return did >= 0 && tokens.some((t, i) => i > did && COST_EN.has(t));
+}
+
 /** Whether the question asks the price in words that name none ("how much is it?", "how much?"), in one language. */
 function asksPriceByPhrase(tokens: readonly string[], lang: string): boolean {
   const ending = PRICE_ENDINGS[lang];

@@ -81,6 +81,8 @@ export const DETAIL_MATCH = 0.5;
 export const INTERFACE_PAGE = 0.45;
 /** The owner's terms in the footer (terms of sale, of lessons): answers, listed a little below the main pages. */
 export const OWN_TERMS = 0.85;
+/** A section dated on or before today under a question for what a thing cost once (asksPastCost): ×this. */
+export const PAST_COST = 1.5;
 /** Share of the page's other matching sections added to a section (at most this share of its own score). */
 export const PAGE_EVIDENCE = 0.25;
 /**
@@ -135,6 +137,8 @@ export interface RerankContext {
   asked?: AskedDate;
   /** The question asks what something costs. */
   price?: boolean;
+  /** "Was hat das neue Sanitärhaus gekostet?": a cost in the past, spent once, told where the thing is dated (price-intent.ts asksPastCost). */
+  pastCost?: boolean;
   /** The question asks for a person (who, wer). */
   person?: boolean;
   /** "Who repairs the wooden frames?": who does a thing now or as a rule; the pages that list people tell it (who-does.ts). */
@@ -243,6 +247,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     else if (long && !ctx.intent && !ctx.when && !ctx.whatsOn && !ctx.asked && isDatedList(index, hit.section)) f *= UNTIMED_LIST;
     if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
+    // What a thing cost once is told by the story dated when it was bought or built, not by the page of the service that shares its name.
+    if (ctx.pastCost && (known ?? sectionDatesIn(index, hit.page, hit.section))?.some((d) => d <= ctx.today)) f *= PAST_COST;
     // "How many colonies …?" is answered where a word it matched stands next to a number (number-neighbours.ts).
     if (ctx.quantity && statesNumberOf(index, hit, ctx.quantity)) f *= NUMBER_NEXT;
     // "Where does your spruce come from?" is answered where a word it asked stands before "from", "aus", "von" (origin-next.ts, found at build); the first ORIGIN_HITS hits are looked up.

@@ -38,7 +38,7 @@ import { asksWhatsOn, asksWhatsOnInStory } from './time-headings.ts';
 import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
-import { asksForPrice, withPriceConcept } from './price-intent.ts';
+import { asksForPrice, asksPastCost, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace, asksPlaceOfThe, whereIsTheBusiness } from './own-place.ts';
 import { asksWhereNow } from './where-now.ts';
 import { asksBusinessStart, asksWhoYouAre, youAsOwner } from './owner-addressed.ts';
@@ -356,6 +356,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     weak,
     asked: dated?.from === undefined || hours || intent !== undefined ? dated : undefined,
     price,
+    pastCost: said.length < LONG_CHATTY && asksPastCost(said, langs),
     person,
     // "Who will come to install my kitchen?": who does a thing is told where the owner lists their people (who-does.ts), as is "Which bakery makes your cakes?" (which-partner.ts).
     whoDoes: (has(asksOf, TRIGGER.who) && asksWhoDoes(said, langs)) || asksWhichPartner(said, langs),

@@ -253,6 +253,40 @@ export function isTypingSlip(word: string, meant: string): boolean {
   return i < n - 1 && word[i] === meant[i + 1] && word[i + 1] === meant[i] && word.slice(i + 2) === meant.slice(i + 2);
 }
 
+/**
+ * Whether `word` is `meant` with two slips of typing (isTypingSlip), or one slip and a letter
+ * more or less at the end (the visitor's "Gutschien" for the site's only form "Gutscheine";
+ * "begginers" for "beginners"; "Kinderbalet"). Only words long enough for two edits are compared
+ * so (typoCandidates), and only pairs two edits apart (a pair one slip apart is isTypingSlip's). At most three repairs of the first difference are tried, each a string of
+ * at most TYPO_MAX_WORD letters.
+ */
+export function isTwoSlips(word: string, meant: string): boolean {
+  const i = firstDifference(word, meant);
+  // The first letter as typed: a word that begins otherwise is another word ("abstellen" is not "Baustellen").
+  if (i === 0 || i >= word.length - 1 || i >= meant.length - 1) return false;
+  const repairs = [word.slice(0, i) + word.slice(i + 1), word.slice(0, i) + meant[i] + word.slice(i), word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)];
+  for (const r of repairs) {
+    if (r === meant || !isTypingSlip(word, r)) continue;
+    // Two letters left out side by side are a syllable (Pferdehänger / Pferdeanhänger), not two slips; a letter typed two places late is ("Reiseaphoteke").
+    const syllable = meant.length === word.length + 2 && firstDifference(r, meant) < i + 2;
+    if (!syllable && isTypingSlip(r, meant)) return true;
+    // The first slip before the word's ending, not in it: "organisieren" is not "organisierte" less a t.
+    if (i < Math.min(r.length, meant.length) - 2 && endsOneLetterApart(r, meant)) return true;
+  }
+  return false;
+}
+
+function firstDifference(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** One word is the other with one letter more at its end (an inflection ending: Gutschein / Gutscheine). */
+function endsOneLetterApart(a: string, b: string): boolean {
+  return a.length === b.length + 1 ? a.startsWith(b) : b.length === a.length + 1 && b.startsWith(a);
+}
+
 /** `short` is `long` less one letter inside it (not its first or last) or less one of a doubled letter. */
 function dropped(short: string, long: string): boolean {
   let i = 0;

@@ -8,7 +8,7 @@
  */
 import { analyzerFor, type Analyzer } from './analyzer.ts';
 import { findSorted, findTerm, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
-import { isTypingSlip, typoCandidates } from './typo-map.ts';
+import { isTwoSlips, isTypingSlip, typoCandidates } from './typo-map.ts';
 import { compoundTypo, type CompoundTypoReader } from './compound-typos.ts';
 import { isStopWord } from './question-words.ts';
 import { broaderConcepts, BROADER_SHARE, conceptsOf, conceptWords, CONCEPT_TERMS, CONCEPT_WEIGHT, RARE_SECTIONS } from './concepts.ts';
@@ -449,7 +449,7 @@ function expandWord(li: LanguageIndex, token: string, view: WordView, stats: Sea
         if (listed && !token.endsWith(li.surfaces[id])) continue;
         const term = li.surfaceTerm[id];
         // A slip of typing ("opning", "Preiss", "Kosetn") is the word meant, read as if spelt right; another near word may be a word of its own.
-        const slip = distance === 1 && isTypingSlip(token, li.surfaces[id]);
+        const slip = distance === 1 ? isTypingSlip(token, li.surfaces[id]) : distance === 2 && isTwoSlips(token, li.surfaces[id]);
         if (used.has(term)) {
           // The word meant, reached already as a longer word the typed stem begins ("Baumgutachen": baumgutacht-en; "marionete": marionett-e) at a prefix's weight (0.6-0.7): read as spelt right too.
           if (slip) raiseTo(alternatives, term, SLIP);

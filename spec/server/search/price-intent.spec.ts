@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { conceptWords } from '../../../server/search/concepts.ts';
-import { amountsIn, asksForPrice, priceFactor, withPriceConcept } from '../../../server/search/price-intent.ts';
+import { amountsIn, asksForPrice, asksPastCost, priceFactor, withPriceConcept } from '../../../server/search/price-intent.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 import type { Section } from '../../../server/site/site-types.ts';
@@ -87,5 +87,14 @@ describe('priceFactor', () => {
     const first = (query: string) => searchIndex(index, { query, lang: 'en' }).hits[0].page.path;
     expect(first('mug')).to.equal('/en/journal/mugs/');
     expect(first('how much is a mug')).to.equal('/en/prices/');
+  });
+});
+
+describe('asksPastCost', () => {
+  it('reads a past form of "kosten" and "did … cost" as a cost spent once, not a present price or another language', () => {
+    const yes = ['was hat die neue esse gekostet', 'wie viel kostete der umbau', 'how much did the cold store cost', 'what did the new floor cost'];
+    const no = ['was kostet eine neue form', 'how much does a cello cost', 'did you make the costume', 'what does it cost'];
+    for (const q of [...yes, ...no]) expect(asksPastCost(q.split(' '), ['de', 'en']), q).to.equal(yes.includes(q));
+    expect(asksPastCost('was hat die esse gekostet'.split(' '), ['en'])).to.equal(false);
   });
 });

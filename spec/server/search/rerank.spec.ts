@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DETAIL_MATCH, diversify, homeShare, REPEAT_PAGE, sortByScore, tieBreak } from '../../../server/search/rerank.ts';
+import { DETAIL_MATCH, diversify, homeShare, PAST_COST, REPEAT_PAGE, sortByScore, tieBreak } from '../../../server/search/rerank.ts';
 import { LONG_QUESTION_HOME, UNTIMED_HOME } from '../../../server/search/home-page.ts';
 import { hitPool } from '../../../server/search/hit-pool.ts';
 import type { SearchIndex } from '../../../server/search/search-index.ts';
@@ -159,5 +159,28 @@ describe('addNewestItems', () => {
   it('adds it at a share of the overview only under a word of what is on now ("current journal")', () => {
     const hits = searchIndex(journal(), { query: 'current journal', lang: 'en', today: '2026-11-26' }).hits;
     expect(hits[0].page.path).to.not.equal('/en/journal/kiln/');
+  });
+});
+
+describe('PAST_COST', () => {
+  // The service page named like the thing, and the dated story of building it that says what it cost.
+  const index = () =>
+    fixtureIndex([
+      {
+        path: '/de/klinikstall/',
+        lang: 'de',
+        title: 'Unsere Boxen',
+        intro: 'Unser Klinikstall hat zwei Boxen für Pferde, die Tropf und Beobachtung brauchen; der Klinikstall ist Tag und Nacht betreut.',
+      },
+      {
+        path: '/de/projekte/umbau/',
+        lang: 'de',
+        title: 'Der Umbau zum Klinikstall',
+        intro: 'Im Frühjahr 2021 begannen wir mit dem Umbau der alten Scheune zum Klinikstall. Am 1. Oktober 2021 war er fertig; er kostete 48.000 Euro.',
+      },
+    ]);
+  it(`lifts a section dated in the past ×${PAST_COST} under a question for what a thing cost once`, () => {
+    const pages = (query: string) => searchIndex(index(), { query, lang: 'de', today: '2026-11-27' }).hits.map((h) => h.page.path);
+    expect(pages('Wie viel hat der Klinikstall gekostet?')[0]).to.equal('/de/projekte/umbau/');
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { editDistance, isTypingSlip, TYPO_MAX_WORD } from '../../../server/search/typo-map.ts';
+import { editDistance, isTwoSlips, isTypingSlip, TYPO_MAX_WORD } from '../../../server/search/typo-map.ts';
 import { sample } from '../../helpers/sites.ts';
 
 /** Optimal string alignment distance, the whole table (no early exit, no rows kept between calls). */
@@ -56,6 +56,18 @@ describe('isTypingSlip', () => {
     for (const pair of [...slips, ...others]) {
       const [typed, meant] = pair.split(' ');
       expect(isTypingSlip(typed, meant), pair).to.equal(slips.includes(pair));
+    }
+  });
+});
+
+describe('isTwoSlips', () => {
+  it('reads two slips of typing, or one slip and a letter more or less at the end, and not an inflection, a syllable or another first letter', () => {
+    const slips = ['gutschien gutscheine', 'gutschiens gutschein', 'begginers beginners', 'kinderbalet kinderballett', 'schwimbrile schwimmbrille', 'reiseaphoteke reiseapotheke'];
+    // An ending changed near the slip (a verb's form), two letters left out side by side, a word that begins otherwise, an ending alone, a letter changed.
+    const others = ['organisieren organisierte', 'pferdehänger pferdeanhänger', 'abstellen baustellen', 'gutschein gutscheine', 'beratung beratungen', 'prise price'];
+    for (const pair of [...slips, ...others]) {
+      const [typed, meant] = pair.split(' ');
+      expect(isTwoSlips(typed, meant), pair).to.equal(slips.includes(pair));
     }
   });
 });

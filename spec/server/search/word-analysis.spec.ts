@@ -50,6 +50,15 @@ describe('analyzeWord', () => {
       expect(word.alternatives.find((a) => li.terms[a.terms[0]] === 'exhibit')?.weight, slip).to.equal(1);
     }
   });
+  it('counts a long site word two slips of typing away as the word itself, not as a guess', () => {
+    const li = en();
+    li.scratch.splitBudget = 100;
+    // "exhibitions": a letter doubled and one left out; two neighbours swapped and one left out.
+    for (const slips of ['exhibbitons', 'exihbitons']) {
+      const word = analyzeWord(li, slips, { reach: 'full', from: 'en' });
+      expect(word.alternatives.find((a) => li.terms[a.terms[0]] === 'exhibit')?.weight, slips).to.equal(1);
+    }
+  });
   it('counts a slip as the word itself when the typed stem already began the word meant (a prefix, at a prefix weight)', () => {
     for (const [li, slip, meant] of [
       [en(), 'addres', 'address'],
