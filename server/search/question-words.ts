@@ -458,7 +458,10 @@ function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]
  * The words that put a question in the past, per language ("did", "was", "war", "fand … statt"):
  * read only in the language whose words named the period, as German "was" is "what".
  */
-const PAST_ASKED = foldedSets({ en: ['did', 'was', 'were'], de: ['war', 'waren', 'wurde', 'wurden', 'fand', 'fanden', 'hatte', 'hatten'] });
+const PAST_ASKED = foldedSets({
+  en: ['did', 'was', 'were', 'had', 'took'],
+  de: ['war', 'waren', 'wurde', 'wurden', 'fand', 'fanden', 'hatte', 'hatten', 'gab', 'gaben'],
+});
 
 /** Whether the question whose tokens[i] is a period word asks in the past, in the language of that period's words. */
 function askedInPast(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
