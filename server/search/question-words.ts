@@ -678,7 +678,12 @@ const GREETING_MAPS = new Map(Object.entries(GREETINGS).map(([lang, table]) => [
 export function withoutGreeting(tokens: readonly string[], langs: readonly string[]): readonly string[] {
   const [first, second] = tokens;
   if (second === undefined || tokens.length < 3) return tokens;
-  return langs.some((lang) => GREETING_MAPS.get(lang)?.get(first)?.includes(second) === true) ? tokens.slice(2) : tokens;
+  return greets(first, second, langs) ? tokens.slice(2) : tokens;
+}
+
+/** Whether two folded tokens are a greeting of two words ("good morning", "guten Morgen"), wherever they stand. */
+export function greets(first: string | undefined, second: string, langs: readonly string[]): boolean {
+  return first !== undefined && langs.some((lang) => GREETING_MAPS.get(lang)?.get(first)?.includes(second) === true);
 }
 
 /**

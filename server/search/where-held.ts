@@ -10,6 +10,7 @@
  */
 import { TIME_UNITS } from './frame-words.ts';
 import { ONE_WORD_HOLIDAYS } from './holidays.ts';
+import { greets } from './question-words.ts';
 import { MONTH_WORDS } from './recency.ts';
 import { NEAR_DAYS, weekdaysWithForms } from './weekdays.ts';
 import { asksWhereNow } from './where-now.ts';
@@ -90,7 +91,11 @@ function namesTime(token: string, langs: readonly string[]): boolean {
 /** Whether a token after the first names a near day, or a day, a month, a holiday, a season or a part of a day after a word that sets a time. */
 function namesTimePoint(tokens: readonly string[], langs: readonly string[]): boolean {
   for (let i = 1; i < tokens.length; i++) {
-    if (namesWord(NEAR_DAY, tokens[i], langs)) return true;
+    // "… Einen guten Morgen noch!": the morning of a greeting that closes the question names no day.
+    if (namesWord(NEAR_DAY, tokens[i], langs)) {
+      if (!greets(tokens[i - 1], tokens[i], langs)) return true;
+      continue;
+    }
     if (!NAMED_DAYS.has(tokens[i]) && !namesWord(TIME_POINT, tokens[i], langs)) continue;
     if (namesWord(SETS_TIME, tokens[i - 1], langs) || DIGIT.test(tokens[i - 1])) return true;
   }

@@ -64,6 +64,10 @@ describe('asksWhereHeld', () => {
     expect(held('On which day in May is the open day?', 'en')).to.equal(false);
     expect(held('An welchem Stand sind Sie am Samstag?')).to.equal(true);
   });
+  it('not the morning of a greeting ("guten Morgen"), wherever it stands', () => {
+    expect(held('Wo genau steht ihr, guten Morgen übrigens')).to.equal(false);
+    expect(held('Wo ist der Markt morgen?')).to.equal(true);
+  });
   it('lists the events row of a talk asked by its weekday before the page about the talk, though the row does not write the weekday', () => {
     const index = fixtureIndex([
       {
