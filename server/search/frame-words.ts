@@ -13,11 +13,15 @@
 import { PRICE_WORD_SETS } from './price-intent.ts';
 import { foldedSets, namesWord } from './word-sets.ts';
 
-/** Units of time and the words that ask how long, how often or from what age, per language. */
-const MEASURES = foldedSets({
-  en: ['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'long', 'often', 'age'],
-  de: ['minute', 'minuten', 'stunde', 'stunden', 'tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'lange', 'oft', 'alter'],
-});
+/** Units of time per language (data). */
+const UNITS = {
+  en: ['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years'],
+  de: ['minute', 'minuten', 'stunde', 'stunden', 'tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren'],
+};
+/** The units of time (where-held.ts reads them too: "An welchem Tag …" asks a time, not a place). */
+export const TIME_UNITS = foldedSets(UNITS);
+/** The units of time and the words that ask how long, how often or from what age, per language. */
+const MEASURES = foldedSets({ en: [...UNITS.en, 'long', 'often', 'age'], de: [...UNITS.de, 'lange', 'oft', 'alter'] });
 
 /** Whether a token is a frame word (a price, a unit of time, how long / often, from what age) in one of the languages. */
 export function isFrameWord(token: string, langs: readonly string[]): boolean {

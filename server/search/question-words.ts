@@ -458,7 +458,10 @@ function isPeriod(tokens: readonly string[], i: number, langs: readonly string[]
  * The words that put a question in the past, per language ("did", "was", "war", "fand … statt"):
  * read only in the language whose words named the period, as German "was" is "what".
  */
-const PAST_ASKED = foldedSets({ en: ['did', 'was', 'were'], de: ['war', 'waren', 'wurde', 'wurden', 'fand', 'fanden', 'hatte', 'hatten'] });
+const PAST_ASKED = foldedSets({
+  en: ['did', 'was', 'were', 'had', 'took'],
+  de: ['war', 'waren', 'wurde', 'wurden', 'fand', 'fanden', 'hatte', 'hatten', 'gab', 'gaben'],
+});
 
 /** Whether the question whose tokens[i] is a period word asks in the past, in the language of that period's words. */
 function askedInPast(tokens: readonly string[], i: number, langs: readonly string[]): boolean {
@@ -675,7 +678,12 @@ const GREETING_MAPS = new Map(Object.entries(GREETINGS).map(([lang, table]) => [
 export function withoutGreeting(tokens: readonly string[], langs: readonly string[]): readonly string[] {
   const [first, second] = tokens;
   if (second === undefined || tokens.length < 3) return tokens;
-  return langs.some((lang) => GREETING_MAPS.get(lang)?.get(first)?.includes(second) === true) ? tokens.slice(2) : tokens;
+  return greets(first, second, langs) ? tokens.slice(2) : tokens;
+}
+
+/** Whether two folded tokens are a greeting of two words ("good morning", "guten Morgen"), wherever they stand. */
+export function greets(first: string | undefined, second: string, langs: readonly string[]): boolean {
+  return first !== undefined && langs.some((lang) => GREETING_MAPS.get(lang)?.get(first)?.includes(second) === true);
 }
 
 /**

@@ -241,10 +241,10 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
     // "When was the dahlia festival?": the events page's row that dates it (dated-lists.ts).
     if (ctx.datedList && isDatedList(index, hit.section)) f *= DATED_LIST;
-    // "Wo ist der Vortrag am Donnerstag?", "When was the dahlia festival?": the row that dates the thing asked, past or ahead, wherever it stands (dated-rows.ts); under "the next …" the rule above tells its time.
-    if (ctx.datedList && !(ctx.intent === 'future' && ctx.when) && datedRowFactor(index, hit, ctx.today) !== 1) f *= ROW_HOLDS;
     // A long question that asks no time shares its story's words with a dated list's rows by chance (dated-lists.ts).
     else if (long && !ctx.intent && !ctx.when && !ctx.whatsOn && !ctx.asked && isDatedList(index, hit.section)) f *= UNTIMED_LIST;
+    // "Wo ist der Vortrag am Donnerstag?", "When was the dahlia festival?": the row that dates the thing asked, past or ahead, wherever it stands (dated-rows.ts); under "the next …" the rule above tells its time.
+    if (ctx.datedList && !(ctx.intent === 'future' && ctx.when) && datedRowFactor(index, hit, ctx.today) !== 1) f *= ROW_HOLDS;
     if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     // What a thing cost once is told by the story dated when it was bought or built, not by the page of the service that shares its name.

@@ -8,7 +8,7 @@
 import { recencyFactor, sectionDates } from './recency.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
 import { tokenize } from './analyzer.ts';
-import { WEEKDAYS } from './weekdays.ts';
+import { NEAR_DAYS, WEEKDAYS } from './weekdays.ts';
 import { firstSections } from './first-sections.ts';
 import { datesOf, sectionDatesIn, TIME_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny } from './word-sets.ts';
@@ -173,10 +173,7 @@ export const TIME_NAMED_FLOOR = 1.1;
  * general vocabulary): a list headed by the stretch the question names is the one it asks for;
  * "next" or "Nächstes Mal" name none.
  */
-const PERIOD_NAMES: ReadonlySet<string> = new Set([
-  ...['today', 'tonight', 'tomorrow', 'week', 'weekend', 'month', ...WEEKDAYS.en],
-  ...['heute', 'morgen', 'woche', 'wochenende', 'monat', ...WEEKDAYS.de],
-]);
+const PERIOD_NAMES: ReadonlySet<string> = new Set([...NEAR_DAYS.en, ...['week', 'weekend', 'month', ...WEEKDAYS.en], ...NEAR_DAYS.de, ...['woche', 'wochenende', 'monat', ...WEEKDAYS.de]]);
 
 /** Whether the section's heading names the stretch of time the question names (the heading has a few words; the question's are compared as folded). */
 function headingSays(doc: SearchDoc, words: readonly string[]): boolean {

@@ -8,9 +8,12 @@
  * place"), and so is the past of "to be" right after the where-word ("Wo war die Hochzeit …?",
  * "Where was the coat photographed?": a past occasion, told where it is dated too).
  */
+import { TIME_UNITS } from './frame-words.ts';
 import { ONE_WORD_HOLIDAYS } from './holidays.ts';
+import { greets } from './question-words.ts';
 import { MONTH_WORDS } from './recency.ts';
-import { WEEKDAYS } from './weekdays.ts';
+import { NEAR_DAYS, weekdaysWithForms } from './weekdays.ts';
+import { asksWhereNow } from './where-now.ts';
 import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
 
 const WHERE = foldedSets({ en: ['where'], de: ['wo'] });
@@ -38,17 +41,25 @@ const PLACE = 'place';
  * rides", "the winter hall" name a thing. "Tonight", "heute" and their like set one alone.
  */
 const TIME_POINT: ReadonlyMap<string, ReadonlySet<string>> = foldedSets({
-  en: [...WEEKDAYS.en, ...WEEKDAYS.en.map((d) => `${d}s`), 'weekend', 'evening', 'morning', 'afternoon', 'spring', 'summer', 'autumn', 'winter'],
-  de: [...WEEKDAYS.de, ...WEEKDAYS.de.map((d) => `${d}s`), 'abend', 'wochenende', 'vormittag', 'nachmittag', 'frühjahr', 'frühling', 'sommer', 'herbst', 'winter'],
+  en: [...weekdaysWithForms('en'), 'weekend', 'evening', 'morning', 'afternoon', 'spring', 'summer', 'autumn', 'winter'],
+  de: [...weekdaysWithForms('de'), 'abend', 'wochenende', 'vormittag', 'nachmittag', 'frühjahr', 'frühling', 'sommer', 'herbst', 'winter'],
 });
 /** Months and holidays are read in every language: their words are one language's alone. */
 const NAMED_DAYS: ReadonlySet<string> = new Set([...MONTH_WORDS.filter((m) => m.length >= 4 || m === 'mai'), ...ONE_WORD_HOLIDAYS]);
-/** The words that name a near day alone. */
-const NEAR_DAY = foldedSets({ en: ['tonight', 'today', 'tomorrow'], de: ['heute', 'morgen', 'abends'] });
-/** The words before a time word that make it the time asked ("am Samstag", "on a Saturday", "im März", "vor Weihnachten", "heute Abend"). */
+/** The words that name a near day alone (not "abends", "in the evenings": every evening, as "the Sunday rides" is every Sunday). */
+const NEAR_DAY = foldedSets(NEAR_DAYS);
+/**
+ * The words before a time word that make it the time asked ("am Samstag", "on a Saturday", "an einem
+ * Samstag", "im März", "vor Weihnachten", "heute Abend", "this weekend", "dieses Wochenende"), each
+ * with its counterpart in the other language (German declines "this", "next", "last": every form
+ * a time word here takes).
+ */
 const SETS_TIME = foldedSets({
-  en: ['on', 'in', 'at', 'a', 'this', 'next', 'last', 'coming', 'before', 'after', 'during', 'over', 'until', 'by'],
-  de: ['am', 'im', 'an', 'in', 'zu', 'vor', 'nach', 'über', 'bis', 'ab', 'diesen', 'diesem', 'nächsten', 'kommenden', 'letzten', 'heute', 'morgen'],
+  en: ['on', 'in', 'at', 'a', 'this', 'next', 'last', 'coming', 'before', 'after', 'during', 'over', 'until', 'till', 'by', 'from'],
+  de: [
+    ...['am', 'im', 'an', 'in', 'zu', 'einem', 'vor', 'nach', 'während', 'über', 'bis', 'ab', 'heute', 'morgen'],
+    ...['diesen', 'diesem', 'dieses', 'nächsten', 'nächstes', 'kommenden', 'kommendes', 'letzten', 'letztes'],
+  ],
 });
 const DIGIT = /^\d/;
 const PREPOSITION = foldedSets({ en: ['in', 'at', 'on'], de: ['in', 'auf', 'an', 'bei'] });
@@ -60,18 +71,31 @@ export function asksWhereHeld(tokens: readonly string[], langs: readonly string[
   if (!namesWord(WHERE, tokens[0], langs)) return asksPlaceByWhich(tokens, langs) && namesTimePoint(tokens, langs);
   if (namesAny(HELD, tokens, langs) || namesWord(WAS, tokens[1], langs)) return true;
   for (let i = 1; i < tokens.length; i++) if (tokens[i] === PLACE && namesWord(TAKE, tokens[i - 1], langs)) return true;
-  return namesTimePoint(tokens, langs);
+  // "Wo steht das Sofa heute?": where a thing stands nowadays, no occasion of the day (where-now.ts).
+  return namesTimePoint(tokens, langs) && !asksWhereNow(tokens, langs);
 }
 
-/** "In welcher Kirche …", "At which market …": a place asked by a preposition and "which" first. */
+/**
+ * "In welcher Kirche …", "At which market …": a place asked by a preposition and "which" first; not
+ * when the kind asked is a time ("An welchem Wochenende …", "An welchen Tagen …", "On which day …").
+ */
 function asksPlaceByWhich(tokens: readonly string[], langs: readonly string[]): boolean {
-  return namesWord(PREPOSITION, tokens[0], langs) && namesWord(WHICH, tokens[1], langs);
+  return namesWord(PREPOSITION, tokens[0], langs) && namesWord(WHICH, tokens[1], langs) && !namesTime(tokens[2], langs);
+}
+
+/** Whether a token names a time: a unit of time (frame-words.ts), a day, a month, a holiday, a season or a part of a day. */
+function namesTime(token: string, langs: readonly string[]): boolean {
+  return namesWord(TIME_UNITS, token, langs) || NAMED_DAYS.has(token) || namesWord(TIME_POINT, token, langs);
 }
 
 /** Whether a token after the first names a near day, or a day, a month, a holiday, a season or a part of a day after a word that sets a time. */
 function namesTimePoint(tokens: readonly string[], langs: readonly string[]): boolean {
   for (let i = 1; i < tokens.length; i++) {
-    if (namesWord(NEAR_DAY, tokens[i], langs)) return true;
+    // "… Einen guten Morgen noch!": the morning of a greeting that closes the question names no day.
+    if (namesWord(NEAR_DAY, tokens[i], langs)) {
+      if (!greets(tokens[i - 1], tokens[i], langs)) return true;
+      continue;
+    }
     if (!NAMED_DAYS.has(tokens[i]) && !namesWord(TIME_POINT, tokens[i], langs)) continue;
     if (namesWord(SETS_TIME, tokens[i - 1], langs) || DIGIT.test(tokens[i - 1])) return true;
   }

@@ -200,6 +200,12 @@ describe('timeIntent', () => {
     expect(timeIntent(['wann', 'war', 'die', 'lese', 'dieses', 'jahr', 'zu', 'ende'], ['de', 'en'])).to.equal(undefined);
     expect(timeIntent(['when', 'is', 'the', 'pumpkin', 'festival', 'this', 'year'], ['en', 'de'])).to.equal('future');
     expect(timeIntent(['was', 'ist', 'diese', 'woche', 'los'], ['de', 'en'])).to.equal('future');
+    // "was there" and "gab es", "had" and "hatte", "took place" and "fand statt": each past has its counterpart.
+    expect(timeIntent(['was', 'there', 'a', 'pumpkin', 'festival', 'this', 'year'], ['en', 'de'])).to.equal(undefined);
+    expect(timeIntent(['gab', 'es', 'dieses', 'jahr', 'ein', 'kurbisfest'], ['de', 'en'])).to.equal(undefined);
+    expect(timeIntent(['how', 'many', 'visitors', 'had', 'the', 'fair', 'this', 'year'], ['en', 'de'])).to.equal(undefined);
+    expect(timeIntent(['when', 'the', 'fair', 'took', 'place', 'this', 'year'], ['en', 'de'])).to.equal(undefined);
+    expect(timeIntent(['gibt', 'es', 'dieses', 'jahr', 'ein', 'kurbisfest'], ['de', 'en'])).to.equal('future');
   });
   it('reads "am Samstag", "on Saturday" as the coming one when the question asks what is on ("Was ist am Samstag los?")', () => {
     expect(timeIntent(['was', 'ist', 'am', 'samstag', 'los'], ['de'])).to.equal('future');

@@ -43,6 +43,31 @@ describe('asksWhereHeld', () => {
     expect(held('Was machen Sie am Sonntag?')).to.equal(false);
     expect(held('In welcher Stadt liegt die Werkstatt?')).to.equal(false);
   });
+  it('reads the time words after every form of "this", "next", "last" and "a", in both languages alike', () => {
+    expect(held('Where is your market stand this weekend?', 'en')).to.equal(true);
+    expect(held('Wo ist euer Marktstand dieses Wochenende?')).to.equal(true);
+    expect(held('Wo seid ihr nächstes Frühjahr?')).to.equal(true);
+    expect(held('Where can I find your stall on a Saturday?', 'en')).to.equal(true);
+    expect(held('Wo finde ich Ihren Stand an einem Samstag?')).to.equal(true);
+    expect(held('Wo steht ihr während Ostern?')).to.equal(true);
+    expect(held('Where is the market from Monday?', 'en')).to.equal(true);
+    // Every evening is no day of an occasion, in either language.
+    expect(held('Wo trainiert ihr abends?')).to.equal(false);
+    expect(held('Where do you train in the evenings?', 'en')).to.equal(false);
+  });
+  it('not where a thing stands nowadays ("heute" of where-now.ts), nor a time asked by "which" ("An welchem Wochenende …")', () => {
+    expect(held('Wo steht das restaurierte Sofa heute?')).to.equal(false);
+    expect(held('Where is the chronometer kept today?', 'en')).to.equal(false);
+    expect(held('Wo ist der Vortrag heute?')).to.equal(true);
+    expect(held('An welchem Wochenende im Januar hat Ihre Praxis Notdienst?')).to.equal(false);
+    expect(held('An welchen Tagen geht der Nachtwächter im Dezember?')).to.equal(false);
+    expect(held('On which day in May is the open day?', 'en')).to.equal(false);
+    expect(held('An welchem Stand sind Sie am Samstag?')).to.equal(true);
+  });
+  it('not the morning of a greeting ("guten Morgen"), wherever it stands', () => {
+    expect(held('Wo genau steht ihr, guten Morgen übrigens')).to.equal(false);
+    expect(held('Wo ist der Markt morgen?')).to.equal(true);
+  });
   it('lists the events row of a talk asked by its weekday before the page about the talk, though the row does not write the weekday', () => {
     const index = fixtureIndex([
       {
