@@ -22,7 +22,11 @@ const SENTENCE_END = /[.!?…]/;
  * that asks: the conjunctions of an indirect question, the modals and the auxiliaries (folded as tokenize folds them).
  */
 const OPENERS: Record<string, string[]> = {
-  en: ['whether', 'if', 'is', 'are', 'am', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'may', 'might', 'shall', 'must', 'have', 'has', 'any'],
+  en: [
+    ...['whether', 'if', 'is', 'are', 'am', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'may', 'might', 'shall', 'must', 'have', 'has', 'any'],
+    // The first part of a negative contraction, as tokenize cuts it ("don't you …", "isn't there …").
+    ...['don', 'doesn', 'didn', 'isn', 'aren', 'wasn', 'weren', 'won', 'wouldn', 'couldn', 'shouldn', 'haven', 'hasn'],
+  ],
   de: [
     'ob',
     'kann',
@@ -43,7 +47,15 @@ const OPENERS: Record<string, string[]> = {
     'gäbe',
     'ist',
     'sind',
+    'bist',
+    'seid',
+    'war',
+    'waren',
     'wäre',
+    'wären',
+    'wird',
+    'werden',
+    'hast',
     'hat',
     'habt',
     'haben',
