@@ -9,6 +9,7 @@
  * cut, as for the sign-off).
  */
 import { tokenize } from './analyzer.ts';
+import { QUESTION_WORDS } from './question-match.ts';
 
 /** Characters read for clauses: the question's own cap (LIMITS.queryChars) bounds the text before this. */
 export const CLAUSE_CHARS = 600;
@@ -16,55 +17,17 @@ export const CLAUSE_CHARS = 600;
 const CLAUSE_END = /[,;:.!?…—–()]/;
 const SENTENCE_END = /[.!?…]/;
 
-/** Words that open a clause that asks (folded as tokenize folds them). */
+/**
+ * Words besides the question words (question-match.ts's QUESTION_WORDS, shared) that open a clause
+ * that asks: the conjunctions of an indirect question, the modals and the auxiliaries (folded as tokenize folds them).
+ */
 const OPENERS: Record<string, string[]> = {
   en: [
-    'who',
-    'what',
-    'when',
-    'where',
-    'which',
-    'why',
-    'how',
-    'whether',
-    'if',
-    'is',
-    'are',
-    'am',
-    'was',
-    'were',
-    'do',
-    'does',
-    'did',
-    'can',
-    'could',
-    'would',
-    'will',
-    'should',
-    'may',
-    'might',
-    'shall',
-    'must',
-    'have',
-    'has',
-    'any',
+    ...['whether', 'if', 'is', 'are', 'am', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'may', 'might', 'shall', 'must', 'have', 'has', 'any'],
+    // The first part of a negative contraction, as tokenize cuts it ("don't you …", "isn't there …").
+    ...['don', 'doesn', 'didn', 'isn', 'aren', 'wasn', 'weren', 'won', 'wouldn', 'couldn', 'shouldn', 'haven', 'hasn'],
   ],
   de: [
-    'wer',
-    'was',
-    'wann',
-    'wo',
-    'wohin',
-    'woher',
-    'welche',
-    'welcher',
-    'welches',
-    'welchen',
-    'welchem',
-    'warum',
-    'wieso',
-    'weshalb',
-    'wie',
     'ob',
     'kann',
     'kannst',
@@ -84,7 +47,15 @@ const OPENERS: Record<string, string[]> = {
     'gäbe',
     'ist',
     'sind',
+    'bist',
+    'seid',
+    'war',
+    'waren',
     'wäre',
+    'wären',
+    'wird',
+    'werden',
+    'hast',
     'hat',
     'habt',
     'haben',
@@ -101,7 +72,7 @@ const OPENERS: Record<string, string[]> = {
 /** Words that join two clauses before the opener ("…, and how much is it?"). */
 const JOINS: Record<string, string[]> = { en: ['and', 'or', 'but', 'so', 'also'], de: ['und', 'oder', 'aber', 'also', 'denn'] };
 
-const opener = new Set(Object.values(OPENERS).flat());
+const opener = new Set([...Object.values(OPENERS).flat(), ...[...QUESTION_WORDS.values()].flatMap((words) => [...words])]);
 const join = new Set(Object.values(JOINS).flat());
 
 /** Whether a clause's tokens open with a word that asks, after a joining word or two. */

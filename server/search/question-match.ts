@@ -34,7 +34,7 @@ export const CONTENT_WEIGHT = 2;
  * The question words that open a question, frame words of a heading: English's are stop words
  * already, German's mostly not (the analyzer's list keeps only was, wie, wo, wann, welche…).
  */
-const QUESTION_WORDS = foldedSets({
+export const QUESTION_WORDS = foldedSets({
   en: ['what', 'which', 'who', 'whom', 'whose', 'why', 'when', 'where', 'how'],
   de: [
     'was',

@@ -479,8 +479,9 @@ function expandWord(li: LanguageIndex, token: string, view: WordView, stats: Sea
     if (modifier) alternatives.push({ terms: [findTerm(li, modifier)], weight: MODIFIER_ONLY });
   }
   // A word that nothing reads, in no language of the site, and that no concept holds: the site's words that share its long
-  // beginning, another form of its family that stemming keeps apart (mitschneiden / Mitschnitt, lektoriert / Lektorin).
-  if (!alternatives.length && reach === 'full' && !across && view.index && !conceptsOf(token, stem, li.lang).length) {
+  // beginning, another form of its family that stemming keeps apart (mitschneiden / Mitschnitt, lektoriert / Lektorin). Not a
+  // listed word, as for the compound modifier above: spelt right, it is its own word ("Christmas" is not "Christi").
+  if (!alternatives.length && reach === 'full' && !across && view.index && !conceptsOf(token, stem, li.lang).length && !isListedWord(token, stem, li.lang)) {
     const near = nearBeginning(li, stem, stats);
     const nowhere = near.length ? readNowhere(view.index, li, token, stats) : false;
     // Not known for want of probes: right for now, not kept.
@@ -519,10 +520,12 @@ export function nearBeginning(li: LanguageIndex, stem: string, stats?: SearchSta
   const beginning = stem.slice(0, shared);
   const found: number[] = [];
   const start = lowerBound(li.terms, beginning);
-  for (let i = start; i < li.terms.length && i < start + LIMITS.prefixScan && li.terms[i].startsWith(beginning); i++) {
+  let i = start;
+  for (; i < li.terms.length && i < start + LIMITS.prefixScan && li.terms[i].startsWith(beginning); i++) {
     if (!li.terms[i].startsWith(stem)) found.push(i);
   }
-  if (stats) stats.prefixScanned += found.length;
+  // Every term read counts, kept or not: a stem whose own forms fill the range still costs the scan.
+  if (stats) stats.prefixScanned += i - start;
   return mostFrequent(li, found);
 }
 

@@ -11,6 +11,28 @@ describe('askClauseTokens', () => {
     expect([...(german ?? [])]).to.have.members(['ob', 'sie', 'auch', 'boote', 'aus', 'kunststoff', 'reparieren']);
   });
 
+  it('opens a clause with any of the question words the question headings share (question-match.ts), in both languages', () => {
+    const german = askClauseTokens('Er ist zwölf, wofür brauchen wir einen Termin, und was kostet das?');
+    expect([...(german ?? [])])
+      .to.include.members(['wofür', 'termin', 'was', 'kostet'])
+      .and.not.include('zwölf');
+    const english = askClauseTokens('We moved last spring, whom do we ask about parking, and is it free?');
+    expect([...(english ?? [])])
+      .to.include.members(['whom', 'parking', 'free'])
+      .and.not.include('spring');
+  });
+
+  it('opens a clause with an auxiliary in both languages alike: German "wird", "war", "bist", English negative contractions', () => {
+    const german = askClauseTokens('Wir kommen mit dem Zug, wird es dort Parkplätze geben, und was kostet das?');
+    expect([...(german ?? [])])
+      .to.include.members(['wird', 'parkplätze'])
+      .and.not.include('zug');
+    const english = askClauseTokens("We come by train, isn't there a bus, and what does it cost?");
+    expect([...(english ?? [])])
+      .to.include.members(['isn', 'bus'])
+      .and.not.include('train');
+  });
+
   it('reads no clause of a sentence that asks nothing, and nothing of a question with no question mark', () => {
     expect(askClauseTokens('We would like to know the price of a lesson, and how long it lasts.')).to.equal(undefined);
     const asking = askClauseTokens('How do I get there, we come by train. Is there parking?');

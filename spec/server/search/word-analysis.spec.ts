@@ -310,6 +310,14 @@ describe('nearBeginning', () => {
     expect(stats.prefixScanned).to.equal(1);
     expect(nearBeginning(de, de.analyzer.stem('lektoriert')).map((t) => de.terms[t])).to.deep.equal([de.analyzer.stem('lektorin')]);
   });
+  it('counts every term its scan reads, the ones the whole stem begins as well as the ones kept', () => {
+    const de = fixtureIndex([{ path: '/de/mitschnitte/', lang: 'de', title: 'Mitschnitte', intro: 'Ein Mitschnitt: wir mitschneiden jedes Konzert.' }]).byLang.get('de')!;
+    const stem = de.analyzer.stem('mitschneiden');
+    const stats = newSearchStats();
+    expect(nearBeginning(de, stem, stats).map((t) => de.terms[t])).to.deep.equal([de.analyzer.stem('mitschnitt')]);
+    expect(de.terms.filter((t) => t.startsWith(stem))).to.have.length(1);
+    expect(stats.prefixScanned).to.equal(2);
+  });
   it('is none for a stem no longer than the shared beginning, nor for a term the whole stem begins (the prefix expansion has those)', () => {
     const de = site().byLang.get('de')!;
     expect(nearBeginning(de, de.analyzer.stem('mitsch'))).to.deep.equal([]);
@@ -340,5 +348,16 @@ describe('analyzeWord: a word nothing reads, by the site words that share its lo
     expect(read(index, 'lektorierungen')).to.deep.equal([]);
     // A word of the price concept is read as its concept, not as the site's words that begin like it.
     expect(read(index, 'kostenvoranschlag')).to.deep.equal([]);
+  });
+  it('reads no word of the word lists so: a word spelt right is its own word, not a look-alike of the site (as for the compound modifier)', () => {
+    const index = fixtureIndex([
+      { path: '/en/hours/', lang: 'en', title: 'Opening hours', intro: 'We are closed on Christi Himmelfahrt and on the Christian holidays.' },
+      { path: '/de/zeiten/', lang: 'de', title: 'Öffnungszeiten', intro: 'Geschlossen an Feiertagen.' },
+    ]);
+    const en = index.byLang.get('en')!;
+    en.scratch.splitBudget = LIMITS.splitStems;
+    // "Christmas" is listed (christmas / Weihnachten): not read as "Christi" nor "Christian", though both share its "christ".
+    expect(nearBeginning(en, en.analyzer.stem('christmas'))).to.have.length.above(0);
+    expect(analyzeWord(en, 'christmas', { reach: 'full', from: 'en', index, keepStops: false }).alternatives).to.deep.equal([]);
   });
 });
