@@ -65,20 +65,48 @@ export function asksForPrice(tokens: readonly string[], langs: readonly string[]
   });
 }
 
-/** German past forms of "kosten", folded. */
-const COST_PAST_DE: ReadonlySet<string> = new Set(['gekostet', 'kostete', 'kosteten']);
-const COST_EN: ReadonlySet<string> = new Set(['cost', 'costs']);
+/**
+ * What a thing cost once, per language, folded: the simple past of "kosten" alone ("kostete");
+ * a participle only after a perfect's "haben" ("hat … gekostet"; not the "hätte" of a price
+ * supposed, "Was hätte das gekostet?"); English, the plain verb after "did" ("did … cost", not
+ * "What did you say it costs?"). Paying and spending say it too, asked of the owner ("How much
+ * did you pay for the kiln?", "Was habt ihr für die Esse bezahlt?"), not "is it paid?".
+ */
+const SPENT_ONCE = {
+  de: {
+    simple: new Set(['kostete', 'kosteten']),
+    participle: new Set(['gekostet']),
+    paid: new Set(['bezahlt', 'ausgegeben']),
+    perfect: new Set(['hat', 'haben', 'habt', 'hast']),
+    owner: new Set(['ihr', 'sie', 'du']),
+  },
+  en: { did: 'did', verb: new Set(['cost']), paid: new Set(['pay', 'spend']), owner: new Set(['you']) },
+};
+/** Words before a noun: "Did the price include the cost of travel?" asks no cost spent ("this", "that" are subjects too: "How much did all that cost?"). */
+const DETERMINERS_EN: ReadonlySet<string> = new Set(['the', 'a', 'an', 'any', 'its', 'my', 'your', 'our', 'their', 'his', 'extra']);
 
 /**
  * Whether the question asks what a thing cost once, in the past ("Was hat die neue Esse
  * gekostet?", "How much did the cold store cost?"): a one-time spend told by the story of the
- * thing, not today's price list. German: a past form of "kosten"; English: "did" before "cost".
+ * thing, not today's price list (SPENT_ONCE). A few passes over the tokens per language.
  */
 export function asksPastCost(tokens: readonly string[], langs: readonly string[]): boolean {
-  if (langs.includes('de') && tokens.some((t) => COST_PAST_DE.has(t))) return true;
+  if (langs.includes('de')) {
+    const de = SPENT_ONCE.de;
+    if (tokens.some((t) => de.simple.has(t))) return true;
+    const perfect = tokens.some((t) => de.perfect.has(t));
+    if (perfect && tokens.some((t) => de.participle.has(t))) return true;
+    if (perfect && tokens.some((t) => de.paid.has(t)) && tokens.some((t) => de.owner.has(t))) return true;
+  }
   if (!langs.includes('en')) return false;
-  const did = tokens.indexOf('did');
-  return did >= 0 && tokens.some((t, i) => i > did && COST_EN.has(t));
+  const en = SPENT_ONCE.en;
+  const did = tokens.indexOf(en.did);
+  if (did < 0) return false;
+  for (let i = did + 1; i < tokens.length; i++) {
+    if (en.verb.has(tokens[i]) && !DETERMINERS_EN.has(tokens[i - 1])) return true;
+    if (en.paid.has(tokens[i]) && en.owner.has(tokens[i - 1])) return true;
+  }
+  return false;
 }
 
 /** Whether the question asks the price in words that name none ("how much is it?", "how much?"), in one language. */

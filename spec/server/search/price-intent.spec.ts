@@ -97,4 +97,15 @@ describe('asksPastCost', () => {
     for (const q of [...yes, ...no]) expect(asksPastCost(q.split(' '), ['de', 'en']), q).to.equal(yes.includes(q));
     expect(asksPastCost('was hat die esse gekostet'.split(' '), ['en'])).to.equal(false);
   });
+  it('reads paying and spending asked of the owner, in both languages, and not a present "costs", the noun "cost" or a price supposed with "hätte"', () => {
+    const yes = [
+      'how much did you pay for the kiln',
+      'what did you spend on the new floor',
+      'was habt ihr für die esse bezahlt',
+      'wie viel haben sie in den umbau ausgegeben',
+      'how much did all that cost',
+    ];
+    const no = ['what did you say it costs', 'did you include the cost of travel', 'was hätte das gekostet', 'ist das praktikum bezahlt', 'is it paid', 'did i pay the deposit'];
+    for (const q of [...yes, ...no]) expect(asksPastCost(q.split(' '), ['de', 'en']), q).to.equal(yes.includes(q));
+  });
 });
