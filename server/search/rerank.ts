@@ -25,13 +25,13 @@ import { withNewestPosts } from './newest-posts.ts';
 import { contactNamed, withContactPage } from './own-place.ts';
 import { tellsWayIn } from './way-in.ts';
 import { withHoursSections } from './opening-hours.ts';
-import { withPricePages } from './price-pages.ts';
+import { isPriceList, withPricePages } from './price-pages.ts';
 import { aboutOtherPerson, OTHER_PERSON, peopleSections } from './other-people.ts';
 import { DATED_LIST, isDatedList, UNTIMED_LIST } from './dated-lists.ts';
 import { DATED_PEOPLE_LIST, listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { QUESTION_MATCH, questionHeadingWords, questionMatch, questionStems, prepareQuestionHeadings } from './question-match.ts';
-import { keepTopic, liftAnswer } from './follow-up-topic.ts';
+import { keepTopic, liftAnswer, liftKindAsked } from './follow-up-topic.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -199,6 +199,8 @@ export interface RerankContext {
   topic?: ReadonlySet<string>;
   /** Under a follow-up that leans on the previous question and asks no terms, price or person of its own: the page that answered the previous question, with its translations. */
   answered?: ReadonlySet<string>;
+  /** A follow-up's own words ask a price (not only the previous question's): the price lists on its topic are what it asks (kindAsked). */
+  ownPrice?: boolean;
   /** The question's own words ask what the owner's terms say (asksTerms): the terms are on a follow-up's topic and not discounted as a footer page. */
   asksTerms?: boolean;
   /** Hits on pages with no version in the preferred language that the question's words reached only as written (bridged-hits.ts): no discount to make up for. */
@@ -310,6 +312,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // After the overviews are placed: an overview on the topic is not listed after an item off it.
   if (ctx.topic) keepTopic(hits, ctx.topic, ctx.asksTerms ? isOwnTerms : undefined);
   if (ctx.answered) liftAnswer(hits, ctx.answered);
+  const ofKind = ctx.topic ? kindAsked(index, ctx) : undefined;
+  if (ctx.topic && ofKind) liftKindAsked(hits, ctx.topic, ofKind);
   const placed = hits;
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today, ctx.newest === true);
   if (hits !== placed || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);
@@ -463,6 +467,19 @@ function siteTranslates(index: SearchIndex, from: string, to: string, stats?: Le
  */
 export function isInterfacePage(page: Page): boolean {
   return page.generated === true || page.type === 'TechArticle' || (page.optional && isSiteNotice(page));
+}
+
+/**
+ * The pages of the kind a follow-up's own words ask (follow-up-topic.ts liftKindAsked): the
+ * owner's terms; else the price lists; the pages that list people under a who-question. The terms
+ * first: "Was kostet es, wenn ich kurzfristig absage?" asks the cancelling fee the terms state.
+ */
+function kindAsked(index: SearchIndex, ctx: RerankContext): ((hit: SearchHit) => boolean) | undefined {
+  if (ctx.asksTerms) return (hit) => isOwnTerms(hit.page);
+  const price = ctx.ownPrice === true;
+  const person = ctx.person === true;
+  if (!price && !person) return undefined;
+  return (hit) => (price && isPriceList(index, hit.page)) || (person && (listsPeople(index, hit) || peopleSections(index, hit.page.lang).pages.has(hit.page)));
 }
 
 /** Whether a page is the owner's own terms: a footer page that is no legal notice or privacy statement (OWN_TERMS). */

@@ -386,6 +386,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     topic,
     answered,
     asksTerms: termsAsked,
+    ownPrice,
     when,
     // "How many colonies …?", "Wie hoch ist der Kasbek?": the section that states a number next to the thing (number-neighbours.ts).
     // Not in a long question: its "how many pictures would we get?" is one of the things it asks, after the shoot it plans.

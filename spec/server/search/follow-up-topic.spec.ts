@@ -1,6 +1,6 @@
 /** A short follow-up stays on the previous question's topic ("wo kann ich es kaufen?" after a question about the book). */
 import { expect } from 'chai';
-import { addTopicPages, asksTerms, keepTopic, liftAnswer, OFF_TOPIC, PREVIOUS_ANSWER, staysOnTopic } from '../../../server/search/follow-up-topic.ts';
+import { addTopicPages, asksTerms, KIND_ASKED, keepTopic, liftAnswer, liftKindAsked, OFF_TOPIC, PREVIOUS_ANSWER, staysOnTopic } from '../../../server/search/follow-up-topic.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
@@ -174,5 +174,35 @@ describe('liftAnswer', () => {
     // Without the lift the FAQ's section on dogs comes first (0.90 against 0.84).
     expect(first('can I bring my dog there?', ['Do you have holiday flats?'])).to.equal('/en/holiday-flats/');
     expect(first('can I bring my dog there?')).to.equal('/en/faq/');
+  });
+});
+
+describe('liftKindAsked', () => {
+  const evalSite = (name: string) => loadSite(fileURLToPath(new URL(`../../../bench/eval/${name}`, import.meta.url))).search;
+  const first = (index: ReturnType<typeof evalSite>, query: string, prev: string, lang: string) =>
+    [...new Set(searchIndex(index, { query, lang, prev: [prev], today: '2026-11-27' }).hits.map((h) => h.page.path))].slice(0, 2);
+  it(`lifts by ${KIND_ASKED} the hits of the kind asked on the previous topic's pages, and no other`, () => {
+    const hits = site()
+      .byLang.get('en')!
+      .docs.map((d) => ({ page: d.page, section: d.section, raw: 1, score: 1 }) as SearchHit);
+    let asked = 0;
+    liftKindAsked(hits, new Set(['/en/publications/', '/en/journal/new-book/']), (hit) => {
+      asked++;
+      return hit.page.path !== '/en/journal/new-book/';
+    });
+    expect(KIND_ASKED).to.be.above(1);
+    // The gear page is of the kind but off the topic: not lifted, and not even asked.
+    expect(hits.map((h) => [h.page.path, h.raw])).to.deep.equal(hits.map((h) => [h.page.path, h.page.path === '/en/publications/' ? KIND_ASKED : 1]));
+    expect(asked).to.equal(hits.filter((h) => h.page.path !== '/en/gear/').length);
+  });
+  it('lists the price list first under "Was kostet der?" after a question about a course (the course page first before)', () => {
+    expect(first(evalSite('fifty-second-site'), 'Was kostet der?', 'Wann ist der nächste Kurs zum Blattsingen?', 'de')).to.deep.equal(['/de/preise/', '/en/prices/']);
+  });
+  it('lists the team first under "Who teaches it?" after a question about a course (the course page first before)', () => {
+    expect(first(evalSite('fifty-eighth-site'), 'Who teaches it?', 'Is there a course for the lifeguard certificate?', 'en')[0]).to.equal('/en/team/');
+  });
+  it('asked the price of cancelling, lists the terms before the price list ("Was kostet es, wenn ich kurzfristig absage?")', () => {
+    const pages = first(evalSite('forty-first-site'), 'Was kostet es, wenn ich kurzfristig absage?', 'Ich habe einen Termin für die Sattelanpassung gebucht.', 'de');
+    expect(pages[0]).to.equal('/de/agb/');
   });
 });
