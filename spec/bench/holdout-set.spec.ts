@@ -87,6 +87,9 @@ for (const name of [
   'seventy-eighth-site',
   'seventy-ninth-site',
   'eightieth-site',
+  'eighty-first-site',
+  'eighty-second-site',
+  'eighty-third-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
