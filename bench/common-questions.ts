@@ -193,6 +193,13 @@ const SITES = [
     'seventy-fourth',
     'seventy-fifth',
     'seventy-sixth',
+    'seventy-seventh',
+    'seventy-eighth',
+    'seventy-ninth',
+    'eightieth',
+    'eighty-first',
+    'eighty-second',
+    'eighty-third',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

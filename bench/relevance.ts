@@ -119,6 +119,13 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'seventy-fourth site (100; a development set since its second run)', content: here('./eval/seventy-fourth-site'), files: [here('./eval/seventy-fourth-site-questions.json')] },
       { name: 'seventy-fifth site (100; a development set since its first run)', content: here('./eval/seventy-fifth-site'), files: [here('./eval/seventy-fifth-site-questions.json')] },
       { name: 'seventy-sixth site (100; a development set since its first run)', content: here('./eval/seventy-sixth-site'), files: [here('./eval/seventy-sixth-site-questions.json')] },
+      { name: 'seventy-seventh site (100; a development set since its second run)', content: here('./eval/seventy-seventh-site'), files: [here('./eval/seventy-seventh-site-questions.json')] },
+      { name: 'seventy-eighth site (100; a development set since its second run)', content: here('./eval/seventy-eighth-site'), files: [here('./eval/seventy-eighth-site-questions.json')] },
+      { name: 'seventy-ninth site (100; a development set since its second run)', content: here('./eval/seventy-ninth-site'), files: [here('./eval/seventy-ninth-site-questions.json')] },
+      { name: 'eightieth site (100; a development set since its second run)', content: here('./eval/eightieth-site'), files: [here('./eval/eightieth-site-questions.json')] },
+      { name: 'eighty-first site (100; a development set since its second run)', content: here('./eval/eighty-first-site'), files: [here('./eval/eighty-first-site-questions.json')] },
+      { name: 'eighty-second site (100; a development set since its second run)', content: here('./eval/eighty-second-site'), files: [here('./eval/eighty-second-site-questions.json')] },
+      { name: 'eighty-third site (100; a development set since its second run)', content: here('./eval/eighty-third-site'), files: [here('./eval/eighty-third-site-questions.json')] },
     ];
 
 const ours =

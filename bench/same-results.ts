@@ -121,6 +121,13 @@ const SITES: [string, string[]][] = [
   ['bench/eval/seventy-fourth-site', ['bench/eval/seventy-fourth-site-questions.json']],
   ['bench/eval/seventy-fifth-site', ['bench/eval/seventy-fifth-site-questions.json']],
   ['bench/eval/seventy-sixth-site', ['bench/eval/seventy-sixth-site-questions.json']],
+  ['bench/eval/seventy-seventh-site', ['bench/eval/seventy-seventh-site-questions.json']],
+  ['bench/eval/seventy-eighth-site', ['bench/eval/seventy-eighth-site-questions.json']],
+  ['bench/eval/seventy-ninth-site', ['bench/eval/seventy-ninth-site-questions.json']],
+  ['bench/eval/eightieth-site', ['bench/eval/eightieth-site-questions.json']],
+  ['bench/eval/eighty-first-site', ['bench/eval/eighty-first-site-questions.json']],
+  ['bench/eval/eighty-second-site', ['bench/eval/eighty-second-site-questions.json']],
+  ['bench/eval/eighty-third-site', ['bench/eval/eighty-third-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
