@@ -90,6 +90,8 @@ for (const name of [
   'eighty-first-site',
   'eighty-second-site',
   'eighty-third-site',
+  'eighty-fourth-site',
+  'eighty-fifth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
