@@ -9,7 +9,8 @@
 import { foldedSets, wordsOf } from './word-sets.ts';
 import { tokensWithout } from './tokens-without.ts';
 
-const ASKING = foldedSets({ en: ['which', 'what'], de: ['welche', 'welcher', 'welchem', 'welchen', 'welches'] });
+/** The words that ask which (where-held.ts reads them too: "In welcher Kirche …" asks a place). */
+export const ASKING = foldedSets({ en: ['which', 'what'], de: ['welche', 'welcher', 'welchem', 'welchen', 'welches'] });
 const PLACE_KINDS = foldedSets({
   en: ['city', 'town', 'country', 'village', 'region'],
   de: ['stadt', 'ort', 'land', 'dorf', 'region', 'gegend', 'stadtteil'],

@@ -81,7 +81,7 @@ export const DETAIL_MATCH = 0.5;
 export const INTERFACE_PAGE = 0.45;
 /** The owner's terms in the footer (terms of sale, of lessons): answers, listed a little below the main pages. */
 export const OWN_TERMS = 0.85;
-/** A section dated on or before today under a question for what a thing cost once (asksPastCost): ×this. */
+/** A section dated on or before today under a question for what a thing cost once (asksPastCost): ×this. 1.5 measured, fifty-seventh round: development 5 gain, 0 lose (+0.89), the only value run. */
 export const PAST_COST = 1.5;
 /** Share of the page's other matching sections added to a section (at most this share of its own score). */
 export const PAGE_EVIDENCE = 0.25;
@@ -230,8 +230,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     const slot = slots.touch(hit.page, stamp);
     slotOf[i] = slot;
     let f = 1;
-    // Looked up once per hit: both date rules read the same facts.
-    const known = ctx.intent || ctx.asked || ctx.when ? sectionDatesIn(index, hit.page, hit.section) : undefined;
+    // Looked up once per hit: the date rules read the same facts.
+    const known = ctx.intent || ctx.asked || ctx.when || ctx.pastCost ? sectionDatesIn(index, hit.page, hit.section) : undefined;
     // A question for a time ("When did the taproom open?") is answered by a section that states one (when-asked.ts).
     if (ctx.when && known !== undefined && known.length > 0) f *= WHEN_DATED;
     if (ctx.intent) {
@@ -250,7 +250,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.asked) f *= askedDateFactor(hit.page, hit.section, ctx.asked, known);
     if (ctx.price) f *= priceFactor(hit.section, sectionAmountsIn(index, hit.page, hit.section));
     // What a thing cost once is told by the story dated when it was bought or built, not by the page of the service that shares its name.
-    if (ctx.pastCost && (known ?? sectionDatesIn(index, hit.page, hit.section))?.some((d) => d <= ctx.today)) f *= PAST_COST;
+    if (ctx.pastCost && known !== undefined && datedBy(known, ctx.today)) f *= PAST_COST;
     // "How many colonies …?" is answered where a word it matched stands next to a number (number-neighbours.ts).
     if (ctx.quantity && statesNumberOf(index, hit, ctx.quantity)) f *= NUMBER_NEXT;
     // "Where does your spruce come from?" is answered where a word it asked stands before "from", "aus", "von" (origin-next.ts, found at build); the first ORIGIN_HITS hits are looked up.
@@ -342,6 +342,12 @@ function datedRowFactor(index: SearchIndex, hit: SearchHit, today: number): numb
   const li = index.byLang.get(hit.page.lang);
   const doc = li?.docOf.get(hit.section);
   return doc === undefined ? 1 : rowTimeFactor(li!, doc, hit.terms, today);
+}
+
+/** Whether a section's dates hold one on or before `today` (a loop: no closure per hit). */
+function datedBy(dates: readonly number[], today: number): boolean {
+  for (let i = 0; i < dates.length; i++) if (dates[i] <= today) return true;
+  return false;
 }
 
 /** Whether the hit's section has a word the hit matched next to a number (a hit made by a rule, outside the index, has none). */

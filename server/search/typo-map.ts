@@ -248,8 +248,7 @@ export function isTypingSlip(word: string, meant: string): boolean {
   if (m === n + 1) return dropped(word, meant);
   if (n === m + 1) return doubled(word, meant);
   if (n !== m) return false;
-  let i = 0;
-  while (i < n && word.charCodeAt(i) === meant.charCodeAt(i)) i++;
+  const i = firstDifference(word, meant);
   return i < n - 1 && word[i] === meant[i + 1] && word[i + 1] === meant[i] && word.slice(i + 2) === meant.slice(i + 2);
 }
 
@@ -276,6 +275,7 @@ export function isTwoSlips(word: string, meant: string): boolean {
   return false;
 }
 
+/** The index of the first letter where two words differ (the shorter's length when one begins the other). */
 function firstDifference(a: string, b: string): number {
   let i = 0;
   while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
@@ -289,8 +289,7 @@ function endsOneLetterApart(a: string, b: string): boolean {
 
 /** `short` is `long` less one letter inside it (not its first or last) or less one of a doubled letter. */
 function dropped(short: string, long: string): boolean {
-  let i = 0;
-  while (i < short.length && short.charCodeAt(i) === long.charCodeAt(i)) i++;
+  const i = firstDifference(short, long);
   if (short.slice(i) !== long.slice(i + 1)) return false;
   const twin = long[i] === long[i - 1] || long[i] === long[i + 1];
   return twin || (i > 0 && i < long.length - 1);
@@ -298,7 +297,6 @@ function dropped(short: string, long: string): boolean {
 
 /** `long` is `short` with one letter typed twice. */
 function doubled(long: string, short: string): boolean {
-  let i = 0;
-  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
+  const i = firstDifference(long, short);
   return long.slice(i + 1) === short.slice(i) && (long[i] === long[i - 1] || long[i] === long[i + 1]);
 }

@@ -8,6 +8,7 @@
  * place"), and so is the past of "to be" right after the where-word ("Wo war die Hochzeit …?",
  * "Where was the coat photographed?": a past occasion, told where it is dated too).
  */
+import { ASKING as WHICH } from './answer-types.ts';
 import { TIME_UNITS } from './frame-words.ts';
 import { ONE_WORD_HOLIDAYS } from './holidays.ts';
 import { greets } from './question-words.ts';
@@ -63,7 +64,6 @@ const SETS_TIME = foldedSets({
 });
 const DIGIT = /^\d/;
 const PREPOSITION = foldedSets({ en: ['in', 'at', 'on'], de: ['in', 'auf', 'an', 'bei'] });
-const WHICH = foldedSets({ en: ['which', 'what'], de: ['welcher', 'welchem', 'welchen', 'welche', 'welches'] });
 
 /** Whether the question asks where something is (or was) held, in any of the given languages. */
 export function asksWhereHeld(tokens: readonly string[], langs: readonly string[]): boolean {

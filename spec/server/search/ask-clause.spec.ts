@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ASK_ABSENT, askClauseTokens, rarestAskBit } from '../../../server/search/ask-clause.ts';
+import { ASK_ABSENT, askClauseTokens, CLAUSE_CHARS, rarestAskBit } from '../../../server/search/ask-clause.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
@@ -37,6 +37,15 @@ describe('askClauseTokens', () => {
     expect(askClauseTokens('We would like to know the price of a lesson, and how long it lasts.')).to.equal(undefined);
     const asking = askClauseTokens('How do I get there, we come by train. Is there parking?');
     expect([...(asking ?? [])]).to.have.members(['is', 'there', 'parking']);
+  });
+});
+
+describe('CLAUSE_CHARS', () => {
+  it('reads no text past the cap: a question mark after it asks nothing', () => {
+    const story = `${'We walked the old dog along the river. '.repeat(Math.ceil(CLAUSE_CHARS / 39))}Could you check his teeth?`;
+    expect(story.length).to.be.above(CLAUSE_CHARS);
+    expect(askClauseTokens(story)).to.equal(undefined);
+    expect(askClauseTokens(story.slice(-60))).to.not.equal(undefined);
   });
 });
 

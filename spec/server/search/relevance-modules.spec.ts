@@ -17,6 +17,7 @@ import {
   timeIntent,
   namesNewest,
   namedWords,
+  greets,
   withoutGreeting,
   withoutIntensifiers,
   withoutOriginVerb,
@@ -670,6 +671,16 @@ describe('withoutGreeting', () => {
     expect(withoutGreeting(['tag', 'der', 'offenen', 'tür'], ['de'])).to.deep.equal(['tag', 'der', 'offenen', 'tür']);
     expect(withoutGreeting(['ein', 'guten', 'tag'], ['de'])).to.deep.equal(['ein', 'guten', 'tag']);
     expect(withoutGreeting(['good', 'day'], ['en'])).to.deep.equal(['good', 'day']);
+  });
+});
+
+describe('greets', () => {
+  it('reads a two-word greeting in the language given, wherever it stands, and not one word of it alone', () => {
+    expect(greets('guten', 'morgen', ['de'])).to.equal(true);
+    expect(greets('good', 'morning', ['en'])).to.equal(true);
+    expect(greets('guten', 'morgen', ['en'])).to.equal(false);
+    expect(greets('am', 'morgen', ['de'])).to.equal(false);
+    expect(greets(undefined, 'morgen', ['de'])).to.equal(false);
   });
 });
 
