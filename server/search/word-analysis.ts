@@ -470,26 +470,29 @@ function expandWord(li: LanguageIndex, token: string, view: WordView, stats: Sea
       }
     }
   }
-  // A compound nothing reads, in any language of the site, that no list holds: the longest beginning of it the site writes (Taubenabwehr -> Tauben).
-  if (!alternatives.length && reach === 'full' && !across && view.index && COMPOUNDING.has(li.lang) && !isListedWord(token, stem, li.lang) && !conceptsOf(token, stem, li.lang).length) {
-    const nowhere = readNowhere(view.index, li, token, stats);
-    // Not known for want of probes: right for now, not kept.
-    if (nowhere === undefined) cut = true;
-    const modifier = nowhere ? compoundModifier(counted, vocabulary, token, li.lang) : undefined;
-    if (modifier) alternatives.push({ terms: [findTerm(li, modifier)], weight: MODIFIER_ONLY });
-  }
-  // A word that nothing reads, in no language of the site, and that no concept holds: the site's words that share its long
-  // beginning, another form of its family that stemming keeps apart (mitschneiden / Mitschnitt, lektoriert / Lektorin). Not a
-  // listed word, as for the compound modifier above: spelt right, it is its own word ("Christmas" is not "Christi").
-  if (!alternatives.length && reach === 'full' && !across && view.index && !conceptsOf(token, stem, li.lang).length && !isListedWord(token, stem, li.lang)) {
-    const near = nearBeginning(li, stem, stats);
-    const nowhere = near.length ? readNowhere(view.index, li, token, stats) : false;
-    // Not known for want of probes: right for now, not kept.
-    if (nowhere === undefined) cut = true;
-    if (nowhere) {
-      const shared = sharedBeginning(stem);
-      for (const term of near) alternatives.push({ terms: [term], weight: NEAR_FORM * Math.sqrt(shared / li.terms[term].length) });
+  // A word nothing reads, in any language of the site, that no list and no concept holds (a listed word is spelt right and is
+  // its own word: "Christmas" is not "Christi"). Read by the longest beginning of it the site writes when it is a compound
+  // (Taubenabwehr -> Tauben), else as another form of its family that stemming keeps apart, by the site's words that share its
+  // long beginning (mitschneiden / Mitschnitt, lektoriert / Lektorin). Whether the other languages read it is asked once.
+  if (!alternatives.length && reach === 'full' && !across && view.index && !isListedWord(token, stem, li.lang) && !conceptsOf(token, stem, li.lang).length) {
+    let nowhere: boolean | undefined = true;
+    let asked = false;
+    if (COMPOUNDING.has(li.lang)) {
+      nowhere = readNowhere(view.index, li, token, stats);
+      asked = true;
+      const modifier = nowhere ? compoundModifier(counted, vocabulary, token, li.lang) : undefined;
+      if (modifier) alternatives.push({ terms: [findTerm(li, modifier)], weight: MODIFIER_ONLY });
     }
+    if (!alternatives.length && nowhere === true) {
+      const near = nearBeginning(li, stem, stats);
+      if (near.length && !asked) nowhere = readNowhere(view.index, li, token, stats);
+      if (near.length && nowhere === true) {
+        const shared = sharedBeginning(stem);
+        for (const term of near) alternatives.push({ terms: [term], weight: NEAR_FORM * Math.sqrt(shared / li.terms[term].length) });
+      }
+    }
+    // Not known for want of probes: right for now, not kept.
+    if (nowhere === undefined) cut = true;
   }
   if (!cut && !probeCut) caches.expansions.set(key, alternatives);
   return alternatives;
