@@ -200,6 +200,8 @@ const SITES = [
     'eighty-first',
     'eighty-second',
     'eighty-third',
+    'eighty-fourth',
+    'eighty-fifth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -126,6 +126,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'eighty-first site (100; a development set since its second run)', content: here('./eval/eighty-first-site'), files: [here('./eval/eighty-first-site-questions.json')] },
       { name: 'eighty-second site (100; a development set since its second run)', content: here('./eval/eighty-second-site'), files: [here('./eval/eighty-second-site-questions.json')] },
       { name: 'eighty-third site (100; a development set since its second run)', content: here('./eval/eighty-third-site'), files: [here('./eval/eighty-third-site-questions.json')] },
+      { name: 'eighty-fourth site (100; a development set since its first run)', content: here('./eval/eighty-fourth-site'), files: [here('./eval/eighty-fourth-site-questions.json')] },
+      { name: 'eighty-fifth site (100; a development set since its first run)', content: here('./eval/eighty-fifth-site'), files: [here('./eval/eighty-fifth-site-questions.json')] },
     ];
 
 const ours =

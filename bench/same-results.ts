@@ -128,6 +128,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/eighty-first-site', ['bench/eval/eighty-first-site-questions.json']],
   ['bench/eval/eighty-second-site', ['bench/eval/eighty-second-site-questions.json']],
   ['bench/eval/eighty-third-site', ['bench/eval/eighty-third-site-questions.json']],
+  ['bench/eval/eighty-fourth-site', ['bench/eval/eighty-fourth-site-questions.json']],
+  ['bench/eval/eighty-fifth-site', ['bench/eval/eighty-fifth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
