@@ -92,6 +92,10 @@ for (const name of [
   'eighty-third-site',
   'eighty-fourth-site',
   'eighty-fifth-site',
+  'eighty-sixth-site',
+  'eighty-seventh-site',
+  'eighty-eighth-site',
+  'eighty-ninth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
