@@ -96,6 +96,9 @@ for (const name of [
   'eighty-seventh-site',
   'eighty-eighth-site',
   'eighty-ninth-site',
+  'ninetieth-site',
+  'ninety-first-site',
+  'ninety-second-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
