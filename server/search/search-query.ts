@@ -33,6 +33,7 @@ import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTo
 import { analyzeWord, conceptTerms, isContentWord, joinedWords, largestIdf, NOT_CONTENT, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
+import { weighWords } from './word-weights.ts';
 import { namesOnlyLife, namesPrivateLife } from './life-story.ts';
 import { asksWhatsOn, asksWhatsOnInStory } from './time-headings.ts';
 import { isQuestion, LONG_QUESTION } from './question-headings.ts';
@@ -243,6 +244,8 @@ interface QueryWord {
   idf: number;
   /** Said in the clause that asks (ask-clause.ts). */
   ask: boolean;
+  /** The question's token (the first of a joined pair): read by word-weights.ts. */
+  token?: string;
 }
 
 export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: SearchStats): SearchOutcome {
@@ -566,7 +569,7 @@ function queryWords(
     const alternatives = added?.length ? [...word.alternatives, ...added] : word.alternatives;
     // The word's own alternatives' idf came with its analysis: only the concepts' are read here.
     const idf = added?.length ? Math.max(word.idf, largestIdf(li, added)) : word.idf;
-    words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li), ask: ask?.has(token) === true });
+    words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li), ask: ask?.has(token) === true, token });
     if (stats) {
       stats.words++;
       stats.expansions += alternatives.length;
@@ -801,6 +804,8 @@ function scoreLanguage(
   const lighter =
     phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens, asWritten, LIMITS.moreWords, askClause);
+  // Each kept word's weight by its learned importance in the question (word-weights.ts).
+  if (from === undefined) weighWords(li, query, words, said);
   const concepts = termConceptMemo(li);
   // Concepts the site's own words already name are not added again (the intents' are in `use.used` already: told apart in a set of their own).
   const named = intents.length ? NAMED.start() : use.used;
