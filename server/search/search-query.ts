@@ -805,7 +805,7 @@ function scoreLanguage(
     phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens, asWritten, LIMITS.moreWords, askClause);
   // Each kept word's weight by its learned importance in the question (word-weights.ts).
-  if (from === undefined) weighWords(li, query, words, said);
+  if (from === undefined) weighWords(li, query, words);
   const concepts = termConceptMemo(li);
   // Concepts the site's own words already name are not added again (the intents' are in `use.used` already: told apart in a set of their own).
   const named = intents.length ? NAMED.start() : use.used;

@@ -1,15 +1,16 @@
 /**
- * The learned model of word-weights.ts: a logistic regression over its FEATURES (standardised by
- * `mean` and `scale`), written by bench/word-weights-fit.py from the development questions.
+ * The learned model of word-weights.ts: a word's score is the sum of its FEATURES times `coef`
+ * (two conditional logistic regressions summed, on the raw features), written by
+ * bench/word-weights-fit.py from the development questions (sixtieth round, docs/relevance.md).
+ * `temperature`, `low`, `high` and `minWords` were tuned on the development sets.
  */
 export const WORD_MODEL = {
-  mean: [0.6071, 0.4969, 0.5079, 0.1479, 0.8756, 0.6696, 0.3020, 0.0121, 0.1036, 0.8936, 2.4261, 1.7104, 0.5217, 0.0824],
-  scale: [0.1802, 0.6138, 0.2863, 0.3550, 0.3301, 0.2842, 0.4591, 0.1091, 0.3047, 0.3683, 0.7881, 0.6077, 0.3843, 0.2749],
-  coef: [0.3625, 0.0621, 0.0392, 0.0918, 0.0092, 0.4067, 0.2834, 0.1158, 0.1679, -0.0501, 0.0000, 0.0000, 1.3188, -0.1158],
+  coef: [1.3404, 0.2670, 0.1565, 0.3946, 0.3097, 2.7094, 1.2189, 1.1945, 0.9180, -0.1498, 1.8076, -0.2014],
   /** Questions with fewer kept words are left as they are. */
-  minWords: 1000,
+  minWords: 2,
   /** How far a score above the question's mean lifts the word: its factor is exp(temperature × difference). */
-  temperature: 0,
-  low: 1,
-  high: 1,
+  temperature: 0.15,
+  /** The factor's bounds. */
+  low: 0.5,
+  high: 1.5,
 };

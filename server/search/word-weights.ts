@@ -38,8 +38,6 @@ export const FEATURES = [
   'number',
   'expanded',
   'alternatives',
-  'questionWords',
-  'keptWords',
   'cohesion',
   'firstSentence',
 ] as const;
@@ -104,7 +102,7 @@ export function headingCounts(li: LanguageIndex): Uint16Array {
 }
 
 /** The features of each word (rows in the order of FEATURES). */
-export function wordFeatures(li: LanguageIndex, query: string, words: readonly KeptWord[], said: number): number[][] {
+export function wordFeatures(li: LanguageIndex, query: string, words: readonly KeptWord[]): number[][] {
   const places = tokenPlaces(query);
   const heads = headingCounts(li);
   const maxIdf = Math.log(1 + (li.docs.length + 0.5) / 0.5);
@@ -153,8 +151,6 @@ export function wordFeatures(li: LanguageIndex, query: string, words: readonly K
       /^\d/.test(token) ? 1 : 0,
       exact ? 0 : 1,
       Math.log1p(w.alternatives.length),
-      Math.log1p(said),
-      Math.log1p(words.length),
       words.length > 1 ? shared / (words.length - 1) : 1,
       places.sentences > 1 && sentence === 0 ? 1 : 0,
     ]);
@@ -165,28 +161,24 @@ export function wordFeatures(li: LanguageIndex, query: string, words: readonly K
 /** The model's score of a word with these features (its log-odds of naming what is asked, up to the question's constant). */
 export function wordScore(row: readonly number[]): number {
   let z = 0;
-  for (let k = 0; k < row.length; k++) z += WORD_MODEL.coef[k] * ((row[k] - WORD_MODEL.mean[k]) / WORD_MODEL.scale[k]);
+  for (let k = 0; k < row.length; k++) z += WORD_MODEL.coef[k] * row[k];
   return z;
 }
 
-/** Seen by bench/word-weights-extract.ts: each weighed question's words and features, per language index. */
+/** Set by bench/word-weights-extract.ts: weighWords then records each question's kept words and features, per language index, and leaves the weights as they are. */
 export const wordRecorder: { record?: (li: LanguageIndex, words: readonly KeptWord[], rows: number[][]) => void } = {};
 
-const TUNE = { n: Number(process.env.WW_N ?? NaN), t: Number(process.env.WW_T ?? NaN), lo: Number(process.env.WW_LO ?? NaN), hi: Number(process.env.WW_HI ?? NaN) };
 /**
  * Multiplies each kept word's weight by exp(WORD_MODEL.temperature × its score above the question's
  * mean score), bounded to [WORD_MODEL.low, WORD_MODEL.high], in questions of at least
  * WORD_MODEL.minWords kept words (a short question's words all name its topic).
  */
-export function weighWords(li: LanguageIndex, query: string, words: KeptWord[], said: number): void {
-  const minWords = Number.isNaN(TUNE.n) ? WORD_MODEL.minWords : TUNE.n;
-  if (words.length < minWords && !wordRecorder.record) return;
-  const rows = wordFeatures(li, query, words, said);
-  if (wordRecorder.record) wordRecorder.record(li, words, rows);
-  if (words.length < minWords || words.length < 2) return;
-  const t = Number.isNaN(TUNE.t) ? WORD_MODEL.temperature : TUNE.t;
-  const low = Number.isNaN(TUNE.lo) ? WORD_MODEL.low : TUNE.lo;
-  const high = Number.isNaN(TUNE.hi) ? WORD_MODEL.high : TUNE.hi;
+export function weighWords(li: LanguageIndex, query: string, words: KeptWord[]): void {
+  // Recording (bench/word-weights-extract.ts): the search as it ranks without the weights, which the rows are to learn them from.
+  if (wordRecorder.record) return wordRecorder.record(li, words, wordFeatures(li, query, words));
+  if (words.length < WORD_MODEL.minWords) return;
+  const rows = wordFeatures(li, query, words);
+  const { temperature: t, low, high } = WORD_MODEL;
   const scores = rows.map(wordScore);
   let mean = 0;
   for (const x of scores) mean += x;
