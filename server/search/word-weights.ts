@@ -179,9 +179,18 @@ export function weighWords(li: LanguageIndex, query: string, words: KeptWord[]):
   if (words.length < WORD_MODEL.minWords) return;
   const rows = wordFeatures(li, query, words);
   const { temperature: t, low, high } = WORD_MODEL;
-  const scores = rows.map(wordScore);
+  // A word the index does not hold keeps its weight and is no part of the mean: the model never learned from one (it tells no
+  // section from another), and more weight on it would only raise the question's ideal score in this index against the others'.
   let mean = 0;
-  for (const x of scores) mean += x;
-  mean /= scores.length;
-  for (let i = 0; i < words.length; i++) words[i].weight *= Math.min(high, Math.max(low, Math.exp(t * (scores[i] - mean))));
+  let held = 0;
+  const scores = rows.map(wordScore);
+  for (let i = 0; i < words.length; i++)
+    if (words[i].alternatives.length > 0) {
+      mean += scores[i];
+      held++;
+    }
+  if (held < 2) return;
+  mean /= held;
+  for (let i = 0; i < words.length; i++)
+    if (words[i].alternatives.length > 0) words[i].weight *= Math.min(high, Math.max(low, Math.exp(t * (scores[i] - mean))));
 }
