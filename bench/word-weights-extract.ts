@@ -20,13 +20,14 @@ wordRecorder.record = (li, words, rows) => records.push({ li, words: words.map((
 /** Whether any term the word reads has a posting in one of `docs`. */
 function occurs(li: LanguageIndex, word: KeptWord, docs: Set<number>): boolean {
   if (docs.size === 0) return false;
-  for (const a of word.alternatives)
-    for (const t of a.terms) for (let p = li.offsets[t]; p < li.offsets[t + 1]; p++) if (docs.has(li.postDocs[p])) return true;
+  for (const a of word.alternatives) for (const t of a.terms) for (let p = li.offsets[t]; p < li.offsets[t + 1]; p++) if (docs.has(li.postDocs[p])) return true;
   return false;
 }
 
 let asked = 0;
-for (const f of readdirSync(ev).filter((f) => f.endsWith('-questions.json')).sort()) {
+for (const f of readdirSync(ev)
+  .filter((f) => f.endsWith('-questions.json'))
+  .sort()) {
   const name = f.replace(/-questions\.json$/, '');
   if (held.some((h) => name.startsWith(h)) || val.some((v) => name.startsWith(v))) continue;
   const siteDir = join(ev, name);
@@ -38,10 +39,15 @@ for (const f of readdirSync(ev).filter((f) => f.endsWith('-questions.json')).sor
     records.length = 0;
     const r = searchSite(site, { query: q.query, lang: q.lang, limit: 10, prev: q.prev });
     const pages: string[] = r.ok ? r.value.results.map((x: { url: string }) => pageOf(x.url)) : [];
-    const addresses: string[] = r.ok ? r.value.results.map((x: { url: string }) => { const u = new URL(x.url); return u.pathname + u.hash; }) : [];
+    const addresses: string[] = r.ok
+      ? r.value.results.map((x: { url: string }) => {
+          const u = new URL(x.url);
+          return u.pathname + u.hash;
+        })
+      : [];
     const first = pages.findIndex((p) => q.relevant[p] === 2);
     // The sections ranked above the answer on pages that do not answer; under a first answer, the others of the first five that do not.
-    const wrong = new Set(addresses.filter((a, i) => (first > 0 ? i < first : i < 5) && !q.relevant[pages[i]]));
+    const wrong = new Set(addresses.filter((_a, i) => (first > 0 ? i < first : i < 5) && !q.relevant[pages[i]]));
     const sections = new Set<string>(q.sections ?? []);
     for (const { li, words, rows } of records.slice(-languages)) {
       asked++;
@@ -54,7 +60,19 @@ for (const f of readdirSync(ev).filter((f) => f.endsWith('-questions.json')).sor
       if (answer.size === 0) continue;
       words.forEach((w, i) =>
         console.log(
-          JSON.stringify({ set: name, id: q.id, q: asked, kind: q.kind ?? '', lang: li.lang, asked: q.lang, n: words.length, rank: first, x: rows[i], answer: occurs(li, w, answer), wrong: occurs(li, w, winners) }),
+          JSON.stringify({
+            set: name,
+            id: q.id,
+            q: asked,
+            kind: q.kind ?? '',
+            lang: li.lang,
+            asked: q.lang,
+            n: words.length,
+            rank: first,
+            x: rows[i],
+            answer: occurs(li, w, answer),
+            wrong: occurs(li, w, winners),
+          }),
         ),
       );
     }

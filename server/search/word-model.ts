@@ -5,7 +5,7 @@
  * `temperature`, `low`, `high` and `minWords` were tuned on the development sets.
  */
 export const WORD_MODEL = {
-  coef: [1.6634, 0.3080, 0.3221, 0.3168, 0.3775, 2.7963, 1.1374, 0.5580, 0.8229, -0.3639, 1.6581, -0.2113],
+  coef: [1.6634, 0.308, 0.3221, 0.3168, 0.3775, 2.7963, 1.1374, 0.558, 0.8229, -0.3639, 1.6581, -0.2113],
   /** Questions with fewer kept words are left as they are. */
   minWords: 2,
   /** How far a score above the question's mean lifts the word: its factor is exp(temperature × difference). */

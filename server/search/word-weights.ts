@@ -27,20 +27,7 @@ export interface KeptWord {
 }
 
 /** The features' names, in the order of WORD_MODEL.coef (bench/word-weights-fit.py reads them). */
-export const FEATURES = [
-  'idf',
-  'heads',
-  'position',
-  'ask',
-  'lastSentence',
-  'length',
-  'capital',
-  'number',
-  'expanded',
-  'alternatives',
-  'cohesion',
-  'firstSentence',
-] as const;
+export const FEATURES = ['idf', 'heads', 'position', 'ask', 'lastSentence', 'length', 'capital', 'number', 'expanded', 'alternatives', 'cohesion', 'firstSentence'] as const;
 
 /** Postings of a word's terms read for the cohesion feature (the most important first). */
 export const COHESION_POSTINGS = 64;
@@ -191,6 +178,5 @@ export function weighWords(li: LanguageIndex, query: string, words: KeptWord[]):
     }
   if (held < 2) return;
   mean /= held;
-  for (let i = 0; i < words.length; i++)
-    if (words[i].alternatives.length > 0) words[i].weight *= Math.min(high, Math.max(low, Math.exp(t * (scores[i] - mean))));
+  for (let i = 0; i < words.length; i++) if (words[i].alternatives.length > 0) words[i].weight *= Math.min(high, Math.max(low, Math.exp(t * (scores[i] - mean))));
 }
