@@ -33,6 +33,7 @@ import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTo
 import { analyzeWord, conceptTerms, isContentWord, joinedWords, largestIdf, NOT_CONTENT, viewKey, type Alternative, type WordAnalysis, type WordView } from './word-analysis.ts';
 import { findSorted } from './search-index.ts';
 import { rerank } from './rerank.ts';
+import { headingCounts, weighWords } from './word-weights.ts';
 import { namesOnlyLife, namesPrivateLife } from './life-story.ts';
 import { asksWhatsOn, asksWhatsOnInStory } from './time-headings.ts';
 import { isQuestion, LONG_QUESTION } from './question-headings.ts';
@@ -243,6 +244,8 @@ interface QueryWord {
   idf: number;
   /** Said in the clause that asks (ask-clause.ts). */
   ask: boolean;
+  /** The question's token (the first of a joined pair): read by word-weights.ts. */
+  token?: string;
 }
 
 export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: SearchStats): SearchOutcome {
@@ -566,7 +569,7 @@ function queryWords(
     const alternatives = added?.length ? [...word.alternatives, ...added] : word.alternatives;
     // The word's own alternatives' idf came with its analysis: only the concepts' are read here.
     const idf = added?.length ? Math.max(word.idf, largestIdf(li, added)) : word.idf;
-    words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li), ask: ask?.has(token) === true });
+    words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li), ask: ask?.has(token) === true, token });
     if (stats) {
       stats.words++;
       stats.expansions += alternatives.length;
@@ -646,8 +649,15 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   // The site's learned translations first (unless a snapshot brought them): every cross-language word's analysis reads them.
   const lexicons = lexiconSteps(index);
   let learning = true;
+  // The heading counts of word-weights.ts, one language index per slice.
+  const headed = [...index.byLang.values()];
+  let heads = 0;
   return inSlices(() => {
     if (learning && (learning = lexicons())) return true;
+    if (heads < headed.length) {
+      headingCounts(headed[heads++]);
+      return true;
+    }
     while (job < jobs.length && at >= words.length) {
       job++;
       at = 0;
@@ -801,6 +811,10 @@ function scoreLanguage(
   const lighter =
     phrased.size || age.length ? new Map([...(subject ?? [])].map((t): [string, number] => [t, SUBJECT_WEIGHT]).concat([...phrased, ...age].map((t): [string, number] => [t, PHRASE_PART]))) : subject;
   let words = queryWords(index, li, query, 1, view, LIMITS.words, stats, use, lighter, tokens, asWritten, LIMITS.moreWords, askClause);
+  const phrases = has(asks, TRIGGER.phrases) ? phraseConcepts(tokens, langs) : [];
+  // Each kept word's weight by its learned importance in the question (word-weights.ts), in the question's own language; not when
+  // a phrase asks for a concept (below): the phrase is the question's point, and its words are no topic to weigh against the story's.
+  if (from === undefined && intents.length === 0 && phrases.length === 0) weighWords(li, query, words);
   const concepts = termConceptMemo(li);
   // Concepts the site's own words already name are not added again (the intents' are in `use.used` already: told apart in a set of their own).
   const named = intents.length ? NAMED.start() : use.used;
@@ -817,7 +831,6 @@ function scoreLanguage(
     addConcepts(li, intents, named, words, use.weight);
     for (let i = 0; i < named.size; i++) use.used.add(named.at(i));
   }
-  const phrases = has(asks, TRIGGER.phrases) ? phraseConcepts(tokens, langs) : [];
   addConcepts(li, withYoungConcept(has(asks, TRIGGER.pricePhrase) ? withPriceConcept(phrases, tokens, langs) : phrases, age), use.used, words);
   // A concept asked in a phrase is the question's point, the rest its story: coverage is not counted (word-coverage.ts).
   const askedInPhrase = intents.length > 0 || phrases.length > 0;

@@ -144,6 +144,7 @@ describe('listsPeople', () => {
       return hits.find((h) => h.page.path === '/en/team/')!.raw / hits.find((h) => h.page.path === '/en/weddings/')!.raw;
     };
     expect(listsPeople(index, searchIndex(index, { query: 'flower shop', lang: 'en', today: '2026-11-23' }).hits.find((h) => h.page.path === '/en/team/')!)).to.equal(true);
-    expect(ratio('What happened at the flower shop in 2019?')).to.be.closeTo(ratio('What happened at the flower shop?'), 1e-9);
+    // Not to the last digit: the year is a kept word, and the learned word weights (word-weights.ts) weigh each word against the question's others.
+    expect(ratio('What happened at the flower shop in 2019?')).to.be.closeTo(ratio('What happened at the flower shop?'), 1e-3);
   });
 });
