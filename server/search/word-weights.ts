@@ -7,7 +7,8 @@
  * mean, is a bounded factor on the word's weight. The model is data (WORD_MODEL), learned offline by
  * bench/word-weights-fit.py from the graded development questions (bench/word-weights-extract.ts);
  * nothing is trained at load. Cost per question: the question's own words only (at most
- * LIMITS.words + LIMITS.moreWords), each reading COHESION_POSTINGS postings at most; the heading
+ * LIMITS.words + LIMITS.moreWords), each reading COHESION_POSTINGS postings per term and keeping COHESION_SECTIONS
+ * sections at most, so the pairs' test is bounded by words² × COHESION_SECTIONS; the heading
  * counts are built once per language index.
  */
 import { tokenize } from './analyzer.ts';
@@ -31,6 +32,9 @@ export const FEATURES = ['idf', 'heads', 'position', 'ask', 'lastSentence', 'len
 
 /** Postings of a word's terms read for the cohesion feature (the most important first). */
 export const COHESION_POSTINGS = 64;
+
+/** Sections kept per word for the cohesion feature, over all its alternatives' terms: the pairs' test is words² × this at most. */
+export const COHESION_SECTIONS = 256;
 
 /** Where each token stands in the question: its sentence, and whether it is written with a capital inside one. */
 interface TokenPlaces {
@@ -96,11 +100,14 @@ export function wordFeatures(li: LanguageIndex, query: string, words: readonly K
   const docSets: Set<number>[] = [];
   for (const w of words) {
     const docs = new Set<number>();
-    for (const a of w.alternatives) {
+    read: for (const a of w.alternatives) {
       if (a.weight < 1) continue;
       for (const t of a.terms) {
         const end = Math.min(li.offsets[t + 1], li.offsets[t] + COHESION_POSTINGS);
-        for (let p = li.offsets[t]; p < end; p++) docs.add(li.postDocs[p]);
+        for (let p = li.offsets[t]; p < end; p++) {
+          docs.add(li.postDocs[p]);
+          if (docs.size >= COHESION_SECTIONS) break read;
+        }
       }
     }
     docSets.push(docs);
