@@ -99,6 +99,11 @@ for (const name of [
   'ninetieth-site',
   'ninety-first-site',
   'ninety-second-site',
+  'ninety-third-site',
+  'ninety-fourth-site',
+  'ninety-fifth-site',
+  'ninety-sixth-site',
+  'ninety-seventh-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
