@@ -202,6 +202,16 @@ const SITES = [
     'eighty-third',
     'eighty-fourth',
     'eighty-fifth',
+    'eighty-sixth',
+    'eighty-seventh',
+    'eighty-eighth',
+    'eighty-ninth',
+    'ninetieth',
+    'ninety-first',
+    'ninety-second',
+    'ninety-third',
+    'ninety-fourth',
+    'ninety-fifth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

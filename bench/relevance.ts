@@ -128,6 +128,16 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'eighty-third site (100; a development set since its second run)', content: here('./eval/eighty-third-site'), files: [here('./eval/eighty-third-site-questions.json')] },
       { name: 'eighty-fourth site (100; a development set since its first run)', content: here('./eval/eighty-fourth-site'), files: [here('./eval/eighty-fourth-site-questions.json')] },
       { name: 'eighty-fifth site (100; a development set since its first run)', content: here('./eval/eighty-fifth-site'), files: [here('./eval/eighty-fifth-site-questions.json')] },
+      { name: 'eighty-sixth site (100; a development set since its second run)', content: here('./eval/eighty-sixth-site'), files: [here('./eval/eighty-sixth-site-questions.json')] },
+      { name: 'eighty-seventh site (100; a development set since its second run)', content: here('./eval/eighty-seventh-site'), files: [here('./eval/eighty-seventh-site-questions.json')] },
+      { name: 'eighty-eighth site (100; a development set since its second run)', content: here('./eval/eighty-eighth-site'), files: [here('./eval/eighty-eighth-site-questions.json')] },
+      { name: 'eighty-ninth site (100; a development set since its second run)', content: here('./eval/eighty-ninth-site'), files: [here('./eval/eighty-ninth-site-questions.json')] },
+      { name: 'ninetieth site (100; a development set since its second run)', content: here('./eval/ninetieth-site'), files: [here('./eval/ninetieth-site-questions.json')] },
+      { name: 'ninety-first site (100; a development set since its second run)', content: here('./eval/ninety-first-site'), files: [here('./eval/ninety-first-site-questions.json')] },
+      { name: 'ninety-second site (100; a development set since its second run)', content: here('./eval/ninety-second-site'), files: [here('./eval/ninety-second-site-questions.json')] },
+      { name: 'ninety-third site (100; a development set since its second run)', content: here('./eval/ninety-third-site'), files: [here('./eval/ninety-third-site-questions.json')] },
+      { name: 'ninety-fourth site (100; a development set since its second run)', content: here('./eval/ninety-fourth-site'), files: [here('./eval/ninety-fourth-site-questions.json')] },
+      { name: 'ninety-fifth site (100; a development set since its second run)', content: here('./eval/ninety-fifth-site'), files: [here('./eval/ninety-fifth-site-questions.json')] },
     ];
 
 const ours =

@@ -130,6 +130,16 @@ const SITES: [string, string[]][] = [
   ['bench/eval/eighty-third-site', ['bench/eval/eighty-third-site-questions.json']],
   ['bench/eval/eighty-fourth-site', ['bench/eval/eighty-fourth-site-questions.json']],
   ['bench/eval/eighty-fifth-site', ['bench/eval/eighty-fifth-site-questions.json']],
+  ['bench/eval/eighty-sixth-site', ['bench/eval/eighty-sixth-site-questions.json']],
+  ['bench/eval/eighty-seventh-site', ['bench/eval/eighty-seventh-site-questions.json']],
+  ['bench/eval/eighty-eighth-site', ['bench/eval/eighty-eighth-site-questions.json']],
+  ['bench/eval/eighty-ninth-site', ['bench/eval/eighty-ninth-site-questions.json']],
+  ['bench/eval/ninetieth-site', ['bench/eval/ninetieth-site-questions.json']],
+  ['bench/eval/ninety-first-site', ['bench/eval/ninety-first-site-questions.json']],
+  ['bench/eval/ninety-second-site', ['bench/eval/ninety-second-site-questions.json']],
+  ['bench/eval/ninety-third-site', ['bench/eval/ninety-third-site-questions.json']],
+  ['bench/eval/ninety-fourth-site', ['bench/eval/ninety-fourth-site-questions.json']],
+  ['bench/eval/ninety-fifth-site', ['bench/eval/ninety-fifth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
