@@ -28,8 +28,20 @@ describe('FEATURES', () => {
 });
 
 describe('COHESION_POSTINGS', () => {
-  it('bounds the postings read per term for the cohesion feature', () => {
-    expect(COHESION_POSTINGS).to.be.within(1, 256);
+  it('reads only the first postings of a term (impact order): a section shared past them is not seen', () => {
+    // More sections than COHESION_POSTINGS say "shed" often; the one that also says "larch" says it once in a long text (the last posting).
+    expect(COHESION_POSTINGS).to.be.lessThan(72);
+    const strong = Array.from({ length: 72 }, (_, i) => ({ path: `/en/s${i}/`, title: `Page ${i}`, intro: 'Shed shed shed.' }));
+    const weak = { path: '/en/larch/', title: 'Larch', intro: `Larch. ${'We also keep a garden with many plants and trees and paths. '.repeat(8)}One shed.` };
+    const li = fixtureIndex([...strong, weak]).byLang.get('en')!;
+    const words = ['shed', 'larch'].map((t) => kept(li, t));
+    const [shed, larch] = wordFeatures(li, 'shed larch', words);
+    expect(shed[column('cohesion')]).to.equal(0);
+    expect(larch[column('cohesion')]).to.equal(0);
+    // Within the first postings the same pair is seen.
+    const near = fixtureIndex([...strong.slice(0, 3), weak]).byLang.get('en')!;
+    const [nearShed] = wordFeatures(near, 'shed larch', ['shed', 'larch'].map((t) => kept(near, t)));
+    expect(nearShed[column('cohesion')]).to.equal(1);
   });
 });
 
