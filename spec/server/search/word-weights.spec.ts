@@ -40,7 +40,11 @@ describe('COHESION_POSTINGS', () => {
     expect(larch[column('cohesion')]).to.equal(0);
     // Within the first postings the same pair is seen.
     const near = fixtureIndex([...strong.slice(0, 3), weak]).byLang.get('en')!;
-    const [nearShed] = wordFeatures(near, 'shed larch', ['shed', 'larch'].map((t) => kept(near, t)));
+    const [nearShed] = wordFeatures(
+      near,
+      'shed larch',
+      ['shed', 'larch'].map((t) => kept(near, t)),
+    );
     expect(nearShed[column('cohesion')]).to.equal(1);
   });
 });
