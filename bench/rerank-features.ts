@@ -4,7 +4,7 @@
  * PAGES) with their grade and general features, one JSON line per question.
  *
  * Usage: node --import tsx bench/rerank-features.ts [REPO] > /tmp/rr.jsonl   (REPO: where bench/eval and content are; default .)
- *   HELD (default: the eighty-sixth to eighty-ninth sites) is never read; SKIP (default: the
+ *   The held-out sets (held-out.ts; HELD=a,b) are never read; SKIP (default: the
  *   validation block, the seventy-seventh to eighty-third sites) is left out as well, so the
  *   features learnt from hold no validation question. LIMIT (default 10, what pq reads).
  */
@@ -21,9 +21,9 @@ import { isHomePage } from '../server/search/home-page.ts';
 import { isOverview } from '../server/search/overview-pages.ts';
 import { isInterfacePage } from '../server/search/rerank.ts';
 import { markdownLength } from '../server/search/section-numbers.ts';
+import { isHeldOut } from './held-out.ts';
 
 const repo = resolve(process.argv[2] ?? process.cwd());
-const held = (process.env.HELD ?? 'eighty-sixth,eighty-seventh,eighty-eighth,eighty-ninth').split(',').filter(Boolean);
 const skip = (process.env.SKIP ?? 'seventy-seventh,seventy-eighth,seventy-ninth,eightieth,eighty-first,eighty-second,eighty-third').split(',').filter(Boolean);
 const LIMIT = Number(process.env.LIMIT ?? 10);
 const PAGES = 20;
@@ -47,7 +47,7 @@ for (const f of readdirSync(ev)
   .filter((f) => f.endsWith('questions.json'))
   .sort()) {
   const base = f.replace(/-questions\.json$/, '').replace(/^questions\.json$/, 'public');
-  if (held.some((h) => base.startsWith(h)) || skip.some((h) => base.startsWith(h))) continue;
+  if (isHeldOut(base) || skip.some((h) => base.startsWith(h))) continue;
   const siteDir = join(ev, base);
   const site = loadSite(existsSync(siteDir) ? siteDir : join(repo, 'content'));
   warmLexicons(site.search);

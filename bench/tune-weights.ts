@@ -18,12 +18,11 @@ import { appendFileSync, cpSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TUNED_WEIGHTS, type TunedWeight } from './tune-weights-list.ts';
+import { isHeldOut } from './held-out.ts';
 
 const STEPS = [0.5, 0.75, 1.33, 2];
 /** Smallest gain of the fold's mean nDCG@5 for which a weight moves (about two questions of 3,000 from 0 to 1 at rank 5). */
 const MIN_GAIN = 0.0005;
-/** Sets never run here (held out from all tuning; HELD=a,b names them by prefix), as in the development tooling. */
-const HELD: string[] = (process.env.HELD ?? 'ninety-sixth,ninety-seventh,ninety-eighth,ninety-ninth').split(',').filter(Boolean);
 const SAMPLE_SITE = /^(public|holdout|sample-)/;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,7 +40,7 @@ export function folds(): { A: string[]; B: string[] } {
   const names = readdirSync(join(root, 'bench/eval'))
     .filter((f) => f.endsWith('questions.json'))
     .map((f) => (f === 'questions.json' ? 'public' : f.replace(/-questions\.json$/, '')))
-    .filter((n) => !HELD.some((h) => n.startsWith(h)))
+    .filter((n) => !isHeldOut(n))
     .sort();
   const sites = names.filter((n) => !SAMPLE_SITE.test(n));
   return { A: [...names.filter((n) => SAMPLE_SITE.test(n)), ...sites.filter((_, i) => i % 2 === 0)], B: sites.filter((_, i) => i % 2 === 1) };

@@ -9,10 +9,9 @@ import { warmLexicons } from '../server/search/translation-lexicon.ts';
 import { pageOf } from './eval-metrics.ts';
 import { type KeptWord, wordRecorder } from '../server/search/word-weights.ts';
 import type { LanguageIndex } from '../server/search/search-index.ts';
+import { isHeldOut } from './held-out.ts';
 
-const held = (process.env.HELD ?? 'eighty-sixth,eighty-seventh,eighty-eighth,eighty-ninth').split(',').filter(Boolean);
 const val = (process.env.VAL ?? 'seventy-seventh,seventy-eighth,seventy-ninth,eightieth,eighty-first,eighty-second,eighty-third').split(',').filter(Boolean);
-if (held.length === 0) throw new Error('HELD must not be empty');
 const ev = join(import.meta.dirname, 'eval');
 const records: { li: LanguageIndex; words: KeptWord[]; rows: number[][] }[] = [];
 wordRecorder.record = (li, words, rows) => records.push({ li, words: words.map((w) => ({ ...w })), rows });
@@ -29,7 +28,7 @@ for (const f of readdirSync(ev)
   .filter((f) => f.endsWith('-questions.json'))
   .sort()) {
   const name = f.replace(/-questions\.json$/, '');
-  if (held.some((h) => name.startsWith(h)) || val.some((v) => name.startsWith(v))) continue;
+  if (isHeldOut(name) || val.some((v) => name.startsWith(v))) continue;
   const siteDir = join(ev, name);
   if (!existsSync(siteDir)) continue;
   const site = loadSite(siteDir);

@@ -1,0 +1,35 @@
+/** The one list of blind sets that tuning and training scripts leave unread. */
+import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { HELD_OUT, heldOut, isHeldOut } from '../../bench/held-out.ts';
+
+const evalDir = join(import.meta.dirname, '../../bench/eval');
+
+describe('HELD_OUT', () => {
+  it('names no set that has had its hold-out run (a set with a run file is a development set)', () => {
+    for (const name of HELD_OUT) expect(existsSync(join(evalDir, `${name}-site-holdout-run.txt`)), name).to.equal(false);
+  });
+  it('names at least one set merged unrun (its questions are in bench/eval)', () => {
+    expect(HELD_OUT.some((name) => existsSync(join(evalDir, `${name}-site-questions.json`)))).to.equal(true);
+  });
+});
+
+describe('heldOut', () => {
+  it('is HELD_OUT unless HELD names others', () => {
+    expect(heldOut(undefined)).to.equal(HELD_OUT);
+    expect(heldOut('eightieth,ninetieth')).to.deep.equal(['eightieth', 'ninetieth']);
+  });
+  it('refuses an empty list: the blind sets are never opened by a slip', () => {
+    expect(() => heldOut('')).to.throw(/HELD/);
+    expect(() => heldOut(',')).to.throw(/HELD/);
+  });
+});
+
+describe('isHeldOut', () => {
+  it('matches a set by its name prefix', () => {
+    expect(isHeldOut('ninety-sixth-site', ['ninety-sixth'])).to.equal(true);
+    expect(isHeldOut('ninety-fifth-site', ['ninety-sixth'])).to.equal(false);
+    expect(isHeldOut('public', HELD_OUT)).to.equal(false);
+  });
+});
