@@ -212,6 +212,8 @@ const SITES = [
     'ninety-third',
     'ninety-fourth',
     'ninety-fifth',
+    'ninety-sixth',
+    'ninety-seventh',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -138,6 +138,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'ninety-third site (100; a development set since its second run)', content: here('./eval/ninety-third-site'), files: [here('./eval/ninety-third-site-questions.json')] },
       { name: 'ninety-fourth site (100; a development set since its second run)', content: here('./eval/ninety-fourth-site'), files: [here('./eval/ninety-fourth-site-questions.json')] },
       { name: 'ninety-fifth site (100; a development set since its second run)', content: here('./eval/ninety-fifth-site'), files: [here('./eval/ninety-fifth-site-questions.json')] },
+      { name: 'ninety-sixth site (100; a development set since its first run)', content: here('./eval/ninety-sixth-site'), files: [here('./eval/ninety-sixth-site-questions.json')] },
+      { name: 'ninety-seventh site (100; a development set since its first run)', content: here('./eval/ninety-seventh-site'), files: [here('./eval/ninety-seventh-site-questions.json')] },
     ];
 
 const ours =

@@ -140,6 +140,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/ninety-third-site', ['bench/eval/ninety-third-site-questions.json']],
   ['bench/eval/ninety-fourth-site', ['bench/eval/ninety-fourth-site-questions.json']],
   ['bench/eval/ninety-fifth-site', ['bench/eval/ninety-fifth-site-questions.json']],
+  ['bench/eval/ninety-sixth-site', ['bench/eval/ninety-sixth-site-questions.json']],
+  ['bench/eval/ninety-seventh-site', ['bench/eval/ninety-seventh-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
