@@ -104,6 +104,7 @@ for (const name of [
   'ninety-fifth-site',
   'ninety-sixth-site',
   'ninety-seventh-site',
+  'ninety-ninth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
