@@ -104,7 +104,11 @@ for (const name of [
   'ninety-fifth-site',
   'ninety-sixth-site',
   'ninety-seventh-site',
+  'ninety-eighth-site',
   'ninety-ninth-site',
+  'hundredth-site',
+  'hundred-and-first-site',
+  'hundred-and-second-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
