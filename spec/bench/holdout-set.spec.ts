@@ -109,6 +109,9 @@ for (const name of [
   'hundredth-site',
   'hundred-and-first-site',
   'hundred-and-second-site',
+  'hundred-and-third-site',
+  'hundred-and-fourth-site',
+  'hundred-and-fifth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
