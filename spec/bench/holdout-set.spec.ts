@@ -112,6 +112,8 @@ for (const name of [
   'hundred-and-third-site',
   'hundred-and-fourth-site',
   'hundred-and-fifth-site',
+  'hundred-and-sixth-site',
+  'hundred-and-seventh-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
