@@ -41,9 +41,19 @@ export function holdsItself(li: LanguageIndex, alternatives: readonly Alternativ
  * the index's terms of its learned pairs at `weight` (its first LEARNED_PER_WORD), none that
  * `have` holds already. Empty for a word the index holds itself.
  */
-export function learnedAlternatives(li: LanguageIndex, lang: string, token: string, have: readonly Alternative[], weight = LEARNED_WEIGHT): readonly Alternative[] {
+export function learnedAlternatives(
+  li: LanguageIndex,
+  lang: string,
+  token: string,
+  have: readonly Alternative[],
+  weight = LEARNED_WEIGHT,
+  /** The site's index in the question's language, when it is not `li`: a word it holds at all is read there, not bridged to `li` by a pair. */
+  own?: LanguageIndex,
+): readonly Alternative[] {
   if (weight <= 0 || holdsItself(li, have)) return NONE;
-  const key = `${lang}:${analyzerFor(lang).stem(token)}`;
+  const stem = analyzerFor(lang).stem(token);
+  if (own !== undefined && own !== li && findTerm(own, stem) >= 0) return NONE;
+  const key = `${lang}:${stem}`;
   let memo = memos.get(li);
   if (!memo) memos.set(li, (memo = new Map()));
   let found = memo.get(key);

@@ -568,7 +568,8 @@ function queryWords(
     previous = token;
     let added = concepts && word.concepts.length ? conceptAlternatives(li, word.concepts, concepts, matchesItself(word) ? RARE_SHARE : 1) : undefined;
     // Words that answering sections of other sites held where questions asked with this one (learned-pairs.ts), for a word the index does not hold.
-    const learned = concepts ? learnedAlternatives(li, concepts.langs[concepts.langs.length - 1], token, added?.length ? [...word.alternatives, ...added] : word.alternatives) : undefined;
+    const asked = concepts?.langs[concepts.langs.length - 1];
+    const learned = asked ? learnedAlternatives(li, asked, token, added?.length ? [...word.alternatives, ...added] : word.alternatives, undefined, index.byLang.get(asked)) : undefined;
     if (learned?.length) added = added?.length ? [...added, ...learned] : [...learned];
     const alternatives = added?.length ? [...word.alternatives, ...added] : word.alternatives;
     // The word's own alternatives' idf came with its analysis: only the concepts' are read here.
