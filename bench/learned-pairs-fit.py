@@ -93,17 +93,17 @@ kept.sort(key=lambda p: -p[8])
 print(f'rows {len(rows)} pairs {len(pairs)} kept {len(kept)} words {len(by)}', file=sys.stderr)
 for p in kept[: a.show]:
     print('\t'.join(map(str, p)), file=sys.stderr)
-# Weight of a pair relative to the best of its word: the strength of the evidence, as a share (the engine scales it).
+# Strength: the evidence (log-likelihood ratio / 50, at most 1), for reading the table; the engine reads only the order and the terms.
 table = {}
 for qlang, k, lang, t, o, ns, e, lift, llr in kept:
-    table.setdefault(f'{qlang}:{k}', []).append([lang, t, round(min(1.0, llr / 50), 3), ns])
+    table.setdefault(f'{qlang}:{k}', []).append([lang, t, round(min(1.0, llr / 50), 2), ns])
 if a.json:
     json.dump(table, open(a.json, 'w'), ensure_ascii=False, sort_keys=True)
 if a.ts:
     with open(a.ts, 'w') as f:
         f.write('/**\n * The learned word pairs of learned-pairs.ts, written by bench/learned-pairs-fit.py from every development set\n')
         f.write(' * (the validation block and the held-out sets left out; sixty-second round, docs/relevance.md). Key: the question\n')
-        f.write(" * word's language and stem; value: [the index's language, its term, strength (0-1), sites that support the pair].\n */\n")
+        f.write(" * word's language and stem; value: [the index's language, its term, strength (the log-likelihood ratio / 50, at most 1; not read by the engine: the order is), sites that support the pair].\n */\n")
         f.write('export const LEARNED_PAIRS: Readonly<Record<string, readonly (readonly [string, string, number, number])[]>> = {\n')
         for key in sorted(table):
             f.write(f'  {json.dumps(key, ensure_ascii=False)}: {json.dumps(table[key], ensure_ascii=False)},\n')
