@@ -27,6 +27,7 @@ import {
   withoutPeriods,
 } from './question-words.ts';
 import { chattyConceptWeight, LONG_CHATTY } from './chatty-concepts.ts';
+import { learnedAlternatives } from './learned-pairs.ts';
 import { ConceptMarks } from './concept-marks.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
@@ -565,7 +566,11 @@ function queryWords(
       continue;
     }
     previous = token;
-    const added = concepts && word.concepts.length ? conceptAlternatives(li, word.concepts, concepts, matchesItself(word) ? RARE_SHARE : 1) : undefined;
+    let added = concepts && word.concepts.length ? conceptAlternatives(li, word.concepts, concepts, matchesItself(word) ? RARE_SHARE : 1) : undefined;
+    // Words that answering sections of other sites held where questions asked with this one (learned-pairs.ts), for a word the index does not hold.
+    const asked = concepts?.langs[concepts.langs.length - 1];
+    const learned = asked ? learnedAlternatives(li, asked, token, added?.length ? [...word.alternatives, ...added] : word.alternatives, undefined, index.byLang.get(asked)) : undefined;
+    if (learned?.length) added = added?.length ? [...added, ...learned] : [...learned];
     const alternatives = added?.length ? [...word.alternatives, ...added] : word.alternatives;
     // The word's own alternatives' idf came with its analysis: only the concepts' are read here.
     const idf = added?.length ? Math.max(word.idf, largestIdf(li, added)) : word.idf;

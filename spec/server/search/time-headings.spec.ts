@@ -49,7 +49,9 @@ describe('withHolidayLists', () => {
     expect(raw('Coming up')).to.be.below(raw('Opening hours') / 2);
     const gift = searchIndex(site(), { query: 'aftercare for a tattoo I got as a Christmas present', lang: 'en', today: '2026-11-26' }).hits;
     expect(gift[0].page.path).to.equal('/en/aftercare/');
-    expect(gift.some((h) => h.section.name === 'Coming up')).to.equal(false);
+    // Not lifted by the holiday rule: the list is reached only by the learned pair christmas -> December (learned-pairs.ts), far below.
+    const coming = gift.find((h) => h.section.name === 'Coming up')?.raw ?? 0;
+    expect(coming).to.be.below(gift[0].raw / 5);
   });
 });
 
