@@ -16,6 +16,12 @@ FEATURES = ['bias', 'orphan', 'ownVersion', 'sectionsHit', 'unbridged', 'gapOwn'
             'questionGap', 'ownPages', 'otherPages', 'words', 'digits', 'lifted']
 PAIR_PAGES = 8  # pairs among a question's first 8 pages
 L2 = 1.0
+TRANSLATION_SHARE = 0.85
+BELOW_VERSION = 0.99
+import os
+RESTRICT = os.environ.get('RESTRICT', '1') == '1'
+PASS = os.environ.get('PASS', '1') == '1'
+TRANSLATION_WEIGHT = 0.6
 
 def ndcg(pages, rel):
     seen = set(); g = []
@@ -77,7 +83,9 @@ def feats(q):
              h['ub'], gap, gap * h['orphan'], max(-3, math.log(h['raw'] / bt)), 1 / (1 + pr[h['p']]),
              clip(math.log(bt / bo)) if bo > 0 else 2.0, min(ownp, 20) / 20, min(othp, 20) / 20, min(q['words'], 20) / 20,
              1.0 if q['digits'] else 0.0, 1.0 if h['s'] > h['raw'] * 1.01 else 0.0]
-        out.append((x, v))
+        pbest = max(hh['raw'] for hh in hits if hh['p'] == h['p'])
+        # The score the page's version in the question's language is listed at: its hits' best, or the translation's share of the page's best raw score.
+        out.append((x, 0 if h['orphan'] else max(v, TRANSLATION_SHARE * pbest)))
     return out
 
 def pairs(Q, F, idx):
@@ -105,21 +113,29 @@ def fit(Q, F, idx):
     return minimize(loss, np.zeros(n), jac=True, method='L-BFGS-B').x
 
 def lifted(Q, F, i, w, high, low):
-    """nDCG@5 of question i under the lift (with language-lift.ts's rule: never above the page's own version that the question hit)."""
+    """nDCG@5 of question i under the lift (with language-lift.ts's rule: never above the page's own version)."""
     hits = Q[i]['hits']; m = []
     for h, f in zip(hits, F[i]):
         if f is None: m.append(1.0); continue
         x, v = f
+        v = v if CAP else 0
         lift = math.exp(max(low, min(high, float(np.dot(w, x)))))
-        if lift > 1 and v > 0: lift = max(1.0, min(lift, v / h['s']))
+        if lift > 1 and v > 0: lift = max(1.0, min(lift, BELOW_VERSION * v / h['s']))
+        # A page only in the other language rises only where the language preference made up for the translation discount of its words.
+        if lift > 1 and RESTRICT and h['orphan'] and x[14] == 0: lift = 1.0
+        # Nor past the best own-language hit unless its words, counted as matched directly (raw / TRANSLATION_WEIGHT), would reach it.
+        if lift > 1 and PASS and h['orphan'] and Q[i]['bo'] > 0 and h['raw'] / TRANSLATION_WEIGHT < Q[i]['bo']:
+            lift = max(1.0, min(lift, BELOW_VERSION * Q[i]['bo'] / h['s']))
         m.append(lift)
     return ndcg(simulate(Q[i], m), Q[i]['relevant'])
 
+CAP = True
 if __name__ == '__main__':
     Q = [json.loads(l) for l in open(sys.argv[1])]
     high = float(sys.argv[2]) if len(sys.argv) > 2 else 0.9
     low = float(sys.argv[3]) if len(sys.argv) > 3 else -0.1
     F = [feats(q) for q in Q]
+    for q in Q: q['bo'] = max([h['s'] for h in q['hits'] if h['own']], default=0)
     sites = [q['set'] for q in Q]
     base = np.array([ndcg(simulate(q, [1] * len(q['hits'])), q['relevant']) for q in Q])
     new = base.copy()

@@ -32,11 +32,14 @@ export const FEATURES = [
   'lifted',
 ] as const;
 
+const LIFTED = FEATURES.indexOf('lifted');
 /** Bounds of the logarithmic gaps (as learned). */
 const GAP_LOW = -3;
 const GAP_HIGH = 2;
 /** The gap when the question's language found nothing. */
 const NO_OWN = 2;
+/** A lifted page stays this share below its version in the question's language: below, not tied with it. */
+const BELOW_VERSION = 0.99;
 /** The strength of a version in the question's language that has no hit. */
 const NO_VERSION = -3;
 
@@ -66,32 +69,48 @@ function greaterThan(sorted: Float64Array, count: number, value: number): number
 }
 
 /** The features of a hit on a page in another language (FEATURES' order), from the question's figures. */
-export function languageFeatures(
-  hit: SearchHit,
-  slot: PageSlot,
-  version: number,
-  q: { bestOwn: number; bestOther: number; rank: number; ownPages: number; otherPages: number; words: number; digits: boolean; unbridged: boolean; orphan: boolean },
-): number[] {
+export function languageFeatures(hit: SearchHit, slot: PageSlot, version: number, q: QuestionFigures, out: number[] = new Array(FEATURES.length)): number[] {
   const gap = q.bestOwn > 0 ? clip(Math.log(hit.raw / q.bestOwn)) : NO_OWN;
   const orphan = q.orphan ? 1 : 0;
-  return [
-    1,
-    orphan,
-    version > 0 ? clip(Math.log(version / hit.raw)) : NO_VERSION,
-    Math.min(slot.langHits, 5) / 5,
-    q.unbridged ? 1 : 0,
-    gap,
-    gap * orphan,
-    Math.max(GAP_LOW, Math.log(hit.raw / q.bestOther)),
-    1 / (1 + q.rank),
-    q.bestOwn > 0 ? clip(Math.log(q.bestOther / q.bestOwn)) : NO_OWN,
-    Math.min(q.ownPages, 20) / 20,
-    Math.min(q.otherPages, 20) / 20,
-    Math.min(q.words, 20) / 20,
-    q.digits ? 1 : 0,
-    hit.score > hit.raw * 1.01 ? 1 : 0,
-  ];
+  out[0] = 1;
+  out[1] = orphan;
+  out[2] = version > 0 ? clip(Math.log(version / hit.raw)) : NO_VERSION;
+  out[3] = Math.min(slot.langHits, 5) / 5;
+  out[4] = q.unbridged ? 1 : 0;
+  out[5] = gap;
+  out[6] = gap * orphan;
+  out[7] = Math.max(GAP_LOW, Math.log(hit.raw / q.bestOther));
+  out[8] = 1 / (1 + q.rank);
+  out[9] = q.bestOwn > 0 ? clip(Math.log(q.bestOther / q.bestOwn)) : NO_OWN;
+  out[10] = Math.min(q.ownPages, 20) / 20;
+  out[11] = Math.min(q.otherPages, 20) / 20;
+  out[12] = Math.min(q.words, 20) / 20;
+  out[13] = q.digits ? 1 : 0;
+  // The language preference lifted the page already (ONLY_IN_OTHER_LANGUAGE).
+  out[14] = hit.score > hit.raw * 1.01 ? 1 : 0;
+  return out;
 }
+
+/** What languageFeatures reads of the question and of the hit's page besides the hit (one object kept for every question). */
+export interface QuestionFigures {
+  /** Best score of a hit in the question's language, and best raw score of one in another. */
+  bestOwn: number;
+  bestOther: number;
+  /** Pages of the other language whose best raw score is higher than the hit's page's. */
+  rank: number;
+  ownPages: number;
+  otherPages: number;
+  /** The question's words, and whether one holds a digit. */
+  words: number;
+  digits: boolean;
+  /** The hit reached its page through the question's words as written (bridged-hits.ts). */
+  unbridged: boolean;
+  /** Its page has no version in the question's language. */
+  orphan: boolean;
+}
+
+const FIGURES: QuestionFigures = { bestOwn: 0, bestOther: 0, rank: 0, ownPages: 0, otherPages: 0, words: 0, digits: false, unbridged: false, orphan: false };
+const ROW: number[] = new Array(FEATURES.length).fill(0);
 
 /** The learned factor of a feature row: exp of its score within the model's bounds. */
 export function liftOf(x: readonly number[]): number {
@@ -103,7 +122,7 @@ export function liftOf(x: readonly number[]): number {
 
 /**
  * Multiplies the score of each hit on a page in another language than `lang` by its learned
- * factor. `hits` carry their language-preferred scores; `slotOf` their pages' slots for the
+ * factor, never above the page's version in `lang`. `hits` carry their language-preferred scores; `slotOf` their pages' slots for the
  * question of `stamp`. Nothing happens without a question language or without such a hit.
  */
 export function liftOtherLanguage(
@@ -114,6 +133,10 @@ export function liftOtherLanguage(
   lang: string | undefined,
   words: readonly string[] | undefined,
   unbridged: ReadonlySet<SearchHit> | undefined,
+  /** The share of a page's score its translation is listed at (rerank's TRANSLATION_SHARE). */
+  share: number,
+  /** What a word reached through the site's translations counts of a direct match (TRANSLATION_WEIGHT). */
+  weight: number,
 ): void {
   if (lang === undefined) return;
   let bestOwn = 0;
@@ -148,8 +171,13 @@ export function liftOtherLanguage(
   for (let i = 0; i < count; i++) bests[i] = OTHER_SLOTS[i].langBest;
   const sorted = bests.subarray(0, count).sort().reverse();
   OTHER_SLOTS.fill(NO_SLOT, 0, count);
-  const digits = words !== undefined && hasDigit(words);
-  const q = { bestOwn, bestOther, rank: 0, ownPages, otherPages, words: words?.length ?? 0, digits, unbridged: false, orphan: false };
+  const q = FIGURES;
+  q.bestOwn = bestOwn;
+  q.bestOther = bestOther;
+  q.ownPages = ownPages;
+  q.otherPages = otherPages;
+  q.words = words?.length ?? 0;
+  q.digits = words !== undefined && hasDigit(words);
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i];
     if (hit.page.lang === lang || hit.viaTranslation || hit.raw <= 0) continue;
@@ -158,9 +186,16 @@ export function liftOtherLanguage(
     q.unbridged = unbridged?.has(hit) === true;
     q.orphan = !hit.page.translations[lang];
     const version = versionScore(slot, slots, stamp, lang);
-    const lift = liftOf(languageFeatures(hit, slot, version, q));
-    // The reader's language first: a lift never takes a page above its own version in the question's language that the question hit.
-    hit.score *= lift > 1 && version > 0 ? Math.max(1, Math.min(lift, version / hit.score)) : lift;
+    const row = languageFeatures(hit, slot, version, q, ROW);
+    // A page only in the other language rises only where the language preference made up for the translation discount of its words
+    // (ONLY_IN_OTHER_LANGUAGE): not on a site that translates nothing, nor where the words reached it as written (bridged-hits.ts).
+    let lift = q.orphan && row[LIFTED] === 0 ? Math.min(1, liftOf(row)) : liftOf(row);
+    // Nor past the best hit in the question's language, unless its words, counted as matched directly (raw / `weight`), would reach it.
+    if (lift > 1 && q.orphan && bestOwn > 0 && hit.raw / weight < bestOwn) lift = Math.max(1, Math.min(lift, (BELOW_VERSION * bestOwn) / hit.score));
+    // The reader's language first: a lift never takes a page above its own version in the question's language, listed
+    // at its hits' best score or, as the page's translation, at `share` of the page's best raw score (addTranslations).
+    const listed = q.orphan ? 0 : Math.max(version, share * slot.langBest);
+    hit.score *= lift > 1 && listed > 0 ? Math.max(1, Math.min(lift, (BELOW_VERSION * listed) / hit.score)) : lift;
   }
 }
 

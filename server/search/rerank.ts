@@ -323,7 +323,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(index, ctx, hit.page.lang));
   LANGUAGE_TRACE.fn?.(hits, ctx);
   // When a page in the other language should rise against the question's own (language-lift.ts, learned).
-  liftOtherLanguage(hits, slotOf, slots, stamp, ctx.lang, ctx.words, ctx.unbridged);
+  liftOtherLanguage(hits, slotOf, slots, stamp, ctx.lang, ctx.words, ctx.unbridged, TRANSLATION_SHARE, TRANSLATION_WEIGHT);
   const listed = diversify(addTranslations(index, hits, slots, stamp, slotOf), ctx.limit, ctx.listed);
   // `listed` is diversify's own list of its copies, made for this question: kept in place, each copy taking its output score itself.
   let kept = 0;
