@@ -43,6 +43,10 @@ export interface PageSlot {
   bestHit: SearchHit | undefined;
   /** The hit on the page's introduction, if any. */
   introHit: SearchHit | undefined;
+  /** The question's hits on the page where the language preference applies (language-lift.ts). */
+  langHits: number;
+  /** There: the best score of the page's hits in the question's language, the best raw score in another. */
+  langBest: number;
 }
 
 export interface PageSlots {
@@ -87,6 +91,8 @@ function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
     slot.bestRaw = 0;
     slot.bestHit = undefined;
     slot.introHit = undefined;
+    slot.langHits = 0;
+    slot.langBest = 0;
   };
   const make = (page: Page): PageSlot => {
     const intro = index.byLang.get(page.lang)?.introByPath.get(page.path)?.section;
@@ -106,6 +112,8 @@ function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
       bestRaw: 0,
       bestHit: undefined,
       introHit: undefined,
+      langHits: 0,
+      langBest: 0,
     };
     byPage.set(page, slot);
     byPath.set(page.path, slot);

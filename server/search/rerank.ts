@@ -32,6 +32,7 @@ import { DATED_PEOPLE_LIST, listsPeople, PEOPLE_LIST, withBoldNames } from './bo
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
 import { QUESTION_MATCH, questionHeadingWords, questionMatch, questionStems, prepareQuestionHeadings } from './question-match.ts';
 import { keepTopic, liftAnswer, liftKindAsked } from './follow-up-topic.ts';
+import { liftOtherLanguage } from './language-lift.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
@@ -320,6 +321,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
   translatesKnown = 0;
   for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(index, ctx, hit.page.lang));
+  LANGUAGE_TRACE.fn?.(hits, ctx);
+  // When a page in the other language should rise against the question's own (language-lift.ts, learned).
+  liftOtherLanguage(hits, slotOf, slots, stamp, ctx.lang, ctx.words, ctx.unbridged, TRANSLATION_SHARE, TRANSLATION_WEIGHT);
   const listed = diversify(addTranslations(index, hits, slots, stamp, slotOf), ctx.limit, ctx.listed);
   // `listed` is diversify's own list of its copies, made for this question: kept in place, each copy taking its output score itself.
   let kept = 0;
@@ -459,6 +463,9 @@ export function languageFactor(page: Page, lang: string | undefined, translated 
   if (page.translations[lang]) return OTHER_LANGUAGE;
   return translated ? ONLY_IN_OTHER_LANGUAGE : ONLY_IN_OTHER_UNTRANSLATED;
 }
+
+/** Where bench/language-features.ts reads a question's hits as the language preference left them, before language-lift.ts (unset in the server: one property read per question). */
+export const LANGUAGE_TRACE: { fn?: (hits: readonly SearchHit[], ctx: RerankContext) => void } = {};
 
 /** Whether the site's translated pages taught any translation from one language to another, from a lexicon already built (none is built here). */
 function siteTranslates(index: SearchIndex, from: string, to: string, stats?: LexiconStats): boolean {
