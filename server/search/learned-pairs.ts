@@ -25,6 +25,21 @@ type Pair = readonly [string, string, number, number];
 const PAIRS: Readonly<Record<string, readonly Pair[]>> = process.env.LEARNED_PAIRS ? JSON.parse(readFileSync(process.env.LEARNED_PAIRS, 'utf8')) : LEARNED_PAIRS;
 const NONE: readonly Alternative[] = [];
 
+/** The table by the question's language, then by the word's stem: made once, so that a word with no pair (nearly every word) costs one stem and two map look-ups, and allocates nothing. */
+const BY_LANG: ReadonlyMap<string, ReadonlyMap<string, readonly Pair[]>> = byLanguage(PAIRS);
+
+function byLanguage(pairs: Readonly<Record<string, readonly Pair[]>>): Map<string, Map<string, readonly Pair[]>> {
+  const out = new Map<string, Map<string, readonly Pair[]>>();
+  for (const [key, value] of Object.entries(pairs)) {
+    const at = key.indexOf(':');
+    const lang = key.slice(0, at);
+    let table = out.get(lang);
+    if (!table) out.set(lang, (table = new Map()));
+    table.set(key.slice(at + 1), value);
+  }
+  return out;
+}
+
 const memos = new WeakMap<LanguageIndex, Map<string, readonly Alternative[]>>();
 
 /** Whether the index holds the word itself in more than RARE_SECTIONS sections (an exact, whole alternative). */
@@ -50,8 +65,11 @@ export function learnedAlternatives(
   /** The site's index in the question's language, when it is not `li`: a word it holds at all is read there, not bridged to `li` by a pair. */
   own?: LanguageIndex,
 ): readonly Alternative[] {
-  if (weight <= 0 || holdsItself(li, have)) return NONE;
+  const table = BY_LANG.get(lang);
+  if (table === undefined || weight <= 0 || holdsItself(li, have)) return NONE;
   const stem = analyzerFor(lang).stem(token);
+  const pairs = table.get(stem);
+  if (pairs === undefined) return NONE;
   if (own !== undefined && own !== li && findTerm(own, stem) >= 0) return NONE;
   const key = `${lang}:${stem}`;
   let memo = memos.get(li);
@@ -59,14 +77,14 @@ export function learnedAlternatives(
   let found = memo.get(key);
   if (found === undefined) {
     const out: Alternative[] = [];
-    for (const [to, term] of PAIRS[key] ?? []) {
+    for (const [to, term] of pairs) {
       if (to !== li.lang || out.length >= LEARNED_PER_WORD) continue;
       const t = findTerm(li, term);
       if (t >= 0) out.push({ terms: [t], weight: 1 });
     }
     found = out;
-    // Bounded by the table: only its keys are kept.
-    if (Object.hasOwn(PAIRS, key)) memo.set(key, found);
+    // Bounded by the table: only its keys come here.
+    memo.set(key, found);
   }
   if (found.length === 0) return NONE;
   const out: Alternative[] = [];
