@@ -214,6 +214,14 @@ const SITES = [
     'ninety-fifth',
     'ninety-sixth',
     'ninety-seventh',
+    'ninety-eighth',
+    'ninety-ninth',
+    'hundredth',
+    'hundred-and-first',
+    'hundred-and-second',
+    'hundred-and-third',
+    'hundred-and-fourth',
+    'hundred-and-fifth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -142,6 +142,14 @@ const SITES: [string, string[]][] = [
   ['bench/eval/ninety-fifth-site', ['bench/eval/ninety-fifth-site-questions.json']],
   ['bench/eval/ninety-sixth-site', ['bench/eval/ninety-sixth-site-questions.json']],
   ['bench/eval/ninety-seventh-site', ['bench/eval/ninety-seventh-site-questions.json']],
+  ['bench/eval/ninety-eighth-site', ['bench/eval/ninety-eighth-site-questions.json']],
+  ['bench/eval/ninety-ninth-site', ['bench/eval/ninety-ninth-site-questions.json']],
+  ['bench/eval/hundredth-site', ['bench/eval/hundredth-site-questions.json']],
+  ['bench/eval/hundred-and-first-site', ['bench/eval/hundred-and-first-site-questions.json']],
+  ['bench/eval/hundred-and-second-site', ['bench/eval/hundred-and-second-site-questions.json']],
+  ['bench/eval/hundred-and-third-site', ['bench/eval/hundred-and-third-site-questions.json']],
+  ['bench/eval/hundred-and-fourth-site', ['bench/eval/hundred-and-fourth-site-questions.json']],
+  ['bench/eval/hundred-and-fifth-site', ['bench/eval/hundred-and-fifth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
