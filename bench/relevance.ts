@@ -144,9 +144,17 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       { name: 'ninety-ninth site (100; a development set since its second run)', content: here('./eval/ninety-ninth-site'), files: [here('./eval/ninety-ninth-site-questions.json')] },
       { name: 'hundredth site (100; a development set since its second run)', content: here('./eval/hundredth-site'), files: [here('./eval/hundredth-site-questions.json')] },
       { name: 'hundred-and-first site (100; a development set since its second run)', content: here('./eval/hundred-and-first-site'), files: [here('./eval/hundred-and-first-site-questions.json')] },
-      { name: 'hundred-and-second site (100; a development set since its second run)', content: here('./eval/hundred-and-second-site'), files: [here('./eval/hundred-and-second-site-questions.json')] },
+      {
+        name: 'hundred-and-second site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-second-site'),
+        files: [here('./eval/hundred-and-second-site-questions.json')],
+      },
       { name: 'hundred-and-third site (100; a development set since its second run)', content: here('./eval/hundred-and-third-site'), files: [here('./eval/hundred-and-third-site-questions.json')] },
-      { name: 'hundred-and-fourth site (100; a development set since its second run)', content: here('./eval/hundred-and-fourth-site'), files: [here('./eval/hundred-and-fourth-site-questions.json')] },
+      {
+        name: 'hundred-and-fourth site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-fourth-site'),
+        files: [here('./eval/hundred-and-fourth-site-questions.json')],
+      },
       { name: 'hundred-and-fifth site (100; a development set since its second run)', content: here('./eval/hundred-and-fifth-site'), files: [here('./eval/hundred-and-fifth-site-questions.json')] },
     ];
 
