@@ -50,9 +50,11 @@ const NO_SLOT = {} as PageSlot;
 
 const clip = (x: number): number => (x < GAP_LOW ? GAP_LOW : x > GAP_HIGH ? GAP_HIGH : x);
 
+const DIGIT = /\d/;
+
 /** Whether any of the question's words holds a digit. */
 function hasDigit(words: readonly string[]): boolean {
-  for (let i = 0; i < words.length; i++) if (/\d/.test(words[i])) return true;
+  for (let i = 0; i < words.length; i++) if (DIGIT.test(words[i])) return true;
   return false;
 }
 
@@ -194,9 +196,18 @@ export function liftOtherLanguage(
     if (lift > 1 && q.orphan && bestOwn > 0 && hit.raw / weight < bestOwn) lift = Math.max(1, Math.min(lift, (BELOW_VERSION * bestOwn) / hit.score));
     // The reader's language first: a lift never takes a page above its own version in the question's language, listed
     // at its hits' best score or, as the page's translation, at `share` of the page's best raw score (addTranslations).
+    // (Uncapped: the output's caps at 1 and at `share` may tie or invert the shown scores; rerank keeps them falling down the list.)
     const listed = q.orphan ? 0 : Math.max(version, share * slot.langBest);
-    hit.score *= lift > 1 && listed > 0 ? Math.max(1, Math.min(lift, (BELOW_VERSION * listed) / hit.score)) : lift;
+    hit.score *= boundedLift(lift, hit.score, listed);
   }
+}
+
+/**
+ * A lift of a hit scored `score`, limited so that it ends BELOW_VERSION under `listed` (its page's version in the
+ * question's language, as listed; 0 for none): a lift above 1 is cut there but never below 1, a factor below 1 is kept.
+ */
+export function boundedLift(lift: number, score: number, listed: number): number {
+  return lift > 1 && listed > 0 ? Math.max(1, Math.min(lift, (BELOW_VERSION * listed) / score)) : lift;
 }
 
 /** The best score of the hits on the page's version in `lang`, 0 when it has none or none was hit. */

@@ -5,7 +5,7 @@
  * price, "Rollstuhl" -> barrierefrei), at LEARNED_WEIGHT. The pairs are data (learned-pairs-table.ts),
  * mined offline by bench/learned-pairs-fit.py from the graded development questions
  * (bench/learned-pairs-extract.ts); a pair is kept only when questions of several distinct sites
- * support it. Cost: one map look-up per such word, and the index's terms of a word's pairs (at most
+ * support it. Cost: one stem and two map look-ups per such word, and the index's terms of a word's pairs (at most
  * LEARNED_PER_WORD) found once per language index and kept (bounded by the table).
  */
 import { readFileSync } from 'node:fs';

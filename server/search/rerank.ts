@@ -327,13 +327,17 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   const listed = diversify(addTranslations(index, hits, slots, stamp, slotOf), ctx.limit, ctx.listed);
   // `listed` is diversify's own list of its copies, made for this question: kept in place, each copy taking its output score itself.
   let kept = 0;
+  // The shown scores never rise down the list: a client that sorts by score keeps the engine's order (a translation capped at its
+  // share, or a page the order rules put after another, is shown at most at the score above it).
+  let above = 1;
   for (let i = 0; i < listed.length; i++) {
     const hit = listed[i];
     // A translation matched no word of the question itself: never a strong match.
     const cap = ctx.weak ? WEAK_CAP : hit.viaTranslation ? TRANSLATION_SHARE : 1;
-    const score = Math.round(Math.min(cap, hit.score) * 10000) / 10000;
+    const score = Math.round(Math.min(cap, hit.score, above) * 10000) / 10000;
     if (score > 0) {
       hit.score = score;
+      above = score;
       listed[kept++] = hit;
     }
   }

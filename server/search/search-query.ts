@@ -541,6 +541,9 @@ function queryWords(
   let reading = view;
   let key = viewKey(view);
   let previous: string | undefined;
+  // The question's language and its index, for the learned pairs (learned-pairs.ts): read once, not per word.
+  const asked = concepts?.langs[concepts.langs.length - 1];
+  const askedIndex = asked === undefined ? undefined : index.byLang.get(asked);
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
     // Past `max` words, the rest of a long question is read as written (LIMITS.moreWords).
@@ -566,14 +569,15 @@ function queryWords(
       continue;
     }
     previous = token;
-    let added = concepts && word.concepts.length ? conceptAlternatives(li, word.concepts, concepts, matchesItself(word) ? RARE_SHARE : 1) : undefined;
+    const added = concepts && word.concepts.length ? conceptAlternatives(li, word.concepts, concepts, matchesItself(word) ? RARE_SHARE : 1) : undefined;
+    let alternatives = added?.length ? [...word.alternatives, ...added] : word.alternatives;
     // Words that answering sections of other sites held where questions asked with this one (learned-pairs.ts), for a word the index does not hold.
-    const asked = concepts?.langs[concepts.langs.length - 1];
-    const learned = asked ? learnedAlternatives(li, asked, token, added?.length ? [...word.alternatives, ...added] : word.alternatives, undefined, index.byLang.get(asked)) : undefined;
-    if (learned?.length) added = added?.length ? [...added, ...learned] : [...learned];
-    const alternatives = added?.length ? [...word.alternatives, ...added] : word.alternatives;
-    // The word's own alternatives' idf came with its analysis: only the concepts' are read here.
-    const idf = added?.length ? Math.max(word.idf, largestIdf(li, added)) : word.idf;
+    const learned = asked ? learnedAlternatives(li, asked, token, alternatives, undefined, askedIndex) : undefined;
+    if (learned?.length) alternatives = [...alternatives, ...learned];
+    // The word's own alternatives' idf came with its analysis: only the concepts' and the learned words' are read here.
+    let idf = word.idf;
+    if (added?.length) idf = Math.max(idf, largestIdf(li, added));
+    if (learned?.length) idf = Math.max(idf, largestIdf(li, learned));
     words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li), ask: ask?.has(token) === true, token });
     if (stats) {
       stats.words++;

@@ -1,6 +1,6 @@
 /** The learned factor of hits on pages in another language than the question's: an answer only the other language gives rises, never above the page's own version. */
 import { expect } from 'chai';
-import { FEATURES, languageFeatures, liftOf, liftOtherLanguage } from '../../../server/search/language-lift.ts';
+import { boundedLift, FEATURES, languageFeatures, liftOf, liftOtherLanguage } from '../../../server/search/language-lift.ts';
 import { LANGUAGE_MODEL } from '../../../server/search/language-model.ts';
 import { pageSlots, type PageSlot } from '../../../server/search/page-slots.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
@@ -84,18 +84,22 @@ describe('liftOtherLanguage', () => {
     expect(other.score).to.be.at.least(0.7 * 0.6 * Math.exp(LANGUAGE_MODEL.low) - 1e-12);
   });
 
-  it('never lifts a page above its translation, listed at the translation share of its raw score, when the question missed its version', () => {
-    const index = site();
-    const own = hitOn(index, '/de/preise/', 0.05, 1);
-    const other = hitOn(index, '/en/', 0.7, 0.6);
-    lift(index, [own, other], 'de');
-    expect(other.score).to.be.at.most(0.85 * 0.7 + 1e-12);
-  });
-
   it('leaves the hits alone without a question language', () => {
     const index = site();
     const other = hitOn(index, '/en/tours/', 0.4, 1);
     lift(index, [other], undefined);
     expect(other.score).to.equal(0.4);
+  });
+});
+
+describe('boundedLift', () => {
+  it('cuts a lift so that the hit ends just below its version as listed', () => {
+    // A lift of 2 on 0.5 would reach 1, above a version listed at 0.8: cut to 0.99 × 0.8.
+    expect(0.5 * boundedLift(2, 0.5, 0.8)).to.be.closeTo(0.99 * 0.8, 1e-12);
+  });
+  it('never turns a lift into a cut, and keeps a factor below 1 or a page with no version as learned', () => {
+    expect(boundedLift(2, 0.9, 0.8)).to.equal(1);
+    expect(boundedLift(0.95, 0.5, 0.8)).to.equal(0.95);
+    expect(boundedLift(2, 0.5, 0)).to.equal(2);
   });
 });

@@ -5,6 +5,7 @@ import { hitPool } from '../../../server/search/hit-pool.ts';
 import type { SearchIndex } from '../../../server/search/search-index.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { minimal } from '../../helpers/sites.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
 import type { Page, Section } from '../../../server/site/site-types.ts';
 
@@ -182,5 +183,16 @@ describe('PAST_COST', () => {
   it(`lifts a section dated in the past ×${PAST_COST} under a question for what a thing cost once`, () => {
     const pages = (query: string) => searchIndex(index(), { query, lang: 'de', today: '2026-11-27' }).hits.map((h) => h.page.path);
     expect(pages('Wie viel hat der Klinikstall gekostet?')[0]).to.equal('/de/projekte/umbau/');
+  });
+});
+
+describe('rerank', () => {
+  it('shows scores that never rise down the list, so a client sorting by score keeps the order (a translation capped at its share, a lifted page after it)', () => {
+    // "Credit line agency" in German lists the German licensing page's English translation (capped at 0.85) before the English page
+    // itself, which the language lift raised above 0.85: shown uncapped, the second row would read 1.
+    for (const query of ['Credit line agency', 'credit line', 'Bildnachweis']) {
+      const scores = searchIndex(minimal().search, { query, lang: 'de' }).hits.map((h) => h.score);
+      for (let i = 1; i < scores.length; i++) expect(scores[i], `${query}: row ${i}`).to.be.at.most(scores[i - 1]);
+    }
   });
 });
