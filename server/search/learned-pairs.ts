@@ -10,10 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { analyzerFor } from './analyzer.ts';
-import { RARE_SECTIONS } from './concepts.ts';
 import { LEARNED_PAIRS } from './learned-pairs-table.ts';
 import { findTerm, type LanguageIndex } from './search-index.ts';
-import type { Alternative } from './word-analysis.ts';
+import { type Alternative, holdsItself } from './word-analysis.ts';
 
 /** What a learned pair's match counts against the word itself. */
 export const LEARNED_WEIGHT = 0.4;
@@ -41,15 +40,6 @@ function byLanguage(pairs: Readonly<Record<string, readonly Pair[]>>): Map<strin
 }
 
 const memos = new WeakMap<LanguageIndex, Map<string, readonly Alternative[]>>();
-
-/** Whether the index holds the word itself in more than RARE_SECTIONS sections (an exact, whole alternative). */
-export function holdsItself(li: LanguageIndex, alternatives: readonly Alternative[]): boolean {
-  for (let i = 0; i < alternatives.length; i++) {
-    const a = alternatives[i];
-    if (a.weight >= 1 && a.terms.length === 1 && li.offsets[a.terms[0] + 1] - li.offsets[a.terms[0]] > RARE_SECTIONS) return true;
-  }
-  return false;
-}
 
 /**
  * The learned alternatives of a question word (folded token) asked in `lang`, in the index `li`:

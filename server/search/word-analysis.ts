@@ -161,8 +161,16 @@ export function analyzeWord(li: LanguageIndex, token: string, view: WordView, st
   if (view.keepStops ? token.length < 2 && !/\d/.test(token) : !isContentWord(li, token, view.from)) return NOT_CONTENT;
   const alternatives = expand(li, token, view, stats, caches);
   // A word the site uses itself names no concept, unless it uses it only in passing (concepts.ts, RARE_SECTIONS).
-  const hasOwn = alternatives.some((a) => a.weight >= 1 && a.terms.length === 1 && li.offsets[a.terms[0] + 1] - li.offsets[a.terms[0]] > RARE_SECTIONS);
-  return { content: true, alternatives, concepts: hasOwn ? [] : conceptsOf(token, stemOf(li, token), li.lang), idf: largestIdf(li, alternatives) };
+  return { content: true, alternatives, concepts: holdsItself(li, alternatives) ? [] : conceptsOf(token, stemOf(li, token), li.lang), idf: largestIdf(li, alternatives) };
+}
+
+/** Whether the index holds the word itself in more than RARE_SECTIONS sections (an exact, whole alternative): a word the site uses, not only in passing. */
+export function holdsItself(li: LanguageIndex, alternatives: readonly Alternative[]): boolean {
+  for (let i = 0; i < alternatives.length; i++) {
+    const a = alternatives[i];
+    if (a.weight >= 1 && a.terms.length === 1 && li.offsets[a.terms[0] + 1] - li.offsets[a.terms[0]] > RARE_SECTIONS) return true;
+  }
+  return false;
 }
 
 /** The largest idf of the terms of `alternatives` (0 for none). */

@@ -1,6 +1,6 @@
 /** Word pairs learned across sites: a question word the site does not use is looked for as a word answering sections of other sites held. */
 import { expect } from 'chai';
-import { holdsItself, LEARNED_PER_WORD, LEARNED_WEIGHT, learnedAlternatives } from '../../../server/search/learned-pairs.ts';
+import { LEARNED_PER_WORD, LEARNED_WEIGHT, learnedAlternatives } from '../../../server/search/learned-pairs.ts';
 import { LEARNED_PAIRS } from '../../../server/search/learned-pairs-table.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { findSorted, type LanguageIndex } from '../../../server/search/search-index.ts';
@@ -33,17 +33,6 @@ describe('LEARNED_PAIRS', () => {
 
   it('holds general words: a wheelchair asked of, the toilet answered', () => {
     expect(LEARNED_PAIRS['en:wheelchair']?.[0]?.[1]).to.equal('toilet');
-  });
-});
-
-describe('holdsItself', () => {
-  it('is true only for an exact whole term the index holds in more than RARE_SECTIONS sections', () => {
-    const li = en();
-    const studio = term(li, 'studio');
-    const glaze = term(li, 'glaze');
-    expect(holdsItself(li, [{ terms: [studio], weight: 1 }])).to.equal(true);
-    expect(holdsItself(li, [{ terms: [glaze], weight: 1 }])).to.equal(false);
-    expect(holdsItself(li, [{ terms: [studio], weight: 0.5 }])).to.equal(false);
   });
 });
 

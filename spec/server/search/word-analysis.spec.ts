@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { analyzeWord, compoundModifier, isContentWord, joinedWords, largestIdf, nearBeginning, sharedBeginning, viewKey } from '../../../server/search/word-analysis.ts';
+import { analyzeWord, compoundModifier, holdsItself, isContentWord, joinedWords, largestIdf, nearBeginning, sharedBeginning, viewKey } from '../../../server/search/word-analysis.ts';
 import { analyzerFor } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
+import { findSorted } from '../../../server/search/search-index.ts';
 import { fixtureDir, sample } from '../../helpers/sites.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 import { warmingCaches } from '../../../server/search/word-table.ts';
@@ -359,5 +360,22 @@ describe('analyzeWord: a word nothing reads, by the site words that share its lo
     // "Christmas" is listed (christmas / Weihnachten): not read as "Christi" nor "Christian", though both share its "christ".
     expect(nearBeginning(en, en.analyzer.stem('christmas'))).to.have.length.above(0);
     expect(analyzeWord(en, 'christmas', { reach: 'full', from: 'en', index, keepStops: false }).alternatives).to.deep.equal([]);
+  });
+});
+
+describe('holdsItself', () => {
+  it('is true only for an exact whole term the index holds in more than RARE_SECTIONS sections', () => {
+    const li = fixtureIndex([
+      { path: '/en/', title: 'Pottery studio', intro: 'We throw pots and teach in the studio.' },
+      { path: '/en/courses/', title: 'Courses', intro: 'Courses in the studio every week.' },
+      { path: '/en/visit/', title: 'Visiting', intro: 'The studio is on the ground floor.' },
+      { path: '/en/clay/', title: 'Clay', intro: 'We sell clay in bags.', sections: [['Glazes', 'Our glazes are lead free.']] },
+    ]).byLang.get('en')!;
+    const term = (stem: string) => findSorted(li.terms, stem);
+    const studio = term('studio');
+    const glaze = term('glaze');
+    expect(holdsItself(li, [{ terms: [studio], weight: 1 }])).to.equal(true);
+    expect(holdsItself(li, [{ terms: [glaze], weight: 1 }])).to.equal(false);
+    expect(holdsItself(li, [{ terms: [studio], weight: 0.5 }])).to.equal(false);
   });
 });
