@@ -9,7 +9,7 @@
  *   eighty-sixth to ninety-fifth sites) is left out as well. Then:
  *   /usr/bin/python3 bench/cross-cv.py /tmp/cx.jsonl   (C=0.01 MINX=20 the best setting; `fit OUT.json` lists the crosses)
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { loadSite } from '../server/site/load-site.ts';
@@ -18,7 +18,7 @@ import { warmLexicons } from '../server/search/translation-lexicon.ts';
 import { pageOf } from './eval-metrics.ts';
 import { isInterfacePage } from '../server/search/rerank.ts';
 import { questionCues, sectionRoles } from './section-roles.ts';
-import { isHeldOut } from './held-out.ts';
+import { readableSets } from './held-out.ts';
 
 const repo = resolve(process.argv[2] ?? process.cwd());
 const skip = (process.env.SKIP ?? 'eighty-sixth,eighty-seventh,eighty-eighth,eighty-ninth,ninetieth,ninety-first,ninety-second,ninety-third,ninety-fourth,ninety-fifth').split(',').filter(Boolean);
@@ -28,15 +28,10 @@ const ev = join(repo, 'bench/eval');
 
 type Any = any;
 
-for (const f of readdirSync(ev)
-  .filter((f) => f.endsWith('questions.json'))
-  .sort()) {
-  const base = f.replace(/-questions\.json$/, '').replace(/^questions\.json$/, 'public');
-  if (isHeldOut(base) || skip.some((h) => base.startsWith(h))) continue;
-  const siteDir = join(ev, base);
-  const site = loadSite(existsSync(siteDir) ? siteDir : join(repo, 'content'));
+for (const { name: base, dir, file } of readableSets(ev, { skip, content: join(repo, 'content') })) {
+  const site = loadSite(dir);
   warmLexicons(site.search);
-  const qs = JSON.parse(readFileSync(join(ev, f), 'utf8'));
+  const qs = JSON.parse(readFileSync(file, 'utf8'));
   for (const q of qs) {
     const answer = searchSiteAnswer(site, { query: q.query, lang: q.lang, limit: LIMIT, prev: q.prev });
     const pages: { page: Any; hits: Any[] }[] = [];

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
  * The blind sets of bench/eval that no tuning, training or feature script may read: the sets
  * merged unrun, by name prefix. One list for every such script (tune-weights.ts,
@@ -16,4 +19,31 @@ export function heldOut(env: string | undefined = process.env.HELD): readonly st
 /** Whether a set (its name without "-questions.json") is held out. */
 export function isHeldOut(name: string, held: readonly string[] = heldOut()): boolean {
   return held.some((h) => name.startsWith(h));
+}
+
+/** A graded set that a tuning, training or feature script may read: its name, its site folder and its questions file. */
+export interface ReadableSet {
+  name: string;
+  dir: string;
+  file: string;
+}
+
+/**
+ * Every graded set of `evalDir` that such a script may read, by name: the held-out sets left out, and the sets `skip` names (a
+ * validation block). A set without a site folder of its own (the public set, named "public", and the sample site's sets) reads
+ * `content` when given and is left out otherwise. The one set discovery of the scripts, so none reads a blind set by its own rules.
+ */
+export function readableSets(evalDir: string, options: { skip?: readonly string[]; content?: string; held?: readonly string[] } = {}): ReadableSet[] {
+  const { skip = [], content, held = heldOut() } = options;
+  const sets: ReadableSet[] = [];
+  for (const f of readdirSync(evalDir)
+    .filter((f) => f.endsWith('questions.json'))
+    .sort()) {
+    const name = f === 'questions.json' ? 'public' : f.replace(/-questions\.json$/, '');
+    if (isHeldOut(name, held) || skip.some((s) => name.startsWith(s))) continue;
+    const own = join(evalDir, name);
+    const dir = existsSync(own) ? own : content;
+    if (dir !== undefined) sets.push({ name, dir, file: join(evalDir, f) });
+  }
+  return sets;
 }

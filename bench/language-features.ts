@@ -7,7 +7,7 @@
  *
  * Usage: node --import tsx bench/language-features.ts [REPO] > /tmp/lang.jsonl
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { loadSite } from '../server/site/load-site.ts';
@@ -15,7 +15,7 @@ import { searchSite } from '../tools/search-site.ts';
 import { warmLexicons } from '../server/search/translation-lexicon.ts';
 import { LANGUAGE_TRACE } from '../server/search/rerank.ts';
 import { pageOf, scoreRanking } from './eval-metrics.ts';
-import { isHeldOut } from './held-out.ts';
+import { readableSets } from './held-out.ts';
 
 const repo = resolve(process.argv[2] ?? process.cwd());
 const skip = (process.env.SKIP ?? 'eighty-sixth,eighty-seventh,eighty-eighth,eighty-ninth,ninetieth,ninety-first,ninety-second,ninety-third,ninety-fourth,ninety-fifth').split(',').filter(Boolean);
@@ -41,15 +41,10 @@ LANGUAGE_TRACE.fn = (hits, ctx) => {
   }));
 };
 
-for (const f of readdirSync(ev)
-  .filter((f) => f.endsWith('questions.json'))
-  .sort()) {
-  const base = f.replace(/-questions\.json$/, '').replace(/^questions\.json$/, 'public');
-  if (isHeldOut(base) || skip.some((h) => base.startsWith(h))) continue;
-  const siteDir = join(ev, base);
-  const site = loadSite(existsSync(siteDir) ? siteDir : join(repo, 'content'));
+for (const { name: base, dir, file } of readableSets(ev, { skip, content: join(repo, 'content') })) {
+  const site = loadSite(dir);
   warmLexicons(site.search);
-  const qs = JSON.parse(readFileSync(join(ev, f), 'utf8'));
+  const qs = JSON.parse(readFileSync(file, 'utf8'));
   for (const q of qs) {
     trace = [];
     const r = searchSite(site, { query: q.query, lang: q.lang, limit: 10, prev: q.prev });

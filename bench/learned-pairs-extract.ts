@@ -3,26 +3,20 @@
 // (their stem in the question's language, and in the index's, with how many sections of the index hold it) and the terms of the
 // answering sections (`sections`, else the grade-2 pages) with how many sections of the index hold each. No search is run.
 // Usage: node --import tsx bench/learned-pairs-extract.ts > /tmp/lp.jsonl   (HELD=a,b holds sets out; VAL=a,b is the validation block)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../server/site/load-site.ts';
 import { analyzerFor, tokenize } from '../server/search/analyzer.ts';
 import { findTerm } from '../server/search/search-index.ts';
 import { isContentWord } from '../server/search/word-analysis.ts';
 import { isStopWord } from '../server/search/question-words.ts';
-import { isHeldOut } from './held-out.ts';
+import { readableSets } from './held-out.ts';
 
 const val = (process.env.VAL ?? 'eighty-sixth,eighty-seventh,eighty-eighth,eighty-ninth,ninetieth,ninety-first,ninety-second,ninety-third,ninety-fourth,ninety-fifth').split(',').filter(Boolean);
 const ev = join(import.meta.dirname, 'eval');
 
-for (const f of readdirSync(ev)
-  .filter((f) => f.endsWith('-questions.json'))
-  .sort()) {
-  const name = f.replace(/-questions\.json$/, '');
-  if (isHeldOut(name) || val.some((v) => name.startsWith(v))) continue;
-  const siteDir = join(ev, name);
-  if (!existsSync(siteDir)) continue;
-  const site = loadSite(siteDir);
+for (const { name, dir, file } of readableSets(ev, { skip: val })) {
+  const site = loadSite(dir);
   // Each index's sections' terms (from the postings) and heading terms, once per site.
   const tables = [...site.search.byLang.values()].map((li) => {
     const docTerms: number[][] = li.docs.map(() => []);
@@ -45,7 +39,7 @@ for (const f of readdirSync(ev)
     });
     console.log(JSON.stringify({ set: name, site: true, lang: li.lang, n: li.docs.length, df }));
   }
-  for (const q of JSON.parse(readFileSync(join(ev, f), 'utf8'))) {
+  for (const q of JSON.parse(readFileSync(file, 'utf8'))) {
     const qlang: string = q.lang;
     const tokens = [...new Set(tokenize(q.query, { joined: false }))];
     const sections = new Set<string>(q.sections ?? []);

@@ -8,7 +8,7 @@
  *   validation block, the seventy-seventh to eighty-third sites) is left out as well, so the
  *   features learnt from hold no validation question. LIMIT (default 10, what pq reads).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { loadSite } from '../server/site/load-site.ts';
@@ -21,7 +21,7 @@ import { isHomePage } from '../server/search/home-page.ts';
 import { isOverview } from '../server/search/overview-pages.ts';
 import { isInterfacePage } from '../server/search/rerank.ts';
 import { markdownLength } from '../server/search/section-numbers.ts';
-import { isHeldOut } from './held-out.ts';
+import { readableSets } from './held-out.ts';
 
 const repo = resolve(process.argv[2] ?? process.cwd());
 const skip = (process.env.SKIP ?? 'seventy-seventh,seventy-eighth,seventy-ninth,eightieth,eighty-first,eighty-second,eighty-third').split(',').filter(Boolean);
@@ -43,13 +43,8 @@ function shares(terms: readonly string[], sets: readonly ReadonlySet<string>[], 
   return held.map((h) => (weight > 0 ? h / weight : 0));
 }
 
-for (const f of readdirSync(ev)
-  .filter((f) => f.endsWith('questions.json'))
-  .sort()) {
-  const base = f.replace(/-questions\.json$/, '').replace(/^questions\.json$/, 'public');
-  if (isHeldOut(base) || skip.some((h) => base.startsWith(h))) continue;
-  const siteDir = join(ev, base);
-  const site = loadSite(existsSync(siteDir) ? siteDir : join(repo, 'content'));
+for (const { name: base, dir, file } of readableSets(ev, { skip, content: join(repo, 'content') })) {
+  const site = loadSite(dir);
   warmLexicons(site.search);
   // Each page's index terms (its text, analysed in its language), and its title's and headings'.
   const pageTerms = new Map<string, { all: Set<string>; title: Set<string>; tf: Map<string, number>; len: number }>();
@@ -68,7 +63,7 @@ for (const f of readdirSync(ev)
     return t;
   }
   for (const page of site.pages) avgLen += termsOf(page).len / site.pages.length;
-  const qs = JSON.parse(readFileSync(join(ev, f), 'utf8'));
+  const qs = JSON.parse(readFileSync(file, 'utf8'));
   for (const q of qs) {
     const answer = searchSiteAnswer(site, { query: q.query, lang: q.lang, limit: LIMIT, prev: q.prev });
     const lang = answer.lang;

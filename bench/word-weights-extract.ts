@@ -1,7 +1,7 @@
 // The training rows of word-weights.ts: for every development question (the validation block and the held-out sets left out),
 // each question word the search keeps, with its features and labels, one JSON line per word.
 // Usage: node --import tsx bench/word-weights-extract.ts > /tmp/ww.jsonl   (HELD=a,b holds sets out; VAL=a,b is the validation block)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../server/site/load-site.ts';
 import { searchSite } from '../tools/search-site.ts';
@@ -9,7 +9,7 @@ import { warmLexicons } from '../server/search/translation-lexicon.ts';
 import { pageOf } from './eval-metrics.ts';
 import { type KeptWord, wordRecorder } from '../server/search/word-weights.ts';
 import type { LanguageIndex } from '../server/search/search-index.ts';
-import { isHeldOut } from './held-out.ts';
+import { readableSets } from './held-out.ts';
 
 const val = (process.env.VAL ?? 'seventy-seventh,seventy-eighth,seventy-ninth,eightieth,eighty-first,eighty-second,eighty-third').split(',').filter(Boolean);
 const ev = join(import.meta.dirname, 'eval');
@@ -24,17 +24,11 @@ function occurs(li: LanguageIndex, word: KeptWord, docs: Set<number>): boolean {
 }
 
 let asked = 0;
-for (const f of readdirSync(ev)
-  .filter((f) => f.endsWith('-questions.json'))
-  .sort()) {
-  const name = f.replace(/-questions\.json$/, '');
-  if (isHeldOut(name) || val.some((v) => name.startsWith(v))) continue;
-  const siteDir = join(ev, name);
-  if (!existsSync(siteDir)) continue;
-  const site = loadSite(siteDir);
+for (const { name, dir, file } of readableSets(ev, { skip: val })) {
+  const site = loadSite(dir);
   warmLexicons(site.search);
   const languages = site.search.byLang.size;
-  for (const q of JSON.parse(readFileSync(join(ev, f), 'utf8'))) {
+  for (const q of JSON.parse(readFileSync(file, 'utf8'))) {
     records.length = 0;
     const r = searchSite(site, { query: q.query, lang: q.lang, limit: 10, prev: q.prev });
     const pages: string[] = r.ok ? r.value.results.map((x: { url: string }) => pageOf(x.url)) : [];

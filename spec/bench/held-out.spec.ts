@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { HELD_OUT, heldOut, isHeldOut } from '../../bench/held-out.ts';
+import { HELD_OUT, heldOut, isHeldOut, readableSets } from '../../bench/held-out.ts';
 
 const evalDir = join(import.meta.dirname, '../../bench/eval');
 
@@ -31,5 +31,26 @@ describe('isHeldOut', () => {
     expect(isHeldOut('ninety-sixth-site', ['ninety-sixth'])).to.equal(true);
     expect(isHeldOut('ninety-fifth-site', ['ninety-sixth'])).to.equal(false);
     expect(isHeldOut('public', HELD_OUT)).to.equal(false);
+  });
+});
+
+describe('readableSets', () => {
+  const names = (options: Parameters<typeof readableSets>[1]) => readableSets(evalDir, options).map((s) => s.name);
+  it('leaves out every held-out set and every set `skip` names', () => {
+    const read = names({ content: 'content' });
+    for (const held of HELD_OUT)
+      expect(
+        read.some((n) => n.startsWith(held)),
+        held,
+      ).to.equal(false);
+    expect(read).to.include('ninety-fifth-site');
+    expect(names({ skip: ['ninety-fifth'], content: 'content' })).to.not.include('ninety-fifth-site');
+    expect(names({ held: ['ninety-fifth'] })).to.not.include('ninety-fifth-site');
+  });
+  it('reads `content` for a set without a site folder of its own (the public set), and leaves such a set out without it', () => {
+    const withContent = readableSets(evalDir, { content: '/the/sample' });
+    expect(withContent.find((s) => s.name === 'public')?.dir).to.equal('/the/sample');
+    expect(withContent.find((s) => s.name === 'ninety-fifth-site')?.dir).to.equal(join(evalDir, 'ninety-fifth-site'));
+    expect(names({})).to.not.include('public');
   });
 });
