@@ -10,6 +10,7 @@ training sites; a cross is kept when it is active on candidates of at least MINX
 Usage: /usr/bin/python3 bench/cross-cv.py /tmp/cx.jsonl [fit OUT.json]
 """
 import collections, json, math, sys
+from cv_metrics import ndcg, groups
 import numpy as np
 import scipy.sparse as sp
 from sklearn.linear_model import LogisticRegression
@@ -26,23 +27,6 @@ NOB = int(__import__('os').environ.get('NOB', 0))
 TOPA = int(__import__('os').environ.get('TOPA', 10))
 PEN = __import__('os').environ.get('PEN', 'l2')
 ROLES2 = int(__import__('os').environ.get('ROLES2', 0))
-
-
-def ndcg(order, relevant, k=5):
-    seen = set(); dcg = 0
-    for i, p in enumerate(order[:k]):
-        g = relevant.get(p, 0) if p not in seen else 0
-        seen.add(p); dcg += g / math.log2(i + 2)
-    ideal = sum(g / math.log2(i + 2) for i, g in enumerate(sorted(relevant.values(), reverse=True)[:k]))
-    return dcg / ideal if ideal else 0
-
-
-def groups(cands):
-    gs = []
-    for c in cands:
-        if c['transOfHigher'] and gs: gs[-1].append(c)
-        else: gs.append([c])
-    return gs
 
 
 Q = [json.loads(l) for l in open(sys.argv[1])]

@@ -8,6 +8,7 @@ held-out sets are not in the file), simulates what rerank does after it (transla
 folds, grouped by site), gained/lost counts and sums by kind, then the coefficients fitted on all.
 """
 import collections, json, math, sys
+from cv_metrics import ndcg
 import numpy as np
 from scipy.optimize import minimize
 from sklearn.model_selection import GroupKFold
@@ -22,15 +23,6 @@ import os
 RESTRICT = os.environ.get('RESTRICT', '1') == '1'
 PASS = os.environ.get('PASS', '1') == '1'
 TRANSLATION_WEIGHT = 0.6
-
-def ndcg(pages, rel):
-    seen = set(); g = []
-    for p in pages:
-        g.append(0 if p in seen else rel.get(p, 0)); seen.add(p)
-    dcg = sum(x / math.log2(i + 2) for i, x in enumerate(g[:5]))
-    ideal = sorted(rel.values(), reverse=True)[:5]
-    idcg = sum(x / math.log2(i + 2) for i, x in enumerate(ideal))
-    return dcg / idcg if idcg else 0
 
 def simulate(q, mult):
     """The ten listed pages when each hit's score is multiplied by mult (addTranslations, diversify)."""

@@ -9,6 +9,7 @@ learned re-orderings over five folds grouped by site, nDCG@5 computed as bench/e
 Usage: node --import tsx bench/rerank-features.ts > /tmp/rr.jsonl && /usr/bin/python3 bench/rerank-cv.py /tmp/rr.jsonl
 """
 import collections, json, math, sys
+from cv_metrics import ndcg, groups
 import numpy as np
 from sklearn.ensemble import HistGradientBoostingClassifier
 from sklearn.linear_model import LogisticRegression
@@ -17,24 +18,6 @@ from sklearn.model_selection import GroupKFold
 
 def load(p):
     return [json.loads(l) for l in open(p)]
-
-
-def ndcg(order, relevant, k=5):
-    seen = set(); dcg = 0
-    for i, p in enumerate(order[:k]):
-        g = relevant.get(p, 0) if p not in seen else 0
-        seen.add(p); dcg += g / math.log2(i + 2)
-    ideal = sum(g / math.log2(i + 2) for i, g in enumerate(sorted(relevant.values(), reverse=True)[:k]))
-    return dcg / ideal if ideal else 0
-
-
-def groups(cands):
-    """A page and the translations of earlier pages that follow it directly: they move together, as the engine lists them."""
-    gs = []
-    for c in cands:
-        if c['transOfHigher'] and gs: gs[-1].append(c)
-        else: gs.append([c])
-    return gs
 
 
 NAMES=None
