@@ -222,6 +222,8 @@ const SITES = [
     'hundred-and-third',
     'hundred-and-fourth',
     'hundred-and-fifth',
+    'hundred-and-sixth',
+    'hundred-and-seventh',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -156,6 +156,12 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
         files: [here('./eval/hundred-and-fourth-site-questions.json')],
       },
       { name: 'hundred-and-fifth site (100; a development set since its second run)', content: here('./eval/hundred-and-fifth-site'), files: [here('./eval/hundred-and-fifth-site-questions.json')] },
+      { name: 'hundred-and-sixth site (100; a development set since its first run)', content: here('./eval/hundred-and-sixth-site'), files: [here('./eval/hundred-and-sixth-site-questions.json')] },
+      {
+        name: 'hundred-and-seventh site (100; a development set since its first run)',
+        content: here('./eval/hundred-and-seventh-site'),
+        files: [here('./eval/hundred-and-seventh-site-questions.json')],
+      },
     ];
 
 const ours =

@@ -150,6 +150,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-third-site', ['bench/eval/hundred-and-third-site-questions.json']],
   ['bench/eval/hundred-and-fourth-site', ['bench/eval/hundred-and-fourth-site-questions.json']],
   ['bench/eval/hundred-and-fifth-site', ['bench/eval/hundred-and-fifth-site-questions.json']],
+  ['bench/eval/hundred-and-sixth-site', ['bench/eval/hundred-and-sixth-site-questions.json']],
+  ['bench/eval/hundred-and-seventh-site', ['bench/eval/hundred-and-seventh-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

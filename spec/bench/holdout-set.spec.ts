@@ -114,6 +114,14 @@ for (const name of [
   'hundred-and-fifth-site',
   'hundred-and-sixth-site',
   'hundred-and-seventh-site',
+  'hundred-and-eighth-site',
+  'hundred-and-ninth-site',
+  'hundred-and-tenth-site',
+  'hundred-and-eleventh-site',
+  'hundred-and-twelfth-site',
+  'hundred-and-thirteenth-site',
+  'hundred-and-fourteenth-site',
+  'hundred-and-fifteenth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
