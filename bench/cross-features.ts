@@ -5,8 +5,8 @@
  * (section-roles.ts), and the question's cues; one JSON line per question.
  *
  * Usage: node --import tsx bench/cross-features.ts [REPO] > /tmp/cx.jsonl
- *   The held-out sets (held-out.ts) are never read; SKIP (default: the validation block, the
- *   eighty-sixth to ninety-fifth sites) is left out as well. Then:
+ *   The held-out sets (held-out.ts) are never read; SKIP (default: the validation block,
+ *   held-out.ts' VALIDATION) is left out as well. Then:
  *   /usr/bin/python3 bench/cross-cv.py /tmp/cx.jsonl   (C=0.01 MINX=20 the best setting; `fit OUT.json` lists the crosses)
  */
 import { readFileSync } from 'node:fs';
@@ -18,10 +18,10 @@ import { warmLexicons } from '../server/search/translation-lexicon.ts';
 import { pageOf } from './eval-metrics.ts';
 import { isInterfacePage } from '../server/search/rerank.ts';
 import { questionCues, sectionRoles } from './section-roles.ts';
-import { readableSets } from './held-out.ts';
+import { readableSets, validationBlock } from './held-out.ts';
 
 const repo = resolve(process.argv[2] ?? process.cwd());
-const skip = (process.env.SKIP ?? 'eighty-sixth,eighty-seventh,eighty-eighth,eighty-ninth,ninetieth,ninety-first,ninety-second,ninety-third,ninety-fourth,ninety-fifth').split(',').filter(Boolean);
+const skip = validationBlock(process.env.SKIP);
 const LIMIT = Number(process.env.LIMIT ?? 10);
 const PAGES = 20;
 const ev = join(repo, 'bench/eval');

@@ -3,7 +3,7 @@
  * every development question, the hits rerank holds where it applies the language preference
  * (after every other factor, before translations are added and pages spread), one JSON line per
  * question, with each page's grade. The held-out sets (held-out.ts) and the validation block
- * (SKIP, default the eighty-sixth to ninety-fifth sites) are never read.
+ * (SKIP, default held-out.ts' VALIDATION) are never read.
  *
  * Usage: node --import tsx bench/language-features.ts [REPO] > /tmp/lang.jsonl
  */
@@ -15,10 +15,10 @@ import { searchSite } from '../tools/search-site.ts';
 import { warmLexicons } from '../server/search/translation-lexicon.ts';
 import { LANGUAGE_TRACE } from '../server/search/rerank.ts';
 import { pageOf, scoreRanking } from './eval-metrics.ts';
-import { readableSets } from './held-out.ts';
+import { readableSets, validationBlock } from './held-out.ts';
 
 const repo = resolve(process.argv[2] ?? process.cwd());
-const skip = (process.env.SKIP ?? 'eighty-sixth,eighty-seventh,eighty-eighth,eighty-ninth,ninetieth,ninety-first,ninety-second,ninety-third,ninety-fourth,ninety-fifth').split(',').filter(Boolean);
+const skip = validationBlock(process.env.SKIP);
 const ev = join(repo, 'bench/eval');
 
 type Any = any;

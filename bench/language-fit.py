@@ -135,6 +135,13 @@ if __name__ == '__main__':
         w = fit(Q, F, tr)
         for i in te:
             if any(f is not None for f in F[i]): new[i] = lifted(Q, F, i, w, high, low)
+    # The current model (server/search/language-model.ts, fitted on most of these sites) on the same questions: the refit is kept
+    # only if its leave-sites-out figure beats it (sixty-seventh round).
+    import re
+    cur = np.array(json.loads(re.search(r'coef: (\[[^\]]*\])', open(os.path.join(os.path.dirname(__file__), '../server/search/language-model.ts')).read()).group(1)))
+    now = np.array([lifted(Q, F, i, cur, high, low) if any(f is not None for f in F[i]) else base[i] for i in range(len(Q))])
+    dc = new - now
+    print(f'current model {base.mean():.4f} -> {now.mean():.4f}; CV refit against it {dc.mean():+.4f} gain {(dc > 1e-6).sum()} lose {(dc < -1e-6).sum()} sum {dc.sum():+.2f}')
     d = new - base
     kinds = collections.defaultdict(float)
     for i in np.nonzero(np.abs(d) > 1e-6)[0]: kinds[Q[i]['kind']] += d[i]

@@ -2,7 +2,7 @@
 // block and the held-out sets left out by name), per language index that holds an answering section, the question's content words
 // (their stem in the question's language, and in the index's, with how many sections of the index hold it) and the terms of the
 // answering sections (`sections`, else the grade-2 pages) with how many sections of the index hold each. No search is run.
-// Usage: node --import tsx bench/learned-pairs-extract.ts > /tmp/lp.jsonl   (HELD=a,b holds sets out; VAL=a,b is the validation block)
+// Usage: node --import tsx bench/learned-pairs-extract.ts > /tmp/lp.jsonl   (HELD=a,b holds sets out; VAL=a,b is the validation block, default held-out.ts' VALIDATION)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../server/site/load-site.ts';
@@ -10,9 +10,9 @@ import { analyzerFor, tokenize } from '../server/search/analyzer.ts';
 import { findTerm } from '../server/search/search-index.ts';
 import { isContentWord } from '../server/search/word-analysis.ts';
 import { isStopWord } from '../server/search/question-words.ts';
-import { readableSets } from './held-out.ts';
+import { readableSets, validationBlock } from './held-out.ts';
 
-const val = (process.env.VAL ?? 'eighty-sixth,eighty-seventh,eighty-eighth,eighty-ninth,ninetieth,ninety-first,ninety-second,ninety-third,ninety-fourth,ninety-fifth').split(',').filter(Boolean);
+const val = validationBlock(process.env.VAL);
 const ev = join(import.meta.dirname, 'eval');
 
 for (const { name, dir, file } of readableSets(ev, { skip: val })) {

@@ -5,7 +5,7 @@
  *
  * Usage: node --import tsx bench/rerank-features.ts [REPO] > /tmp/rr.jsonl   (REPO: where bench/eval and content are; default .)
  *   The held-out sets (held-out.ts; HELD=a,b) are never read; SKIP (default: the
- *   validation block, the seventy-seventh to eighty-third sites) is left out as well, so the
+ *   validation block, held-out.ts' VALIDATION) is left out as well, so the
  *   features learnt from hold no validation question. LIMIT (default 10, what pq reads).
  */
 import { readFileSync } from 'node:fs';
@@ -21,10 +21,10 @@ import { isHomePage } from '../server/search/home-page.ts';
 import { isOverview } from '../server/search/overview-pages.ts';
 import { isInterfacePage } from '../server/search/rerank.ts';
 import { markdownLength } from '../server/search/section-numbers.ts';
-import { readableSets } from './held-out.ts';
+import { readableSets, validationBlock } from './held-out.ts';
 
 const repo = resolve(process.argv[2] ?? process.cwd());
-const skip = (process.env.SKIP ?? 'seventy-seventh,seventy-eighth,seventy-ninth,eightieth,eighty-first,eighty-second,eighty-third').split(',').filter(Boolean);
+const skip = validationBlock(process.env.SKIP);
 const LIMIT = Number(process.env.LIMIT ?? 10);
 const PAGES = 20;
 const ev = join(repo, 'bench/eval');

@@ -1,6 +1,6 @@
 // The training rows of word-weights.ts: for every development question (the validation block and the held-out sets left out),
 // each question word the search keeps, with its features and labels, one JSON line per word.
-// Usage: node --import tsx bench/word-weights-extract.ts > /tmp/ww.jsonl   (HELD=a,b holds sets out; VAL=a,b is the validation block)
+// Usage: node --import tsx bench/word-weights-extract.ts > /tmp/ww.jsonl   (HELD=a,b holds sets out; VAL=a,b is the validation block, default held-out.ts' VALIDATION)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../server/site/load-site.ts';
@@ -9,9 +9,9 @@ import { warmLexicons } from '../server/search/translation-lexicon.ts';
 import { pageOf } from './eval-metrics.ts';
 import { type KeptWord, wordRecorder } from '../server/search/word-weights.ts';
 import type { LanguageIndex } from '../server/search/search-index.ts';
-import { readableSets } from './held-out.ts';
+import { readableSets, validationBlock } from './held-out.ts';
 
-const val = (process.env.VAL ?? 'seventy-seventh,seventy-eighth,seventy-ninth,eightieth,eighty-first,eighty-second,eighty-third').split(',').filter(Boolean);
+const val = validationBlock(process.env.VAL);
 const ev = join(import.meta.dirname, 'eval');
 const records: { li: LanguageIndex; words: KeptWord[]; rows: number[][] }[] = [];
 wordRecorder.record = (li, words, rows) => records.push({ li, words: words.map((w) => ({ ...w })), rows });

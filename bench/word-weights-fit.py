@@ -73,6 +73,15 @@ for k in range(8):
         d = (X[pairs[te, 0]] - X[pairs[te, 1]]) @ w
         won[label][te] = (d > 0) + 0.5 * (d == 0)
 print('summed model, leave-sites-out: ' + ', '.join(f'{label} pairs ordered {v.mean():.4f}' for label, v in won.items()))
+# The shipped model (server/search/word-model.ts, fitted on most of these sites: in-sample for them) on the same pairs: a refit is
+# kept only if it beats it (sixty-seventh round).
+import os
+current = np.array(json.loads(re.search(r'coef: (\[[^\]]*\])', open(os.path.join(os.path.dirname(__file__), '../server/search/word-model.ts')).read()).group(1)))
+shipped = {}
+for label, (X, pairs, sites, _) in sets.items():
+    d = (X[pairs[:, 0]] - X[pairs[:, 1]]) @ current
+    shipped[label] = ((d > 0) + 0.5 * (d == 0)).mean()
+print('shipped model on the same pairs: ' + ', '.join(f'{label} pairs ordered {v:.4f}' for label, v in shipped.items()))
 print('feature        apart   above   sum (raw features)')
 for n, a, b, t in zip(FEATURES, models['apart'], models['above'], total): print(f'  {n:13s} {a:+.3f} {b:+.3f} {t:+.3f}')
 if 'JSON' in opts: json.dump({'mean': [0] * len(total), 'scale': [1] * len(total), 'coef': list(total)}, open(opts['JSON'], 'w'))

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { HELD_OUT, heldOut, isHeldOut, readableSets } from '../../bench/held-out.ts';
+import { HELD_OUT, heldOut, isHeldOut, readableSets, VALIDATION, validationBlock } from '../../bench/held-out.ts';
 
 const evalDir = join(import.meta.dirname, '../../bench/eval');
 
@@ -52,5 +52,24 @@ describe('readableSets', () => {
     expect(withContent.find((s) => s.name === 'public')?.dir).to.equal('/the/sample');
     expect(withContent.find((s) => s.name === 'ninety-fifth-site')?.dir).to.equal(join(evalDir, 'ninety-fifth-site'));
     expect(names({})).to.not.include('public');
+  });
+});
+
+describe('VALIDATION', () => {
+  it("names the validation block in force (devval.py's `val`), none of it held out", () => {
+    expect(VALIDATION).to.have.lengthOf(8).and.to.include('ninety-eighth').and.to.include('hundred-and-fifth');
+    for (const name of VALIDATION) expect(isHeldOut(`${name}-site`), name).to.equal(false);
+  });
+});
+
+describe('validationBlock', () => {
+  it('is VALIDATION unless VAL or SKIP names others', () => {
+    expect(validationBlock(undefined)).to.equal(VALIDATION);
+    expect(validationBlock('eightieth,ninetieth')).to.deep.equal(['eightieth', 'ninetieth']);
+  });
+  it('with readableSets, leaves the block out by default', () => {
+    const read = readableSets(evalDir, { skip: validationBlock(undefined) }).map((s) => s.name);
+    for (const name of VALIDATION) expect(read, name).to.not.include(`${name}-site`);
+    expect(read).to.include('ninety-fifth-site');
   });
 });
