@@ -1,6 +1,7 @@
 /**
- * Translations of a question word from the general word list (bilingual-words.ts), for a word
- * or a compound's part that the site never translates: the site's own lexicon
+ * Translations of a question word from the general word list (bilingual-words.ts), and for a word
+ * the list lacks from the dictionary learned across the development sites' translated pages
+ * (learned-dictionary-table.ts), for a word or a compound's part that the site never translates: the site's own lexicon
  * (translation-lexicon.ts) knows only what its owner wrote in both languages, and a page written
  * for visitors from abroad is often in one language only (Führung → tour, Krankenversicherung →
  * health + insurance, spät → late). Stems on both sides, each entry read both ways; built once
@@ -8,6 +9,7 @@
  */
 import { analyzerFor, foldToken } from './analyzer.ts';
 import { BILINGUAL_WORDS } from './bilingual-words.ts';
+import { LEARNED_WORDS } from './learned-dictionary-table.ts';
 import { isStopWord } from './question-words.ts';
 import { findTerm, type LanguageIndex } from './search-index.ts';
 import { TRANSLATION_WEIGHT } from './translation-lexicon.ts';
@@ -25,21 +27,29 @@ export type Dictionary = ReadonlyMap<string, readonly string[]>;
 /** The languages of the list's two sides. */
 const SIDES = ['de', 'en'] as const;
 
-/** The tables made so far, by source language, then target language (no key string made per look-up). */
-const tables = new Map<string, Map<string, Map<string, string[]>>>();
+/** A table by source language, then target language (no key string made per look-up). */
+type Tables = Map<string, Map<string, Map<string, string[]>>>;
+/** The list's tables made so far, and the learned dictionary's. */
+const tables: Tables = new Map();
+const learnedTables: Tables = new Map();
 
-/** The word list read from `from` to `to` (stems), or undefined for a pair it does not cover. */
-export function dictionaryOf(from: string, to: string): Dictionary | undefined {
-  let byTarget = tables.get(from);
+/** The table of `from` to `to` in `made`, built by `build` (from the sides' places in SIDES) once; undefined for a pair not covered. */
+function tableOf(made: Tables, from: string, to: string, build: (a: number, b: number) => Map<string, string[]>): Dictionary | undefined {
+  let byTarget = made.get(from);
   let table = byTarget?.get(to);
   if (!table) {
     const a = SIDES.indexOf(from as (typeof SIDES)[number]);
     const b = SIDES.indexOf(to as (typeof SIDES)[number]);
     if (a < 0 || b < 0 || a === b) return undefined;
-    if (!byTarget) tables.set(from, (byTarget = new Map()));
+    if (!byTarget) made.set(from, (byTarget = new Map()));
     byTarget.set(to, (table = build(a, b)));
   }
   return table;
+}
+
+/** The word list read from `from` to `to` (stems), or undefined for a pair it does not cover. */
+export function dictionaryOf(from: string, to: string): Dictionary | undefined {
+  return tableOf(tables, from, to, build);
 }
 
 /** The content words of one side of an entry, stemmed (stop words could never be asked for, nor looked for). */
@@ -53,6 +63,26 @@ function sideStems(side: string, lang: string): string[] {
     if (stem && !stems.includes(stem)) stems.push(stem);
   }
   return stems;
+}
+
+/**
+ * The learned dictionary (learned-dictionary-table.ts) read from `from` to `to` (stems, best first), or undefined for a pair it
+ * does not cover: built once per language pair.
+ */
+export function learnedDictionaryOf(from: string, to: string): Dictionary | undefined {
+  return tableOf(learnedTables, from, to, buildLearned);
+}
+
+function buildLearned(a: number, b: number): Map<string, string[]> {
+  const table = new Map<string, string[]>();
+  for (const pair of LEARNED_WORDS) {
+    const source = pair[a] as string;
+    const target = pair[b] as string;
+    const known = table.get(source);
+    if (!known) table.set(source, [target]);
+    else if (known.length < LEARNED_PER_WORD && !known.includes(target)) known.push(target);
+  }
+  return table;
 }
 
 function build(from: number, to: number): Map<string, string[]> {
@@ -73,6 +103,13 @@ function build(from: number, to: number): Map<string, string[]> {
 export const DICTIONARY_SHARE = 0.8;
 /** Listed translations looked up per word (the first the index holds, in list order). */
 export const DICTIONARY_TERMS = 3;
+/**
+ * Share of a learned translation's weight that a pair of the learned dictionary counts: below the list's (a pair of general
+ * words, not one sense the list's writer chose; cross-fitted, sixty-sixth round: 0.35 +3.9, 0.5 +3.8, 0.65 +3.1, 0.8 +2.3).
+ */
+export const LEARNED_SHARE = 0.35;
+/** Translations of the learned dictionary read per word (the best supported first). */
+export const LEARNED_PER_WORD = 2;
 
 /** Whether the list has the stem of a word of `from` for `to` (a compound's part it can read). */
 export function listedStem(from: string, to: string, stem: string): boolean {
@@ -100,6 +137,14 @@ export function listedTerms(li: LanguageIndex, from: string, stem: string, max =
 
 /** A word the site never translates, as the list's translations of it that the index holds: one alternative each. */
 export function dictionaryTranslations(li: LanguageIndex, from: string, stem: string): { terms: number[]; weight: number; bridge: true }[] {
-  if (!dictionaryOf(from, li.lang)?.has(stem)) return [];
-  return listedTerms(li, from, stem).map((id) => ({ terms: [id], weight: TRANSLATION_WEIGHT * DICTIONARY_SHARE, bridge: true }));
+  if (dictionaryOf(from, li.lang)?.has(stem)) return listedTerms(li, from, stem).map((id) => ({ terms: [id], weight: TRANSLATION_WEIGHT * DICTIONARY_SHARE, bridge: true }));
+  // Not in the hand-written list: the dictionary learned across the development sites' translated pages.
+  const learned = learnedDictionaryOf(from, li.lang)?.get(stem);
+  if (!learned) return [];
+  const out: { terms: number[]; weight: number; bridge: true }[] = [];
+  for (const target of learned) {
+    const id = findTerm(li, target);
+    if (id >= 0 && !out.some((a) => a.terms[0] === id)) out.push({ terms: [id], weight: TRANSLATION_WEIGHT * LEARNED_SHARE, bridge: true });
+  }
+  return out;
 }

@@ -1,6 +1,16 @@
 /** The general word list read both ways, for words and compound parts the site never translates. */
 import { expect } from 'chai';
-import { dictionaryOf, dictionaryTranslations, DICTIONARY_SHARE, listedStem, listedTerms } from '../../../server/search/dictionary-translations.ts';
+import {
+  dictionaryOf,
+  dictionaryTranslations,
+  DICTIONARY_SHARE,
+  LEARNED_PER_WORD,
+  LEARNED_SHARE,
+  learnedDictionaryOf,
+  listedStem,
+  listedTerms,
+} from '../../../server/search/dictionary-translations.ts';
+import { LEARNED_WORDS } from '../../../server/search/learned-dictionary-table.ts';
 import { analyzerFor, foldToken } from '../../../server/search/analyzer.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { analyzeWord } from '../../../server/search/word-analysis.ts';
@@ -36,6 +46,24 @@ describe('dictionaryOf', () => {
   });
 });
 
+describe('learnedDictionaryOf', () => {
+  it('reads each learned pair both ways, by stem, the best supported first', () => {
+    expect(learnedDictionaryOf('de', 'en')!.get(de('Wochen'))?.[0]).to.equal(en('week'));
+    expect(learnedDictionaryOf('en', 'de')!.get(en('weeks'))?.[0]).to.equal(de('Woche'));
+  });
+  it('covers only its two languages, at most LEARNED_PER_WORD translations per word', () => {
+    expect(learnedDictionaryOf('de', 'fr')).to.equal(undefined);
+    expect(learnedDictionaryOf('en', 'en')).to.equal(undefined);
+    for (const lang of ['de', 'en']) for (const targets of learnedDictionaryOf(lang, lang === 'de' ? 'en' : 'de')!.values()) expect(targets.length).to.be.within(1, LEARNED_PER_WORD);
+  });
+  it('is a table of a few thousand pairs, each supported by several sites, no stop word on either side', () => {
+    expect(LEARNED_WORDS.length).to.be.within(500, 3000);
+    for (const [, , sites] of LEARNED_WORDS) expect(sites).to.be.at.least(4);
+    expect(learnedDictionaryOf('de', 'en')!.has('der')).to.equal(false);
+    expect(learnedDictionaryOf('en', 'de')!.has('the')).to.equal(false);
+  });
+});
+
 describe('listedStem', () => {
   it('tells a part the list can read (Führung of Gartenführung) from one it cannot', () => {
     expect(listedStem('de', 'en', de('Führung'))).to.equal(true);
@@ -51,6 +79,32 @@ describe('dictionaryTranslations', () => {
     expect(found.map((a) => li.terms[a.terms[0]])).to.include(en('tour'));
     for (const a of found) expect(a).to.include({ weight: TRANSLATION_WEIGHT * DICTIONARY_SHARE, bridge: true });
     expect(dictionaryTranslations(li, 'de', de('Honig'))).to.deep.equal([]);
+  });
+  it("reads a word the list lacks through the learned dictionary, at the learned dictionary's share", () => {
+    const index = site();
+    const li = index.byLang.get('en')!;
+    const found = dictionaryTranslations(li, 'de', de('Sommer'));
+    expect(found.map((a) => li.terms[a.terms[0]])).to.deep.equal([en('summer')]);
+    // Sommer is a word of the list: read at the list's share; Woche is not (summer and week are both on the site's English pages).
+    expect(found[0].weight).to.equal(TRANSLATION_WEIGHT * DICTIONARY_SHARE);
+    expect(dictionaryOf('de', 'en')!.has(de('Woche'))).to.equal(false);
+    const weekly = fixtureIndex([
+      { path: '/en/gardens/', title: 'Gardens', translations: { de: '/de/gaerten/' }, intro: 'We plan gardens.' },
+      { path: '/de/gaerten/', lang: 'de', title: 'Gärten', translations: { en: '/en/gardens/' }, intro: 'Wir planen Gärten.' },
+      { path: '/en/walks/', title: 'Walks', intro: 'Guided walks twice a week, for groups of six.' },
+    ]).byLang.get('en')!;
+    const learned = dictionaryTranslations(weekly, 'de', de('Woche'));
+    expect(learned.map((a) => weekly.terms[a.terms[0]])).to.deep.equal([en('week')]);
+    expect(learned[0]).to.include({ weight: TRANSLATION_WEIGHT * LEARNED_SHARE, bridge: true });
+  });
+  it('lets a German question find the page that exists only in English through a learned pair', () => {
+    const index = fixtureIndex([
+      { path: '/en/gardens/', title: 'Gardens', translations: { de: '/de/gaerten/' }, intro: 'We plan gardens.' },
+      { path: '/de/gaerten/', lang: 'de', title: 'Gärten', translations: { en: '/en/gardens/' }, intro: 'Wir planen Gärten.' },
+      { path: '/en/walks/', title: 'Walks', intro: 'Guided walks twice a week, for groups of six.' },
+      { path: '/de/kurse/', lang: 'de', title: 'Kurse', intro: 'Kurse für Gruppen im Garten.' },
+    ]);
+    expect(searchIndex(index, { query: 'Wie oft pro Woche?', lang: 'de' }).hits.map((h) => h.page.path)[0]).to.equal('/en/walks/');
   });
   it("leaves a word the site translates to the site's translation (Höfe -> courtyard, not the list's court)", () => {
     const index = fixtureIndex([
