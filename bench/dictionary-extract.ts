@@ -7,9 +7,9 @@ import { loadSite } from '../server/site/load-site.ts';
 import { analyzerFor } from '../server/search/analyzer.ts';
 import { questionStops } from '../server/search/question-words.ts';
 import { buildLexicon } from '../server/search/translation-lexicon.ts';
-import { readableSets } from './held-out.ts';
+import { readableSets, validationBlock } from './held-out.ts';
 
-const val = (process.env.VAL ?? 'ninety-eighth,ninety-ninth,hundredth,hundred-and-first,hundred-and-second,hundred-and-third,hundred-and-fourth,hundred-and-fifth').split(',').filter(Boolean);
+const val = validationBlock(process.env.VAL);
 const ev = join(import.meta.dirname, 'eval');
 
 // First line: the stems of each language's stop words (the analyzer's and the question words'), which a visitor's question

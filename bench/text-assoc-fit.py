@@ -1,0 +1,134 @@
+"""Word associations learned from the development sites' own text (sixty-fifth round, docs/relevance.md), from the rows of
+bench/text-assoc-extract.ts (every development site's sections as their index terms) and bench/learned-pairs-extract.ts (the graded
+development questions, for the filter).
+
+Per language: the terms that at least MIN_DF_SITES sites use; each site's sections as sets of them, each site weighted to the same
+mass (32 sections); section co-occurrence summed over the sites, PPMI of it, and the second-order similarity of two words: the cosine of
+their PPMI rows (two words are alike when they occur with the same words, across sites: fee and price, Rollstuhl and Rampe, even where
+one site writes only one of them). A word's partner: its most similar word among those it shares a section with on at least
+MIN_SITES distinct sites, at a cosine of at least MIN_COS; not a date or number word; only for words that at most MAX_WORD_SHARE of the
+sites use (a word every site writes is never asked for in vain). Filtered by the graded questions (their own-language rows): where the
+word was asked, an answering section did not hold it and the index held it in at most 2 sections (the engine's condition), and the
+index held the partner, the partner must have been in an answering section in at least a quarter of such questions (none asked: kept).
+
+Usage: /usr/bin/python3 bench/text-assoc-fit.py TEXT.jsonl QUESTIONS.jsonl [--sites a,b] [--json OUT.json] [--ts OUT.ts]
+The shipped table: the defaults.
+"""
+import argparse
+import collections
+import json
+import re
+import sys
+
+import numpy as np
+
+ap = argparse.ArgumentParser()
+ap.add_argument('text')
+ap.add_argument('questions')
+ap.add_argument('--sites', default='', help='mine and filter on these sets only (the cross-fitting)')
+ap.add_argument('--min-df-sites', type=int, default=4)
+ap.add_argument('--min-sites', type=int, default=4)
+ap.add_argument('--min-cos', type=float, default=0.4)
+ap.add_argument('--max-word-share', type=float, default=0.8)
+ap.add_argument('--min-precision', type=float, default=0.25)
+ap.add_argument('--share', type=float, default=0.3, help="a text pair's weight against a question pair's (LEARNED_WEIGHT)")
+ap.add_argument('--json', default='')
+ap.add_argument('--ts', default='')
+ap.add_argument('--show', type=int, default=0)
+a = ap.parse_args()
+only = set(filter(None, a.sites.split(',')))
+
+# The date and number words of bench/learned-pairs-fit.py (--no-dates): no target here.
+src = open(__file__.replace('text-assoc-fit.py', 'learned-pairs-fit.py')).read()
+DATES = set(''.join(re.findall(r"'([^']*)'", re.search(r'DATES = set\(\s*\((.*?)\)\.split\(\)', src, re.S).group(1))).split())
+
+rows = [json.loads(line) for line in open(a.text)]
+rows = [r for r in rows if not only or r['set'] in only]
+cand = {}
+for lang in ('en', 'de'):
+    R = [r for r in rows if r['lang'] == lang]
+    sdf = collections.Counter()
+    for r in R:
+        sdf.update({t for d in r['docs'] for t in d})
+    nsites = len({r['set'] for r in R})
+    vocab = sorted(t for t, c in sdf.items() if c >= a.min_df_sites)
+    ix = {t: i for i, t in enumerate(vocab)}
+    V = len(vocab)
+    C = np.zeros((V, V), np.float32)
+    S = np.zeros((V, V), np.int16)
+    cnt = np.zeros(V)
+    N = 0.0
+    for r in R:
+        docs = [sorted({ix[t] for t in d if t in ix}) for d in r['docs']]
+        docs = [d for d in docs if d]
+        if not docs:
+            continue
+        X = np.zeros((len(docs), V), np.float32)
+        for i, d in enumerate(docs):
+            X[i, d] = 1
+        w = 32.0 / len(docs)
+        c = X.T @ X
+        C += c * w
+        S += (c > 0).astype(np.int16)
+        cnt += X.sum(0) * w
+        N += len(docs) * w
+    np.fill_diagonal(S, 0)
+    P = np.where(C > 0, np.maximum(np.log(np.maximum(C, 1e-9) * N / np.outer(cnt, cnt)), 0), 0).astype(np.float32)
+    np.fill_diagonal(P, 0)
+    Q = P / (np.linalg.norm(P, axis=1) + 1e-9)[:, None]
+    M = np.where(S >= a.min_sites, Q @ Q.T, 0)
+    np.fill_diagonal(M, 0)
+    for i, w in enumerate(vocab):
+        if sdf[w] > a.max_word_share * nsites:
+            continue
+        for j in np.argsort(-M[i])[:4]:
+            if M[i, j] < a.min_cos:
+                break
+            if f'{lang}:{vocab[j]}' not in DATES:
+                cand[(lang, w)] = (vocab[j], float(M[i, j]), int(S[i, j]))
+                break
+    print(f'{lang}: {V} words of {nsites} sites', file=sys.stderr)
+
+# The graded questions' evidence: where the engine would have read the pair, did an answering section hold its term?
+dfs, qrows = {}, []
+for line in open(a.questions):
+    r = json.loads(line)
+    if only and r['set'] not in only:
+        continue
+    if r.get('site'):
+        dfs[(r['set'], r['lang'])] = r['df']
+    elif r['lang'] == r['qlang']:
+        qrows.append(r)
+used, helped = collections.Counter(), collections.Counter()
+for r in qrows:
+    df = dfs[(r['set'], r['lang'])]
+    answer = {t for t, _, _ in r['terms']}
+    for key, _own, n, held in r['words']:
+        p = cand.get((r['lang'], key))
+        if p is None or n > 2 or held or df.get(p[0], 0) == 0:
+            continue
+        used[(r['lang'], key)] += 1
+        helped[(r['lang'], key)] += p[0] in answer
+kept = []
+for (lang, w), (v, cos, s) in cand.items():
+    u, h = used[(lang, w)], helped[(lang, w)]
+    if u >= 2 and h < a.min_precision * u:
+        continue
+    kept.append((round(cos, 2), s, lang, w, v, u, h))
+kept.sort(key=lambda p: (-p[0], -p[1], p[2], p[3]))
+print(f'candidates {len(cand)} kept {len(kept)}', file=sys.stderr)
+for p in kept[: a.show]:
+    print('\t'.join(map(str, p)), file=sys.stderr)
+table = {f'{lang}:{w}': [lang, v, cos, s, a.share] for cos, s, lang, w, v, _u, _h in kept}
+if a.json:
+    json.dump({k: [v] for k, v in table.items()}, open(a.json, 'w'), ensure_ascii=False, sort_keys=True)
+if a.ts:
+    with open(a.ts, 'w') as f:
+        f.write('/**\n * The word associations of the development sites\' own text, written by bench/text-assoc-fit.py (sixty-fifth round,\n')
+        f.write(' * docs/relevance.md; the validation block and the held-out sets left out). Key: the word\'s language and stem; value: [its\n')
+        f.write(" * language, the associated term, the second-order similarity (not read by the engine), sites whose sections hold both, the pair's\n")
+        f.write(" * weight against a question pair's]. learned-pairs.ts reads them after the question pairs (LEARNED_PAIRS) of the same word.\n */\n")
+        f.write('export const TEXT_PAIRS: Readonly<Record<string, readonly [string, string, number, number, number]>> = {\n')
+        for key in sorted(table):
+            f.write(f'  {json.dumps(key, ensure_ascii=False)}: {json.dumps(table[key], ensure_ascii=False)},\n')
+        f.write('};\n')
