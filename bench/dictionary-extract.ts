@@ -4,18 +4,16 @@
 // Usage: node --import tsx bench/dictionary-extract.ts > /tmp/lex.jsonl   (HELD=a,b holds sets out; VAL=a,b is the validation block)
 import { join } from 'node:path';
 import { loadSite } from '../server/site/load-site.ts';
-import { analyzerFor } from '../server/search/analyzer.ts';
-import { questionStops } from '../server/search/question-words.ts';
 import { buildLexicon } from '../server/search/translation-lexicon.ts';
 import { readableSets, validationBlock } from './held-out.ts';
+import { stopStems } from './stop-stems.ts';
 
 const val = validationBlock(process.env.VAL);
 const ev = join(import.meta.dirname, 'eval');
 
 // First line: the stems of each language's stop words (the analyzer's and the question words'), which a visitor's question
 // never looks up: a learned pair of one ("deren" -> whose, stemmed as the article "der") is left out.
-const stops = (lang: string) => [...new Set([...analyzerFor(lang).stopwords, ...questionStops(lang)].map((w) => analyzerFor(lang).stem(w)))].sort();
-console.log(JSON.stringify({ stops: { de: stops('de'), en: stops('en') } }));
+console.log(JSON.stringify({ stops: { de: stopStems('de'), en: stopStems('en') } }));
 for (const { name, dir } of readableSets(ev, { skip: val })) {
   const site = loadSite(dir);
   if (!site.search.byLang.has('de') || !site.search.byLang.has('en')) continue;

@@ -20,15 +20,20 @@ export const HELD_OUT: readonly string[] = [
 
 /**
  * The validation block in force (the ninety-eighth to hundred-and-fifth sites; `val` in the rounds' devval.py): development
- * sets that no training, mining or feature script reads, so that a learned change can be checked on them. One list for the five
- * such scripts, whose own defaults had fallen behind (two still named the seventy-seventh to eighty-third sites, three the
+ * sets that no training, mining or feature script reads, so that a learned change can be checked on them. One list for every
+ * such script (seven now), whose own defaults had fallen behind (two still named the seventy-seventh to eighty-third sites, three the
  * eighty-sixth to ninety-fifth: run without VAL or SKIP, they read the block in force). Moved on with the block.
  */
 export const VALIDATION: readonly string[] = ['ninety-eighth', 'ninety-ninth', 'hundredth', 'hundred-and-first', 'hundred-and-second', 'hundred-and-third', 'hundred-and-fourth', 'hundred-and-fifth'];
 
-/** The validation block a script leaves out: the given list (`VAL` or `SKIP` from the environment, comma separated), else VALIDATION. */
+/**
+ * The validation block a script leaves out: the given list (`VAL` or `SKIP` from the environment, comma separated), else
+ * VALIDATION. An empty list is refused, as heldOut refuses one: a slip (`VAL=`) must not open the block to a mining script.
+ */
 export function validationBlock(env: string | undefined): readonly string[] {
-  return env === undefined ? VALIDATION : env.split(',').filter(Boolean);
+  const block = env === undefined ? VALIDATION : env.split(',').filter(Boolean);
+  if (block.length === 0) throw new Error('VAL must name at least one set: the validation block is never mined');
+  return block;
 }
 
 /** The list in force: `HELD` from the environment, else HELD_OUT. */

@@ -189,7 +189,7 @@ export const BILINGUAL_WORDS: readonly string[] = [
   'verpackung verpacken | packaging packing',
   'transport transportieren | transport',
   'abholen abholung | pick up collect collection',
-  'montage aufstellen | installation install',
+  'aufstellen | installation install',
   'reparatur reparieren | repair repairs',
   'werkstatt | workshop',
   'laden geschäft | shop store',

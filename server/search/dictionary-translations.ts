@@ -1,11 +1,11 @@
 /**
- * Translations of a question word from the general word list (bilingual-words.ts), and for a word
- * the list lacks from the dictionary learned across the development sites' translated pages
- * (learned-dictionary-table.ts), for a word or a compound's part that the site never translates: the site's own lexicon
- * (translation-lexicon.ts) knows only what its owner wrote in both languages, and a page written
- * for visitors from abroad is often in one language only (Führung → tour, Krankenversicherung →
- * health + insurance, spät → late). Stems on both sides, each entry read both ways; built once
- * per language pair, bounded by the list.
+ * Translations of a question word that the site never translates, from the general word list (bilingual-words.ts), and for a
+ * whole word the list lacks, from the dictionary learned across the development sites' translated pages
+ * (learned-dictionary-table.ts, sixty-sixth round): the site's own lexicon (translation-lexicon.ts) knows only what its owner
+ * wrote in both languages, and a page written for visitors from abroad is often in one language only (Führung → tour,
+ * Krankenversicherung → health + insurance, spät → late). A compound's parts are read through the list only
+ * (compound-translations.ts). Stems on both sides, each entry read both ways; built once per language pair, bounded by the
+ * list and the table.
  */
 import { analyzerFor, foldToken } from './analyzer.ts';
 import { BILINGUAL_WORDS } from './bilingual-words.ts';
@@ -76,11 +76,11 @@ export function learnedDictionaryOf(from: string, to: string): Dictionary | unde
 function buildLearned(a: number, b: number): Map<string, string[]> {
   const table = new Map<string, string[]>();
   for (const pair of LEARNED_WORDS) {
-    const source = pair[a] as string;
-    const target = pair[b] as string;
+    const source = a === 0 ? pair[0] : pair[1];
+    const target = b === 0 ? pair[0] : pair[1];
     const known = table.get(source);
     if (!known) table.set(source, [target]);
-    else if (known.length < LEARNED_PER_WORD && !known.includes(target)) known.push(target);
+    else if (known.length < LEARNED_TRANSLATIONS && !known.includes(target)) known.push(target);
   }
   return table;
 }
@@ -109,7 +109,7 @@ export const DICTIONARY_TERMS = 3;
  */
 export const LEARNED_SHARE = 0.35;
 /** Translations of the learned dictionary read per word (the best supported first). */
-export const LEARNED_PER_WORD = 2;
+export const LEARNED_TRANSLATIONS = 2;
 
 /** Whether the list has the stem of a word of `from` for `to` (a compound's part it can read). */
 export function listedStem(from: string, to: string, stem: string): boolean {
@@ -120,13 +120,20 @@ export function listedStem(from: string, to: string, stem: string): boolean {
 export function listedTerms(li: LanguageIndex, from: string, stem: string, max = DICTIONARY_TERMS): number[] {
   const targets = dictionaryOf(from, li.lang)?.get(stem);
   // Most words are not listed: nothing is made for them.
-  if (!targets) return NONE;
+  return targets ? indexTerms(li, targets, max, true) : NONE;
+}
+
+/**
+ * The index's terms of `targets` (stems, in order), each once, at most `max`. With `heads`, a head the site writes only inside
+ * compounds ("competition" -> Wettbewerb, of a Zeichenwettbewerb) stands for the compound it closes: the list's writer chose
+ * its heads; the learned dictionary's pairs are whole words and are read as they are.
+ */
+function indexTerms(li: LanguageIndex, targets: readonly string[], max: number, heads: boolean): number[] {
   const out: number[] = [];
   for (const target of targets) {
     const id = findTerm(li, target);
     if (id >= 0 && !out.includes(id)) out.push(id);
-    // A head the site writes only inside compounds ("competition" -> Wettbewerb, of a Zeichenwettbewerb): the compound it closes.
-    else if (id < 0 && li.endings && target.length >= 4) {
+    else if (heads && id < 0 && li.endings && target.length >= 4) {
       const closing = termsEndingWith(li.terms, li.endings, target, 3, HEAD_SCAN)[0];
       if (closing !== undefined && !out.includes(closing)) out.push(closing);
     }
@@ -135,16 +142,17 @@ export function listedTerms(li: LanguageIndex, from: string, stem: string, max =
   return out;
 }
 
-/** A word the site never translates, as the list's translations of it that the index holds: one alternative each. */
+/**
+ * A word the site never translates, as the list's translations of it that the index holds, else (a word the list lacks) the
+ * learned dictionary's, at the lower LEARNED_SHARE: one alternative each.
+ */
 export function dictionaryTranslations(li: LanguageIndex, from: string, stem: string): { terms: number[]; weight: number; bridge: true }[] {
-  if (dictionaryOf(from, li.lang)?.has(stem)) return listedTerms(li, from, stem).map((id) => ({ terms: [id], weight: TRANSLATION_WEIGHT * DICTIONARY_SHARE, bridge: true }));
-  // Not in the hand-written list: the dictionary learned across the development sites' translated pages.
+  if (dictionaryOf(from, li.lang)?.has(stem)) return alternatives(listedTerms(li, from, stem), DICTIONARY_SHARE);
   const learned = learnedDictionaryOf(from, li.lang)?.get(stem);
-  if (!learned) return [];
-  const out: { terms: number[]; weight: number; bridge: true }[] = [];
-  for (const target of learned) {
-    const id = findTerm(li, target);
-    if (id >= 0 && !out.some((a) => a.terms[0] === id)) out.push({ terms: [id], weight: TRANSLATION_WEIGHT * LEARNED_SHARE, bridge: true });
-  }
-  return out;
+  return learned ? alternatives(indexTerms(li, learned, LEARNED_TRANSLATIONS, false), LEARNED_SHARE) : [];
+}
+
+/** One bridging alternative per term, at `share` of a site translation's weight. */
+function alternatives(ids: readonly number[], share: number): { terms: number[]; weight: number; bridge: true }[] {
+  return ids.map((id) => ({ terms: [id], weight: TRANSLATION_WEIGHT * share, bridge: true }));
 }

@@ -5,17 +5,13 @@
  * price, "Rollstuhl" -> barrierefrei), at LEARNED_WEIGHT. The pairs are data (learned-pairs-table.ts),
  * mined offline by bench/learned-pairs-fit.py from the graded development questions
  * (bench/learned-pairs-extract.ts); a pair is kept only when questions of several distinct sites
- * support it. After a word's question pairs come its text pairs (text-pairs-table.ts, sixty-fifth round): the word most like it
- * in the development sites' own text (second-order similarity of section co-occurrence, sections of several sites holding both,
- * mined by bench/text-assoc-fit.py), at a share of LEARNED_WEIGHT, read only where the index holds no question pair's term.
- * Cost: one stem and two map look-ups per such word, and the index's terms of a word's pairs (at most
+ * support it. Cost: one stem and two map look-ups per such word, and the index's terms of a word's pairs (at most
  * LEARNED_PER_WORD) found once per language index and kept (bounded by the table).
  */
 import { readFileSync } from 'node:fs';
 import { analyzerFor } from './analyzer.ts';
 import { LEARNED_PAIRS } from './learned-pairs-table.ts';
 import { findTerm, type LanguageIndex } from './search-index.ts';
-import { TEXT_PAIRS } from './text-pairs-table.ts';
 import { type Alternative, holdsItself } from './word-analysis.ts';
 
 /** What a learned pair's match counts against the word itself. */
@@ -23,34 +19,23 @@ export const LEARNED_WEIGHT = 0.4;
 /** Learned words tried per question word and index. */
 export const LEARNED_PER_WORD = 1;
 
-/** [the index's language, its term, strength (not read), supporting sites, the pair's weight against LEARNED_WEIGHT (1 when absent)]. */
-type Pair = readonly [string, string, number, number, number?];
-// An experiment may point the engine to other tables (the leave-sites-out check: tables mined on half the sites).
+type Pair = readonly [string, string, number, number];
+// An experiment may point the engine to another table (the leave-sites-out check: a table mined on half the sites).
 const PAIRS: Readonly<Record<string, readonly Pair[]>> = process.env.LEARNED_PAIRS ? JSON.parse(readFileSync(process.env.LEARNED_PAIRS, 'utf8')) : LEARNED_PAIRS;
-const TEXT: Readonly<Record<string, readonly Pair[]>> = process.env.TEXT_PAIRS
-  ? JSON.parse(readFileSync(process.env.TEXT_PAIRS, 'utf8'))
-  : Object.fromEntries(Object.entries(TEXT_PAIRS).map(([key, pair]) => [key, [pair]]));
 const NONE: readonly Alternative[] = [];
 
-/**
- * The tables by the question's language, then by the word's stem: made once, so that a word with no pair (nearly every word) costs
- * one stem and two map look-ups, and allocates nothing. A word's question pairs come first, its text pairs (sixty-fifth round) after.
- */
-const BY_LANG: ReadonlyMap<string, ReadonlyMap<string, readonly Pair[]>> = byLanguage([PAIRS, TEXT]);
+/** The table by the question's language, then by the word's stem: made once, so that a word with no pair (nearly every word) costs one stem and two map look-ups, and allocates nothing. */
+const BY_LANG: ReadonlyMap<string, ReadonlyMap<string, readonly Pair[]>> = byLanguage(PAIRS);
 
-function byLanguage(tables: readonly Readonly<Record<string, readonly Pair[]>>[]): Map<string, Map<string, readonly Pair[]>> {
-  const out = new Map<string, Map<string, Pair[]>>();
-  for (const pairs of tables)
-    for (const [key, value] of Object.entries(pairs)) {
-      const at = key.indexOf(':');
-      const lang = key.slice(0, at);
-      let table = out.get(lang);
-      if (!table) out.set(lang, (table = new Map()));
-      const word = key.slice(at + 1);
-      const have = table.get(word) ?? [];
-      for (const pair of value) if (!have.some((h) => h[0] === pair[0] && h[1] === pair[1])) have.push(pair);
-      table.set(word, have);
-    }
+function byLanguage(pairs: Readonly<Record<string, readonly Pair[]>>): Map<string, Map<string, readonly Pair[]>> {
+  const out = new Map<string, Map<string, readonly Pair[]>>();
+  for (const [key, value] of Object.entries(pairs)) {
+    const at = key.indexOf(':');
+    const lang = key.slice(0, at);
+    let table = out.get(lang);
+    if (!table) out.set(lang, (table = new Map()));
+    table.set(key.slice(at + 1), value);
+  }
   return out;
 }
 
@@ -82,10 +67,10 @@ export function learnedAlternatives(
   let found = memo.get(key);
   if (found === undefined) {
     const out: Alternative[] = [];
-    for (const [to, term, , , share = 1] of pairs) {
+    for (const [to, term] of pairs) {
       if (to !== li.lang || out.length >= LEARNED_PER_WORD) continue;
       const t = findTerm(li, term);
-      if (t >= 0) out.push({ terms: [t], weight: share });
+      if (t >= 0) out.push({ terms: [t], weight: 1 });
     }
     found = out;
     // Bounded by the table: only its keys come here.
@@ -93,6 +78,6 @@ export function learnedAlternatives(
   }
   if (found.length === 0) return NONE;
   const out: Alternative[] = [];
-  for (const a of found) if (!have.some((h) => h.terms.length === 1 && h.terms[0] === a.terms[0])) out.push({ terms: a.terms, weight: weight * a.weight, bridge: true });
+  for (const a of found) if (!have.some((h) => h.terms.length === 1 && h.terms[0] === a.terms[0])) out.push({ terms: a.terms, weight, bridge: true });
   return out;
 }

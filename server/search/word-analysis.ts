@@ -424,7 +424,8 @@ function expandWord(li: LanguageIndex, token: string, view: WordView, stats: Sea
     // language are another word (Teller is not "tell"), unless the site writes it alike there too.
     if (translated.known && !translated.same) alternatives.length = 0;
     alternatives.push(...translated.alternatives.filter((a) => !alternatives.some((b) => b.terms.length === 1 && b.terms[0] === a.terms[0])));
-    // A word the site never translates: the general word list's translations (spät -> late), else, for a compound, its parts'.
+    // A word the site never translates: the general word list's translations (spät -> late), else the learned dictionary's (a
+    // compound it holds, Pressefoto, is read whole there, not through its parts), else, for a compound, its parts'.
     if (!translated.known && !alternatives.length) alternatives.push(...dictionaryTranslations(li, across, translated.source));
     // A compound the site never translates: through its parts' translations (German "Gutachterbericht" -> survey + report).
     if (!translated.known && !alternatives.length && COMPOUNDING.has(across)) alternatives.push(...compoundTranslations(view.index, li, token, across, acrossStem(li, readers, across)));

@@ -67,6 +67,10 @@ describe('validationBlock', () => {
     expect(validationBlock(undefined)).to.equal(VALIDATION);
     expect(validationBlock('eightieth,ninetieth')).to.deep.equal(['eightieth', 'ninetieth']);
   });
+  it('refuses an empty list: a slip (VAL=) never opens the block to a mining script', () => {
+    expect(() => validationBlock('')).to.throw(/VAL/);
+    expect(() => validationBlock(',')).to.throw(/VAL/);
+  });
   it('with readableSets, leaves the block out by default', () => {
     const read = readableSets(evalDir, { skip: validationBlock(undefined) }).map((s) => s.name);
     for (const name of VALIDATION) expect(read, name).to.not.include(`${name}-site`);

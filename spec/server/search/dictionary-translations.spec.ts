@@ -4,7 +4,7 @@ import {
   dictionaryOf,
   dictionaryTranslations,
   DICTIONARY_SHARE,
-  LEARNED_PER_WORD,
+  LEARNED_TRANSLATIONS,
   LEARNED_SHARE,
   learnedDictionaryOf,
   listedStem,
@@ -12,6 +12,7 @@ import {
 } from '../../../server/search/dictionary-translations.ts';
 import { LEARNED_WORDS } from '../../../server/search/learned-dictionary-table.ts';
 import { analyzerFor, foldToken } from '../../../server/search/analyzer.ts';
+import { questionStops } from '../../../server/search/question-words.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { analyzeWord } from '../../../server/search/word-analysis.ts';
 import { TRANSLATION_WEIGHT } from '../../../server/search/translation-lexicon.ts';
@@ -44,6 +45,10 @@ describe('dictionaryOf', () => {
     expect(dictionaryOf('en', 'en')).to.equal(undefined);
     for (const targets of dictionaryOf('de', 'en')!.values()) expect(targets).to.not.include.members(['the', 'up', 'of']);
   });
+  it('reads no weekday as another word: Montag is not Montage (installation), which the German stemmer makes the same', () => {
+    expect(dictionaryOf('de', 'en')!.get(de('Montag')) ?? []).to.not.include(en('installation'));
+    expect(dictionaryOf('en', 'de')!.get(en('installation')) ?? []).to.not.include(de('Montag'));
+  });
 });
 
 describe('learnedDictionaryOf', () => {
@@ -51,16 +56,33 @@ describe('learnedDictionaryOf', () => {
     expect(learnedDictionaryOf('de', 'en')!.get(de('Wochen'))?.[0]).to.equal(en('week'));
     expect(learnedDictionaryOf('en', 'de')!.get(en('weeks'))?.[0]).to.equal(de('Woche'));
   });
-  it('covers only its two languages, at most LEARNED_PER_WORD translations per word', () => {
+  it('covers only its two languages, at most LEARNED_TRANSLATIONS translations per word', () => {
     expect(learnedDictionaryOf('de', 'fr')).to.equal(undefined);
     expect(learnedDictionaryOf('en', 'en')).to.equal(undefined);
-    for (const lang of ['de', 'en']) for (const targets of learnedDictionaryOf(lang, lang === 'de' ? 'en' : 'de')!.values()) expect(targets.length).to.be.within(1, LEARNED_PER_WORD);
+    for (const lang of ['de', 'en']) for (const targets of learnedDictionaryOf(lang, lang === 'de' ? 'en' : 'de')!.values()) expect(targets.length).to.be.within(1, LEARNED_TRANSLATIONS);
   });
   it('is a table of a few thousand pairs, each supported by several sites, no stop word on either side', () => {
     expect(LEARNED_WORDS.length).to.be.within(500, 3000);
     for (const [, , sites] of LEARNED_WORDS) expect(sites).to.be.at.least(4);
     expect(learnedDictionaryOf('de', 'en')!.has('der')).to.equal(false);
     expect(learnedDictionaryOf('en', 'de')!.has('the')).to.equal(false);
+  });
+  it('holds no stem of a stop word of either language, on either side (German "und" is no English word either)', () => {
+    const stops = new Set(['de', 'en'].flatMap((lang) => [...analyzerFor(lang).stopwords, ...questionStops(lang)].map((w) => analyzerFor(lang).stem(w))));
+    for (const [german, english] of LEARNED_WORDS)
+      expect(
+        [german, english].filter((w) => stops.has(w)),
+        `${german} ${english}`,
+      ).to.deep.equal([]);
+  });
+  it("keeps a further meaning only when at least a tenth as many sites support it as the word's best (no Englisch -> german)", () => {
+    const best = new Map<string, number>();
+    for (const [german, english, sites] of LEARNED_WORDS) for (const key of [`de:${german}`, `en:${english}`]) best.set(key, Math.max(best.get(key) ?? 0, sites));
+    for (const [german, english, sites] of LEARNED_WORDS) {
+      expect(sites, german).to.be.at.least(0.1 * (best.get(`de:${german}`) ?? 0));
+      expect(sites, english).to.be.at.least(0.1 * (best.get(`en:${english}`) ?? 0));
+    }
+    expect(learnedDictionaryOf('de', 'en')!.get(de('Englisch'))).to.not.include(en('German'));
   });
 });
 

@@ -4,7 +4,6 @@ import { LEARNED_PER_WORD, LEARNED_WEIGHT, learnedAlternatives } from '../../../
 import { LEARNED_PAIRS } from '../../../server/search/learned-pairs-table.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { findSorted, type LanguageIndex } from '../../../server/search/search-index.ts';
-import { TEXT_PAIRS } from '../../../server/search/text-pairs-table.ts';
 import { type FixturePage, fixtureIndex } from '../../helpers/search-fixture.ts';
 
 const pages: FixturePage[] = [
@@ -37,25 +36,6 @@ describe('LEARNED_PAIRS', () => {
   });
 });
 
-describe('TEXT_PAIRS', () => {
-  it("holds one association per word, within the word's language, that sections of at least four distinct sites support, weaker than a question pair, a few thousand at most", () => {
-    const entries = Object.entries(TEXT_PAIRS);
-    expect(entries.length).to.be.within(100, 3000);
-    for (const [key, [lang, term, similarity, sites, share]] of entries) {
-      expect(key.slice(0, 3)).to.equal(`${lang}:`);
-      expect(term).to.not.equal(key.slice(3));
-      expect(similarity).to.be.within(0, 1);
-      expect(sites).to.be.at.least(4);
-      expect(share).to.be.greaterThan(0).and.lessThan(1);
-    }
-  });
-
-  it('holds general words: a wheelchair and a ramp, a gift and a voucher', () => {
-    expect(TEXT_PAIRS['en:wheelchair']?.[1]).to.equal('ramp');
-    expect(TEXT_PAIRS['en:gift']?.[1]).to.equal('voucher');
-  });
-});
-
 describe('LEARNED_WEIGHT', () => {
   it('counts a learned match below the word itself', () => {
     expect(LEARNED_WEIGHT).to.be.greaterThan(0).and.lessThan(1);
@@ -79,19 +59,6 @@ describe('learnedAlternatives', () => {
   it("looks the word up in the question's language: a German index is not given an English word's English pair", () => {
     const de = fixtureIndex([{ path: '/de/', lang: 'de', title: 'Töpferei', intro: 'Die Toilette ist im Erdgeschoss.' }]).byLang.get('de')!;
     expect(learnedAlternatives(de, 'en', 'wheelchair', [])).to.deep.equal([]);
-  });
-
-  it("reads a word's text association after its question pair, at its share of LEARNED_WEIGHT, when the index lacks the question pair's term", () => {
-    const li = fixtureIndex([{ path: '/en/', title: 'Visiting', intro: 'A ramp leads to the door.' }]).byLang.get('en')!;
-    const [, , , , share] = TEXT_PAIRS['en:wheelchair'];
-    expect(learnedAlternatives(li, 'en', 'wheelchair', [])).to.deep.equal([{ terms: [term(li, 'ramp')], weight: LEARNED_WEIGHT * share, bridge: true }]);
-    // The index holds the question pair's term (toilet): that one, not the text association.
-    expect(learnedAlternatives(en(), 'en', 'wheelchair', [])[0]?.terms).to.deep.equal([term(en(), 'toilet')]);
-  });
-
-  it('lets the search find the section that answers a word the site never writes through a text association', () => {
-    const site = fixtureIndex([...pages, { path: '/en/privacy/', title: 'Privacy', intro: 'This site sets no cookies.' }]);
-    expect(searchIndex(site, { query: 'analytics?', lang: 'en' }).hits[0]?.page.path).to.equal('/en/privacy/');
   });
 
   it('lets the search find the section that answers a word the site never writes', () => {
