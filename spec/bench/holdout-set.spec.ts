@@ -122,6 +122,10 @@ for (const name of [
   'hundred-and-thirteenth-site',
   'hundred-and-fourteenth-site',
   'hundred-and-fifteenth-site',
+  'hundred-and-sixteenth-site',
+  'hundred-and-seventeenth-site',
+  'hundred-and-eighteenth-site',
+  'hundred-and-nineteenth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
