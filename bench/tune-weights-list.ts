@@ -61,4 +61,6 @@ export const TUNED_WEIGHTS: TunedWeight[] = [
   constant('QUESTION_HEADED', 'server/search/question-headings.ts', 1, 4),
   constant('WHEN_DATED', 'server/search/when-asked.ts', 1, 4),
   constant('DATED_WITHIN', 'server/search/asked-dates.ts', 1, 4),
+  constant('LEARNED_WEIGHT', 'server/search/learned-pairs.ts'),
+  constant('LEARNED_SHARE', 'server/search/dictionary-translations.ts'),
 ];

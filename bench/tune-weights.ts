@@ -11,14 +11,15 @@
  * bench/eval linked, not copied) and measured by a fresh process (tune-eval.ts): nothing is kept
  * from one value to the next. A weight moves to the best of its steps (×0.5, ×0.75, ×1.33, ×2,
  * within its range) when that gains more than MIN_GAIN mean nDCG@5 over the fold's questions.
- * --run prints one evaluation's per-question rows (the development tooling's columns).
+ * --run prints one evaluation's per-question rows (the development tooling's columns). --only takes the weights in its own
+ * order. Neither fold holds the validation block (held-out.ts's VALIDATION) or the held-out sets.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TUNED_WEIGHTS, type TunedWeight } from './tune-weights-list.ts';
-import { isHeldOut } from './held-out.ts';
+import { isHeldOut, validationBlock } from './held-out.ts';
 
 const STEPS = [0.5, 0.75, 1.33, 2];
 /** Smallest gain of the fold's mean nDCG@5 for which a weight moves (about two questions of 3,000 from 0 to 1 at rank 5). */
@@ -35,12 +36,15 @@ const logFile = arg('log');
 
 type Values = Map<string, number>;
 
-/** The development sets by fold. */
-export function folds(): { A: string[]; B: string[] } {
+/**
+ * The development sets by fold: the held-out sets and the validation block in force (held-out.ts's VALIDATION, or `VAL`) left
+ * out of both, so that a tuned value can be checked on the validation block.
+ */
+export function folds(skip: readonly string[] = validationBlock(process.env.VAL)): { A: string[]; B: string[] } {
   const names = readdirSync(join(root, 'bench/eval'))
     .filter((f) => f.endsWith('questions.json'))
     .map((f) => (f === 'questions.json' ? 'public' : f.replace(/-questions\.json$/, '')))
-    .filter((n) => !isHeldOut(n))
+    .filter((n) => !isHeldOut(n) && !skip.some((v) => n.startsWith(v)))
     .sort();
   const sites = names.filter((n) => !SAMPLE_SITE.test(n));
   return { A: [...names.filter((n) => SAMPLE_SITE.test(n)), ...sites.filter((_, i) => i % 2 === 0)], B: sites.filter((_, i) => i % 2 === 1) };
@@ -114,6 +118,10 @@ function record(entry: Record<string, unknown>): void {
   if (logFile) appendFileSync(logFile, `${line}\n`);
 }
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 const show = (values: Values) => [...values].map(([k, v]) => `${k}=${v}`).join(',');
 
 function parseValues(spec: string | undefined): Values {
@@ -137,7 +145,8 @@ function tune(fold: string, passes: number, only: string[] | undefined, values: 
   let best = means(evaluate(values, sets)).mean;
   record({ fold, start: show(values), mean: best });
   for (let pass = 1; pass <= passes; pass++) {
-    for (const w of TUNED_WEIGHTS.filter((x) => !only || only.includes(x.name))) {
+    const order = only ? only.map((n) => TUNED_WEIGHTS.find((x) => x.name === n) ?? fail(`unknown weight ${n}`)) : TUNED_WEIGHTS;
+    for (const w of order) {
       const current = values.get(w.name) as number;
       let chosen = current;
       let chosenMean = best + MIN_GAIN;
