@@ -224,6 +224,16 @@ const SITES = [
     'hundred-and-fifth',
     'hundred-and-sixth',
     'hundred-and-seventh',
+    'hundred-and-eighth',
+    'hundred-and-ninth',
+    'hundred-and-tenth',
+    'hundred-and-eleventh',
+    'hundred-and-twelfth',
+    'hundred-and-thirteenth',
+    'hundred-and-sixteenth',
+    'hundred-and-seventeenth',
+    'hundred-and-eighteenth',
+    'hundred-and-nineteenth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

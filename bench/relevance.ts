@@ -162,6 +162,48 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
         content: here('./eval/hundred-and-seventh-site'),
         files: [here('./eval/hundred-and-seventh-site-questions.json')],
       },
+      {
+        name: 'hundred-and-eighth site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-eighth-site'),
+        files: [here('./eval/hundred-and-eighth-site-questions.json')],
+      },
+      { name: 'hundred-and-ninth site (100; a development set since its second run)', content: here('./eval/hundred-and-ninth-site'), files: [here('./eval/hundred-and-ninth-site-questions.json')] },
+      { name: 'hundred-and-tenth site (100; a development set since its second run)', content: here('./eval/hundred-and-tenth-site'), files: [here('./eval/hundred-and-tenth-site-questions.json')] },
+      {
+        name: 'hundred-and-eleventh site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-eleventh-site'),
+        files: [here('./eval/hundred-and-eleventh-site-questions.json')],
+      },
+      {
+        name: 'hundred-and-twelfth site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-twelfth-site'),
+        files: [here('./eval/hundred-and-twelfth-site-questions.json')],
+      },
+      {
+        name: 'hundred-and-thirteenth site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-thirteenth-site'),
+        files: [here('./eval/hundred-and-thirteenth-site-questions.json')],
+      },
+      {
+        name: 'hundred-and-sixteenth site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-sixteenth-site'),
+        files: [here('./eval/hundred-and-sixteenth-site-questions.json')],
+      },
+      {
+        name: 'hundred-and-seventeenth site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-seventeenth-site'),
+        files: [here('./eval/hundred-and-seventeenth-site-questions.json')],
+      },
+      {
+        name: 'hundred-and-eighteenth site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-eighteenth-site'),
+        files: [here('./eval/hundred-and-eighteenth-site-questions.json')],
+      },
+      {
+        name: 'hundred-and-nineteenth site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-nineteenth-site'),
+        files: [here('./eval/hundred-and-nineteenth-site-questions.json')],
+      },
     ];
 
 const ours =

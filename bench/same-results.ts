@@ -152,6 +152,16 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-fifth-site', ['bench/eval/hundred-and-fifth-site-questions.json']],
   ['bench/eval/hundred-and-sixth-site', ['bench/eval/hundred-and-sixth-site-questions.json']],
   ['bench/eval/hundred-and-seventh-site', ['bench/eval/hundred-and-seventh-site-questions.json']],
+  ['bench/eval/hundred-and-eighth-site', ['bench/eval/hundred-and-eighth-site-questions.json']],
+  ['bench/eval/hundred-and-ninth-site', ['bench/eval/hundred-and-ninth-site-questions.json']],
+  ['bench/eval/hundred-and-tenth-site', ['bench/eval/hundred-and-tenth-site-questions.json']],
+  ['bench/eval/hundred-and-eleventh-site', ['bench/eval/hundred-and-eleventh-site-questions.json']],
+  ['bench/eval/hundred-and-twelfth-site', ['bench/eval/hundred-and-twelfth-site-questions.json']],
+  ['bench/eval/hundred-and-thirteenth-site', ['bench/eval/hundred-and-thirteenth-site-questions.json']],
+  ['bench/eval/hundred-and-sixteenth-site', ['bench/eval/hundred-and-sixteenth-site-questions.json']],
+  ['bench/eval/hundred-and-seventeenth-site', ['bench/eval/hundred-and-seventeenth-site-questions.json']],
+  ['bench/eval/hundred-and-eighteenth-site', ['bench/eval/hundred-and-eighteenth-site-questions.json']],
+  ['bench/eval/hundred-and-nineteenth-site', ['bench/eval/hundred-and-nineteenth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
