@@ -12,7 +12,7 @@ export const HELD_OUT: readonly string[] = ['hundred-and-fourteenth', 'hundred-a
 /**
  * The validation block in force: the hundred-and-eighth to hundred-and-thirteenth sites (`val` in the rounds' devval.py), run as
  * fresh sets on this stop's first ranking (summary rows only) and never read. Development sets that no training, mining or
- * feature script reads, so that a learned change can be checked on them. One list for every such script (seven now), whose own
+ * feature script reads, so that a learned change can be checked on them. One list for every such script, whose own
  * defaults had fallen behind before it (run without VAL or SKIP, they read the block in force). Moved on with the block.
  */
 export const VALIDATION: readonly string[] = ['hundred-and-eighth', 'hundred-and-ninth', 'hundred-and-tenth', 'hundred-and-eleventh', 'hundred-and-twelfth', 'hundred-and-thirteenth'];
