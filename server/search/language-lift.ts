@@ -193,7 +193,7 @@ export function liftOtherLanguage(
     // (ONLY_IN_OTHER_LANGUAGE): not on a site that translates nothing, nor where the words reached it as written (bridged-hits.ts).
     let lift = q.orphan && row[LIFTED] === 0 ? Math.min(1, liftOf(row)) : liftOf(row);
     // Nor past the best hit in the question's language, unless its words, counted as matched directly (raw / `weight`), would reach it.
-    if (lift > 1 && q.orphan && bestOwn > 0 && hit.raw / weight < bestOwn) lift = Math.max(1, Math.min(lift, (BELOW_VERSION * bestOwn) / hit.score));
+    if (q.orphan && hit.raw / weight < bestOwn) lift = boundedLift(lift, hit.score, bestOwn);
     // The reader's language first: a lift never takes a page above its own version in the question's language, listed
     // at its hits' best score or, as the page's translation, at `share` of the page's best raw score (addTranslations).
     // (Uncapped: the output's caps at 1 and at `share` may tie or invert the shown scores; rerank keeps them falling down the list.)
