@@ -230,6 +230,8 @@ const SITES = [
     'hundred-and-eleventh',
     'hundred-and-twelfth',
     'hundred-and-thirteenth',
+    'hundred-and-fourteenth',
+    'hundred-and-fifteenth',
     'hundred-and-sixteenth',
     'hundred-and-seventeenth',
     'hundred-and-eighteenth',

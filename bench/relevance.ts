@@ -185,6 +185,16 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
         files: [here('./eval/hundred-and-thirteenth-site-questions.json')],
       },
       {
+        name: 'hundred-and-fourteenth site (100; a development set since its first run)',
+        content: here('./eval/hundred-and-fourteenth-site'),
+        files: [here('./eval/hundred-and-fourteenth-site-questions.json')],
+      },
+      {
+        name: 'hundred-and-fifteenth site (100; a development set since its first run)',
+        content: here('./eval/hundred-and-fifteenth-site'),
+        files: [here('./eval/hundred-and-fifteenth-site-questions.json')],
+      },
+      {
         name: 'hundred-and-sixteenth site (100; a development set since its second run)',
         content: here('./eval/hundred-and-sixteenth-site'),
         files: [here('./eval/hundred-and-sixteenth-site-questions.json')],

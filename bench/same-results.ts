@@ -158,6 +158,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-eleventh-site', ['bench/eval/hundred-and-eleventh-site-questions.json']],
   ['bench/eval/hundred-and-twelfth-site', ['bench/eval/hundred-and-twelfth-site-questions.json']],
   ['bench/eval/hundred-and-thirteenth-site', ['bench/eval/hundred-and-thirteenth-site-questions.json']],
+  ['bench/eval/hundred-and-fourteenth-site', ['bench/eval/hundred-and-fourteenth-site-questions.json']],
+  ['bench/eval/hundred-and-fifteenth-site', ['bench/eval/hundred-and-fifteenth-site-questions.json']],
   ['bench/eval/hundred-and-sixteenth-site', ['bench/eval/hundred-and-sixteenth-site-questions.json']],
   ['bench/eval/hundred-and-seventeenth-site', ['bench/eval/hundred-and-seventeenth-site-questions.json']],
   ['bench/eval/hundred-and-eighteenth-site', ['bench/eval/hundred-and-eighteenth-site-questions.json']],

@@ -126,6 +126,12 @@ for (const name of [
   'hundred-and-seventeenth-site',
   'hundred-and-eighteenth-site',
   'hundred-and-nineteenth-site',
+  'hundred-and-twentieth-site',
+  'hundred-and-twenty-first-site',
+  'hundred-and-twenty-second-site',
+  'hundred-and-twenty-third-site',
+  'hundred-and-twenty-fourth-site',
+  'hundred-and-twenty-fifth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
