@@ -60,7 +60,7 @@ const notice = `/**
  * English words' senses from outside the sites (seventy-first round, docs/relevance.md): for an English stem, at most ${PER_STEM} stems
  * of WordNet 3.0 synonyms of the lemma's two most frequent senses, each written by at least ${MIN_SITES} development sites, most-written
  * first${Number.isFinite(MAX_SOURCE_SITES) ? `; a source stem only when at most ${MAX_SOURCE_SITES} development sites write it` : ''}. Written by
- * bench/outside-sense-extract.ts (${REL}; ${table.length} stems, ${pairs} pairs); read by outside-senses.ts.
+ * bench/outside-sense-extract.ts (${REL}; ${table.length} stems, ${pairs} pairs); read by outside-senses.ts (the seventy-first round's experiment, not shipped: commit 94ab2258).
  *
  * Derived from WordNet 3.0, whose licence asks that this notice appear on all copies:
  *

@@ -3,7 +3,8 @@
 // an answering section (`sections`, else the grade-2 pages) rather than to a word only non-answering sections hold. Development
 // sets only (the validation block and the held-out sets left out by name); no search is run; nothing is shipped from it.
 // Resources (read from files fetched with `apt-get download` and unpacked, not installed):
-//   WORDNET=dir   Princeton WordNet 3.0 (Debian wordnet-base: data.noun, index.noun, …): synonyms, hypernyms 1-2 steps, hyponyms
+//   WORDNET=dir   Princeton WordNet 3.0 (Debian wordnet-base: data.noun, index.noun, …; wordnet-graph.ts): synonyms (and the
+//                 seventy-first round's filtered first senses), hypernyms 1-2 steps, hyponyms
 //   MYTHES_EN=f   MyThes English (Debian mythes-en-us, th_en_US_v2.dat; WordNet-derived)
 //   MYTHES_DE=f   MyThes German (Debian mythes-de, th_de_DE_v2.dat; OpenThesaurus): synonyms, (Oberbegriff), (Unterbegriff)
 // Usage: WORDNET=… MYTHES_EN=… MYTHES_DE=… node --import tsx bench/outside-words.ts > /tmp/ow.json   (KIND=chatty for another kind

@@ -28,7 +28,6 @@ import {
 } from './question-words.ts';
 import { chattyConceptWeight, LONG_CHATTY } from './chatty-concepts.ts';
 import { learnedAlternatives } from './learned-pairs.ts';
-import { outsideAlternative, OUTSIDE_WORDS } from './outside-senses.ts';
 import { ConceptMarks } from './concept-marks.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
@@ -545,7 +544,6 @@ function queryWords(
   // The question's language and its index, for the learned pairs (learned-pairs.ts): read once, not per word.
   const asked = concepts?.langs[concepts.langs.length - 1];
   const askedIndex = asked === undefined ? undefined : index.byLang.get(asked);
-  let outsideWords = 0;
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
     // Past `max` words, the rest of a long question is read as written (LIMITS.moreWords).
@@ -576,17 +574,10 @@ function queryWords(
     // Words that answering sections of other sites held where questions asked with this one (learned-pairs.ts), for a word the index does not hold.
     const learned = asked ? learnedAlternatives(li, asked, token, alternatives, undefined, askedIndex) : undefined;
     if (learned?.length) alternatives = [...alternatives, ...learned];
-    // Else a synonym of the word's usual senses from outside the sites (outside-senses.ts), for at most OUTSIDE_WORDS words.
-    const outside = asked && outsideWords < OUTSIDE_WORDS && (OUTSIDE_GATE || (!learned?.length && !added?.length)) ? outsideAlternative(li, asked, token, alternatives, concepts?.used) : undefined;
-    if (outside) {
-      alternatives = [...alternatives, outside];
-      outsideWords++;
-    }
     // The word's own alternatives' idf came with its analysis: only the concepts' and the learned words' are read here.
     let idf = word.idf;
     if (added?.length) idf = Math.max(idf, largestIdf(li, added));
     if (learned?.length) idf = Math.max(idf, largestIdf(li, learned));
-    if (outside) idf = Math.max(idf, largestIdf(li, [outside]));
     words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li), ask: ask?.has(token) === true, token });
     if (stats) {
       stats.words++;
@@ -597,9 +588,6 @@ function queryWords(
   seen.fill('', 0, seenCount);
   return words;
 }
-
-// An experiment of the seventy-first round: OUTSIDE_GATE=all reads the outside synonym also for a word a learned pair or a concept reached.
-const OUTSIDE_GATE = process.env.OUTSIDE_GATE === 'all';
 
 /** queryWords' content words taken so far (a call runs to its end before the next begins; nothing it calls reads questions' words). */
 const SEEN: string[] = [];
