@@ -3,7 +3,8 @@
 // an answering section (`sections`, else the grade-2 pages) rather than to a word only non-answering sections hold. Development
 // sets only (the validation block and the held-out sets left out by name); no search is run; nothing is shipped from it.
 // Resources (read from files fetched with `apt-get download` and unpacked, not installed):
-//   WORDNET=dir   Princeton WordNet 3.0 (Debian wordnet-base: data.noun, index.noun, …): synonyms, hypernyms 1-2 steps, hyponyms
+//   WORDNET=dir   Princeton WordNet 3.0 (Debian wordnet-base: data.noun, index.noun, …; wordnet-graph.ts): synonyms (and the
+//                 seventy-first round's filtered first senses), hypernyms 1-2 steps, hyponyms
 //   MYTHES_EN=f   MyThes English (Debian mythes-en-us, th_en_US_v2.dat; WordNet-derived)
 //   MYTHES_DE=f   MyThes German (Debian mythes-de, th_de_DE_v2.dat; OpenThesaurus): synonyms, (Oberbegriff), (Unterbegriff)
 // Usage: WORDNET=… MYTHES_EN=… MYTHES_DE=… node --import tsx bench/outside-words.ts > /tmp/ow.json   (KIND=chatty for another kind
@@ -16,76 +17,7 @@ import { findTerm } from '../server/search/search-index.ts';
 import { isContentWord } from '../server/search/word-analysis.ts';
 import { loadSite } from '../server/site/load-site.ts';
 import { readableSets, validationBlock } from './held-out.ts';
-
-type Rel = string;
-/** stem → relation → neighbour stems. */
-type Graph = Map<string, Map<Rel, Set<string>>>;
-
-function add(g: Graph, from: string, rel: Rel, to: string): void {
-  if (!from || !to || from === to) return;
-  let m = g.get(from);
-  if (!m) g.set(from, (m = new Map()));
-  let s = m.get(rel);
-  if (!s) m.set(rel, (s = new Set()));
-  s.add(to);
-}
-
-const single = (w: string) => !/[\s_]/.test(w) && w.length >= 3 && !/\d/.test(w);
-
-/** WordNet: synonyms (same synset), first senses only ("syn1": the lemma's two most frequent senses), hypernyms at 1 and 2 steps, hyponyms at 1, similar adjectives. */
-function wordnet(dir: string): Graph {
-  const stem = analyzerFor('en').stem;
-  const syn = new Map<string, { words: string[]; hyper: string[]; hypo: string[]; sim: string[] }>();
-  const g: Graph = new Map();
-  for (const pos of ['noun', 'verb', 'adj', 'adv']) {
-    for (const line of readFileSync(join(dir, `data.${pos}`), 'latin1').split('\n')) {
-      if (!line || line.startsWith('  ')) continue;
-      const f = line.split(' | ')[0].split(' ');
-      const key = `${pos}:${f[0]}`;
-      const wc = Number.parseInt(f[3], 16);
-      const words: string[] = [];
-      for (let i = 0; i < wc; i++) words.push(f[4 + 2 * i].replace(/\(.*\)$/, '').toLowerCase());
-      let i = 4 + 2 * wc;
-      const pc = Number(f[i++]);
-      const hyper: string[] = [];
-      const hypo: string[] = [];
-      const sim: string[] = [];
-      const P: Record<string, string> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
-      for (let p = 0; p < pc; p++, i += 4) {
-        const [sym, off, ps] = [f[i], f[i + 1], f[i + 2]];
-        const k = `${P[ps]}:${off}`;
-        if (sym === '@' || sym === '@i') hyper.push(k);
-        else if (sym === '~' || sym === '~i') hypo.push(k);
-        else if (sym === '&') sim.push(k);
-      }
-      syn.set(key, { words, hyper, hypo, sim });
-    }
-  }
-  const stems = (k: string) => (syn.get(k)?.words ?? []).filter(single).map((w) => stem(w));
-  for (const pos of ['noun', 'verb', 'adj', 'adv']) {
-    for (const line of readFileSync(join(dir, `index.${pos}`), 'latin1').split('\n')) {
-      if (!line || line.startsWith('  ')) continue;
-      const f = line.trim().split(' ');
-      if (!single(f[0])) continue;
-      const s = stem(f[0]);
-      const sc = Number(f[2]);
-      const offs = f.slice(f.length - sc);
-      offs.forEach((off, rank) => {
-        const k = `${pos}:${off}`;
-        const e = syn.get(k);
-        if (!e) return;
-        for (const t of stems(k)) add(g, s, rank < 2 ? 'syn1' : 'syn', t);
-        for (const h of e.hyper) {
-          for (const t of stems(h)) add(g, s, 'hyper1', t);
-          for (const h2 of syn.get(h)?.hyper ?? []) for (const t of stems(h2)) add(g, s, 'hyper2', t);
-        }
-        for (const h of e.hypo) for (const t of stems(h)) add(g, s, 'hypo1', t);
-        for (const h of e.sim) for (const t of stems(h)) add(g, s, 'sim', t);
-      });
-    }
-  }
-  return g;
-}
+import { add, type Graph, single, wordnet } from './wordnet-graph.ts';
 
 /** MyThes (.dat): an entry line "word|n", then n lines "(pos)|w1|w2|…"; annotations in brackets mark broader/narrower terms. */
 function mythes(file: string, lang: string): Graph {
