@@ -10,6 +10,12 @@ import { pageOf } from './eval-metrics.ts';
 import { type KeptWord, wordRecorder } from '../server/search/word-weights.ts';
 import type { LanguageIndex } from '../server/search/search-index.ts';
 import { readableSets, validationBlock } from './held-out.ts';
+import { storyFeatures } from './story-features.ts';
+import { tokenize } from '../server/search/analyzer.ts';
+
+// STORY=1: each row also carries the question's token count (`said`), the word's token and its story features (story-features.ts,
+// seventy-third round), appended to `x`; word-weights-fit.py reads only the first FEATURES of `x`.
+const story = process.env.STORY === '1';
 
 const val = validationBlock(process.env.VAL);
 const ev = join(import.meta.dirname, 'eval');
@@ -62,7 +68,8 @@ for (const { name, dir, file } of readableSets(ev, { skip: val })) {
             asked: q.lang,
             n: words.length,
             rank: first,
-            x: rows[i],
+            x: story ? [...rows[i], ...storyFeatures(q.query, w.token ?? '')] : rows[i],
+            ...(story ? { said: tokenize(q.query, { joined: false }).length, token: w.token ?? '' } : {}),
             answer: occurs(li, w, answer),
             wrong: occurs(li, w, winners),
           }),

@@ -20,7 +20,7 @@ from sklearn.model_selection import GroupKFold
 FEATURES = ['idf', 'heads', 'position', 'ask', 'lastSentence', 'length', 'capital', 'number', 'expanded', 'alternatives', 'cohesion', 'firstSentence']
 opts = dict(a.split('=', 1) for a in sys.argv[2:] if '=' in a)
 C = float(opts.get('C', 0.1))
-every = [r for r in map(json.loads, open(sys.argv[1])) if r['answer'] != r['wrong'] and r['lang'] == r['asked']]
+every = [dict(r, x=r['x'][:len(FEATURES)]) for r in map(json.loads, open(sys.argv[1])) if r['answer'] != r['wrong'] and r['lang'] == r['asked']]
 if 'SITES' in opts:
     keep = set(open(opts['SITES']).read().split())
     every = [r for r in every if r['set'] in keep]
