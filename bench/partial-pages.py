@@ -7,7 +7,7 @@ Usage: python3 bench/partial-pages.py /tmp/pp.jsonl [table|cv|fit]   (numpy; def
          graded pages stand in the engine's list.
   cv:    the oracle over the listed pages, and a logistic model of "graded > 0" for the pages after the first, by five
          folds of whole sites (the pages re-sorted by its score, the first kept first); ablations.
-  fit:   the model fitted on every line, written as server/search/after-answer-weights.ts' numbers (printed).
+  fit:   the model fitted on every line (printed): the numbers of server/search/after-answer-weights.ts in commit 420c45c, since reverted.
 nDCG@5 as bench/eval-metrics.ts computes it; means are per-set means averaged, as devval.py's.
 """
 import json, math, collections, random, sys
@@ -27,7 +27,7 @@ def ndcg(pages, rel, k=5):
 
 
 def role(c):
-    # The order after-answer.ts' roleOf reads them in.
+    # The order after-answer.ts' roleOf (commit 420c45c) reads them in.
     if c['trFirst']: return 'translation-of-answer'
     if c['home']: return 'home'
     if c['role'] == 'ContactPage': return 'contact'
@@ -41,7 +41,7 @@ def role(c):
 
 
 def ask(q):
-    # after-answer.ts' questionAsk.
+    # after-answer.ts' questionAsk (commit 420c45c).
     f = q['flags']
     if f['price'] or f['priceList'] or f['pastCost']: return 'price'
     if f['hours']: return 'hours'
