@@ -50,3 +50,19 @@ export function mean(values: number[]): number {
 export function pageOf(url: string): string {
   return new URL(url).pathname;
 }
+
+/** A result list's hits grouped by page, pages in the order of their first hit (what the metrics score), each with its hits in order. */
+export function hitsByPage<H extends { page: { path: string } }>(hits: readonly H[]): { page: H['page']; hits: H[] }[] {
+  const pages: { page: H['page']; hits: H[] }[] = [];
+  const at = new Map<string, number>();
+  for (const hit of hits) {
+    let i = at.get(hit.page.path);
+    if (i === undefined) {
+      i = pages.length;
+      at.set(hit.page.path, i);
+      pages.push({ page: hit.page, hits: [] });
+    }
+    pages[i].hits.push(hit);
+  }
+  return pages;
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""The pages after the answer (seventy-second round), on bench/partial-pages.ts' lines.
+
+Usage: python3 bench/partial-pages.py /tmp/pp.jsonl [table|cv|fit]   (numpy; default: all three)
+  table: the development questions whose first page answers (rr = 1) and whose nDCG@5 < 1, what stands at places 3-5
+         and what the grades want there, by page role and by the question's ask (rerank's context), and where the missing
+         graded pages stand in the engine's list.
+  cv:    the oracle over the listed pages, and a logistic model of "graded > 0" for the pages after the first, by five
+         folds of whole sites (the pages re-sorted by its score, the first kept first); ablations.
+  fit:   the model fitted on every line (printed): the numbers of server/search/after-answer-weights.ts in commit 420c45c, since reverted.
+nDCG@5 as bench/eval-metrics.ts computes it; means are per-set means averaged, as devval.py's.
+"""
+import json, math, collections, random, sys
+import numpy as np
+
+Q = [json.loads(l) for l in open(sys.argv[1])]
+MODE = sys.argv[2] if len(sys.argv) > 2 else 'all'
+
+
+def ndcg(pages, rel, k=5):
+    seen = set(); g = []
+    for p in pages:
+        g.append(0 if p in seen else rel.get(p, 0)); seen.add(p)
+    dcg = sum(x / math.log2(i + 2) for i, x in enumerate(g[:k]))
+    ideal = sum(x / math.log2(i + 2) for i, x in enumerate(sorted(rel.values(), reverse=True)[:k]))
+    return dcg / ideal if ideal else 0
+
+
+def role(c):
+    # The order after-answer.ts' roleOf (commit 420c45c) reads them in.
+    if c['trFirst']: return 'translation-of-answer'
+    if c['home']: return 'home'
+    if c['role'] == 'ContactPage': return 'contact'
+    if c['role'] in ('AboutPage', 'ProfilePage'): return 'about'
+    if c['iface']: return 'interface(terms/legal)'
+    if c['priceTable'] or c['amounts'] >= 3: return 'price-list'
+    if c['faq'] >= 3: return 'faq'
+    if c['overview']: return 'overview'
+    if c['item']: return 'item(post/project)'
+    return 'other-page'
+
+
+def ask(q):
+    # after-answer.ts' questionAsk (commit 420c45c).
+    f = q['flags']
+    if f['price'] or f['priceList'] or f['pastCost']: return 'price'
+    if f['hours']: return 'hours'
+    if f['when'] or q['intent']: return 'when'
+    if f['ownPlace'] or f['travelArea'] or f['origin']: return 'where'
+    if f['whoDoes'] or f['person'] or f['life'] or f['aboutPerson']: return 'who'
+    if f['request']: return 'request'
+    if f['visitor']: return 'visitor'
+    return 'other'
+
+
+def listed(q): return [c for c in q['cands'] if c['listed']]
+
+
+def table():
+    A = [q for q in Q if q['cands'] and q['cands'][0]['grade'] == 2 and ndcg([c['page'] for c in listed(q)], q['relevant']) < 1 - 1e-9]
+    allk = collections.Counter(q['kind'] for q in Q); ak = collections.Counter(q['kind'] for q in A)
+    print(f'rr = 1 and nDCG@5 < 1: {len(A)} of {len(Q)}'); print('  by kind:', {k: f'{ak[k]}/{allk[k]}' for k in sorted(allk)})
+    at35 = collections.Counter(); want = collections.Counter(); where = collections.Counter(); by_ask = collections.defaultdict(collections.Counter)
+    rel = collections.Counter()
+    for q in A:
+        ls = listed(q); top5 = {c['page'] for c in ls[:5]}; byp = {c['page']: c for c in q['cands']}
+        for c in ls[2:5]:
+            at35[(role(c), c['grade'])] += 1
+            if c['grade'] == 0 and not c['trFirst']:
+                rel[('n', 0)] += 1
+                for k in ('firstLinksTo', 'linksToFirst', 'parentOfFirst', 'childOfFirst'): rel[(k, 0)] += c[k]
+        for p, g in q['relevant'].items():
+            if p in top5: continue
+            c = byp.get(p); r = role(c) if c else 'not in the 30'
+            want[(r, g)] += 1; by_ask[ask(q)][r] += 1
+            where[('in the listed ten sections' if c and c['listed'] else 'pages 11-20' if c and c['rank'] <= 20 else 'pages 21-30' if c else 'not in the 30', g)] += 1
+            if c and not c['trFirst']:
+                rel[('n', g)] += 1
+                for k in ('firstLinksTo', 'linksToFirst', 'parentOfFirst', 'childOfFirst'): rel[(k, g)] += c[k]
+    print('\nat places 3-5 (role, grade):'); [print(f'  {k[0]:25s} {k[1]} {v}') for k, v in at35.most_common()]
+    print('\nwanted, missing from the five (role, grade):'); [print(f'  {k[0]:25s} {k[1]} {v}') for k, v in want.most_common()]
+    print('\nwhere the missing graded page stands:'); [print(f'  {k[0]:28s} {k[1]} {v}') for k, v in sorted(where.items())]
+    print('\nmissing, by ask and role:')
+    for a, t in sorted(by_ask.items()): print(f'  {a:8s} {sum(t.values()):5d} ' + ', '.join(f'{r} {n}' for r, n in t.most_common(6)))
+    print('\nhow the page stands to the first page (share):')
+    for g in (2, 1, 0):
+        n = rel[('n', g)]; print(f'  grade {g} (n={n})' + ''.join(f' {k} {rel[(k, g)] / n:.2f}' for k in ('firstLinksTo', 'linksToFirst', 'parentOfFirst', 'childOfFirst')))
+
+
+def feats(q, c, k, rare=False):
+    r = role(c)
+    f = {'bias': 1, 'logrank': math.log(k + 1), 'rel': c['rel'], 'inLang': c['inLang'], 'nHits': math.log(c['nHits']),
+         'trOfAny': 1 if c['trOf'] >= 0 else 0, 'r:' + r: 1, 'a:' + ask(q) + '|r:' + r: 1}
+    for n in ('firstLinksTo', 'linksToFirst', 'parentOfFirst', 'childOfFirst'): f[n] = c[n]
+    if rare: f['rare2'] = 1 if c['rareShared'] >= 2 else 0
+    return f
+
+
+def order(q, w, fx):
+    cs = listed(q)
+    if len(cs) < 3: return [c['page'] for c in cs]
+    sc = [math.inf] + [sum(w.get(n, 0) * v for n, v in fx(q, c, k).items()) for k, c in enumerate(cs) if k > 0]
+    return [cs[i]['page'] for i in sorted(range(len(cs)), key=lambda i: (-sc[i], i))]
+
+
+def fit(qs, fx, lam=10.0):
+    rows = []; ys = []
+    for q in qs:
+        for k, c in enumerate(listed(q)):
+            if k: rows.append(fx(q, c, k)); ys.append(1 if c['grade'] > 0 else 0)
+    keys = sorted({n for r in rows for n in r}); ix = {n: j for j, n in enumerate(keys)}
+    X = np.zeros((len(rows), len(keys)))
+    for i, r in enumerate(rows):
+        for n, v in r.items(): X[i, ix[n]] = v
+    y = np.array(ys, float); w = np.zeros(len(keys))
+    for _ in range(100):
+        p = 1 / (1 + np.exp(-X @ w))
+        H = (X * (p * (1 - p))[:, None]).T @ X / len(y) + lam * np.eye(len(keys)) / len(y)
+        step = np.linalg.solve(H, X.T @ (p - y) / len(y) + lam * w / len(y)); w -= step
+        if np.abs(step).max() < 1e-7: break
+    return dict(zip(keys, w))
+
+
+def summary(label, new):
+    sets = collections.defaultdict(list); kinds = collections.defaultdict(list)
+    for q in Q:
+        b = ndcg([c['page'] for c in listed(q)], q['relevant']); n = new[(q['set'], q['id'])]
+        sets[q['set']].append((b, n)); kinds[q['kind']].append(n - b)
+    mb = np.mean([np.mean([x for x, _ in v]) for v in sets.values()]); mn = np.mean([np.mean([y for _, y in v]) for v in sets.values()])
+    pairs = [p for v in sets.values() for p in v]
+    w = sum(1 for b, n in pairs if n > b + 1e-9); l = sum(1 for b, n in pairs if n < b - 1e-9)
+    print(f'{label}: {mb:.4f} -> {mn:.4f} ({100 * (mn - mb):+.2f} points), {w} gained, {l} lost | ' + ' '.join(f'{k}:{100 * np.mean(v):+.2f}' for k, v in sorted(kinds.items()) if k))
+
+
+def cv():
+    summary('oracle over the listed pages (the first kept)', {(q['set'], q['id']): ndcg([listed(q)[0]['page']] + [c['page'] for c in sorted(listed(q)[1:], key=lambda c: -c['grade'])] if listed(q) else [], q['relevant']) for q in Q})
+    sites = sorted({q['set'] for q in Q}); random.seed(7); random.shuffle(sites); fold = {s: i % 5 for i, s in enumerate(sites)}
+    variants = {
+        'model (shipped features)': feats,
+        'model + rare terms of the answering section shared (not shipped: needs page terms per question)': lambda q, c, k: feats(q, c, k, True),
+        'model without the ask x role weights': lambda q, c, k: {n: v for n, v in feats(q, c, k).items() if not n.startswith('a:')},
+        'model without the links and folders': lambda q, c, k: {n: v for n, v in feats(q, c, k).items() if n not in ('firstLinksTo', 'linksToFirst', 'parentOfFirst', 'childOfFirst')},
+    }
+    for label, fx in variants.items():
+        new = {}
+        for k in range(5):
+            w = fit([q for q in Q if fold[q['set']] != k], fx)
+            for q in Q:
+                if fold[q['set']] == k: new[(q['set'], q['id'])] = ndcg(order(q, w, fx), q['relevant'])
+        summary('cross-validated ' + label, new)
+
+
+def fitted():
+    w = fit(Q, feats)
+    summary('in-sample, all lines', {(q['set'], q['id']): ndcg(order(q, w, feats), q['relevant']) for q in Q})
+    for n, v in sorted(w.items()): print(f'  {n:45s} {v:+.3f}')
+
+
+if MODE in ('table', 'all'): table()
+if MODE in ('cv', 'all'): cv()
+if MODE in ('fit', 'all'): fitted()
