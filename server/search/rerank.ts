@@ -40,6 +40,7 @@ import { type HitPool, hitPool, pooledCopy, pooledHit } from './hit-pool.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
+import { orderAfterAnswer, prepareAfterAnswer } from './after-answer.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 import { nextToNumber } from './number-neighbours.ts';
@@ -342,7 +343,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
   }
   listed.length = kept;
-  return listed;
+  // The pages after the first in the order a model learned across sites gives them: the partly answering ones first (after-answer.ts).
+  return orderAfterAnswer(index, listed, ctx, isInterfacePage);
 }
 
 /** The dated-row factor of the hit's section (dated-rows.ts); 1 for a hit made by a rule, outside the index. */
@@ -446,6 +448,7 @@ const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), 
 export function prepareRerank(index: SearchIndex): void {
   pageSlots(index, PAGE_FACTS).prepare();
   prepareQuestionHeadings(index);
+  prepareAfterAnswer(index, isInterfacePage);
   for (const li of index.byLang.values()) {
     for (const { page } of li.introByPath.values()) {
       titleCoverage(page, NO_TERMS);
