@@ -55,6 +55,7 @@ export function questionAsk(ctx: AskFlags): QuestionAsk {
 
 /** A table row or line that states a price: the page is a price list. */
 const PRICE_ROW = /\n\|.*(€|\$|£|CHF|EUR|\d+[.,]\d\d)/;
+/** An amount with its currency before or after it. */
 const AMOUNT = /(€|\$|£|CHF|EUR)\s?\d|\d\s?(€|EUR|CHF)/g;
 /** Amounts (without a table) that make a page a price list. */
 const AMOUNTS = 3;
@@ -63,23 +64,17 @@ const FIXED = 1;
 /** Sections headed by a question that make a page an FAQ. */
 const FAQ_HEADINGS = 3;
 
-interface PageKind {
+/** What the model reads of a page that never changes: found once when the index is loaded and kept in the page's slot (page-slots.ts). */
+export interface PageKind {
   /** The role, when the page is not a translation of the first. */
-  role: PageRole;
+  readonly role: PageRole;
   /** Site addresses its sections link to. */
-  links: ReadonlySet<string>;
+  readonly links: ReadonlySet<string>;
 }
 
-const kinds = new WeakMap<Page, PageKind>();
-
-/** The page's role and links, read once per page (memoised: not per question). */
-function kindOf(index: SearchIndex, page: Page, interfacePage: (page: Page) => boolean): PageKind {
-  let kind = kinds.get(page);
-  if (kind === undefined) {
-    kind = { role: roleOf(index, page, interfacePage), links: new Set(page.sections.flatMap((s) => siteLinks(s))) };
-    kinds.set(page, kind);
-  }
-  return kind;
+/** The page's role and links (read when the index is loaded: rerank's page slots keep it, one per page of the site). */
+export function pageKind(index: SearchIndex, page: Page, interfacePage: (page: Page) => boolean): PageKind {
+  return { role: roleOf(index, page, interfacePage), links: new Set(page.sections.flatMap((s) => siteLinks(s))) };
 }
 
 function roleOf(index: SearchIndex, page: Page, interfacePage: (page: Page) => boolean): PageRole {
@@ -95,11 +90,6 @@ function roleOf(index: SearchIndex, page: Page, interfacePage: (page: Page) => b
   return 'other';
 }
 
-/** Reads every page's role and links when the index is loaded (rerank's prepareRerank), so no question reads a page's text. */
-export function prepareAfterAnswer(index: SearchIndex, interfacePage: (page: Page) => boolean): void {
-  for (const li of index.byLang.values()) for (const { page } of li.introByPath.values()) kindOf(index, page, interfacePage);
-}
-
 /** The folder above an address (`/en/journal/post/` → `/en/journal/`). */
 function parentOf(path: string): string {
   return path.slice(0, path.lastIndexOf('/', path.length - 2) + 1);
@@ -110,8 +100,15 @@ function parentOf(path: string): string {
  * same array). A page's first hit takes the place of a first hit; a repeat keeps its place unless
  * its page now comes after it, when it follows its page's first hit. Shown scores are kept from
  * rising down the list.
+ *
+ * The other rules keep their word (seventy-fourth round): a page in `pinned` (one a rule of rerank
+ * added, lifted or floored) and a page in another language than the question's (a translation, a
+ * page the language rules placed) keep their places; the model orders only the others among the
+ * places those leave. Nothing moves when the first page is in another language than the question's
+ * (a cross-language question, where the model was learned to lose). Work: the list's length n
+ * squared at most (the distinct pages and, per page, the pages above it), n ≤ the search's limit.
  */
-export function orderAfterAnswer(index: SearchIndex, listed: SearchHit[], ctx: AskFlags, interfacePage: (page: Page) => boolean): SearchHit[] {
+export function orderAfterAnswer(index: SearchIndex, listed: SearchHit[], ctx: AskFlags, kindOf: (page: Page) => PageKind, pinned: ReadonlySet<Page>): SearchHit[] {
   // Distinct pages in order, their first hits, how many hits each has, and each hit's page (arrays of at most the list's length).
   const pages: Page[] = [];
   const firsts: SearchHit[] = [];
@@ -131,6 +128,7 @@ export function orderAfterAnswer(index: SearchIndex, listed: SearchHit[], ctx: A
   }
   if (pages.length < FIXED + 2) return listed;
   const first = pages[0];
+  if (ctx.lang !== undefined && first.lang !== ctx.lang) return listed;
   const firstPaths = [first.path, ...Object.values(first.translations)];
   const firstPages: Page[] = [first];
   for (const [lang, path] of Object.entries(first.translations)) {
@@ -141,10 +139,16 @@ export function orderAfterAnswer(index: SearchIndex, listed: SearchHit[], ctx: A
   const top = firsts[0].score || 1;
   const w = AFTER_ANSWER_PAGE;
   const score: number[] = [];
-  for (let k = 0; k < FIXED; k++) score.push(1e9 - k);
-  for (let k = FIXED; k < pages.length; k++) {
+  // The pages that keep their places: the head, what a rule placed, what is in another language.
+  const fixed: boolean[] = [];
+  for (let k = 0; k < pages.length; k++) fixed.push(k < FIXED || pinned.has(pages[k]) || (ctx.lang !== undefined && pages[k].lang !== ctx.lang));
+  for (let k = 0; k < pages.length; k++) {
     const page = pages[k];
-    const kind = kindOf(index, page, interfacePage);
+    if (fixed[k]) {
+      score.push(0);
+      continue;
+    }
+    const kind = kindOf(page);
     const role: PageRole = firstPaths.includes(page.path) ? 'translation' : kind.role;
     let s = AFTER_ANSWER_ROLE[role] + ask[role];
     s += w.relative * (firsts[k].score / top) + w.logPlace * Math.log(k + 1) + w.logSections * Math.log(counts[k]);
@@ -154,14 +158,18 @@ export function orderAfterAnswer(index: SearchIndex, listed: SearchHit[], ctx: A
         s += w.translatesAbove;
         break;
       }
-    if (firstPages.some((p) => p !== page && kindOf(index, p, interfacePage).links.has(page.path))) s += w.firstLinksTo;
+    if (firstPages.some((p) => p !== page && kindOf(p).links.has(page.path))) s += w.firstLinksTo;
     if (firstPaths.some((path) => path !== page.path && kind.links.has(path))) s += w.linksToFirst;
     if (parentOf(first.path) === page.path) s += w.parentOfFirst;
     if (parentOf(page.path) === first.path) s += w.childOfFirst;
     score.push(s);
   }
-  // Stable: equal scores keep the engine's order.
-  const order = pages.map((_, k) => k).sort((a, b) => score[b] - score[a] || a - b);
+  // The free pages sorted (stable: equal scores keep the engine's order) into the places the fixed ones leave.
+  const free = pages.map((_, k) => k).filter((k) => !fixed[k]);
+  if (free.length < 2) return listed;
+  const sorted = free.slice().sort((a, b) => score[b] - score[a] || a - b);
+  let taken = 0;
+  const order = pages.map((_, k) => (fixed[k] ? k : sorted[taken++]));
   if (order.every((k, i) => k === i)) return listed;
   // Each page's new place; a first-hit place takes the next page of the new order, a repeat waits for its page.
   const placeOf: number[] = new Array(pages.length);

@@ -1,6 +1,7 @@
 /** The pages after the answer, ordered by the learned model (a fixture). */
 import { expect } from 'chai';
-import { orderAfterAnswer, questionAsk } from '../../../server/search/after-answer.ts';
+import { orderAfterAnswer, pageKind, questionAsk } from '../../../server/search/after-answer.ts';
+import type { Page } from '../../../server/site/site-types.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
 import { NO_LENGTH, NO_ORDER } from '../../../server/search/section-numbers.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
@@ -18,6 +19,8 @@ const hit = (path: string, score: number, section = 0): SearchHit => {
 };
 const paths = (hits: readonly SearchHit[]) => hits.map((h) => h.section.path);
 const notInterface = () => false;
+const kindOf = (p: Page) => pageKind(index, p, notInterface);
+const none: ReadonlySet<Page> = new Set();
 
 describe('questionAsk', () => {
   it('reads the first ask that holds: price before when, hours, who; "other" when none', () => {
@@ -31,21 +34,21 @@ describe('questionAsk', () => {
 
 describe('orderAfterAnswer', () => {
   it('lists the page the answer links to (its price list) before an unrelated page of about the same score', () => {
-    const listed = orderAfterAnswer(index, [hit('/en/repairs/', 1), hit('/en/team/', 0.5), hit('/en/prices/', 0.45)], { lang: 'en' }, notInterface);
+    const listed = orderAfterAnswer(index, [hit('/en/repairs/', 1), hit('/en/team/', 0.5), hit('/en/prices/', 0.45)], { lang: 'en' }, kindOf, none);
     expect(paths(listed)).to.deep.equal(['/en/repairs/', '/en/prices/', '/en/team/']);
     // The shown scores never rise down the list.
     expect(listed.map((h) => h.score)).to.deep.equal([1, 0.45, 0.45]);
   });
 
   it('keeps the engine order when the unrelated page scores far higher, and never moves the first page', () => {
-    const listed = orderAfterAnswer(index, [hit('/en/repairs/', 1), hit('/en/team/', 0.9), hit('/en/prices/', 0.2)], { lang: 'en' }, notInterface);
+    const listed = orderAfterAnswer(index, [hit('/en/repairs/', 1), hit('/en/team/', 0.9), hit('/en/prices/', 0.2)], { lang: 'en' }, kindOf, none);
     expect(paths(listed)).to.deep.equal(['/en/repairs/', '/en/team/', '/en/prices/']);
   });
 
   it('lifts the home page under an hours question, where it is learned to tell the hours', () => {
     const listed = [hit('/en/repairs/', 1), hit('/en/team/', 0.5), hit('/en/', 0.45)];
-    expect(paths(orderAfterAnswer(index, listed.slice(), { lang: 'en' }, notInterface))[1]).to.equal('/en/team/');
-    expect(paths(orderAfterAnswer(index, listed.slice(), { lang: 'en', hours: true }, notInterface))[1]).to.equal('/en/');
+    expect(paths(orderAfterAnswer(index, listed.slice(), { lang: 'en' }, kindOf, none))[1]).to.equal('/en/team/');
+    expect(paths(orderAfterAnswer(index, listed.slice(), { lang: 'en', hours: true }, kindOf, none))[1]).to.equal('/en/');
   });
 
   it('keeps a repeated section of a page in its place, or after its page when the page now comes later', () => {
@@ -53,7 +56,8 @@ describe('orderAfterAnswer', () => {
       index,
       [hit('/en/repairs/', 1), hit('/en/team/', 0.5), hit('/en/repairs/', 0.48, 1), hit('/en/prices/', 0.45), hit('/en/prices/', 0.3, 1)],
       { lang: 'en' },
-      notInterface,
+      kindOf,
+      none,
     );
     expect(paths(listed)).to.deep.equal(['/en/repairs/', '/en/prices/', '/en/repairs/#s0', '/en/team/', '/en/prices/#s0']);
   });
