@@ -40,7 +40,7 @@ import { type HitPool, hitPool, pooledCopy, pooledHit } from './hit-pool.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
-import { orderAfterAnswer, pageKind, type PageKind } from './after-answer.ts';
+import { orderAfterAnswer, pageKind } from './after-answer.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 import { nextToNumber } from './number-neighbours.ts';
