@@ -236,6 +236,10 @@ const SITES = [
     'hundred-and-seventeenth',
     'hundred-and-eighteenth',
     'hundred-and-nineteenth',
+    'hundred-and-twentieth',
+    'hundred-and-twenty-first',
+    'hundred-and-twenty-second',
+    'hundred-and-twenty-third',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

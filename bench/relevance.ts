@@ -214,6 +214,26 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
         content: here('./eval/hundred-and-nineteenth-site'),
         files: [here('./eval/hundred-and-nineteenth-site-questions.json')],
       },
+      {
+        name: 'hundred-and-twentieth site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-twentieth-site'),
+        files: [here('./eval/hundred-and-twentieth-site-questions.json')],
+      },
+      {
+        name: 'hundred-and-twenty-first site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-twenty-first-site'),
+        files: [here('./eval/hundred-and-twenty-first-site-questions.json')],
+      },
+      {
+        name: 'hundred-and-twenty-second site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-twenty-second-site'),
+        files: [here('./eval/hundred-and-twenty-second-site-questions.json')],
+      },
+      {
+        name: 'hundred-and-twenty-third site (100; a development set since its second run)',
+        content: here('./eval/hundred-and-twenty-third-site'),
+        files: [here('./eval/hundred-and-twenty-third-site-questions.json')],
+      },
     ];
 
 const ours =

@@ -164,6 +164,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-seventeenth-site', ['bench/eval/hundred-and-seventeenth-site-questions.json']],
   ['bench/eval/hundred-and-eighteenth-site', ['bench/eval/hundred-and-eighteenth-site-questions.json']],
   ['bench/eval/hundred-and-nineteenth-site', ['bench/eval/hundred-and-nineteenth-site-questions.json']],
+  ['bench/eval/hundred-and-twentieth-site', ['bench/eval/hundred-and-twentieth-site-questions.json']],
+  ['bench/eval/hundred-and-twenty-first-site', ['bench/eval/hundred-and-twenty-first-site-questions.json']],
+  ['bench/eval/hundred-and-twenty-second-site', ['bench/eval/hundred-and-twenty-second-site-questions.json']],
+  ['bench/eval/hundred-and-twenty-third-site', ['bench/eval/hundred-and-twenty-third-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
