@@ -8,6 +8,10 @@ Usage: python3 bench/partial-pages.py /tmp/pp.jsonl [table|cv|fit]   (numpy; def
   cv:    the oracle over the listed pages, and a logistic model of "graded > 0" for the pages after the first, by five
          folds of whole sites (the pages re-sorted by its score, the first kept first); ablations.
   fit:   the model fitted on every line (printed): the numbers of server/search/after-answer-weights.ts in commit 420c45c, since reverted.
+  held:  (seventy-fifth round; heldfit: only the fits on every line) the re-ordering with translations held in place: a listed page that translates an earlier
+         listed page keeps its place, and a page in another language than the question's never moves above a page in the
+         question's language that stood above it; the model refitted on the pages that may move, by the same five folds;
+         with and without the answering section's rare terms; then the fit on every line (printed).
 nDCG@5 as bench/eval-metrics.ts computes it; means are per-set means averaged, as devval.py's.
 """
 import json, math, collections, random, sys
@@ -103,11 +107,11 @@ def order(q, w, fx):
     return [cs[i]['page'] for i in sorted(range(len(cs)), key=lambda i: (-sc[i], i))]
 
 
-def fit(qs, fx, lam=10.0):
+def fit(qs, fx, lam=10.0, keep=lambda c: True):
     rows = []; ys = []
     for q in qs:
         for k, c in enumerate(listed(q)):
-            if k: rows.append(fx(q, c, k)); ys.append(1 if c['grade'] > 0 else 0)
+            if k and keep(c): rows.append(fx(q, c, k)); ys.append(1 if c['grade'] > 0 else 0)
     keys = sorted({n for r in rows for n in r}); ix = {n: j for j, n in enumerate(keys)}
     X = np.zeros((len(rows), len(keys)))
     for i, r in enumerate(rows):
@@ -150,6 +154,59 @@ def cv():
         summary('cross-validated ' + label, new)
 
 
+def held_in_place(c): return c['trOf'] >= 0
+
+
+def order_held(q, w, fx, pin_other=False):
+    """The first page, and every translation of an earlier listed page, keep their places; the others fill the places
+    left in the model's order, except that a page in another language may take a place only when every page in the
+    question's language that stood above it is placed (so it never passes one). pin_other: such pages keep their places."""
+    cs = listed(q)
+    if len(cs) < 3: return [c['page'] for c in cs]
+    fixed = {i for i, c in enumerate(cs) if i == 0 or held_in_place(c) or (pin_other and not c['inLang'])}
+    free = [i for i in range(len(cs)) if i not in fixed]
+    sc = {i: sum(w.get(n, 0) * v for n, v in fx(q, cs[i], i).items()) for i in free}
+    out = list(cs); left = list(free)
+    for slot in free:
+        ok = [i for i in left if cs[i]['inLang'] or all(j not in left for j in free if j < i and cs[j]['inLang'])]
+        pick = min(ok, key=lambda i: (-sc[i], i)); left.remove(pick); out[slot] = cs[pick]
+    return [c['page'] for c in out]
+
+
+def fit_held(qs, fx, lam=10.0, pin_other=False):
+    # The rows: the pages that may move (not the first, not a translation of an earlier listed page).
+    return fit(qs, fx, lam, keep=lambda c: not (held_in_place(c) or (pin_other and not c['inLang'])))
+
+
+def held():
+    sites = sorted({q['set'] for q in Q}); random.seed(7); random.shuffle(sites); fold = {s: i % 5 for i, s in enumerate(sites)}
+    summary('oracle, translations held, no other-language page above an own-language one', {(q['set'], q['id']): ndcg(order_held(q, {'g': 1}, lambda q, c, k: {'g': c['grade']}), q['relevant']) for q in Q})
+    variants = {
+        'not refitted (all pages after the first as rows, as the seventy-second round), held': (feats, False, False),
+        'refitted, held': (feats, True, False),
+        'refitted, held, + rare terms': (lambda q, c, k: feats(q, c, k, True), True, False),
+        'refitted, held, other-language pages pinned': (feats, True, True),
+        'refitted, held, other-language pages pinned, + rare terms': (lambda q, c, k: feats(q, c, k, True), True, True),
+    }
+    for label, (fx, refit, pin_other) in variants.items():
+        new = {}
+        for k in range(5):
+            tr = [q for q in Q if fold[q['set']] != k]
+            w = fit_held(tr, fx, pin_other=pin_other) if refit else fit(tr, fx)
+            for q in Q:
+                if fold[q['set']] == k: new[(q['set'], q['id'])] = ndcg(order_held(q, w, fx, pin_other), q['relevant'])
+        summary('cross-validated ' + label, new)
+    held_fit()
+
+
+def held_fit():
+    for label, fx, pin_other in (('held', feats, False), ('held + rare terms', lambda q, c, k: feats(q, c, k, True), False),
+                                 ('held, other-language pinned, + rare terms', lambda q, c, k: feats(q, c, k, True), True)):
+        w = fit_held(Q, fx, pin_other=pin_other)
+        summary('in-sample, all lines, ' + label, {(q['set'], q['id']): ndcg(order_held(q, w, fx, pin_other), q['relevant']) for q in Q})
+        for n, v in sorted(w.items()): print(f'  {n:45s} {v:+.3f}')
+
+
 def fitted():
     w = fit(Q, feats)
     summary('in-sample, all lines', {(q['set'], q['id']): ndcg(order(q, w, feats), q['relevant']) for q in Q})
@@ -159,3 +216,5 @@ def fitted():
 if MODE in ('table', 'all'): table()
 if MODE in ('cv', 'all'): cv()
 if MODE in ('fit', 'all'): fitted()
+if MODE == 'held': held()
+if MODE == 'heldfit': held_fit()
