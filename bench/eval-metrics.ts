@@ -66,3 +66,23 @@ export function hitsByPage<H extends { page: { path: string } }>(hits: readonly 
   }
   return pages;
 }
+
+/** A question as the per-question rows read it (the questions files' fields). */
+export interface RowQuestion extends Question {
+  kind?: string;
+  prev?: string[];
+}
+
+/**
+ * One TSV row of the per-question loop (bench/per-question.ts, bench/tune-eval.ts) for a question's listed pages: set, id, lang,
+ * kind, nDCG@5, rr, query ([prev] first), top five pages, pages graded 2.
+ */
+export function questionRow(set: string, q: RowQuestion, pages: string[]): string {
+  const s = scoreRanking(pages, q.relevant);
+  const got = [...new Set(pages)].slice(0, 5).join(' ');
+  const want = Object.keys(q.relevant)
+    .filter((p) => q.relevant[p] === 2)
+    .join(' ');
+  const query = ((q.prev ? `[${q.prev.join(' / ')}] ` : '') + q.query).replace(/\s/g, ' ');
+  return [set, q.id, q.lang, q.kind ?? '', s.ndcg.toFixed(4), s.rr.toFixed(3), query, got, want].join('\t');
+}

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSite } from '../server/site/load-site.ts';
 import { warmLexicons } from '../server/search/translation-lexicon.ts';
 import { searchSite } from '../tools/search-site.ts';
-import { pageOf, scoreRanking, type Question } from './eval-metrics.ts';
+import { pageOf, questionRow, type Question } from './eval-metrics.ts';
 
 interface EvalQuestion extends Question {
   id: string;
@@ -39,14 +39,7 @@ function setRows(name: string): string[] {
   const rows: string[] = [];
   for (const q of JSON.parse(readFileSync(questions, 'utf8')) as EvalQuestion[]) {
     const r = searchSite(site, { query: q.query, lang: q.lang, limit: 10, prev: q.prev });
-    const pages = r.ok ? r.value.results.map((x) => pageOf(x.url)) : [];
-    const s = scoreRanking(pages, q.relevant);
-    const got = [...new Set(pages)].slice(0, 5).join(' ');
-    const want = Object.keys(q.relevant)
-      .filter((p) => q.relevant[p] === 2)
-      .join(' ');
-    const query = ((q.prev ? `[${q.prev.join(' / ')}] ` : '') + q.query).replace(/\s/g, ' ');
-    rows.push([name, q.id, q.lang, q.kind ?? '', s.ndcg.toFixed(4), s.rr.toFixed(3), query, got, want].join('\t'));
+    rows.push(questionRow(name, q, r.ok ? r.value.results.map((x) => pageOf(x.url)) : []));
   }
   return rows;
 }

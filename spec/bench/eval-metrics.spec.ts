@@ -1,6 +1,6 @@
 /** The ranking metrics' helpers over a result list. */
 import { expect } from 'chai';
-import { hitsByPage } from '../../bench/eval-metrics.ts';
+import { hitsByPage, questionRow } from '../../bench/eval-metrics.ts';
 
 describe('hitsByPage', () => {
   it("groups hits by page in the order of each page's first hit, keeping each page's hits in order", () => {
@@ -11,5 +11,16 @@ describe('hitsByPage', () => {
   });
   it('gives no groups for no hits', () => {
     expect(hitsByPage([])).to.deep.equal([]);
+  });
+});
+
+describe('questionRow', () => {
+  it('writes set, id, lang, kind, nDCG@5, rr, the query after its previous questions, the first five pages and the pages graded 2', () => {
+    const q = { id: 'x1', lang: 'en', kind: 'follow-up', query: 'And\tthe price?', prev: ['Do you teach?'], relevant: { '/en/b/': 2, '/en/c/': 1 } };
+    const cols = questionRow('demo', q, ['/en/a/', '/en/b/', '/en/b/', '/en/c/']).split('\t');
+    expect(cols.slice(0, 4)).to.deep.equal(['demo', 'x1', 'en', 'follow-up']);
+    expect(cols[5]).to.equal('0.500');
+    expect(cols[4]).to.equal('0.6697');
+    expect(cols.slice(6)).to.deep.equal(['[Do you teach?] And the price?', '/en/a/ /en/b/ /en/c/', '/en/b/']);
   });
 });
