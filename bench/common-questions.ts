@@ -240,6 +240,8 @@ const SITES = [
     'hundred-and-twenty-first',
     'hundred-and-twenty-second',
     'hundred-and-twenty-third',
+    'hundred-and-twenty-fourth',
+    'hundred-and-twenty-fifth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

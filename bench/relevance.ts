@@ -171,6 +171,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-twenty-first', '100; a development set since its second run'),
       evalSite('hundred-and-twenty-second', '100; a development set since its second run'),
       evalSite('hundred-and-twenty-third', '100; a development set since its second run'),
+      evalSite('hundred-and-twenty-fourth', '100; a development set since its first run'),
+      evalSite('hundred-and-twenty-fifth', '100; a development set since its first run'),
     ];
 
 const ours =

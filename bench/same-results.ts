@@ -168,6 +168,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-twenty-first-site', ['bench/eval/hundred-and-twenty-first-site-questions.json']],
   ['bench/eval/hundred-and-twenty-second-site', ['bench/eval/hundred-and-twenty-second-site-questions.json']],
   ['bench/eval/hundred-and-twenty-third-site', ['bench/eval/hundred-and-twenty-third-site-questions.json']],
+  ['bench/eval/hundred-and-twenty-fourth-site', ['bench/eval/hundred-and-twenty-fourth-site-questions.json']],
+  ['bench/eval/hundred-and-twenty-fifth-site', ['bench/eval/hundred-and-twenty-fifth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
