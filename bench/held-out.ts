@@ -11,11 +11,21 @@ export const HELD_OUT: readonly string[] = ['hundred-and-twenty-fourth', 'hundre
 
 /**
  * The validation block in force: the hundred-and-eighth to hundred-and-thirteenth sites (`val` in the rounds' devval.py), run as
- * fresh sets on this stop's first ranking (summary rows only) and never read. Development sets that no training, mining or
+ * fresh sets on their stop's first ranking (summary rows only) and never read, with the hundred-and-twenty-fourth and
+ * -fifth (run once as hold-outs at the start of the stop of 2026-11-27, night; no round has learned from them). Development sets that no training, mining or
  * feature script reads, so that a learned change can be checked on them. One list for every such script, whose own
  * defaults had fallen behind before it (run without VAL or SKIP, they read the block in force). Moved on with the block.
  */
-export const VALIDATION: readonly string[] = ['hundred-and-eighth', 'hundred-and-ninth', 'hundred-and-tenth', 'hundred-and-eleventh', 'hundred-and-twelfth', 'hundred-and-thirteenth'];
+export const VALIDATION: readonly string[] = [
+  'hundred-and-eighth',
+  'hundred-and-ninth',
+  'hundred-and-tenth',
+  'hundred-and-eleventh',
+  'hundred-and-twelfth',
+  'hundred-and-thirteenth',
+  'hundred-and-twenty-fourth',
+  'hundred-and-twenty-fifth',
+];
 
 /**
  * The validation block a script leaves out: the given list (`VAL` or `SKIP` from the environment, comma separated), else
