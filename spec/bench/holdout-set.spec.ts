@@ -132,6 +132,12 @@ for (const name of [
   'hundred-and-twenty-third-site',
   'hundred-and-twenty-fourth-site',
   'hundred-and-twenty-fifth-site',
+  'hundred-and-twenty-sixth-site',
+  'hundred-and-twenty-seventh-site',
+  'hundred-and-twenty-eighth-site',
+  'hundred-and-twenty-ninth-site',
+  'hundred-and-thirtieth-site',
+  'hundred-and-thirty-first-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
