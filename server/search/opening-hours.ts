@@ -15,6 +15,9 @@ import { HOURS_HEADED } from './section-facts.ts';
 import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
 import { namedWords, VISITOR } from './question-words.ts';
 import { weekdaysWithForms } from './weekdays.ts';
+import { askedDateFactor, type AskedDate } from './asked-dates.ts';
+import { sectionDatesIn } from './section-facts.ts';
+import { datesIn } from './recency.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 
@@ -186,10 +189,34 @@ export function hoursSections(index: SearchIndex, lang: string): readonly Search
   return table.of(index, lang);
 }
 
-/** Lifts the sections headed by the hours to at least HOURS_FLOOR of the best hit; lists them at HOURS_ALONE when nothing matched. */
-export function withHoursSections(index: SearchIndex, hits: SearchHit[], lang: string | undefined): SearchHit[] {
-  const docs = floorLanguages(index, lang).flatMap((l) => hoursSections(index, l));
+/**
+ * Lifts the sections headed by the hours to at least HOURS_FLOOR of the best hit; lists them at
+ * HOURS_ALONE when nothing matched. Under a question that names a holiday, a day or a month (`asked`,
+ * asked-dates.ts: "When are you closed over Christmas?", "Wann habt ihr im Januar geschlossen?") only the hours sections that date it ("| 23 December – 6
+ * January | closed |") are lifted when anything matched: the week's hours do not say whether the
+ * place is open then, and the list that dates the closing is lifted on its own (time-headings.ts).
+ */
+export function withHoursSections(index: SearchIndex, hits: SearchHit[], lang: string | undefined, asked?: AskedDate, today?: number): SearchHit[] {
+  let docs = floorLanguages(index, lang).flatMap((l) => hoursSections(index, l));
+  if (asked !== undefined && namesDays(asked) && today !== undefined && hits.some((hit) => hit.raw > 0)) docs = docs.filter((d) => datesAsked(index, d, asked, today));
   return atLeast(hits, docs, HOURS_FLOOR, true, HOURS_ALONE);
+}
+
+/** A holiday, a day or a month asked ("over Christmas", "am 24. Dezember", "im Januar"), not a year alone: the week's hours may hold for a year. */
+function namesDays(asked: AskedDate): boolean {
+  return asked.from !== undefined || asked.month !== undefined;
+}
+
+/**
+ * Whether an hours section states a date within the one asked. Its dates without a year ("23
+ * December – 6 January", on a contact page that carries no date of its own) are placed nearest
+ * today: the hours are kept current. At most KEEP sections per language are read, each up to
+ * datesIn's cap of characters.
+ */
+function datesAsked(index: SearchIndex, doc: SearchDoc, asked: AskedDate, today: number): boolean {
+  const known = sectionDatesIn(index, doc.page, doc.section);
+  const dates = known !== undefined && known.length > 0 ? known : datesIn(`${doc.section.name}\n${doc.section.text}`, { reference: today, ahead: false });
+  return askedDateFactor(doc.page, doc.section, asked, dates) > 1;
 }
 
 /** The words without which asksOpeningHours cannot say yes (question-triggers.ts): the ones its loop reads as asking. */

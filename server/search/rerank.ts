@@ -299,7 +299,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // How the business began ("Seit wann gibt es die Werkstatt?") is told by the short biography of the press page too, as a life asked by a pronoun is.
   if (ctx.lifeByPronoun || ctx.privateLife || ctx.careerPlace) hits = withBiographies(index, hits, ctx.lang, alone);
   if (ctx.ownPlace || (ctx.placeOfThe && contactNamed(hits)) || (ctx.wayIn && tellsWayIn(index, ctx.lang, ctx.wayIn))) hits = withContactPage(index, hits, ctx.lang, alone);
-  if (ctx.hours) hits = withHoursSections(index, hits, ctx.lang);
+  if (ctx.hours) hits = withHoursSections(index, hits, ctx.lang, ctx.asked, ctx.today);
   if (ctx.hours && ctx.asked) hits = withHolidayLists(index, hits, ctx.lang, ctx.asked);
   if (ctx.priceList) hits = withPricePages(index, hits, ctx.lang, alone);
   if (ctx.rightsPages) hits = withRightsPages(index, hits, ctx.lang, ctx.rightsPages);

@@ -97,4 +97,23 @@ describe('withHoursSections', () => {
     const hits = searchIndex(site(), { query: 'Wann haben Sie geöffnet?', lang: 'de', today: '2026-11-26' }).hits;
     expect(hits[0].section.name).to.equal('Öffnungszeiten');
   });
+  it('under a holiday asked ("When are you closed over Christmas?") lifts only the hours that date it, read without a year by today: not the week\'s hours', () => {
+    const index = fixtureIndex([
+      { path: '/en/contact/', title: 'Contact', intro: 'Find the studio in the old town.', sections: [['Opening hours', 'Tuesday to Saturday 11–19. Closed on Sundays and Mondays.']] },
+      {
+        path: '/en/shop/',
+        title: 'Shop',
+        intro: 'Prints and cards from the studio.',
+        sections: [['Shop hours', '| days | hours |\n|---|---|\n| Tuesday to Friday | 12–18 |\n| 23 December – 6 January | closed |']],
+      },
+      { path: '/en/', title: 'Studio Nord', intro: 'Prints, cards and courses in the old town; the studio is closed over the holidays.' },
+    ]);
+    const names = searchIndex(index, { query: 'When are you closed over Christmas?', lang: 'en', today: '2026-11-26' }).hits.map((h) => h.section.name);
+    // Without the rule the week's hours stood first, above the shop's hours that date the closing.
+    expect(names[0]).to.equal('Shop hours');
+    expect(names.indexOf('Opening hours')).to.be.above(names.indexOf('Studio Nord'));
+    // A question of the week's hours lifts both as before.
+    const week = searchIndex(index, { query: 'Are you open on Sundays?', lang: 'en', today: '2026-11-26' }).hits.map((h) => h.section.name);
+    expect(week.slice(0, 2)).to.have.members(['Opening hours', 'Shop hours']);
+  });
 });
