@@ -18,8 +18,8 @@ const [out, ...configs] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const parse = (c: string): FeedbackParams | undefined => {
   if (c === 'base') return undefined;
-  const [mode, k, t, w, shared, flat, maxWords] = c.split(':');
-  return { mode: mode as 'search' | 'rescore', sections: +k, terms: +t, weight: +w, shared: shared ? +shared : 1, flat: flat === '1', maxWords: maxWords ? +maxWords : 0 };
+  const [mode, k, t, w, shared, flat, maxWords, others, bodyOnly] = c.split(':');
+  return { mode: mode as 'search' | 'rescore', sections: +k, terms: +t, weight: +w, shared: shared ? +shared : 1, flat: flat === '1', maxWords: maxWords ? +maxWords : 0, others: others === '1', bodyOnly: bodyOnly === '1' };
 };
 for (const c of configs) writeFileSync(join(out, `${c}.tsv`), '');
 const skip = (process.env.SKIP ?? '').split(',').filter(Boolean);

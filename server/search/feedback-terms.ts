@@ -4,7 +4,24 @@
  * asked, added to the question at a reduced weight, either searched again or used only to
  * rescore the first pass's candidates.
  */
-import type { LanguageIndex } from './search-index.ts';
+import { tokenize } from './analyzer.ts';
+import { findTerm, type LanguageIndex } from './search-index.ts';
+import type { Page } from '../site/site-types.ts';
+
+const pageTermsOf = new WeakMap<Page, Set<number>>();
+/** The index terms of a page's title, keywords and description (experiment: made on first use). */
+function pageTerms(li: LanguageIndex, page: Page): Set<number> {
+  let kept = pageTermsOf.get(page);
+  if (!kept) {
+    kept = new Set();
+    for (const token of tokenize([page.title, page.keywords.join(' '), page.description].join(' '), { joined: false })) {
+      const t = findTerm(li, li.analyzer.stem(token));
+      if (t >= 0) kept.add(t);
+    }
+    pageTermsOf.set(page, kept);
+  }
+  return kept;
+}
 
 export interface FeedbackParams {
   /** Best sections of the first pass read for terms (1–3). */
@@ -21,6 +38,10 @@ export interface FeedbackParams {
   flat?: boolean;
   /** Skip questions longer than this many words (0 = none). */
   maxWords?: number;
+  /** Rescore only: add to the sections of pages other than the first section's, never past the first section's score. */
+  others?: boolean;
+  /** Leave out the terms of the section's page title, keywords and description (every section of the page holds them). */
+  bodyOnly?: boolean;
 }
 
 /** The experiment's switch, set by the bench harness (bench/feedback-sweep.ts); off when undefined. */
@@ -92,9 +113,10 @@ export function feedbackTerms(
   const top = scores[0] > 0 ? scores[0] : 1;
   for (let i = 0; i < k; i++) {
     const d = docs[i];
+    const own = params.bodyOnly ? pageTerms(li, li.docs[d].page) : undefined;
     for (let j = d * SECTION_TERMS; j < (d + 1) * SECTION_TERMS; j++) {
       const t = table.ids[j];
-      if (t < 0 || asked.has(t)) continue;
+      if (t < 0 || asked.has(t) || own?.has(t)) continue;
       sum.set(t, (sum.get(t) ?? 0) + (scores[i] / top) * table.weights[j]);
       held.set(t, (held.get(t) ?? 0) + 1);
     }

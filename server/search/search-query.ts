@@ -906,7 +906,11 @@ function withFeedback(li: LanguageIndex, words: readonly QueryWord[], found: num
     return again;
   }
   const at = new Map<number, number>();
-  for (let i = 0; i < found; i++) at.set(TOP.docs[i], i);
+  const first = li.docs[TOP.docs[0]].page;
+  const cap = TOP.scores[0] * 0.99;
+  for (let i = params.others ? 1 : 0; i < found; i++) if (!params.others || li.docs[TOP.docs[i]].page !== first) at.set(TOP.docs[i], i);
+  const before = new Map<number, number>();
+  for (const i of at.values()) before.set(i, TOP.scores[i]);
   for (const { term, weight } of added) {
     const share = params.weight * (params.flat ? 1 : weight / best) * li.idf[term];
     const end = Math.min(li.offsets[term + 1], li.offsets[term] + FEEDBACK_POSTINGS);
@@ -915,6 +919,7 @@ function withFeedback(li: LanguageIndex, words: readonly QueryWord[], found: num
       if (i !== undefined) TOP.scores[i] += share * li.postImpacts[p];
     }
   }
+  if (params.others) for (const [i, was] of before) TOP.scores[i] = Math.min(TOP.scores[i], Math.max(was, cap));
   return found;
 }
 /** Postings of one added term read when rescoring the candidates. */
