@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """python3 bench/feedback-cv.py BASE.tsv DIR (seventy-seventh round): every DIR/*.tsv (rows of bench/per-question.ts, one file
-per configuration, e.g. of bench/feedback-sweep.ts at d6ddf05f, whose engine hook was reverted) against BASE:
+per configuration, e.g. of bench/feedback-sweep.ts at 73952526, whose engine hook was reverted) against BASE:
 mean nDCG@5 (per-set means averaged), wins/losses, per kind; then 5 folds of whole sites (set i of the sorted names in fold
 i % 5): the config (base included) chosen on four folds by their mean, scored on the fifth; the cross-validated figure."""
 import collections

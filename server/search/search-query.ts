@@ -4,7 +4,6 @@
  * impact-ordered postings (the top k found by top-sections.ts), carries
  * scores across translations, prefers a language and spreads results over pages.
  */
-import { FEEDBACK_EXPERIMENT, type FeedbackParams, feedbackTerms } from './feedback-terms.ts';
 import { coverageFactor } from './word-coverage.ts';
 import { ASK_ABSENT, askClauseTokens, rarestAskBit } from './ask-clause.ts';
 import { analyzerFor, detectLanguage, tokenize } from './analyzer.ts';
@@ -860,11 +859,9 @@ function scoreLanguage(
   let ideal = 0;
   for (let i = 0; i < words.length; i++) ideal += words[i].weight * words[i].idf * (K1 + 1);
   if (ideal === 0) return weak;
-  let found = topSectionsInto(li, words, candidates, stats);
+  const found = topSectionsInto(li, words, candidates, stats);
   // The terms asked, shared by the hits (for their passages): none to share when nothing was found.
   if (found === 0) return weak;
-  const feedback = FEEDBACK_EXPERIMENT.params;
-  if (feedback && !weak && (!feedback.maxWords || said <= feedback.maxWords)) found = withFeedback(li, words, found, candidates, feedback, stats);
   // Read before the next search writes them.
   const { docs, scores, read } = TOP;
   const terms = termNames(li, words);
@@ -887,49 +884,6 @@ function scoreLanguage(
   }
   return weak;
 }
-
-/** The seventy-seventh round's experiment: the first pass's best sections' terms added to the question (feedback-terms.ts). */
-function withFeedback(li: LanguageIndex, words: readonly QueryWord[], found: number, candidates: number, params: FeedbackParams, stats?: SearchStats): number {
-  if (params.margin) {
-    const first = li.docs[TOP.docs[0]].page;
-    let second = 0;
-    for (let i = 1; i < found; i++) if (li.docs[TOP.docs[i]].page !== first) { second = TOP.scores[i]; break; }
-    if (second < params.margin * TOP.scores[0]) return found;
-  }
-  const asked = new Set<number>();
-  for (const w of words) for (const a of w.alternatives) for (const t of a.terms) asked.add(t);
-  const added = feedbackTerms(li, TOP.docs, TOP.scores, found, asked, params);
-  if (added.length === 0) return found;
-  const best = added[0].weight;
-  if (params.mode === 'search') {
-    const extra: QueryWord[] = added.map(({ term, weight }) => ({
-      alternatives: [{ terms: [term], weight: 1 }],
-      weight: params.weight * (params.flat ? 1 : weight / best),
-      idf: li.idf[term],
-      ask: false,
-    }));
-    const again = topSectionsInto(li, [...words, ...extra], candidates, stats);
-    return again;
-  }
-  const at = new Map<number, number>();
-  const first = li.docs[TOP.docs[0]].page;
-  const cap = TOP.scores[0] * 0.99;
-  for (let i = params.others ? 1 : 0; i < found; i++) if (!params.others || li.docs[TOP.docs[i]].page !== first) at.set(TOP.docs[i], i);
-  const before = new Map<number, number>();
-  for (const i of at.values()) before.set(i, TOP.scores[i]);
-  for (const { term, weight } of added) {
-    const share = params.weight * (params.flat ? 1 : weight / best) * li.idf[term];
-    const end = Math.min(li.offsets[term + 1], li.offsets[term] + FEEDBACK_POSTINGS);
-    for (let p = li.offsets[term]; p < end; p++) {
-      const i = at.get(li.postDocs[p]);
-      if (i !== undefined) TOP.scores[i] += share * li.postImpacts[p];
-    }
-  }
-  if (params.others) for (const [i, was] of before) TOP.scores[i] = Math.min(TOP.scores[i], Math.max(was, cap));
-  return found;
-}
-/** Postings of one added term read when rescoring the candidates. */
-const FEEDBACK_POSTINGS = 4096;
 
 /** How a question in `lang` is read in a language index: its stop-word languages, the language it comes from and its word view. */
 interface Reading {
