@@ -51,6 +51,13 @@ describe('orderAfterAnswer', () => {
     expect(paths(orderAfterAnswer(index, listed.slice(), { lang: 'en', hours: true }, kindOf, none))[1]).to.equal('/en/');
   });
 
+  it('keeps a rival answer (a page scoring three quarters of the first or more) in its place, and moves a page just below that', () => {
+    // The price list the answer links to is lifted above the team page at 0.74 of the first's score, not above it at 0.78.
+    const after = (team: number) => paths(orderAfterAnswer(index, [hit('/en/repairs/', 1), hit('/en/team/', team), hit('/en/prices/', 0.7)], { lang: 'en' }, kindOf, none));
+    expect(after(0.74)).to.deep.equal(['/en/repairs/', '/en/prices/', '/en/team/']);
+    expect(after(0.78)).to.deep.equal(['/en/repairs/', '/en/team/', '/en/prices/']);
+  });
+
   it('keeps a repeated section of a page in its place, or after its page when the page now comes later', () => {
     const listed = orderAfterAnswer(
       index,
