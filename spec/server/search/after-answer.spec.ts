@@ -1,6 +1,6 @@
 /** The pages after the answer, ordered by the learned model (a fixture). */
 import { expect } from 'chai';
-import { orderAfterAnswer, pageKind, questionAsk } from '../../../server/search/after-answer.ts';
+import { orderAfterAnswer, pageKind, questionAsk, RARE_TERMS } from '../../../server/search/after-answer.ts';
 import type { Page } from '../../../server/site/site-types.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
 import { NO_LENGTH, NO_ORDER } from '../../../server/search/section-numbers.ts';
@@ -32,6 +32,24 @@ describe('questionAsk', () => {
   });
 });
 
+describe('pageKind', () => {
+  it("reads a page's role, its site links and each section's rarest terms once", () => {
+    expect(kindOf(page('/en/')).role).to.equal('home');
+    expect(kindOf(page('/en/team/')).role).to.equal('other');
+    expect(pageKind(index, page('/en/team/'), () => true).role).to.equal('interface');
+    const repairs = kindOf(page('/en/repairs/'));
+    expect([...repairs.links]).to.deep.equal(['/en/prices/']);
+    expect(repairs.rare.length).to.equal(page('/en/repairs/').sections.length * RARE_TERMS);
+    // The "Costs" section's rarest terms are its own words, rarest first; the unused places are -1.
+    const li = index.byLang.get('en')!;
+    const costs = page('/en/repairs/').sections.findIndex((s) => s.name === 'Costs');
+    const terms = [...repairs.rare.slice(costs * RARE_TERMS, (costs + 1) * RARE_TERMS)].filter((t) => t >= 0);
+    expect(terms.length).to.be.above(0);
+    expect(terms.map((t) => li.terms[t])).to.include('cost');
+    for (let j = 1; j < terms.length; j++) expect(li.idf[terms[j - 1]]).to.be.at.least(li.idf[terms[j]]);
+  });
+});
+
 describe('orderAfterAnswer', () => {
   it('lists the page the answer links to (its price list) before an unrelated page of about the same score', () => {
     const listed = orderAfterAnswer(index, [hit('/en/repairs/', 1), hit('/en/team/', 0.5), hit('/en/prices/', 0.45)], { lang: 'en' }, kindOf, none);
@@ -40,8 +58,8 @@ describe('orderAfterAnswer', () => {
     expect(listed.map((h) => h.score)).to.deep.equal([1, 0.45, 0.45]);
   });
 
-  it('keeps the engine order when the unrelated page scores far higher, and never moves the first page', () => {
-    const listed = orderAfterAnswer(index, [hit('/en/repairs/', 1), hit('/en/team/', 0.9), hit('/en/prices/', 0.2)], { lang: 'en' }, kindOf, none);
+  it('keeps the engine order when the unrelated page scores far higher (below a rival answer), and never moves the first page', () => {
+    const listed = orderAfterAnswer(index, [hit('/en/repairs/', 1), hit('/en/team/', 0.7), hit('/en/prices/', 0.2)], { lang: 'en' }, kindOf, none);
     expect(paths(listed)).to.deep.equal(['/en/repairs/', '/en/team/', '/en/prices/']);
   });
 
