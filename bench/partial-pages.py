@@ -12,6 +12,10 @@ Usage: python3 bench/partial-pages.py /tmp/pp.jsonl [table|cv|fit]   (numpy; def
          listed page keeps its place, and a page in another language than the question's never moves above a page in the
          question's language that stood above it; the model refitted on the pages that may move, by the same five folds;
          with and without the answering section's rare terms; then the fit on every line (printed).
+  rival: (seventy-sixth round) how often a listed page (in the question's language, not a translation of a page above it)
+         is graded above the first page, by its score over the first page's; then the seventy-fifth round's best variant
+         (other-language pages held, rare terms) with a page at RIVAL or more of the first's score held in place too, for
+         several RIVAL, refitted and not refitted, by the same five folds.
 nDCG@5 as bench/eval-metrics.ts computes it; means are per-set means averaged, as devval.py's.
 """
 import json, math, collections, random, sys
@@ -213,8 +217,46 @@ def fitted():
     for n, v in sorted(w.items()): print(f'  {n:45s} {v:+.3f}')
 
 
+def order_rival(q, w, fx, tau):
+    # order_held with every other-language page pinned, and a page at tau or more of the first's score held as well.
+    cs = listed(q)
+    if len(cs) < 3: return [c['page'] for c in cs]
+    fixed = {i for i, c in enumerate(cs) if i == 0 or held_in_place(c) or not c['inLang'] or c['rel'] >= tau}
+    free = [i for i in range(len(cs)) if i not in fixed]
+    sc = {i: sum(w.get(n, 0) * v for n, v in fx(q, cs[i], i).items()) for i in free}
+    out = list(cs)
+    for slot, pick in zip(free, sorted(free, key=lambda i: (-sc[i], i))): out[slot] = cs[pick]
+    return [c['page'] for c in out]
+
+
+def rival():
+    edges = [0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.5, 0.4, 0.3, 0]
+    n = collections.Counter(); beat = collections.Counter()
+    for q in Q:
+        cs = listed(q)
+        if len(cs) < 3: continue
+        for c in cs[1:]:
+            if c['trOf'] >= 0 or not c['inLang']: continue
+            e = next(e for e in edges if c['rel'] >= e)
+            n[e] += 1; beat[e] += c['grade'] > cs[0]['grade']
+    print('score over the first page\'s: pages, graded above the first')
+    for e in edges: print(f'  >= {e:4}: {n[e]:6d} {beat[e] / n[e]:.3f}')
+    sites = sorted({q['set'] for q in Q}); random.seed(7); random.shuffle(sites); fold = {s: i % 5 for i, s in enumerate(sites)}
+    fx = lambda q, c, k: feats(q, c, k, True)
+    for tau in (9, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7):
+        for refit in (True, False):
+            new = {}
+            for k in range(5):
+                tr = [q for q in Q if fold[q['set']] != k]
+                w = fit(tr, fx, keep=lambda c: not (held_in_place(c) or not c['inLang'] or (refit and c['rel'] >= tau)))
+                for q in Q:
+                    if fold[q['set']] == k: new[(q['set'], q['id'])] = ndcg(order_rival(q, w, fx, tau), q['relevant'])
+            summary(f'cross-validated, other-language pinned, rare terms, RIVAL {tau}, {"refitted" if refit else "not refitted"}', new)
+
+
 if MODE in ('table', 'all'): table()
 if MODE in ('cv', 'all'): cv()
 if MODE in ('fit', 'all'): fitted()
 if MODE == 'held': held()
 if MODE == 'heldfit': held_fit()
+if MODE == 'rival': rival()

@@ -14,6 +14,7 @@ import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import { isHomePage } from './home-page.ts';
 import { isItem } from './overview-pages.ts';
+import type { PageKind } from './after-answer.ts';
 
 export interface PageSlot {
   readonly page: Page;
@@ -31,6 +32,8 @@ export interface PageSlot {
   readonly titleTerms: readonly string[];
   /** The introductions of the page's translations (the index's translationIntros), found once. */
   readonly translations: readonly SearchDoc[];
+  /** The page's role and links as the after-answer model reads them (after-answer.ts), read once; undefined when the facts give none. */
+  readonly kind: PageKind | undefined;
   /** The question the fields below belong to. */
   stamp: number;
   /** 1 when the question names the page's whole title, 0 when not; -1 not compared yet. */
@@ -67,6 +70,8 @@ export interface PageFacts {
   interfacePage(page: Page): boolean;
   overview(page: Page): boolean;
   titleTerms(page: Page): readonly string[];
+  /** The page's role and links for the after-answer model (after-answer.ts pageKind); optional, for callers that order no pages after the answer. */
+  kind?(index: SearchIndex, page: Page): PageKind;
 }
 
 const NO_DOCS: readonly SearchDoc[] = [];
@@ -106,6 +111,7 @@ function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
       item: isItem(index, page),
       titleTerms: facts.titleTerms(page),
       translations,
+      kind: facts.kind?.(index, page),
       stamp: 0,
       named: -1,
       sum: 0,

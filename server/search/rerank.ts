@@ -40,6 +40,7 @@ import { type HitPool, hitPool, pooledCopy, pooledHit } from './hit-pool.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
+import { orderAfterAnswer, pageKind } from './after-answer.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 import { nextToNumber } from './number-neighbours.ts';
@@ -222,6 +223,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // Each hit's page slot, found once here for every rule below (a Map look-up per hit and rule before).
   let slotOf: PageSlot[] = new Array(hits.length);
   let dated: Set<SearchHit> | undefined;
+  // The pages whose section's question heading the visitor asks (question-match.ts lifts them): at most one per hit.
+  let headed: Page[] | undefined;
   // A long, chatty question shares many of its story words with any long section: length counts against it (LONG_SECTION_PRIOR).
   const long = (ctx.words?.length ?? 0) >= LONG_CHATTY;
   const home = homeShare(ctx, long);
@@ -260,7 +263,12 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // The visitor asks the question a heading asks, in other words (question-match.ts).
     const heading = ctx.words ? questionHeadingWords(hit.section) : undefined;
-    if (heading) f *= 1 + QUESTION_MATCH * questionMatch(heading, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS));
+    const matched = heading ? questionMatch(heading, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS)) : 0;
+    if (matched > 0) {
+      f *= 1 + QUESTION_MATCH * matched;
+      // A page lifted on purpose: it keeps its place after the answer (orderAfterAnswer).
+      (headed ??= []).push(hit.page);
+    }
     // A person question ("who is her agent?", "Does she have an agent?") is about the owner's world, whatever interface keyword it shares.
     if (slot.interfacePage && (ctx.person || ctx.aboutPerson || !asksAbout(hit.page, hit.terms))) f *= ctx.aboutPerson ? INTERFACE_PAGE ** 2 : INTERFACE_PAGE;
     else if (hit.page.optional && !slot.interfacePage && !ctx.asksTerms) f *= OWN_TERMS;
@@ -292,6 +300,11 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   addPageEvidence(hits, slotOf);
   const scored = hits;
+  // Each scored hit's raw score before the rules below add, lift or floor pages: what they placed keeps its place after the answer (orderAfterAnswer).
+  // (The hits themselves too: the order rules sort the list in place.)
+  const scoredHits = hits.slice();
+  const before = new Float64Array(hits.length);
+  for (let i = 0; i < hits.length; i++) before[i] = hits[i].raw;
   // A question of nothing but question words is answered by what its kind calls for alone: a life question ("Wann hat sie angefangen?") by the page about the owner and the biographies, "Wo ist ihr Büro?" by the contact page.
   const alone = ctx.weak || hits.length === 0 ? KIND_ALONE : undefined;
   if (ctx.privateLife || (ctx.lifeByPronoun && alone !== undefined)) hits = withLifeStory(index, hits, ctx.lang, alone, ctx.lifeOnly === true);
@@ -318,6 +331,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   const placed = hits;
   if (ctx.intent === 'recent') hits = addNewestItems(index, hits, ctx.today, ctx.newest === true);
   if (hits !== placed || slotOf.length !== hits.length) slotOf = touchAll(hits, slots, stamp);
+  const ruled = ruledPages(scoredHits, before, hits, headed);
   // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
   translatesKnown = 0;
   for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(index, ctx, hit.page.lang));
@@ -342,7 +356,26 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     }
   }
   listed.length = kept;
-  return listed;
+  // The pages after the first in the order a model learned across sites gives them: the partly answering ones first (after-answer.ts).
+  return orderAfterAnswer(index, listed, ctx, (page) => slots.touch(page, stamp).kind ?? pageKind(index, page, isInterfacePage), ruled);
+}
+
+/** No page placed by a rule (shared, never written). */
+const NO_PAGES: ReadonlySet<Page> = new Set();
+
+/**
+ * The pages rerank's rules placed on purpose: a scored hit whose raw score a rule raised or lowered
+ * (liftOrAdd's floors, the lifts and the order rules), and a hit a rule added (not among the scored
+ * ones), and the pages the question-heading lift raised (`headed`). Work: the lists' lengths.
+ */
+function ruledPages(scored: readonly SearchHit[], before: Float64Array, hits: readonly SearchHit[], headed: readonly Page[] | undefined): ReadonlySet<Page> {
+  let ruled: Set<Page> | undefined = headed ? new Set(headed) : undefined;
+  for (let i = 0; i < scored.length; i++) if (scored[i].raw !== before[i]) (ruled ??= new Set()).add(scored[i].page);
+  if (hits.length !== scored.length) {
+    const had = new Set(scored);
+    for (const hit of hits) if (!had.has(hit)) (ruled ??= new Set()).add(hit.page);
+  }
+  return ruled ?? NO_PAGES;
 }
 
 /** The dated-row factor of the hit's section (dated-rows.ts); 1 for a hit made by a rule, outside the index. */
@@ -436,7 +469,12 @@ function withScore(hit: SearchHit, score: number): SearchHit {
  * (what is coming, the courses, the shop), and a question that matches both is answered by the
  * page that says it in full (twenty-first round: 67 development questions gain, 28 lose).
  */
-const PAGE_FACTS: PageFacts = { interfacePage: (page) => isInterfacePage(page), overview: (page) => isOverview(page) || isHomePage(page), titleTerms: (page) => ownTitleTerms(page) };
+const PAGE_FACTS: PageFacts = {
+  interfacePage: (page) => isInterfacePage(page),
+  overview: (page) => isOverview(page) || isHomePage(page),
+  titleTerms: (page) => ownTitleTerms(page),
+  kind: (index, page) => pageKind(index, page, isInterfacePage),
+};
 
 /**
  * What re-ranking reads of every page, found when the index is loaded (ranking-tables.ts), so
