@@ -8,15 +8,13 @@
  * (links, folder). Only the listed pages move (no page is added), the first stays first, and the
  * sections of a page keep their places among the repeats: work bounded by the list's length.
  */
-import type { Page } from '../site/site-types.ts';
-import type { SearchIndex } from './search-index.ts';
+import type { Page, Section } from '../site/site-types.ts';
+import type { LanguageIndex, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import { AFTER_ANSWER_ASK, AFTER_ANSWER_PAGE, AFTER_ANSWER_ROLE } from './after-answer-weights.ts';
 import { isHomePage } from './home-page.ts';
 import { isItem, isOverview, siteLinks } from './overview-pages.ts';
 import { roleType } from './page-roles.ts';
-import { analyze } from './analyzer.ts';
-import { findTerm } from './search-index.ts';
 
 /** What a listed page is, for the model: its role on the site. */
 export type PageRole = 'translation' | 'home' | 'contact' | 'about' | 'interface' | 'priceList' | 'faq' | 'overview' | 'item' | 'other';
@@ -98,17 +96,62 @@ export function pageKind(index: SearchIndex, page: Page, interfacePage: (page: P
   return { role: roleOf(index, page, interfacePage), links: new Set(page.sections.flatMap((s) => siteLinks(s))), rare: rareTerms(index, page) };
 }
 
-/** Each section's rarest terms (heading and text, by the language index's IDF): RARE_TERMS Int32 per section, read once per page. */
+/** Each section's rarest terms (by the language index's IDF): RARE_TERMS Int32 per section, copied from its language's table (rareTable). */
 function rareTerms(index: SearchIndex, page: Page): Int32Array {
   const rare = new Int32Array(page.sections.length * RARE_TERMS).fill(NO_TERM);
   const li = index.byLang.get(page.lang);
   if (!li) return rare;
+  const { table, docOf } = rareTable(li);
   page.sections.forEach((section, k) => {
-    const ids = [...new Set(analyze(`${section.name} ${section.text}`, li.analyzer).map((t) => findTerm(li, t)))].filter((id) => id >= 0 && li.idf[id] > 0);
-    ids.sort((a, b) => li.idf[b] - li.idf[a]);
-    for (let j = 0; j < Math.min(RARE_TERMS, ids.length); j++) rare[k * RARE_TERMS + j] = ids[j];
+    const doc = docOf.get(section);
+    if (doc !== undefined) rare.set(table.subarray(doc * RARE_TERMS, (doc + 1) * RARE_TERMS), k * RARE_TERMS);
   });
   return rare;
+}
+
+/** Each language index's rare-term table, made on first use (at load: prepareRerank reads every page's kind). */
+const rareTables = new WeakMap<LanguageIndex, RareTable>();
+
+interface RareTable {
+  /** Per doc, its RARE_TERMS rarest term ids, rarest first (the lower id first among equals), NO_TERM padded. */
+  readonly table: Int32Array;
+  readonly docOf: ReadonlyMap<Section, number>;
+}
+
+/**
+ * Every doc's rarest terms, read from the postings in one pass: no section's text is analysed again
+ * (analysing every section once more at load tripled a snapshot start of a 10,000-section site).
+ * Work: the postings of the terms with an IDF above 0, RARE_TERMS comparisons each at most; bytes:
+ * RARE_TERMS × 8 per doc.
+ */
+function rareTable(li: LanguageIndex): RareTable {
+  let made = rareTables.get(li);
+  if (made) return made;
+  const n = li.docs.length;
+  const table = new Int32Array(n * RARE_TERMS).fill(NO_TERM);
+  const weight = new Float32Array(n * RARE_TERMS);
+  for (let term = 0; term + 1 < li.offsets.length; term++) {
+    const idf = li.idf[term];
+    if (!(idf > 0)) continue;
+    for (let p = li.offsets[term]; p < li.offsets[term + 1]; p++) {
+      const base = li.postDocs[p] * RARE_TERMS;
+      let j = RARE_TERMS;
+      // Terms come in id order: an equal IDF keeps the earlier term, as a stable sort by IDF would.
+      while (j > 0 && (table[base + j - 1] === NO_TERM || weight[base + j - 1] < idf)) j--;
+      if (j === RARE_TERMS) continue;
+      table.copyWithin(base + j + 1, base + j, base + RARE_TERMS - 1);
+      weight.copyWithin(base + j + 1, base + j, base + RARE_TERMS - 1);
+      table[base + j] = term;
+      weight[base + j] = idf;
+    }
+  }
+  const docOf = new Map<Section, number>();
+  li.docs.forEach((doc, d) => {
+    if (!docOf.has(doc.section)) docOf.set(doc.section, d);
+  });
+  made = { table, docOf };
+  rareTables.set(li, made);
+  return made;
 }
 
 /** The pages (of the first page's language) that have at least RARE_SHARED of the answering section's rarest terms. Work: RARE_TERMS postings lists of at most RARE_POSTINGS. */
