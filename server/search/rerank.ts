@@ -44,6 +44,7 @@ import { orderAfterAnswer, pageKind } from './after-answer.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 import { nextToNumber } from './number-neighbours.ts';
+import { statesDuration } from './duration-asked.ts';
 import { ROW_HOLDS, rowTimeFactor } from './dated-rows.ts';
 import { nextToOrigin, ORIGIN_HITS } from './origin-next.ts';
 import { statesDistance } from './travel-area.ts';
@@ -123,6 +124,8 @@ export const NUMBER_NEXT = 1.5;
 export const ORIGIN_NEXT = 3;
 /** A section that states a distance (a unit next to a number), under a question of how far the owner travels (travel-area.ts). */
 export const DISTANCE_STATED = 1.5;
+/** A section that states a stretch of time (a unit of time next to a number), under a question of how long (duration-asked.ts; 1.2 and 1.5 gained less on half the development sets). */
+export const DURATION_STATED = 1.3;
 const NO_TERMS: ReadonlySet<string> = new Set();
 const NO_WORDS: readonly string[] = [];
 
@@ -185,6 +188,8 @@ export interface RerankContext {
   origin?: boolean;
   /** "Do you come out to Hiltrup?", "Wie weit fahrt ihr raus?": how far the owner travels to work (travel-area.ts). */
   travelArea?: boolean;
+  /** "How long does a session last?": how long a thing takes, told by the section that states a stretch of time (duration-asked.ts). */
+  duration?: boolean;
   /** "Can I print one of her pictures?": the owner's terms of use, by their addresses (rights-pages.ts). */
   rightsPages?: readonly string[];
   /** "picture of the hawk on a digger": a picture asked by what it shows, told by the sections that show pictures; the owner's terms of use (these addresses) are not it (picture-asked.ts). */
@@ -260,6 +265,8 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     // "Where does your spruce come from?" is answered where a word it asked stands before "from", "aus", "von" (origin-next.ts, found at build); the first ORIGIN_HITS hits are looked up.
     if (ctx.origin && i < ORIGIN_HITS && tellsOriginOf(index, hit, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS))) f *= ORIGIN_NEXT;
     if (ctx.travelArea && statesDistanceOf(index, hit)) f *= DISTANCE_STATED;
+    // "How long does a session take?" is answered where a stretch of time is stated (duration-asked.ts).
+    if (ctx.duration && statesDurationOf(index, hit)) f *= DURATION_STATED;
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // The visitor asks the question a heading asks, in other words (question-match.ts).
     const heading = ctx.words ? questionHeadingWords(hit.section) : undefined;
@@ -396,6 +403,13 @@ function statesNumberOf(index: SearchIndex, hit: SearchHit, measure: readonly st
   const li = index.byLang.get(hit.page.lang);
   const doc = li?.docOf.get(hit.section);
   return doc !== undefined && nextToNumber(li!, doc, hit.terms, measure);
+}
+
+/** Whether the hit's section states a duration (a hit made by a rule, outside the index, states none). */
+function statesDurationOf(index: SearchIndex, hit: SearchHit): boolean {
+  const li = index.byLang.get(hit.page.lang);
+  const doc = li?.docOf.get(hit.section);
+  return doc !== undefined && statesDuration(li!, doc);
 }
 
 /** Whether the hit's section states a distance (a hit made by a rule, outside the index, states none). */

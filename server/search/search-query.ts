@@ -51,6 +51,7 @@ import { asksWhichPartner } from './which-partner.ts';
 import { asksOpeningHours } from './opening-hours.ts';
 import { asksForPriceList, isPriceList } from './price-pages.ts';
 import { askedMeasure } from './quantity-asked.ts';
+import { asksDuration, withoutSpanWord } from './duration-asked.ts';
 import { asksOrigin } from './origin-next.ts';
 import { asksTravelArea } from './travel-area.ts';
 import { asksBusinessBefore } from './business-before.ts';
@@ -278,9 +279,14 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).
   const saidIntent = has(asks, TRIGGER.time) && !asksWhereNow(said, langs) ? timeIntent(said, langs) : undefined;
   const intent = saidIntent ?? (before && timeIntent(before, langs));
+  // How long a thing takes (duration-asked.ts); not "How long has she been working with you?" (when a career began) nor "Wie lange haben Sie geöffnet?" (the hours).
+  const duration = asksDuration(said, langs) && !asksLifeStart(said, langs) && !(has(asks, TRIGGER.hours) && asksOpeningHours(said, langs));
   // "Wie läuft das ab?": a German verb and its particle, split by the clause, read as the one word the site writes (separable-verbs.ts).
   const parted = withSeparableVerbs(said, query, lang, lang ? index.byLang.get(lang) : undefined);
-  const tokens = readingTokens(parted, langs, asks);
+  const read = readingTokens(parted, langs, asks);
+  // "Wie lange reift der Bergkäse?" is answered by "reift zwölf Monate", not by the sections that say "lange"; a long question keeps its
+  // "long" (its story shares the span word with the answer's heading as often as with others: as many lost as gained there).
+  const tokens = duration && said.length < LONG_CHATTY ? withoutSpanWord(read, langs) : read;
   // The readings of the words that stay (withVerbSenses may have put in a word of its own).
   const asksOf = tokens === said ? asks : questionTriggers(tokens);
   const subject = subjectTokens(index, options.subject);
@@ -397,6 +403,8 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
     quantity: said.length < LONG_CHATTY ? measureStems(askedMeasure(said, langs), index.languages) : undefined,
     // "Where does your spruce come from?": the section whose sentence names it beside "from" (origin-next.ts); not in a long question's story.
     origin: said.length < LONG_CHATTY && asksOrigin(said, langs),
+    // "How long does a session take?": the section that states a stretch of time ("60 minutes", duration-asked.ts).
+    duration,
     // "Kommen Sie auch nach Telgte raus?", "How far from Lüneburg will you work?": the section that states the distance the owner covers (travel-area.ts).
     travelArea: said.length < LONG_CHATTY && asksTravelArea(said, langs),
     // A time or place asked of a thing the question names, not of the owner's life or what is on at all (dated-lists.ts).
