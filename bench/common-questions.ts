@@ -242,6 +242,10 @@ const SITES = [
     'hundred-and-twenty-third',
     'hundred-and-twenty-fourth',
     'hundred-and-twenty-fifth',
+    'hundred-and-twenty-sixth',
+    'hundred-and-twenty-seventh',
+    'hundred-and-twenty-eighth',
+    'hundred-and-twenty-ninth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -173,6 +173,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-twenty-third', '100; a development set since its second run'),
       evalSite('hundred-and-twenty-fourth', '100; a development set since its first run'),
       evalSite('hundred-and-twenty-fifth', '100; a development set since its first run'),
+      evalSite('hundred-and-twenty-sixth', '100; a development set since its second run'),
+      evalSite('hundred-and-twenty-seventh', '100; a development set since its second run'),
+      evalSite('hundred-and-twenty-eighth', '100; a development set since its second run'),
+      evalSite('hundred-and-twenty-ninth', '100; a development set since its second run'),
     ];
 
 const ours =

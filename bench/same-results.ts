@@ -170,6 +170,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-twenty-third-site', ['bench/eval/hundred-and-twenty-third-site-questions.json']],
   ['bench/eval/hundred-and-twenty-fourth-site', ['bench/eval/hundred-and-twenty-fourth-site-questions.json']],
   ['bench/eval/hundred-and-twenty-fifth-site', ['bench/eval/hundred-and-twenty-fifth-site-questions.json']],
+  ['bench/eval/hundred-and-twenty-sixth-site', ['bench/eval/hundred-and-twenty-sixth-site-questions.json']],
+  ['bench/eval/hundred-and-twenty-seventh-site', ['bench/eval/hundred-and-twenty-seventh-site-questions.json']],
+  ['bench/eval/hundred-and-twenty-eighth-site', ['bench/eval/hundred-and-twenty-eighth-site-questions.json']],
+  ['bench/eval/hundred-and-twenty-ninth-site', ['bench/eval/hundred-and-twenty-ninth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
