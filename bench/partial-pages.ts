@@ -35,8 +35,11 @@ const RARE = 8;
 type Any = any;
 
 let traced: Any;
-LANGUAGE_TRACE.fn = (_hits, ctx) => {
+/** The pages a rule of rerank placed (orderAfterAnswer's pins), when the engine passes them to the trace (the eightieth round's trace commit). */
+let ruled: ReadonlySet<Any> | undefined;
+LANGUAGE_TRACE.fn = (_hits, ctx, pins?: ReadonlySet<Any>) => {
   traced = ctx;
+  ruled = pins;
 };
 const FLAGS = [
   'price',
@@ -85,7 +88,9 @@ for (const { name: base, dir, file } of readableSets(ev, { skip, content: join(r
     traced = undefined;
     const answer = searchSiteAnswer(site, { query: q.query, lang: q.lang, limit: LIMIT, prev: q.prev });
     const ctx = traced ?? {};
+    const pinsListed = ruled;
     const more = searchSiteAnswer(site, { query: q.query, lang: q.lang, limit: MORE, prev: q.prev });
+    const pinsMore = ruled;
     const listed = pagesOf(answer.hits);
     const extra = pagesOf(more.hits).filter((p) => !listed.some((l) => l.page.path === p.page.path));
     const first = listed[0];
@@ -116,6 +121,8 @@ for (const { name: base, dir, file } of readableSets(ev, { skip, content: join(r
       return {
         page: page.path,
         grade: q.relevant[page.path] ?? 0,
+        // Placed by a rule of rerank (-1: the engine gave no pins to the trace).
+        pin: (inList ? pinsListed : pinsMore) === undefined ? -1 : (inList ? pinsListed : pinsMore)!.has(page) ? 1 : 0,
         rank: rank + 1,
         listed: inList ? 1 : 0,
         score: hits[0].score,
