@@ -267,7 +267,30 @@ def fx_six(q, c, k):
     # NOPLACE=1: without the place (ln place, beyond the five, not listed), the ablation that lets the other features speak.
     f = feats(q, c, k, True); f['beyond5'] = 1 if k >= 5 else 0; f['unlisted'] = 0 if c['listed'] else 1
     if NOPLACE: f = {n: v for n, v in f.items() if n not in ('logrank', 'beyond5', 'unlisted')}
+    if RICH:
+        # RICH=1: more of what partial-pages.ts records: how many of the eight rare terms (not only two or more), same folder
+        # as the first, dated, optional, the answer's link count, and the candidate's role under "beyond the five".
+        f['rareN'] = max(c['rareShared'], 0) / 8; f['sibling'] = c['sibling']; f['dated'] = c['dated']; f['optional'] = c['optional']
+        f['firstLinks'] = math.log(1 + c['firstLinkCount']); f['b5|r:' + role(c)] = f['beyond5']
     return f
+
+
+RICH = bool(__import__('os').environ.get('RICH'))
+
+
+def swap_pairs(scores, deep, k_of):
+    # Where the model would swap (best candidate against the weakest free page of 2-5): by its margin, how often the page
+    # brought up is graded higher, the same, or lower than the one it replaces.
+    t = collections.defaultdict(collections.Counter)
+    for q in Q:
+        cs, top, cand = window(q, deep)
+        if not top or not cand: continue
+        sc = scores[(k_of[q['set']], q['set'], q['id'])]
+        b = max(cand, key=lambda i: (sc[i], -i)); w = min(top, key=lambda i: (sc[i], -i)); m = sc[b] - sc[w]
+        e = next(e for e in (1, 0.5, 0, -0.5, -1, -2, -99) if m >= e)
+        d = cs[b]['grade'] - cs[w]['grade']; t[e]['up' if d > 0 else 'down' if d < 0 else 'same'] += 1
+    print('margin of the best candidate over the weakest free page of 2-5 (cross-validated scores): questions, brought-up page graded higher / same / lower')
+    for e in (1, 0.5, 0, -0.5, -1, -2, -99): print(f'  >= {e:5}: {sum(t[e].values()):6d}  {t[e]["up"]:5d} / {t[e]["same"]:6d} / {t[e]["down"]:5d}')
 
 
 def swapped(q, deep, sc, margin, swaps):
@@ -339,6 +362,7 @@ def six():
         for q in Q:
             cs, top, cand = window(q, deep)
             scores[(k, q['set'], q['id'])] = {i: sum(w.get(n, 0) * v for n, v in fx_six(q, cs[i], i).items()) for i in top + cand}
+    swap_pairs(scores, deep, fold)
     for swaps in (1, 2):
         new = {}; chosen = []
         per_margin = {m: {} for m in margins}
