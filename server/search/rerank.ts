@@ -342,7 +342,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   // Whether the site translates the preferred language into each other one: read once per rerank (a handful of languages), from built lexicons only.
   translatesKnown = 0;
   for (const hit of hits) hit.score = hit.raw * languageFactor(hit.page, ctx.lang, hit.page.lang === ctx.lang || !ctx.lang || ctx.unbridged?.has(hit) ? false : translates(index, ctx, hit.page.lang));
-  LANGUAGE_TRACE.fn?.(hits, ctx, ruled);
+  LANGUAGE_TRACE.fn?.(hits, ctx);
   // When a page in the other language should rise against the question's own (language-lift.ts, learned).
   liftOtherLanguage(hits, slotOf, slots, stamp, ctx.lang, ctx.words, ctx.unbridged, TRANSLATION_SHARE, TRANSLATION_WEIGHT);
   const listed = diversify(addTranslations(index, hits, slots, stamp, slotOf), ctx.limit, ctx.listed);
@@ -521,7 +521,7 @@ export function languageFactor(page: Page, lang: string | undefined, translated 
 }
 
 /** Where bench/language-features.ts reads a question's hits as the language preference left them, before language-lift.ts (unset in the server: one property read per question). */
-export const LANGUAGE_TRACE: { fn?: (hits: readonly SearchHit[], ctx: RerankContext, ruled?: ReadonlySet<Page>) => void } = {};
+export const LANGUAGE_TRACE: { fn?: (hits: readonly SearchHit[], ctx: RerankContext) => void } = {};
 
 /** Whether the site's translated pages taught any translation from one language to another, from a lexicon already built (none is built here). */
 function siteTranslates(index: SearchIndex, from: string, to: string, stats?: LexiconStats): boolean {
