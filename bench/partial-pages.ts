@@ -8,6 +8,8 @@
  * Usage: node --import tsx bench/partial-pages.ts [REPO] > /tmp/pp.jsonl   (REPO: where bench/eval and content are; default .)
  *   The held-out sets (held-out.ts; HELD=a,b) are never read; SKIP (default: the validation
  *   block, held-out.ts' VALIDATION) is left out as well. LIMIT (default 10), MORE (default 30).
+ *   Each page's `pin` (placed by a rule of rerank: orderAfterAnswer's pins) is read only when rerank passes them to
+ *   LANGUAGE_TRACE, as the eightieth round's trace commit 1f431192 did (reverted: the engine stays as it was); otherwise -1.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
