@@ -12,6 +12,12 @@ Usage: python3 bench/partial-pages.py /tmp/pp.jsonl [table|cv|fit]   (numpy; def
          listed page keeps its place, and a page in another language than the question's never moves above a page in the
          question's language that stood above it; the model refitted on the pages that may move, by the same five folds;
          with and without the answering section's rare terms; then the fit on every line (printed).
+  six:   (eightieth round; arguments: DEEP = 10 or 20) a page from places 6-10 (DEEP 20: also the further pages of the
+         limit-MORE list, run with MORE=20) brought into places 2-5 in place of the weakest page there; the holds of after-answer.ts
+         (the first page, translations of a page above, other-language pages, RIVAL, pages a rule placed: `pin`) keep their
+         places and are never brought up. The oracle with this window, and a logistic model of "graded > 0" (the after-answer
+         features and rare terms, plus "beyond the five") by the same five folds of whole sites, with up to SWAPS swaps and
+         the margin chosen on the training folds.
   rival: (seventy-sixth round) how often a listed page (in the question's language, not a translation of a page above it)
          is graded above the first page, by its score over the first page's; then the seventy-fifth round's best variant
          (other-language pages held, rare terms) with a page at RIVAL or more of the first's score held in place too, for
@@ -112,21 +118,7 @@ def order(q, w, fx):
 
 
 def fit(qs, fx, lam=10.0, keep=lambda c: True):
-    rows = []; ys = []
-    for q in qs:
-        for k, c in enumerate(listed(q)):
-            if k and keep(c): rows.append(fx(q, c, k)); ys.append(1 if c['grade'] > 0 else 0)
-    keys = sorted({n for r in rows for n in r}); ix = {n: j for j, n in enumerate(keys)}
-    X = np.zeros((len(rows), len(keys)))
-    for i, r in enumerate(rows):
-        for n, v in r.items(): X[i, ix[n]] = v
-    y = np.array(ys, float); w = np.zeros(len(keys))
-    for _ in range(100):
-        p = 1 / (1 + np.exp(-X @ w))
-        H = (X * (p * (1 - p))[:, None]).T @ X / len(y) + lam * np.eye(len(keys)) / len(y)
-        step = np.linalg.solve(H, X.T @ (p - y) / len(y) + lam * w / len(y)); w -= step
-        if np.abs(step).max() < 1e-7: break
-    return dict(zip(keys, w))
+    return fit_rows([(q, c, k) for q in qs for k, c in enumerate(listed(q)) if k and keep(c)], fx, lam)
 
 
 def summary(label, new):
@@ -254,6 +246,158 @@ def rival():
             summary(f'cross-validated, other-language pinned, rare terms, RIVAL {tau}, {"refitted" if refit else "not refitted"}', new)
 
 
+RIVAL = 0.75
+
+
+def held_six(c, k): return k == 0 or c['trOf'] >= 0 or not c['inLang'] or c['rel'] >= RIVAL or c['pin'] == 1
+
+
+def window(q, deep):
+    # The pages places 1-5 and the candidates: free pages at 6-10, and with deep 20 the further pages up to place 20.
+    cs = listed(q) if deep == 10 else [c for c in q['cands'] if c['rank'] <= deep]
+    top = [i for i in range(1, min(5, len(cs))) if not held_six(cs[i], i)]
+    cand = [i for i in range(5, len(cs)) if not held_six(cs[i], i)]
+    return cs, top, cand
+
+
+NOPLACE = bool(__import__('os').environ.get('NOPLACE'))
+
+
+def fx_six(q, c, k):
+    # NOPLACE=1: without the place (ln place, beyond the five, not listed), the ablation that lets the other features speak.
+    f = feats(q, c, k, True); f['beyond5'] = 1 if k >= 5 else 0; f['unlisted'] = 0 if c['listed'] else 1
+    if NOPLACE: f = {n: v for n, v in f.items() if n not in ('logrank', 'beyond5', 'unlisted')}
+    if RICH:
+        # RICH=1: more of what partial-pages.ts records: how many of the eight rare terms (not only two or more), same folder
+        # as the first, dated, optional, the answer's link count, and the candidate's role under "beyond the five".
+        f['rareN'] = max(c['rareShared'], 0) / 8; f['sibling'] = c['sibling']; f['dated'] = c['dated']; f['optional'] = c['optional']
+        f['firstLinks'] = math.log(1 + c['firstLinkCount']); f['b5|r:' + role(c)] = f['beyond5']
+    return f
+
+
+RICH = bool(__import__('os').environ.get('RICH'))
+
+
+def swap_pairs(scores, deep, k_of):
+    # Where the model would swap (best candidate against the weakest free page of 2-5): by its margin, how often the page
+    # brought up is graded higher, the same, or lower than the one it replaces.
+    t = collections.defaultdict(collections.Counter)
+    for q in Q:
+        cs, top, cand = window(q, deep)
+        if not top or not cand: continue
+        sc = scores[(k_of[q['set']], q['set'], q['id'])]
+        b = max(cand, key=lambda i: (sc[i], -i)); w = min(top, key=lambda i: (sc[i], -i)); m = sc[b] - sc[w]
+        e = next(e for e in (1, 0.5, 0, -0.5, -1, -2, -99) if m >= e)
+        d = cs[b]['grade'] - cs[w]['grade']; t[e]['up' if d > 0 else 'down' if d < 0 else 'same'] += 1
+    print('margin of the best candidate over the weakest free page of 2-5 (cross-validated scores): questions, brought-up page graded higher / same / lower')
+    for e in (1, 0.5, 0, -0.5, -1, -2, -99): print(f'  >= {e:5}: {sum(t[e].values()):6d}  {t[e]["up"]:5d} / {t[e]["same"]:6d} / {t[e]["down"]:5d}')
+
+
+def swapped(q, deep, sc, margin, swaps):
+    cs, top, cand = window(q, deep)
+    out = [c['page'] for c in cs[:5]]
+    if not top or not cand: return out
+    # sc: the model's score per window index (computed once per fold).
+    weak = sorted(top, key=lambda i: (sc[i], -i)); best = sorted(cand, key=lambda i: (-sc[i], i))
+    for j in range(min(swaps, len(weak), len(best))):
+        if sc[best[j]] > sc[weak[j]] + margin: out[weak[j]] = cs[best[j]]['page']
+    return out
+
+
+def oracle_six(q, deep):
+    cs, top, cand = window(q, deep)
+    out = [c['page'] for c in cs[:5]]
+    pool = sorted(top + cand, key=lambda i: (-cs[i]['grade'], i))[:len(top)]
+    for slot, i in zip(top, pool): out[slot] = cs[i]['page']
+    return out
+
+
+def bucket_points(new):
+    # The after-answer bucket (first page graded 2, nDCG@5 < 1): its loss, and what the change recovers, in points of the overall mean.
+    sets = collections.defaultdict(list)
+    for q in Q:
+        b = ndcg([c['page'] for c in listed(q)], q['relevant']); n = new[(q['set'], q['id'])]
+        inb = bool(listed(q)) and listed(q)[0]['grade'] == 2 and b < 1 - 1e-9
+        sets[q['set']].append(((1 - b) if inb else 0, (n - b) if inb else 0, (n - b) if not inb else 0))
+    m = lambda j: 100 * np.mean([np.mean([t[j] for t in v]) for v in sets.values()])
+    return f'bucket loss {m(0):.2f} points, recovered in the bucket {m(1):+.2f}, outside it {m(2):+.2f}'
+
+
+def six():
+    deep = int(sys.argv[3]) if len(sys.argv) > 3 else 10
+    print(f'DEEP {deep}; pins known on', sum(1 for q in Q for c in q['cands'] if c['pin'] >= 0), 'of', sum(len(q['cands']) for q in Q), 'pages')
+    base = {(q['set'], q['id']): ndcg([c['page'] for c in listed(q)], q['relevant']) for q in Q}
+    summary('engine (base)', base)
+    miss = collections.Counter()
+    for q in Q:
+        cs, top, cand = window(q, deep)
+        for i in cand: miss[('cand', cs[i]['grade'])] += 1
+        for i in top: miss[('top', cs[i]['grade'])] += 1
+    print('free pages at 2-5 by grade:', [miss[('top', g)] for g in (0, 1, 2)], '; free candidates by grade:', [miss[('cand', g)] for g in (0, 1, 2)])
+    o = {(q['set'], q['id']): ndcg(oracle_six(q, deep), q['relevant']) for q in Q}
+    summary(f'oracle: the best free pages of 2-{deep} in the free places of 2-5', o); print('  ', bucket_points(o))
+    global held_six
+    held = held_six
+    for label, h in (('only the first page held', lambda c, k: k == 0), ('the first, translations and other-language pages held', lambda c, k: k == 0 or c['trOf'] >= 0 or not c['inLang'])):
+        held_six = h
+        o = {(q['set'], q['id']): ndcg(oracle_six(q, deep), q['relevant']) for q in Q}
+        summary(f'oracle, {label}', o); print('  ', bucket_points(o))
+    held_six = held
+    # What the weakest free page of 2-5 and the best-graded free candidate are, where a swap would gain.
+    roles = collections.Counter()
+    for q in Q:
+        cs, top, cand = window(q, deep)
+        if top and cand and max(cs[i]['grade'] for i in cand) > min(cs[i]['grade'] for i in top):
+            roles[('in', role(max(cand, key=lambda i: cs[i]['grade']) and cs[max(cand, key=lambda i: cs[i]['grade'])]))] += 1
+            roles[('out', role(cs[min(top, key=lambda i: cs[i]['grade'])]))] += 1
+    print('where a swap gains: the page brought up', [(r, n) for (w, r), n in roles.most_common() if w == 'in'][:8])
+    print('                    the page it replaces', [(r, n) for (w, r), n in roles.most_common() if w == 'out'][:8])
+    sites = sorted({q['set'] for q in Q}); random.seed(7); random.shuffle(sites); fold = {s: i % 5 for i, s in enumerate(sites)}
+    margins = (-0.5, -0.25, 0, 0.25, 0.5, 1.0, 2.0)
+    def keep_row(q):
+        cs, top, cand = window(q, deep); return [(cs[i], i) for i in top + cand]
+    scores = {}
+    for k in range(5):
+        w = fit_rows([(q, c, i) for q in Q if fold[q['set']] != k for c, i in keep_row(q)], fx_six)
+        for q in Q:
+            cs, top, cand = window(q, deep)
+            scores[(k, q['set'], q['id'])] = {i: sum(w.get(n, 0) * v for n, v in fx_six(q, cs[i], i).items()) for i in top + cand}
+    swap_pairs(scores, deep, fold)
+    for swaps in (1, 2):
+        new = {}; chosen = []
+        per_margin = {m: {} for m in margins}
+        for k in range(5):
+            tr = [q for q in Q if fold[q['set']] != k]
+            def mean_on(qs, m):
+                sets = collections.defaultdict(list)
+                for q in qs: sets[q['set']].append(ndcg(swapped(q, deep, scores[(k, q['set'], q['id'])], m, swaps), q['relevant']))
+                return np.mean([np.mean(v) for v in sets.values()])
+            m = max(margins, key=lambda m: mean_on(tr, m)); chosen.append(m)
+            for q in Q:
+                if fold[q['set']] == k:
+                    sc = scores[(k, q['set'], q['id'])]
+                    new[(q['set'], q['id'])] = ndcg(swapped(q, deep, sc, m, swaps), q['relevant'])
+                    for mm in margins: per_margin[mm][(q['set'], q['id'])] = ndcg(swapped(q, deep, sc, mm, swaps), q['relevant'])
+        summary(f'cross-validated, up to {swaps} swap(s), margin chosen on the training folds {chosen}', new); print('  ', bucket_points(new))
+        for mm in margins: summary(f'    (fixed margin {mm}, for the curve)', per_margin[mm])
+
+
+def fit_rows(rows, fx, lam=10.0):
+    keys = sorted({n for q, c, i in rows for n in fx(q, c, i)}); ix = {n: j for j, n in enumerate(keys)}
+    X = np.zeros((len(rows), len(keys))); y = np.zeros(len(rows))
+    for r, (q, c, i) in enumerate(rows):
+        for n, v in fx(q, c, i).items(): X[r, ix[n]] = v
+        y[r] = 1 if c['grade'] > 0 else 0
+    w = np.zeros(len(keys))
+    for _ in range(100):
+        p = 1 / (1 + np.exp(-X @ w))
+        H = (X * (p * (1 - p))[:, None]).T @ X / len(y) + lam * np.eye(len(keys)) / len(y)
+        step = np.linalg.solve(H, X.T @ (p - y) / len(y) + lam * w / len(y)); w -= step
+        if np.abs(step).max() < 1e-7: break
+    return dict(zip(keys, w))
+
+
+if MODE == 'six': six()
 if MODE in ('table', 'all'): table()
 if MODE in ('cv', 'all'): cv()
 if MODE in ('fit', 'all'): fitted()

@@ -8,6 +8,8 @@
  * Usage: node --import tsx bench/partial-pages.ts [REPO] > /tmp/pp.jsonl   (REPO: where bench/eval and content are; default .)
  *   The held-out sets (held-out.ts; HELD=a,b) are never read; SKIP (default: the validation
  *   block, held-out.ts' VALIDATION) is left out as well. LIMIT (default 10), MORE (default 30).
+ *   Each page's `pin` (placed by a rule of rerank: orderAfterAnswer's pins) is read only when rerank passes them to
+ *   LANGUAGE_TRACE, as the eightieth round's trace commit 1f431192 did (reverted: the engine stays as it was); otherwise -1.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -35,8 +37,11 @@ const RARE = 8;
 type Any = any;
 
 let traced: Any;
-LANGUAGE_TRACE.fn = (_hits, ctx) => {
+/** The pages a rule of rerank placed (orderAfterAnswer's pins), when the engine passes them to the trace (the eightieth round's trace commit). */
+let ruled: ReadonlySet<Any> | undefined;
+LANGUAGE_TRACE.fn = (_hits, ctx, pins?: ReadonlySet<Any>) => {
   traced = ctx;
+  ruled = pins;
 };
 const FLAGS = [
   'price',
@@ -85,7 +90,9 @@ for (const { name: base, dir, file } of readableSets(ev, { skip, content: join(r
     traced = undefined;
     const answer = searchSiteAnswer(site, { query: q.query, lang: q.lang, limit: LIMIT, prev: q.prev });
     const ctx = traced ?? {};
+    const pinsListed = ruled;
     const more = searchSiteAnswer(site, { query: q.query, lang: q.lang, limit: MORE, prev: q.prev });
+    const pinsMore = ruled;
     const listed = pagesOf(answer.hits);
     const extra = pagesOf(more.hits).filter((p) => !listed.some((l) => l.page.path === p.page.path));
     const first = listed[0];
@@ -116,6 +123,8 @@ for (const { name: base, dir, file } of readableSets(ev, { skip, content: join(r
       return {
         page: page.path,
         grade: q.relevant[page.path] ?? 0,
+        // Placed by a rule of rerank (-1: the engine gave no pins to the trace).
+        pin: (inList ? pinsListed : pinsMore) === undefined ? -1 : (inList ? pinsListed : pinsMore)!.has(page) ? 1 : 0,
         rank: rank + 1,
         listed: inList ? 1 : 0,
         score: hits[0].score,
