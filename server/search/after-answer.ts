@@ -8,7 +8,7 @@
  * (links, folder). Only the listed pages move (no page is added), the first stays first, and the
  * sections of a page keep their places among the repeats: work bounded by the list's length.
  */
-import type { Page, Section } from '../site/site-types.ts';
+import type { Page } from '../site/site-types.ts';
 import type { LanguageIndex, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';
 import { AFTER_ANSWER_ASK, AFTER_ANSWER_PAGE, AFTER_ANSWER_ROLE } from './after-answer-weights.ts';
@@ -87,36 +87,22 @@ export interface PageKind {
   readonly role: PageRole;
   /** Site addresses its sections link to. */
   readonly links: ReadonlySet<string>;
-  /** Per section (in page.sections' order), its RARE_TERMS rarest term ids in the page's language, rarest first, NO_TERM padded. */
-  readonly rare: Int32Array;
 }
 
 /** The page's role and links (read when the index is loaded: rerank's page slots keep it, one per page of the site). */
 export function pageKind(index: SearchIndex, page: Page, interfacePage: (page: Page) => boolean): PageKind {
-  return { role: roleOf(index, page, interfacePage), links: new Set(page.sections.flatMap((s) => siteLinks(s))), rare: rareTerms(index, page) };
-}
-
-/** Each section's rarest terms (by the language index's IDF): RARE_TERMS Int32 per section, copied from its language's table (rareTable). */
-function rareTerms(index: SearchIndex, page: Page): Int32Array {
-  const rare = new Int32Array(page.sections.length * RARE_TERMS).fill(NO_TERM);
   const li = index.byLang.get(page.lang);
-  if (!li) return rare;
-  const { table, docOf } = rareTable(li);
-  page.sections.forEach((section, k) => {
-    const doc = docOf.get(section);
-    if (doc !== undefined) rare.set(table.subarray(doc * RARE_TERMS, (doc + 1) * RARE_TERMS), k * RARE_TERMS);
-  });
-  return rare;
+  // The page's language's rare-term table, made with the kinds when the index is loaded, not under a question.
+  if (li) rareTable(li);
+  return { role: roleOf(index, page, interfacePage), links: new Set(page.sections.flatMap((s) => siteLinks(s))) };
 }
 
-/** Each language index's rare-term table, made on first use (at load: prepareRerank reads every page's kind). */
-const rareTables = new WeakMap<LanguageIndex, RareTable>();
-
-interface RareTable {
-  /** Per doc, its RARE_TERMS rarest term ids, rarest first (the lower id first among equals), NO_TERM padded. */
-  readonly table: Int32Array;
-  readonly docOf: ReadonlyMap<Section, number>;
-}
+/**
+ * Each language index's rare-term table, made on first use (at load: prepareRerank reads every
+ * page's kind): per doc, its RARE_TERMS rarest term ids, rarest first (the lower id first among
+ * equals), NO_TERM padded.
+ */
+const rareTables = new WeakMap<LanguageIndex, Int32Array>();
 
 /**
  * Every doc's rarest terms, read from the postings in one pass: no section's text is analysed again
@@ -124,8 +110,8 @@ interface RareTable {
  * Work: the postings of the terms with an IDF above 0, RARE_TERMS comparisons each at most; bytes:
  * RARE_TERMS × 8 per doc.
  */
-function rareTable(li: LanguageIndex): RareTable {
-  let made = rareTables.get(li);
+function rareTable(li: LanguageIndex): Int32Array {
+  const made = rareTables.get(li);
   if (made) return made;
   const n = li.docs.length;
   const table = new Int32Array(n * RARE_TERMS).fill(NO_TERM);
@@ -145,34 +131,38 @@ function rareTable(li: LanguageIndex): RareTable {
       weight[base + j] = idf;
     }
   }
-  const docOf = new Map<Section, number>();
-  li.docs.forEach((doc, d) => {
-    if (!docOf.has(doc.section)) docOf.set(doc.section, d);
-  });
-  made = { table, docOf };
-  rareTables.set(li, made);
-  return made;
+  rareTables.set(li, table);
+  return table;
+}
+
+/** A section's RARE_TERMS rarest term ids in its language's index, rarest first, NO_TERM padded (all NO_TERM for a section the index lacks). */
+export function rarestTerms(index: SearchIndex, page: Page, section: Page['sections'][number]): Int32Array {
+  const li = index.byLang.get(page.lang);
+  const doc = li?.docOf.get(section);
+  if (!li || doc === undefined) return new Int32Array(RARE_TERMS).fill(NO_TERM);
+  return rareTable(li).subarray(doc * RARE_TERMS, (doc + 1) * RARE_TERMS);
 }
 
 /** The pages (of the first page's language) that have at least RARE_SHARED of the answering section's rarest terms. Work: RARE_TERMS postings lists of at most RARE_POSTINGS. */
-function sharingRare(index: SearchIndex, answer: SearchHit, kind: PageKind): Set<Page> {
+function sharingRare(index: SearchIndex, answer: SearchHit): Set<Page> {
   const sharing = new Set<Page>();
   const li = index.byLang.get(answer.page.lang);
-  const at = answer.page.sections.indexOf(answer.section);
-  if (!li || at < 0) return sharing;
+  if (!li) return sharing;
+  const rare = rarestTerms(index, answer.page, answer.section);
   const counts = new Map<Page, number>();
+  // The last term each page was counted for: its postings are in impact order, so one page's sections need not be adjacent.
+  const countedFor = new Map<Page, number>();
   for (let j = 0; j < RARE_TERMS; j++) {
-    const term = kind.rare[at * RARE_TERMS + j];
+    const term = rare[j];
     if (term === NO_TERM) break;
     const from = li.offsets[term];
     const to = li.offsets[term + 1];
     if (to - from > RARE_POSTINGS) continue;
     // The pages that have the term (once each, however many sections have it).
-    let last: Page | undefined;
     for (let p = from; p < to; p++) {
       const page = li.docs[li.postDocs[p]].page;
-      if (page === last) continue;
-      last = page;
+      if (countedFor.get(page) === j) continue;
+      countedFor.set(page, j);
       const n = (counts.get(page) ?? 0) + 1;
       counts.set(page, n);
       if (n >= RARE_SHARED) sharing.add(page);
@@ -257,8 +247,7 @@ export function orderAfterAnswer(index: SearchIndex, listed: SearchHit[], ctx: A
     fixed.push(k < FIXED || pinned.has(pages[k]) || (ctx.lang !== undefined && pages[k].lang !== ctx.lang) || translatesAbove(pages, k) || firsts[k].score / top >= RIVAL);
   const free = pages.map((_, k) => k).filter((k) => !fixed[k]);
   if (free.length < 2) return listed;
-  const firstKind = kindOf(first);
-  const sharing = sharingRare(index, firsts[0], firstKind);
+  const sharing = sharingRare(index, firsts[0]);
   for (let k = 0; k < pages.length; k++) {
     const page = pages[k];
     if (fixed[k]) {

@@ -52,7 +52,7 @@ const unitTerms = new WeakMap<LanguageIndex, ReadonlySet<string>>();
 function unitsOf(li: LanguageIndex): ReadonlySet<string> {
   let terms = unitTerms.get(li);
   if (terms === undefined) {
-    const words: readonly string[] = UNITS[li.analyzer.lang] ?? [...UNITS.en, ...UNITS.de];
+    const words: readonly string[] = UNITS[li.analyzer.lang] ?? [];
     terms = new Set(words.map((w) => li.analyzer.stem(w)));
     unitTerms.set(li, terms);
   }

@@ -216,6 +216,8 @@ function namesDays(asked: AskedDate): boolean {
 function datesAsked(index: SearchIndex, doc: SearchDoc, asked: AskedDate, today: number): boolean {
   const known = sectionDatesIn(index, doc.page, doc.section);
   const dates = known !== undefined && known.length > 0 ? known : datesIn(`${doc.section.name}\n${doc.section.text}`, { reference: today, ahead: false });
+  // A section that writes no date says nothing of the day asked (askedDateFactor would fall back to the page's own date).
+  if (dates.length === 0) return false;
   return askedDateFactor(doc.page, doc.section, asked, dates) > 1;
 }
 

@@ -308,7 +308,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   addPageEvidence(hits, slotOf);
   const scored = hits;
   // Each scored hit's raw score before the rules below add, lift or floor pages: what they placed keeps its place after the answer (orderAfterAnswer).
-  // (The hits themselves too: the order rules sort the list in place.)
+  // (A copy of the list: the rules below replace `hits` with longer lists, and ruledPages compares against this one.)
   const scoredHits = hits.slice();
   const before = new Float64Array(hits.length);
   for (let i = 0; i < hits.length; i++) before[i] = hits[i].raw;

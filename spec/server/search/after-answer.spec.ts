@@ -1,6 +1,6 @@
 /** The pages after the answer, ordered by the learned model (a fixture). */
 import { expect } from 'chai';
-import { orderAfterAnswer, pageKind, questionAsk, RARE_TERMS } from '../../../server/search/after-answer.ts';
+import { orderAfterAnswer, pageKind, questionAsk, RARE_TERMS, rarestTerms } from '../../../server/search/after-answer.ts';
 import type { Page } from '../../../server/site/site-types.ts';
 import type { SearchHit } from '../../../server/search/search-query.ts';
 import { NO_LENGTH, NO_ORDER } from '../../../server/search/section-numbers.ts';
@@ -33,20 +33,28 @@ describe('questionAsk', () => {
 });
 
 describe('pageKind', () => {
-  it("reads a page's role, its site links and each section's rarest terms once", () => {
+  it("reads a page's role and its site links once", () => {
     expect(kindOf(page('/en/')).role).to.equal('home');
     expect(kindOf(page('/en/team/')).role).to.equal('other');
     expect(pageKind(index, page('/en/team/'), () => true).role).to.equal('interface');
     const repairs = kindOf(page('/en/repairs/'));
     expect([...repairs.links]).to.deep.equal(['/en/prices/']);
-    expect(repairs.rare.length).to.equal(page('/en/repairs/').sections.length * RARE_TERMS);
-    // The "Costs" section's rarest terms are its own words, rarest first; the unused places are -1.
+  });
+});
+
+describe('rarestTerms', () => {
+  it("reads a section's rarest terms from its language's postings, rarest first, the unused places -1", () => {
     const li = index.byLang.get('en')!;
-    const costs = page('/en/repairs/').sections.findIndex((s) => s.name === 'Costs');
-    const terms = [...repairs.rare.slice(costs * RARE_TERMS, (costs + 1) * RARE_TERMS)].filter((t) => t >= 0);
+    const repairs = page('/en/repairs/');
+    const rare = rarestTerms(index, repairs, repairs.sections.find((s) => s.name === 'Costs')!);
+    expect(rare.length).to.equal(RARE_TERMS);
+    const terms = [...rare].filter((t) => t >= 0);
     expect(terms.length).to.be.above(0);
     expect(terms.map((t) => li.terms[t])).to.include('cost');
     for (let j = 1; j < terms.length; j++) expect(li.idf[terms[j - 1]]).to.be.at.least(li.idf[terms[j]]);
+    // Every term is one the section holds: its doc is among the term's postings.
+    const doc = li.docOf.get(repairs.sections.find((s) => s.name === 'Costs')!)!;
+    for (const t of terms) expect([...li.postDocs.subarray(li.offsets[t], li.offsets[t + 1])]).to.include(doc);
   });
 });
 
