@@ -8,7 +8,7 @@
  * is searched without that span word, and the sections that state a stretch of time count
  * DURATION_STATED (rerank.ts). General vocabulary per language, kept as data.
  */
-import { nextToNumber } from './number-neighbours.ts';
+import { type UnitWords, unitNextToNumber } from './number-neighbours.ts';
 import type { LanguageIndex } from './search-index.ts';
 import { foldedSets, namesWord } from './word-sets.ts';
 
@@ -41,25 +41,12 @@ export function withoutSpanWord(tokens: readonly string[], langs: readonly strin
  * Units of a stretch of time per language (data). Not the year: "ab 6 Jahren", "seit 20 Jahren",
  * "im Jahr 2019" state an age, a history or a date more often than how long a thing takes.
  */
-const UNITS: Readonly<Record<string, readonly string[]>> = {
+const UNITS: UnitWords = {
   en: ['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months'],
   de: ['minute', 'minuten', 'stunde', 'stunden', 'tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten'],
 };
 
-/** Each language index's terms of the units (its own analyzer's stems), made once per index. */
-const unitTerms = new WeakMap<LanguageIndex, ReadonlySet<string>>();
-
-function unitsOf(li: LanguageIndex): ReadonlySet<string> {
-  let terms = unitTerms.get(li);
-  if (terms === undefined) {
-    const words: readonly string[] = UNITS[li.analyzer.lang] ?? [];
-    terms = new Set(words.map((w) => li.analyzer.stem(w)));
-    unitTerms.set(li, terms);
-  }
-  return terms;
-}
-
 /** Whether section `doc` of the language index states a stretch of time: a unit of time next to a number ("60 minutes", "zwei Wochen"; a few binary searches). */
 export function statesDuration(li: LanguageIndex, doc: number): boolean {
-  return nextToNumber(li, doc, unitsOf(li));
+  return unitNextToNumber(li, doc, UNITS);
 }

@@ -184,3 +184,25 @@ export function nextToNumber(li: LanguageIndex, doc: number, terms: ReadonlySet<
   }
   return false;
 }
+
+/** A table of units per language (data: time in duration-asked.ts, distance in travel-area.ts). */
+export type UnitWords = Readonly<Record<string, readonly string[]>>;
+
+/** Per units table, each language index's stems of its units, made once per index. */
+const unitStems = new WeakMap<UnitWords, WeakMap<LanguageIndex, ReadonlySet<string>>>();
+
+/**
+ * Whether section `doc` states one of a table's units next to a number ("60 minutes", "12 km"): the
+ * units of the index's language, else `fallback`, stemmed by its analyzer once per index (a few
+ * binary searches per call).
+ */
+export function unitNextToNumber(li: LanguageIndex, doc: number, units: UnitWords, fallback: readonly string[] = []): boolean {
+  let byIndex = unitStems.get(units);
+  if (byIndex === undefined) unitStems.set(units, (byIndex = new WeakMap()));
+  let stems = byIndex.get(li);
+  if (stems === undefined) {
+    stems = new Set((units[li.analyzer.lang] ?? fallback).map((w) => li.analyzer.stem(w)));
+    byIndex.set(li, stems);
+  }
+  return nextToNumber(li, doc, stems);
+}

@@ -35,7 +35,7 @@ import { keepTopic, liftAnswer, liftKindAsked } from './follow-up-topic.ts';
 import { liftOtherLanguage } from './language-lift.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
 import type { TimeIntent } from './question-words.ts';
-import type { SearchDoc, SearchIndex } from './search-index.ts';
+import type { LanguageIndex, SearchDoc, SearchIndex } from './search-index.ts';
 import { type HitPool, hitPool, pooledCopy, pooledHit } from './hit-pool.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
@@ -264,9 +264,9 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.quantity && statesNumberOf(index, hit, ctx.quantity)) f *= NUMBER_NEXT;
     // "Where does your spruce come from?" is answered where a word it asked stands before "from", "aus", "von" (origin-next.ts, found at build); the first ORIGIN_HITS hits are looked up.
     if (ctx.origin && i < ORIGIN_HITS && tellsOriginOf(index, hit, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS))) f *= ORIGIN_NEXT;
-    if (ctx.travelArea && statesDistanceOf(index, hit)) f *= DISTANCE_STATED;
+    if (ctx.travelArea && sectionStates(index, hit, statesDistance)) f *= DISTANCE_STATED;
     // "How long does a session take?" is answered where a stretch of time is stated (duration-asked.ts).
-    if (ctx.duration && statesDurationOf(index, hit)) f *= DURATION_STATED;
+    if (ctx.duration && sectionStates(index, hit, statesDuration)) f *= DURATION_STATED;
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // The visitor asks the question a heading asks, in other words (question-match.ts).
     const heading = ctx.words ? questionHeadingWords(hit.section) : undefined;
@@ -405,18 +405,11 @@ function statesNumberOf(index: SearchIndex, hit: SearchHit, measure: readonly st
   return doc !== undefined && nextToNumber(li!, doc, hit.terms, measure);
 }
 
-/** Whether the hit's section states a duration (a hit made by a rule, outside the index, states none). */
-function statesDurationOf(index: SearchIndex, hit: SearchHit): boolean {
+/** Whether the hit's section passes `test` (statesDuration, statesDistance) by its doc id; a hit made by a rule, outside the index, passes none. */
+function sectionStates(index: SearchIndex, hit: SearchHit, test: (li: LanguageIndex, doc: number) => boolean): boolean {
   const li = index.byLang.get(hit.page.lang);
   const doc = li?.docOf.get(hit.section);
-  return doc !== undefined && statesDuration(li!, doc);
-}
-
-/** Whether the hit's section states a distance (a hit made by a rule, outside the index, states none). */
-function statesDistanceOf(index: SearchIndex, hit: SearchHit): boolean {
-  const li = index.byLang.get(hit.page.lang);
-  const doc = li?.docOf.get(hit.section);
-  return doc !== undefined && statesDistance(li!, doc);
+  return li !== undefined && doc !== undefined && test(li, doc);
 }
 
 /** Whether the hit's section names one of `terms` before an origin word (a hit made by a rule, outside the index, has none). */

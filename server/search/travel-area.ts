@@ -8,7 +8,7 @@
  * language, kept as data.
  */
 import type { LanguageIndex } from './search-index.ts';
-import { nextToNumber } from './number-neighbours.ts';
+import { type UnitWords, unitNextToNumber } from './number-neighbours.ts';
 import { foldedSets, namesAny, namesWord } from './word-sets.ts';
 
 /** "how far", "wie weit": the words that open the distance asked. */
@@ -28,7 +28,9 @@ const BACK = foldedSets({ en: ['back', 'home'], de: ['zurück', 'heim'] });
 /** Where to: the visitor's place named before or after the verb. */
 const TOWARDS = foldedSets({ en: ['to', 'out'], de: ['nach', 'bis', 'raus', 'hinaus', 'heraus'] });
 /** Units of distance, as the words a section writes next to a number ("60 kilometres", "15 km"). */
-const UNITS = { en: ['km', 'kilometres', 'kilometers', 'miles'], de: ['km', 'kilometer', 'kilometern', 'meilen'] } as const;
+const UNITS: UnitWords = { en: ['km', 'kilometres', 'kilometers', 'miles'], de: ['km', 'kilometer', 'kilometern', 'meilen'] };
+/** The units read in a language the table lacks: every language's (distance units are few and rarely mean anything else). */
+const ANY_UNIT = Object.values(UNITS).flat();
 
 /** "How many offices do you deliver to?", "Wie viele Orte …": a count asked, not a distance ("how much" asks a price, which the distance tells: "How much do you charge if you come out to Telgte?"). */
 const COUNT = foldedSets({ en: ['many'], de: ['viele'] });
@@ -73,20 +75,7 @@ function backAfter(tokens: readonly string[], from: number, langs: readonly stri
   return false;
 }
 
-/** Each language index's terms of the units of distance (its own analyzer's stems), made once per index. */
-const unitTerms = new WeakMap<LanguageIndex, ReadonlySet<string>>();
-
-function unitsOf(li: LanguageIndex): ReadonlySet<string> {
-  let terms = unitTerms.get(li);
-  if (terms === undefined) {
-    const words: readonly string[] = UNITS[li.analyzer.lang as keyof typeof UNITS] ?? [...UNITS.en, ...UNITS.de];
-    terms = new Set(words.map((w) => li.analyzer.stem(w)));
-    unitTerms.set(li, terms);
-  }
-  return terms;
-}
-
 /** Whether section `doc` of the language index states a distance: a unit of distance next to a number (a few binary searches). */
 export function statesDistance(li: LanguageIndex, doc: number): boolean {
-  return nextToNumber(li, doc, unitsOf(li));
+  return unitNextToNumber(li, doc, UNITS, ANY_UNIT);
 }

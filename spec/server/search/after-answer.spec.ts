@@ -94,29 +94,29 @@ describe('orderAfterAnswer', () => {
     );
     expect(paths(listed)).to.deep.equal(['/en/repairs/', '/en/prices/', '/en/repairs/#s0', '/en/team/', '/en/prices/#s0']);
   });
-});
 
-describe('orderAfterAnswer, translations and other languages held (seventy-fifth round)', () => {
-  const bilingual = fixtureIndex([
-    { path: '/en/tuning/', title: 'Tuning', intro: 'We tune harpsichords in meantone temperament.', translations: { de: '/de/stimmen/' } },
-    { path: '/en/shop/', title: 'Shop', intro: 'Strings and rosin for sale.' },
-    { path: '/en/meantone/', title: 'Temperaments', intro: 'Meantone on harpsichords, explained.' },
-    { path: '/de/stimmen/', lang: 'de', title: 'Stimmen', intro: 'Wir stimmen Cembali.', translations: { en: '/en/tuning/' } },
-    { path: '/de/laden/', lang: 'de', title: 'Laden', intro: 'Saiten und Kolophonium.' },
-  ]);
-  const at = (path: string, score: number): SearchHit => {
-    const p = [...bilingual.byLang.values()].map((li) => li.introByPath.get(path)?.page).find(Boolean)!;
-    return { page: p, section: p.sections[0], score, raw: score, terms: new Set(), viaTranslation: false, order: NO_ORDER, length: NO_LENGTH };
-  };
-  const kinds = (p: Page) => pageKind(bilingual, p, notInterface);
+  describe('translations and other languages held (seventy-fifth round)', () => {
+    const bilingual = fixtureIndex([
+      { path: '/en/tuning/', title: 'Tuning', intro: 'We tune harpsichords in meantone temperament.', translations: { de: '/de/stimmen/' } },
+      { path: '/en/shop/', title: 'Shop', intro: 'Strings and rosin for sale.' },
+      { path: '/en/meantone/', title: 'Temperaments', intro: 'Meantone on harpsichords, explained.' },
+      { path: '/de/stimmen/', lang: 'de', title: 'Stimmen', intro: 'Wir stimmen Cembali.', translations: { en: '/en/tuning/' } },
+      { path: '/de/laden/', lang: 'de', title: 'Laden', intro: 'Saiten und Kolophonium.' },
+    ]);
+    const at = (path: string, score: number): SearchHit => {
+      const p = [...bilingual.byLang.values()].map((li) => li.introByPath.get(path)?.page).find(Boolean)!;
+      return { page: p, section: p.sections[0], score, raw: score, terms: new Set(), viaTranslation: false, order: NO_ORDER, length: NO_LENGTH };
+    };
+    const kinds = (p: Page) => pageKind(bilingual, p, notInterface);
 
-  it("keeps the answer's translation where the engine put it, and lifts the page that shares the answer's rarest terms", () => {
-    const listed = orderAfterAnswer(bilingual, [at('/en/tuning/', 1), at('/de/stimmen/', 0.6), at('/en/shop/', 0.5), at('/en/meantone/', 0.45)], { lang: 'en' }, kinds, none);
-    expect(paths(listed)).to.deep.equal(['/en/tuning/', '/de/stimmen/', '/en/meantone/', '/en/shop/']);
-  });
+    it("keeps the answer's translation where the engine put it, and lifts the page that shares the answer's rarest terms", () => {
+      const listed = orderAfterAnswer(bilingual, [at('/en/tuning/', 1), at('/de/stimmen/', 0.6), at('/en/shop/', 0.5), at('/en/meantone/', 0.45)], { lang: 'en' }, kinds, none);
+      expect(paths(listed)).to.deep.equal(['/en/tuning/', '/de/stimmen/', '/en/meantone/', '/en/shop/']);
+    });
 
-  it("keeps a page in another language than the question's in its place while the others move around it", () => {
-    const listed = orderAfterAnswer(bilingual, [at('/en/tuning/', 1), at('/en/shop/', 0.5), at('/de/laden/', 0.48), at('/en/meantone/', 0.45)], { lang: 'en' }, kinds, none);
-    expect(paths(listed)).to.deep.equal(['/en/tuning/', '/en/meantone/', '/de/laden/', '/en/shop/']);
+    it("keeps a page in another language than the question's in its place while the others move around it", () => {
+      const listed = orderAfterAnswer(bilingual, [at('/en/tuning/', 1), at('/en/shop/', 0.5), at('/de/laden/', 0.48), at('/en/meantone/', 0.45)], { lang: 'en' }, kinds, none);
+      expect(paths(listed)).to.deep.equal(['/en/tuning/', '/en/meantone/', '/de/laden/', '/en/shop/']);
+    });
   });
 });

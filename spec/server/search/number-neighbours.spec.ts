@@ -1,6 +1,6 @@
 /** The words next to numbers in each section, found when the index is built and kept through a snapshot. */
 import { expect } from 'chai';
-import { checkNumberNeighbours, isNumberToken, MAX_NEIGHBOURS, nextToNumber, NumberNeighboursBuilder, numberNeighbourStats } from '../../../server/search/number-neighbours.ts';
+import { checkNumberNeighbours, isNumberToken, MAX_NEIGHBOURS, nextToNumber, NumberNeighboursBuilder, numberNeighbourStats, unitNextToNumber } from '../../../server/search/number-neighbours.ts';
 import { decodeSnapshot, encodeSnapshot, SnapshotError } from '../../../server/search/index-snapshot.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { fixtureIndex, type FixturePage } from '../../helpers/search-fixture.ts';
@@ -105,5 +105,34 @@ describe('nextToNumber', () => {
     const index = fixtureIndex(KILNS);
     expect(searchIndex(index, { query: 'How many pieces fit into the anagama?', lang: 'en' }).hits[0].page.path).to.equal('/en/studio/');
     expect(searchIndex(index, { query: 'Which pieces go into the anagama?', lang: 'en' }).hits[0].page.path).to.equal('/en/anagama/');
+  });
+});
+
+describe('unitNextToNumber', () => {
+  it("reads a table's units of the index's language next to a number, and a language the table lacks by the fallback only", () => {
+    const index = fixtureIndex([
+      {
+        path: '/en/course/',
+        title: 'Course',
+        intro: 'The course',
+        sections: [
+          ['Length', 'A session takes about 90 minutes.'],
+          ['Way', 'The studio is a long walk from the station.'],
+        ],
+      },
+    ]);
+    const li = index.byLang.get('en')!;
+    const [length, way] = index.byLang
+      .get('en')!
+      .docs.map((d, i) => [d.section.name, i] as const)
+      .filter(([n]) => n === 'Length' || n === 'Way')
+      .map(([, i]) => i);
+    const time = { en: ['minute', 'minutes', 'hour', 'hours'] };
+    expect(unitNextToNumber(li, length, time)).to.equal(true);
+    // "long" is no unit, and a section without a number states none.
+    expect(unitNextToNumber(li, way, time)).to.equal(false);
+    // A table without the index's language reads nothing, unless a fallback names the units.
+    expect(unitNextToNumber(li, length, { de: ['minuten'] })).to.equal(false);
+    expect(unitNextToNumber(li, length, { de: ['minuten'] }, ['minutes'])).to.equal(true);
   });
 });
