@@ -246,6 +246,8 @@ const SITES = [
     'hundred-and-twenty-seventh',
     'hundred-and-twenty-eighth',
     'hundred-and-twenty-ninth',
+    'hundred-and-thirtieth',
+    'hundred-and-thirty-first',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

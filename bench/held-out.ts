@@ -13,7 +13,8 @@ export const HELD_OUT: readonly string[] = ['hundred-and-thirtieth', 'hundred-an
 /**
  * The validation block in force: the hundred-and-eighth to hundred-and-thirteenth sites (`val` in the rounds' devval.py), run as
  * fresh sets on their stop's first ranking (summary rows only) and never read, with the hundred-and-twenty-fourth and
- * -fifth (run once as hold-outs at the start of the stop of 2026-11-27, night; no round has learned from them). Development sets that no training, mining or
+ * -fifth (run once as hold-outs at the start of the stop of 2026-11-27, night; no round has learned from them) and the
+ * hundred-and-thirtieth and -thirty-first (likewise at the start of the stop of 2026-11-28). Development sets that no training, mining or
  * feature script reads, so that a learned change can be checked on them. One list for every such script, whose own
  * defaults had fallen behind before it (run without VAL or SKIP, they read the block in force). Moved on with the block.
  */
@@ -26,6 +27,8 @@ export const VALIDATION: readonly string[] = [
   'hundred-and-thirteenth',
   'hundred-and-twenty-fourth',
   'hundred-and-twenty-fifth',
+  'hundred-and-thirtieth',
+  'hundred-and-thirty-first',
 ];
 
 /**

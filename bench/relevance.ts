@@ -177,6 +177,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-twenty-seventh', '100; a development set since its second run'),
       evalSite('hundred-and-twenty-eighth', '100; a development set since its second run'),
       evalSite('hundred-and-twenty-ninth', '100; a development set since its second run'),
+      evalSite('hundred-and-thirtieth', '100; a development set since its first run'),
+      evalSite('hundred-and-thirty-first', '100; a development set since its first run'),
     ];
 
 const ours =

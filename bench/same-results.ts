@@ -174,6 +174,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-twenty-seventh-site', ['bench/eval/hundred-and-twenty-seventh-site-questions.json']],
   ['bench/eval/hundred-and-twenty-eighth-site', ['bench/eval/hundred-and-twenty-eighth-site-questions.json']],
   ['bench/eval/hundred-and-twenty-ninth-site', ['bench/eval/hundred-and-twenty-ninth-site-questions.json']],
+  ['bench/eval/hundred-and-thirtieth-site', ['bench/eval/hundred-and-thirtieth-site-questions.json']],
+  ['bench/eval/hundred-and-thirty-first-site', ['bench/eval/hundred-and-thirty-first-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
