@@ -138,6 +138,12 @@ for (const name of [
   'hundred-and-twenty-ninth-site',
   'hundred-and-thirtieth-site',
   'hundred-and-thirty-first-site',
+  'hundred-and-thirty-second-site',
+  'hundred-and-thirty-third-site',
+  'hundred-and-thirty-fourth-site',
+  'hundred-and-thirty-fifth-site',
+  'hundred-and-thirty-sixth-site',
+  'hundred-and-thirty-seventh-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
