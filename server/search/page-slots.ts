@@ -33,7 +33,7 @@ export interface PageSlot {
   /** The introductions of the page's translations (the index's translationIntros), found once. */
   readonly translations: readonly SearchDoc[];
   /** The page's role and links as the after-answer model reads them (after-answer.ts), read once; undefined when the facts give none. */
-  readonly kind: PageKind | undefined;
+  readonly kind: PageKind;
   /** The question the fields below belong to. */
   stamp: number;
   /** 1 when the question names the page's whole title, 0 when not; -1 not compared yet. */
@@ -70,8 +70,8 @@ export interface PageFacts {
   interfacePage(page: Page): boolean;
   overview(page: Page): boolean;
   titleTerms(page: Page): readonly string[];
-  /** The page's role and links for the after-answer model (after-answer.ts pageKind); optional, for callers that order no pages after the answer. */
-  kind?(index: SearchIndex, page: Page): PageKind;
+  /** The page's role and links for the after-answer model (after-answer.ts pageKind). */
+  kind(index: SearchIndex, page: Page): PageKind;
 }
 
 const NO_DOCS: readonly SearchDoc[] = [];
@@ -111,7 +111,7 @@ function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
       item: isItem(index, page),
       titleTerms: facts.titleTerms(page),
       translations,
-      kind: facts.kind?.(index, page),
+      kind: facts.kind(index, page),
       stamp: 0,
       named: -1,
       sum: 0,

@@ -364,7 +364,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
   }
   listed.length = kept;
   // The pages after the first in the order a model learned across sites gives them: the partly answering ones first (after-answer.ts).
-  return orderAfterAnswer(index, listed, ctx, (page) => slots.touch(page, stamp).kind ?? pageKind(index, page, isInterfacePage), ruled);
+  return orderAfterAnswer(index, listed, ctx, (page) => slots.touch(page, stamp).kind, ruled);
 }
 
 /** No page placed by a rule (shared, never written). */

@@ -71,6 +71,12 @@ describe('orderAfterAnswer', () => {
     expect(paths(listed)).to.deep.equal(['/en/repairs/', '/en/team/', '/en/prices/']);
   });
 
+  it('keeps a page a rule of rerank placed (pinned) where the rule put it, while the others move around it', () => {
+    const listed = [hit('/en/repairs/', 1), hit('/en/team/', 0.5), hit('/en/prices/', 0.45)];
+    const pinned: ReadonlySet<Page> = new Set([listed[1].page]);
+    expect(paths(orderAfterAnswer(index, listed, { lang: 'en' }, kindOf, pinned))).to.deep.equal(['/en/repairs/', '/en/team/', '/en/prices/']);
+  });
+
   it('lifts the home page under an hours question, where it is learned to tell the hours', () => {
     const listed = [hit('/en/repairs/', 1), hit('/en/team/', 0.5), hit('/en/', 0.45)];
     expect(paths(orderAfterAnswer(index, listed.slice(), { lang: 'en' }, kindOf, none))[1]).to.equal('/en/team/');

@@ -7,7 +7,8 @@ import type { SearchHit } from '../../../server/search/search-query.ts';
 import { NO_LENGTH, NO_ORDER } from '../../../server/search/section-numbers.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
-const NO_FACTS = { interfacePage: () => false, overview: () => false, titleTerms: () => [] };
+const NO_KIND = { role: 'other', links: new Set<string>() } as const;
+const NO_FACTS = { interfacePage: () => false, overview: () => false, titleTerms: () => [], kind: () => NO_KIND };
 
 const site = () =>
   fixtureIndex([

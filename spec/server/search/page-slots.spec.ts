@@ -4,7 +4,8 @@ import { createSearchIndex } from '../../../server/search/search-index.ts';
 import type { Page } from '../../../server/site/site-types.ts';
 import { loadSite } from '../../../server/site/load-site.ts';
 
-const NO_FACTS = { interfacePage: () => false, overview: () => false, titleTerms: () => [] };
+const NO_KIND = { role: 'other', links: new Set<string>() } as const;
+const NO_FACTS = { interfacePage: () => false, overview: () => false, titleTerms: () => [], kind: () => NO_KIND };
 
 describe('pageSlots', () => {
   const site = loadSite('content');
