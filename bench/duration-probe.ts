@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ProbeQuestion as Question } from './probe-questions.ts';
 import type { Page, Section } from '../server/site/site-types.ts';
 import type { SearchIndex } from '../server/search/search-index.ts';
 
@@ -25,15 +26,6 @@ const { statesDuration } = await import(join(repo, 'server/search/duration-asked
 const DURATION =
   /\bhow long\b|\bwie lange?\b|\bdauer|\bduration|\bhow many (weeks|hours|days|minutes|months|years|sessions|lessons)\b|\bwie viele? (stunden|tage|wochen|minuten|monate|jahre|termine|sitzungen)\b|\blasts?\s*\?|\btakes?\b.*\blong\b|\bwie schnell\b|\bhow quickly\b|\bhow soon\b|\bturnaround\b|\blieferzeit|\bwartezeit/i;
 
-interface Question {
-  id: string;
-  lang?: string;
-  kind?: string;
-  query: string;
-  prev?: string[];
-  relevant: Record<string, number>;
-  sections?: string[];
-}
 interface Hit {
   page: Page;
   section: Section;
