@@ -6,6 +6,7 @@
  * belongs to. search-query.ts calls this for every word; a table built at load may hold its
  * results for the site's own words (same function, same answers).
  */
+import { endingStart } from './derivational-endings.ts';
 import { analyzerFor, type Analyzer } from './analyzer.ts';
 import { findSorted, findTerm, lowerBound, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
 import { isTwoSlips, isTypingSlip, typoCandidates } from './typo-map.ts';
@@ -81,7 +82,9 @@ const VERB_PREFIXES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 function compoundHead(analyzer: { stem(t: string): string }, vocabulary: { has(term: string): boolean }, token: string, lang: string): string | undefined {
   if (token.length > LIMITS.tokenChars || /\d/.test(token)) return undefined;
   const prefixed = VERB_PREFIXES.get(lang)?.has(token.slice(0, MIN_MODIFIER));
-  for (let i = prefixed ? MIN_MODIFIER + 1 : MIN_MODIFIER; i <= token.length - MIN_HEAD; i++) {
+  // A head holds the word's derivational ending whole, and a letter before it (derivational-endings.ts).
+  const last = Math.min(token.length - MIN_HEAD, endingStart(token, lang) - 1);
+  for (let i = prefixed ? MIN_MODIFIER + 1 : MIN_MODIFIER; i <= last; i++) {
     const head = analyzer.stem(token.slice(i));
     // A head the stemmer cuts to a stop word is none (schweren is not sch + "wer").
     if (head && vocabulary.has(head) && !isStopWord(lang, head)) return head;

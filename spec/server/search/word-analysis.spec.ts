@@ -290,6 +290,24 @@ describe('analyzeWord: a compound nothing reads', () => {
   });
 });
 
+describe('analyzeWord: a compound read by its head', () => {
+  it('reads a head that holds the derivational ending whole, never a word inside the ending (derivational-endings.ts)', () => {
+    const index = fixtureIndex([
+      { path: '/de/agb/', lang: 'de', title: 'AGB', intro: 'Wir haften nur für Vorsatz.' },
+      { path: '/de/spaziergang/', lang: 'de', title: 'Spaziergang', intro: 'Jeder bleibt an der Leine.' },
+    ]);
+    const de = index.byLang.get('de')!;
+    const read = (token: string) => {
+      de.scratch.splitBudget = LIMITS.splitStems;
+      return analyzeWord(de, token, { reach: 'full', from: undefined, index, keepStops: false }).alternatives.flatMap((a) => a.terms.map((term) => de.terms[term]));
+    };
+    // "-schaften" ends the word: the site's "haften" inside it is not its head.
+    expect(read('hochzeitsgesellschaften')).to.not.include(de.analyzer.stem('haften'));
+    // A word that only looks like an ending is a head (Leine, not the diminutive -lein).
+    expect(read('hundeleine')).to.include(de.analyzer.stem('leine'));
+  });
+});
+
 describe('sharedBeginning', () => {
   it('is seven tenths of the stem, and never fewer than six letters', () => {
     expect(sharedBeginning('mitschneid')).to.equal(7);
