@@ -278,7 +278,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).
   const saidIntent = has(asks, TRIGGER.time) && !asksWhereNow(said, langs) ? timeIntent(said, langs) : undefined;
-  const intent = saidIntent ?? (before && !(globalThis as any).__r85?.noIntent ? timeIntent(before, langs) : undefined);
+  const intent = saidIntent ?? (before && timeIntent(before, langs));
   // How long a thing takes (duration-asked.ts); not "How long has she been working with you?" (when a career began) nor "Wie lange haben Sie geöffnet?" (the hours).
   const duration = asksDuration(said, langs) && !asksLifeStart(said, langs) && !(has(asks, TRIGGER.hours) && asksOpeningHours(said, langs));
   // "Wie läuft das ab?": a German verb and its particle, split by the clause, read as the one word the site writes (separable-verbs.ts).
@@ -291,8 +291,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const asksOf = tokens === said ? asks : questionTriggers(tokens);
   const subject = subjectTokens(index, options.subject);
   // A follow-up that leans on the previous question stays on its topic: the pages that hold its words, in any language.
-  const R85 = (globalThis as any).__r85 ?? {};
-  const topic = before && !R85.noTopic && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
+  const topic = before && staysOnTopic(index, tokens, lang, langs) ? new Set<string>() : undefined;
   // Read after the separable verbs are joined: "wie sage ich ab?" asks "absagen".
   const termsAsked = asksTerms(parted, langs);
   const ownPrice = has(asksOf, TRIGGER.price) && asksForPrice(tokens, langs);
@@ -301,7 +300,7 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // Not when the follow-up's own words ask what a page of its own answers for every topic (the terms, the prices, the people): no second search made to be thrown away.
   // A follow-up that asks no price of its own nor the previous one's ("[Was kostet eine neue Geige?] und wie lange muss ich warten?") asks more of the thing priced, not of the price list that answered (price-pages.ts).
   const priceLeft = before !== undefined && !ownPrice && (asksOwnQuestion(said, langs) || !asksForPrice(before, langs));
-  const answered = topic && !R85.noAnswer && !(R85.noAnswerOwnQ && asksOwnQuestion(said, langs)) && !(termsAsked || ownPrice || person) ? previousAnswer(index, options, prev[prev.length - 1], lang, priceLeft, stats) : undefined;
+  const answered = topic && !(termsAsked || ownPrice || person) ? previousAnswer(index, options, prev[prev.length - 1], lang, priceLeft, stats) : undefined;
   // Both languages' hits, in an array kept for every question: filled from its start and cut to what was written (emptied by
   // setting its length to 0, an array gives up its storage and grew again per question); nothing outside the search holds it.
   scoredCount = 0;
@@ -348,12 +347,10 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const privateLife = whoYouAre || businessStart || (lifeByPronoun && (namesPrivateLife(lifeSaid, langs) || asksLifeStart(lifeSaid, langs)));
   const whoIs = asksWhoSomeoneIs(said, langs);
   // "When did you open the café?", "Seit wann gibt es den Laden?" ask how the business began, not its hours.
-  const hours =
-    (has(asks, TRIGGER.hours) && asksOpeningHours(said, langs) && !asksLifeStart(said, langs)) ||
-    ((globalThis as any).__r85?.hoursCarry === true && before !== undefined && !asksOwnQuestion(said, langs) && asksOpeningHours(before, langs) && !asksLifeStart(before, langs));
+  const hours = has(asks, TRIGGER.hours) && asksOpeningHours(said, langs) && !asksLifeStart(said, langs);
   // A holiday named ("a Christmas present", "over Christmas") dates the question only when it asks about opening or time.
   const dated = has(asks, TRIGGER.date) ? askedDate(said, today, langs) : undefined;
-  const price = ownPrice || (before !== undefined && !R85.noPrice && !asksOwnQuestion(said, langs) && asksForPrice(before, langs));
+  const price = ownPrice || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs));
   // "Wo findet der Vortrag statt?": where a thing is held is told where it is dated (where-held.ts).
   const when = (has(asks, TRIGGER.when) && asksWhen(said, langs)) || (has(asks, TRIGGER.whereHeld) && asksWhereHeld(said, langs));
   // A long question names its topic: its "going to", "steht", "something on" do not ask what is on, its "anything happening?" does (twenty-fifth round and its review).
@@ -866,27 +863,7 @@ function scoreLanguage(
   if (prev.length) for (let i = 0; i < tokens.length; i++) if (own > 0 && isFrameWord(tokens[i], langs) && tokens.indexOf(tokens[i]) === i && isContentWord(li, tokens[i], lang)) own--;
   // A follow-up that asks its own question or names two words of its own asks about the previous question's topic, not in its frame: without its price and time words (frame-words.ts).
   const frameless = prev.length > 0 && (own >= 2 || asksOwnQuestion(tokens, langs));
-  const ownCount = words.length;
-  const R85 = (globalThis as any).__r85 ?? {};
-  let rareOwn = false;
-  if (prev.length && R85.rareDf !== undefined)
-    for (let j = 0; j < ownCount; j++) {
-      const w = words[j];
-      if (w.alternatives.length === 0 || (w.token !== undefined && isFrameWord(w.token, langs))) continue;
-      const t = w.alternatives[0].terms[0];
-      if (w.alternatives[0].weight >= 1 && li.offsets[t + 1] - li.offsets[t] <= R85.rareDf) rareOwn = true;
-    }
-  (globalThis as any).__r85cur = rareOwn ? R85.rareScale : 1;
   if (prev.length) addPrevious(index, li, tokens, langs, prev, from, words, weak ? 0 : own, frameless, use, stats, topic);
-  const R85o = (globalThis as any).__r85?.ownAbsent ?? 1;
-  let ownBits = 0;
-  let prevBits = 0;
-  const R85b = R85.both ?? 1;
-  if (prev.length && !weak && R85b !== 1 && (!R85.bothTopic || topic !== undefined)) {
-    for (let j = 0; j < Math.min(ownCount, TRACKED_WORDS); j++) if (words[j].alternatives.length > 0 && !(words[j].token !== undefined && isFrameWord(words[j].token!, langs))) ownBits |= 2 << j;
-    for (let j = ownCount; j < Math.min(words.length, TRACKED_WORDS); j++) if (words[j].alternatives.length > 0) prevBits |= 2 << j;
-  }
-  if (prev.length && !weak && R85o !== 1 && ownBits === 0) for (let j = 0; j < Math.min(ownCount, TRACKED_WORDS); j++) if (words[j].alternatives.length > 0 && !(words[j].token !== undefined && isFrameWord(words[j].token!, langs))) ownBits |= 2 << j;
   let ideal = 0;
   for (let i = 0; i < words.length; i++) ideal += words[i].weight * words[i].idf * (K1 + 1);
   if (ideal === 0) return weak;
@@ -906,7 +883,7 @@ function scoreLanguage(
     const { page, section } = li.docs[d];
     // Uncapped: ranking tells strong hits apart; the output caps at 1.
     // Scaled by the share of the question's words the section holds (word-coverage.ts).
-    const score = (scores[i] / (STRONG * ideal)) * (askedInPhrase ? 1 : coverageFactor(read[i], words, orphans?.has(d) === true)) * (askBits !== 0 && (read[i] & askBits) === 0 ? ASK_ABSENT : 1) * (ownBits !== 0 && (read[i] & ownBits) === 0 ? R85o : 1) * (R85b !== 1 && ownBits !== 0 && prevBits !== 0 && (read[i] & ownBits) !== 0 && (read[i] & prevBits) !== 0 ? R85b : 1);
+    const score = (scores[i] / (STRONG * ideal)) * (askedInPhrase ? 1 : coverageFactor(read[i], words, orphans?.has(d) === true)) * (askBits !== 0 && (read[i] & askBits) === 0 ? ASK_ABSENT : 1);
     const known = numbers !== undefined && d < numbers.lengths.length;
     const placed = known && numbers.places !== undefined;
     const hit = pooledHit(pool, page, section, score, terms, false, placed ? numbers.places![d] : NO_ORDER, known ? numbers.lengths[d] : NO_LENGTH);
@@ -995,7 +972,7 @@ function addPrevious(
   const start = words.length;
   for (let i = prev.length - 1; i >= 0; i--) {
     const text = prev[i];
-    const weight = ((globalThis as any).__r85cur ?? 1) * ((globalThis as any).__r85?.prevScale ?? 1) * prevWeight(own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
+    const weight = prevWeight(own, refersBack(tokens, langs)) * 0.5 ** (prev.length - 1 - i);
     // Previous questions add context, not corrections: exact stems and compound parts only, and the concepts of the words the site does not use
     // ("Ich möchte meinen Tanzkurs stornieren." then "Was kostet das eine Woche vorher?": the terms' "Rücktritt"), each concept once with the question's own.
     const prevTokens = frameless ? withoutFrameWords(tokenize(text, { joined: false }), langs) : undefined;
