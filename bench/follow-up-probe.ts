@@ -4,9 +4,10 @@
  * The eighty-fifth round's measurement of follow-up questions (kind "follow-up", a `prev`): each asked as search_site asks it
  * and under variants, one JSON line per question: the listed pages and nDCG@5 / rr of each variant. Variants made through the
  * API: `noprev` (the follow-up alone), `prevonly` (the newest previous question alone: the page that answered it). Variants
- * that switch one follow-up rule off read `globalThis.__r85` in search-query.ts, a throw-away hook of the round (not in the
- * committed engine: without it these rows equal `base`). Development sets only (held-out.ts readableSets; SKIP leaves out the
- * validation block).
+ * that switch one follow-up rule off or try a change read `globalThis.__r85` in search-query.ts: hooks of the round's trace
+ * commit 3757203e, reverted in eebbcad6 (run the probe on a checkout of 3757203e; on the engine as committed every variant's
+ * rows equal `base`). `VARIANTS=base,a,b` runs only those (without `noprev` and `prevonly`). Development sets only
+ * (held-out.ts readableSets; SKIP leaves out the validation block). Read by bench/follow-up-causes.py.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
