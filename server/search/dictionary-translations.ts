@@ -14,7 +14,6 @@ import { isStopWord } from './question-words.ts';
 import { findTerm, type LanguageIndex } from './search-index.ts';
 import { TRANSLATION_WEIGHT } from './translation-lexicon.ts';
 import { termsEndingWith } from './term-endings.ts';
-import { orphanSections } from './orphan-sections.ts';
 
 /** Compounds a listed head is looked for in, at most (the first in the endings' order is taken). */
 const HEAD_SCAN = 16;
@@ -156,26 +155,4 @@ export function dictionaryTranslations(li: LanguageIndex, from: string, stem: st
 /** One bridging alternative per term, at `share` of a site translation's weight. */
 function alternatives(ids: readonly number[], share: number): { terms: number[]; weight: number; bridge: true }[] {
   return ids.map((id) => ({ terms: [id], weight: TRANSLATION_WEIGHT * share, bridge: true }));
-}
-
-/**
- * Share of a learned translation's weight that a listed one counts beside the site's own translations of the word, on pages
- * with no version in the question's language only (eighty-seventh round; chosen on half A of the development sets).
- */
-export const BESIDE_SHARE = Number(process.env.R87_SHARE ?? 1);
-
-/**
- * A word the site translates, as the list's translations of it that the index holds and `have` (its learned translations)
- * lacks, at BESIDE_SHARE, each counting only on the sections of pages with no version in `from` (orphan-sections.ts): the
- * site's lexicon knows the senses its own pages use (register -> Instrumentenregister), the list a visitor's (Anmeldung), and a
- * page the reader has in their own language is reached in it. One map look-up and at most DICTIONARY_TERMS term look-ups.
- */
-export function listedBeside(li: LanguageIndex, from: string, stem: string, have: readonly { terms: readonly number[] }[]): { terms: number[]; weight: number; bridge: true; only: Uint32Array }[] {
-  if (!(BESIDE_SHARE > 0) || !dictionaryOf(from, li.lang)?.has(stem)) return [];
-  const out: { terms: number[]; weight: number; bridge: true; only: Uint32Array }[] = [];
-  for (const id of listedTerms(li, from, stem)) {
-    if (have.some((h) => h.terms.length === 1 && h.terms[0] === id)) continue;
-    out.push({ terms: [id], weight: TRANSLATION_WEIGHT * BESIDE_SHARE, bridge: true, only: orphanSections(li, from) });
-  }
-  return out;
 }

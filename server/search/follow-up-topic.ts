@@ -6,7 +6,6 @@
  * (search-query.ts: a few words, or a word that points back), a hit on a page that holds no
  * word of the previous question, in any language of the page, counts OFF_TOPIC.
  */
-import { inSections } from './orphan-sections.ts';
 import type { LanguageIndex, SearchIndex } from './search-index.ts';
 import { isContentWord } from './word-analysis.ts';
 import { refersBack } from './question-words.ts';
@@ -57,8 +56,6 @@ export function addTopicPages(li: LanguageIndex, words: readonly { alternatives:
       budget -= to - from;
       const own = new Set<Page>();
       for (let i = from; i < to; i++) {
-        // A term that counts on some sections only (orphan-sections.ts) holds the word on those only.
-        if (a.only && !inSections(a.only, li.postDocs[i])) continue;
         const page = li.docs[li.postDocs[i]].page;
         if (!held || held.has(page)) own.add(page);
       }

@@ -4,7 +4,6 @@
  * translations, one page not filling the list, and capping the score for output only
  * (ranking uses the uncapped score, so strong hits do not tie).
  */
-import { orphanSections } from './orphan-sections.ts';
 import { analyzerFor, analyze, tokenize } from './analyzer.ts';
 import { siteNoticeWords } from './question-words.ts';
 import { recencyFactor } from './recency.ts';
@@ -493,8 +492,6 @@ export function prepareRerank(index: SearchIndex): void {
   pageSlots(index, PAGE_FACTS).prepare();
   prepareQuestionHeadings(index);
   for (const li of index.byLang.values()) {
-    // The sections a listed sense beside the site's translations may count on, per question language (orphan-sections.ts).
-    for (const lang of index.languages) if (lang !== li.lang) orphanSections(li, lang);
     for (const { page } of li.introByPath.values()) {
       titleCoverage(page, NO_TERMS);
       if (isInterfacePage(page)) asksAbout(page, NO_TERMS);

@@ -511,14 +511,11 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
       const { from, share } = lists[list];
       const to = ends[list++];
       const weight = word.weight;
-      // An alternative that counts on some sections only (orphan-sections.ts): a bit test per posting, others skip it.
-      const only = alternatives[0].only;
       // The section was read for word j (within() knows when the rest of the word adds nothing more to it).
       const read = j < TRACKED_WORDS ? 1 | (2 << j) : 1;
       for (let i = from; i < to; i++) {
         const doc = postDocs[i];
         if (member !== undefined && ((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
-        if (only !== undefined && ((only[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
         slots[doc << 2] += weight * (share * postImpacts[i]);
         const f = (doc << 3) + 7;
         const was = flags[f];
@@ -532,14 +529,12 @@ function accumulate(li: LanguageIndex, words: readonly WeightedWord[], lists: Li
     for (let a = 0; a < alternatives.length; a++) {
       const alt = alternatives[a];
       const compound = alt.terms.length > 1;
-      const only = alt.only;
       for (let k = 0; k < alt.terms.length; k++) {
         const { from, share } = lists[list];
         const to = ends[list++];
         for (let i = from; i < to; i++) {
           const doc = postDocs[i];
           if (member !== undefined && ((member[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
-          if (only !== undefined && ((only[doc >>> 5] >>> (doc & 31)) & 1) === 0) continue;
           const at = doc << 2;
           const m = (doc << 3) + 6;
           // First seen for this word: its best and its compound sum start at 0.

@@ -16,7 +16,7 @@ import { broaderConcepts, BROADER_SHARE, conceptsOf, conceptWords, CONCEPT_TERMS
 import { familyStems, retryForms } from './word-forms.ts';
 import { translationsOf } from './translation-lexicon.ts';
 import { compoundTranslations } from './compound-translations.ts';
-import { dictionaryTranslations, listedBeside } from './dictionary-translations.ts';
+import { dictionaryTranslations } from './dictionary-translations.ts';
 import { germanJoinPossible } from './german-joins.ts';
 import { englishJoinPossible } from './english-joins.ts';
 import { mayBeginWith } from './term-prefixes.ts';
@@ -104,8 +104,6 @@ export interface Alternative {
   weight: number;
   /** Reached across languages: a learned translation or a concept, not the question's word as written (bridged-hits.ts). */
   bridge?: true;
-  /** The sections it may count on, when not all (orphan-sections.ts: the word list's sense beside the site's own translations). */
-  only?: Uint32Array;
 }
 
 export interface WordView {
@@ -182,7 +180,6 @@ export function holdsItself(li: LanguageIndex, alternatives: readonly Alternativ
 export function largestIdf(li: LanguageIndex, alternatives: readonly Alternative[]): number {
   let idf = 0;
   for (let i = 0; i < alternatives.length; i++) {
-    if (alternatives[i].only && process.env.R87_IDF === '0') continue;
     const terms = alternatives[i].terms;
     for (let k = 0; k < terms.length; k++) idf = Math.max(idf, li.idf[terms[k]]);
   }
@@ -433,9 +430,6 @@ function expandWord(li: LanguageIndex, token: string, view: WordView, stats: Sea
     // A word the site never translates: the general word list's translations (spät -> late), else the learned dictionary's (a
     // compound it holds, Pressefoto, is read whole there, not through its parts), else, for a compound, its parts'.
     if (!translated.known && !alternatives.length) alternatives.push(...dictionaryTranslations(li, across, translated.source));
-    // A word the site does translate: the list's translations its own miss, counted only on pages with no version in the
-    // question's language (register -> Anmeldung beside Instrumentenregister; not office -> Behörde over the reader's own page).
-    else if (translated.known) alternatives.push(...listedBeside(li, across, translated.source, alternatives));
     // A compound the site never translates: through its parts' translations (German "Gutachterbericht" -> survey + report).
     if (!translated.known && !alternatives.length && COMPOUNDING.has(across)) alternatives.push(...compoundTranslations(view.index, li, token, across, acrossStem(li, readers, across)));
   }

@@ -61,9 +61,7 @@ function compactAnalysis(a: WordAnalysis): WordAnalysis {
   return {
     content: a.content,
     // One literal of all three fields, as concept terms are made (word-analysis.ts): the alternatives ranking reads share one hidden class (copies by spread kept each source's, four in all).
-    alternatives: a.alternatives.map((alt) =>
-      alt.only ? { terms: alt.terms.slice(), weight: alt.weight, bridge: alt.bridge, only: alt.only } : { terms: alt.terms.slice(), weight: alt.weight, bridge: alt.bridge },
-    ),
+    alternatives: a.alternatives.map((alt) => ({ terms: alt.terms.slice(), weight: alt.weight, bridge: alt.bridge })),
     concepts: a.concepts.length ? a.concepts.slice() : NO_CONCEPTS,
     idf: a.idf,
   };
