@@ -108,6 +108,18 @@ export function askClauseTokens(query: string): ReadonlySet<string> | undefined 
   return asking;
 }
 
+/**
+ * The question's tokens said in the clauses that ask (all of them when none asks or the question is short:
+ * `asking` undefined): what the time reading and the asked date read in a long question, whose story
+ * dates itself ("we're getting married next summer … can we book you?", "eine neue Brille … Ist das
+ * normal?") as often as it asks a time. Eighty-first round: +0.042 development points (72 / 40), both
+ * halves of the sites positive; the price reading read so was worse (the story's plan is asked as often).
+ * The tokens are kept in order and repeated as said: a word of the story said again in the ask stays.
+ */
+export function askingWords(said: readonly string[], asking: ReadonlySet<string> | undefined): readonly string[] {
+  return asking ? said.filter((token) => asking.has(token)) : said;
+}
+
 /** The factor of a section that lacks the asking clauses' rarest word (0.8 / 0.85 / 0.9 / 0.95 measured, fifty-fourth round). */
 export const ASK_ABSENT = 0.85;
 

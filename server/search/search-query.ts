@@ -5,7 +5,7 @@
  * scores across translations, prefers a language and spreads results over pages.
  */
 import { coverageFactor } from './word-coverage.ts';
-import { ASK_ABSENT, askClauseTokens, rarestAskBit } from './ask-clause.ts';
+import { ASK_ABSENT, askClauseTokens, askingWords, rarestAskBit } from './ask-clause.ts';
 import { analyzerFor, detectLanguage, tokenize } from './analyzer.ts';
 import { K1, type LanguageIndex, type SearchDoc, type SearchIndex } from './search-index.ts';
 import {
@@ -276,8 +276,13 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const asks = said === parts ? heard : questionTriggers(said);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
+  // A long question tells its story's times ("wir heiraten nächsten Sommer …", "I booked a course for next spring …") besides
+  // the one it asks: the time reading and the asked date read the asking clauses' words only (ask-clause.ts; eighty-first round).
+  const askClause = said.length >= LONG_CHATTY ? askClauseTokens(query) : undefined;
+  const askedSaid = askingWords(said, askClause);
   // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).
-  const saidIntent = has(asks, TRIGGER.time) && !asksWhereNow(said, langs) ? timeIntent(said, langs) : undefined;
+  const timeSaid = has(asks, TRIGGER.time) && !asksWhereNow(said, langs);
+  const saidIntent = timeSaid ? timeIntent(askedSaid, langs) : undefined;
   const intent = saidIntent ?? (before && timeIntent(before, langs));
   // How long a thing takes (duration-asked.ts); not "How long has she been working with you?" (when a career began) nor "Wie lange haben Sie geöffnet?" (the hours).
   const duration = asksDuration(said, langs) && !asksLifeStart(said, langs) && !(has(asks, TRIGGER.hours) && asksOpeningHours(said, langs));
@@ -311,7 +316,6 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const pool = hitPool(index, 'candidates');
   pool.used = 0;
   let weak = true;
-  const askClause = said.length >= LONG_CHATTY ? askClauseTokens(query) : undefined;
   for (const li of index.byLang.values()) {
     // The hits go straight into SCORED (no array per language spread into it).
     if (!scoreLanguage(index, li, query, tokens, asksOf, prev, lang, pool, stats, subject, topic, unbridged, said.length, candidatesFor(limit), askClause)) weak = false;
@@ -351,12 +355,16 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // "When did you open the café?", "Seit wann gibt es den Laden?" ask how the business began, not its hours.
   const hours = has(asks, TRIGGER.hours) && asksOpeningHours(said, langs) && !asksLifeStart(said, langs);
   // A holiday named ("a Christmas present", "over Christmas") dates the question only when it asks about opening or time.
-  const dated = has(asks, TRIGGER.date) ? askedDate(said, today, langs) : undefined;
+  const dated = has(asks, TRIGGER.date) ? askedDate(askedSaid, today, langs) : undefined;
   const price = ownPrice || (before !== undefined && !asksOwnQuestion(said, langs) && asksForPrice(before, langs));
   // "Wo findet der Vortrag statt?": where a thing is held is told where it is dated (where-held.ts).
   const when = (has(asks, TRIGGER.when) && asksWhen(said, langs)) || (has(asks, TRIGGER.whereHeld) && asksWhereHeld(said, langs));
   // A long question names its topic: its "going to", "steht", "something on" do not ask what is on, its "anything happening?" does (twenty-fifth round and its review).
-  const whatsOn = intent !== undefined && !hours && (said.length < LONG_CHATTY ? noTopic || asksWhatsOn(parted, langs) : asksWhatsOnInStory(parted, langs));
+  const storyWhatsOn = said.length >= LONG_CHATTY && asksWhatsOnInStory(parted, langs);
+  // A long question that asks what is on asks it at its story's time ("We're in town next month, is anything happening?"):
+  // the what's-on reading keeps the whole question's time, which the time reading above leaves to the asking clauses.
+  const timed = intent !== undefined || (storyWhatsOn && askedSaid !== said && timeSaid && timeIntent(said, langs) !== undefined);
+  const whatsOn = timed && !hours && (said.length < LONG_CHATTY ? noTopic || asksWhatsOn(parted, langs) : storyWhatsOn);
   const hits = rerank(index, scored, {
     lang,
     // A long question that asks a price tells when it plans ("next spring", "letzten Sommer") as its story: dated sections are not what it asks.

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { fileURLToPath } from 'node:url';
 import { analyzerFor, tokenize } from '../../../server/search/analyzer.ts';
-import { headingWords, prepareQuestionHeadings, questionHeadingWords, questionMatch, questionStems } from '../../../server/search/question-match.ts';
+import { FORM_LETTERS, headingWords, heldInForm, prepareQuestionHeadings, questionHeadingWords, questionMatch, questionStems } from '../../../server/search/question-match.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { headedByQuestion } from '../../../server/search/question-headings.ts';
 import { site } from '../../helpers/sites.ts';
@@ -47,9 +47,32 @@ describe('questionMatch', () => {
     expect(match('Warum Wüstenbussarde?', 'Warum setzt ihr Wüstenbussarde ein?', 'de')).to.equal(1);
   });
 
+  it("counts a heading's content word the question says in another form (heldInForm), not its frame words", () => {
+    expect(match('Kann ich die Wurst verschicken lassen?', 'Kann ich mir die Wurst nach Hause schicken lassen?', 'de')).to.equal(1);
+    expect(match('Wer bezahlt die Bestattung?', 'Wer zahlt die Bestattung, wenn es keine Angehörigen gibt?', 'de')).to.equal(1);
+  });
+
   it('rises with the share of the heading the question holds', () => {
     const most = match('Can you work with my builder?', "I've already got a builder lined up, would you still work with us?", 'en');
     expect(most).to.be.greaterThan(0).and.lessThan(1);
+  });
+});
+
+describe('heldInForm', () => {
+  const de = analyzerFor('de');
+  const asked = (question: string) => questionStems(tokenize(question, { joined: false }), de);
+
+  it("holds a heading's word the question says in a longer or shorter form of it: a prefixed verb, a compound's head", () => {
+    const held = (word: string, question: string) => heldInForm(de.stem(word), word, asked(question));
+    expect(held('verschicken', 'Kann ich mir die Wurst schicken lassen?')).to.equal(true);
+    expect(held('zahlt', 'Wer bezahlt die Bestattung?')).to.equal(true);
+    // "kursabend" stems to "kursab": the word itself ends with the question's "abend".
+    expect(held('kursabend', 'Wie lange dauert ein Abend?')).to.equal(true);
+  });
+
+  it(`holds no word whose shorter form has fewer than ${FORM_LETTERS} letters (Heirat / Rat), nor one neither form ends with`, () => {
+    expect(heldInForm(de.stem('heirat'), 'heirat', asked('Brauche ich einen Rat?'))).to.equal(false);
+    expect(heldInForm(de.stem('schickeria'), 'schickeria', asked('Kann ich schicken lassen?'))).to.equal(false);
   });
 });
 
