@@ -248,6 +248,10 @@ const SITES = [
     'hundred-and-twenty-ninth',
     'hundred-and-thirtieth',
     'hundred-and-thirty-first',
+    'hundred-and-thirty-second',
+    'hundred-and-thirty-third',
+    'hundred-and-thirty-fourth',
+    'hundred-and-thirty-fifth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

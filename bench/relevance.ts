@@ -179,6 +179,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-twenty-ninth', '100; a development set since its second run'),
       evalSite('hundred-and-thirtieth', '100; a development set since its first run'),
       evalSite('hundred-and-thirty-first', '100; a development set since its first run'),
+      evalSite('hundred-and-thirty-second', '100; a development set since its second run'),
+      evalSite('hundred-and-thirty-third', '100; a development set since its second run'),
+      evalSite('hundred-and-thirty-fourth', '100; a development set since its second run'),
+      evalSite('hundred-and-thirty-fifth', '100; a development set since its second run'),
     ];
 
 const ours =

@@ -176,6 +176,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-twenty-ninth-site', ['bench/eval/hundred-and-twenty-ninth-site-questions.json']],
   ['bench/eval/hundred-and-thirtieth-site', ['bench/eval/hundred-and-thirtieth-site-questions.json']],
   ['bench/eval/hundred-and-thirty-first-site', ['bench/eval/hundred-and-thirty-first-site-questions.json']],
+  ['bench/eval/hundred-and-thirty-second-site', ['bench/eval/hundred-and-thirty-second-site-questions.json']],
+  ['bench/eval/hundred-and-thirty-third-site', ['bench/eval/hundred-and-thirty-third-site-questions.json']],
+  ['bench/eval/hundred-and-thirty-fourth-site', ['bench/eval/hundred-and-thirty-fourth-site-questions.json']],
+  ['bench/eval/hundred-and-thirty-fifth-site', ['bench/eval/hundred-and-thirty-fifth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
