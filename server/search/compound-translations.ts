@@ -7,6 +7,7 @@
  * a part the site does not translate is left out, and the rest counts PARTS_WEIGHT of a
  * translation. Only in languages that write compounds as one word.
  */
+import { endingStart } from './derivational-endings.ts';
 import { findTerm, splitCompound, type LanguageIndex, type SearchIndex } from './search-index.ts';
 import { readyLexicon, TRANSLATION_WEIGHT } from './translation-lexicon.ts';
 import { listedStem, listedTerms } from './dictionary-translations.ts';
@@ -41,7 +42,7 @@ export function compoundTranslations(index: SearchIndex, li: LanguageIndex, toke
   };
   const parts = splitCompound({ ...source.analyzer, stem: once }, vocabulary, token);
   if (!parts.length) parts.push(...compoundParts(token, vocabulary, once));
-  const stems = parts.length ? parts : headOf(token, vocabulary, once);
+  const stems = parts.length ? parts : headOf(token, vocabulary, once, endingStart(token, from));
   const terms: number[] = [];
   let p = 1;
   for (const part of stems) {
@@ -62,9 +63,14 @@ export function compoundTranslations(index: SearchIndex, li: LanguageIndex, toke
   return [{ terms, weight: TRANSLATION_WEIGHT * PARTS_WEIGHT * Math.min(1, p / 0.5) * (whole ? 1 : SOME_PARTS), bridge: true }];
 }
 
-/** The longest last part of a word that the vocabulary has, as a one-part list (Begutachtung → gutacht), or none. */
-function headOf(token: string, vocabulary: { has(term: string): boolean }, stem: (t: string) => string): string[] {
-  for (let i = MIN_HEAD; i <= token.length - MIN_HEAD; i++) {
+/**
+ * The longest last part of a word that the vocabulary has, as a one-part list (Begutachtung → gutacht), or none. The part
+ * holds the word's derivational ending whole and a letter before it (`end`, derivational-endings.ts), as word-analysis.ts's
+ * compoundHead does: no "haften" from "Hochzeitsgesellschaften".
+ */
+function headOf(token: string, vocabulary: { has(term: string): boolean }, stem: (t: string) => string, end: number): string[] {
+  const last = Math.min(token.length - MIN_HEAD, end - 1);
+  for (let i = MIN_HEAD; i <= last; i++) {
     const head = stem(token.slice(i));
     if (head && vocabulary.has(head)) return [head];
   }

@@ -7,8 +7,9 @@
  * here reads every tail as before.
  */
 const ENDINGS: ReadonlyMap<string, RegExp> = new Map([
-  ['de', /(?:schaft|heit|keit|ung|nis|tum|tüm|ling|chen|erei|ismus|ität|ion)(?:en|er|e|n|s|se|ses|sen|nen)?$/],
-  ['nl', /(?:schap|heid|ing|isme|iteit|tie)(?:pen|en|s)?$/],
+  // Each ending with its own inflections: "erei" takes "-en" (Bäckereien), not "-er" ("Ostereier" closes on Eier).
+  ['de', /(?:schaft(?:en)?|heit(?:en)?|keit(?:en)?|ung(?:en)?|nis(?:se|ses|sen)?|tum(?:s)?|tüm(?:er|ern)|ling(?:e|en|s)?|chen(?:s)?|erei(?:en)?|ism(?:us|en)|ität(?:en)?|ion(?:en)?)$/],
+  ['nl', /(?:schap(?:pen)?|heid|heden|ing(?:en|s)?|ism(?:e|en)|iteit(?:en)?|tie(?:s)?)$/],
 ]);
 
 /** Where the word's derivational ending begins: its first letter's index, or the word's length when it has none. */

@@ -32,7 +32,7 @@ export interface PageSlot {
   readonly titleTerms: readonly string[];
   /** The introductions of the page's translations (the index's translationIntros), found once. */
   readonly translations: readonly SearchDoc[];
-  /** The page's role and links as the after-answer model reads them (after-answer.ts), read once; undefined when the facts give none. */
+  /** The page's role and links as the after-answer model reads them (after-answer.ts), read once. */
   readonly kind: PageKind;
   /** The question the fields below belong to. */
   stamp: number;

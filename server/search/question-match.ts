@@ -15,6 +15,7 @@
  * no stop words, and as content words "Warum?" or "Wer?" was asked by every question opening so.
  */
 import { tokenize, type Analyzer } from './analyzer.ts';
+import { endingStart } from './derivational-endings.ts';
 import { isFrameWord } from './frame-words.ts';
 import { foldedSets } from './word-sets.ts';
 import { headedByQuestion } from './question-headings.ts';
@@ -83,6 +84,17 @@ export interface HeadingWords {
   /** The words themselves: a compound's stem may lose the head the question says ("Kursabend" stems to "kursab"). */
   words: readonly string[];
   frame: readonly boolean[];
+  /** Where each word's derivational ending begins (derivational-endings.ts): a shorter form read inside it is no form of the word. */
+  ends: readonly number[];
+}
+
+/** The visitor's words in one language: every stem (the frame words too), and the content words' stems that heldInForm reads. */
+export interface QuestionStems {
+  all: ReadonlySet<string>;
+  /** Stems of the question's content words (no stop, frame or question word) of FORM_LETTERS letters or more, once each. */
+  forms: readonly string[];
+  /** Where each form's word's derivational ending begins. */
+  formEnds: readonly number[];
 }
 
 const HEADINGS = new WeakMap<Section, HeadingWords>();
@@ -104,23 +116,40 @@ export function headingWords(name: string, analyzer: Analyzer): HeadingWords {
   const stems: string[] = [];
   const words: string[] = [];
   const frame: boolean[] = [];
+  const ends: number[] = [];
   for (const token of tokenize(name, { joined: false })) {
     stems.push(analyzer.stem(token) || token);
     words.push(token);
-    frame.push(analyzer.stopwords.has(token) || isFrameWord(token, [analyzer.lang]) || (QUESTION_WORDS.get(analyzer.lang)?.has(token) ?? false));
+    frame.push(isFrame(token, analyzer));
+    ends.push(endingStart(token, analyzer.lang));
   }
-  return { stems, words, frame };
+  return { stems, words, frame, ends };
 }
 
-/** The visitor's words as stems of one language, every word kept: made once per question and language. */
-export function questionStems(words: readonly string[], analyzer: Analyzer): ReadonlySet<string> {
-  const out = new Set<string>();
-  for (const w of words) out.add(analyzer.stem(w) || w);
-  return out;
+/** A stop word, a frame word or a question word of the analyzer's language. */
+function isFrame(token: string, analyzer: Analyzer): boolean {
+  return analyzer.stopwords.has(token) || isFrameWord(token, [analyzer.lang]) || (QUESTION_WORDS.get(analyzer.lang)?.has(token) ?? false);
+}
+
+/** The visitor's words as stems of one language, every word kept, and the content words' forms: made once per question and language. */
+export function questionStems(words: readonly string[], analyzer: Analyzer): QuestionStems {
+  const all = new Set<string>();
+  const forms: string[] = [];
+  const formEnds: number[] = [];
+  for (const w of words) {
+    const stem = analyzer.stem(w) || w;
+    // A stop word is no form of a heading's word: "auch" is not "rauchen", "over" not "covered" (the stop's review).
+    if (!all.has(stem) && stem.length >= FORM_LETTERS && !isFrame(w, analyzer)) {
+      forms.push(stem);
+      formEnds.push(endingStart(w, analyzer.lang));
+    }
+    all.add(stem);
+  }
+  return { all, forms, formEnds };
 }
 
 /** How far the question asks the heading's question: 0 below the shares, rising to 1 when it holds every word. */
-export function questionMatch(heading: HeadingWords, asked: ReadonlySet<string>): number {
+export function questionMatch(heading: HeadingWords, asked: QuestionStems): number {
   let total = 0;
   let held = 0;
   let content = 0;
@@ -129,7 +158,7 @@ export function questionMatch(heading: HeadingWords, asked: ReadonlySet<string>)
     const weight = heading.frame[i] ? 1 : CONTENT_WEIGHT;
     // A content word in another form ("Kann ich … verschicken lassen?" under "schicken lassen", "Wer bezahlt …?" under
     // "Wer zahlt …?"): the frame words are few and asked in their own forms.
-    const has = asked.has(heading.stems[i]) || (!heading.frame[i] && heldInForm(heading.stems[i], heading.words[i], asked));
+    const has = asked.all.has(heading.stems[i]) || (!heading.frame[i] && heldInForm(heading.stems[i], heading.words[i], heading.ends[i], asked));
     total += weight;
     if (has) held += weight;
     if (heading.frame[i]) continue;
@@ -147,12 +176,15 @@ export function questionMatch(heading: HeadingWords, asked: ReadonlySet<string>)
  * more (a prefixed verb, a compound's head: "verschick" / "schick", "bezahlt" / "zahlt", "kursabend" / "abend").
  * A FAQ heading and the visitor's question seldom differ by a word's form alone, but when they do the item that
  * answers was not read as asked (eighty-second round: 7 of the 42 answering headings question-match.ts missed).
- * Costs the question's stems (its words, capped by LIMITS.queryChars) in comparisons per content word.
+ * Costs the question's content stems (its words, capped by LIMITS.queryChars) in comparisons per content word; allocates nothing.
  */
-export function heldInForm(stem: string, word: string, asked: ReadonlySet<string>): boolean {
-  for (const form of asked) {
-    if (form.length < stem.length ? form.length >= FORM_LETTERS && stem.endsWith(form) : stem.length >= FORM_LETTERS && form.endsWith(stem)) return true;
-    if (form.length >= FORM_LETTERS && form.length < word.length && word.endsWith(form)) return true;
+export function heldInForm(stem: string, word: string, end: number, asked: QuestionStems): boolean {
+  const { forms, formEnds } = asked;
+  for (let i = 0; i < forms.length; i++) {
+    const form = forms[i];
+    // The shorter form begins before the longer word's derivational ending: "haft" inside "-gesellschaft" is no form of it.
+    if (form.length < stem.length ? stem.endsWith(form) && stem.length - form.length < end : stem.length >= FORM_LETTERS && form.endsWith(stem) && form.length - stem.length < formEnds[i]) return true;
+    if (form.length < word.length && word.endsWith(form) && word.length - form.length < end) return true;
   }
   return false;
 }

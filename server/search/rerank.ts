@@ -30,7 +30,7 @@ import { aboutOtherPerson, OTHER_PERSON, peopleSections } from './other-people.t
 import { DATED_LIST, isDatedList, UNTIMED_LIST } from './dated-lists.ts';
 import { DATED_PEOPLE_LIST, listsPeople, PEOPLE_LIST, withBoldNames } from './bold-names.ts';
 import { headedByQuestion, QUESTION_HEADED } from './question-headings.ts';
-import { QUESTION_MATCH, questionHeadingWords, questionMatch, questionStems, prepareQuestionHeadings } from './question-match.ts';
+import { QUESTION_MATCH, questionHeadingWords, questionMatch, questionStems, prepareQuestionHeadings, type QuestionStems } from './question-match.ts';
 import { keepTopic, liftAnswer, liftKindAsked } from './follow-up-topic.ts';
 import { liftOtherLanguage } from './language-lift.ts';
 import { readyLexicon, TRANSLATION_WEIGHT, type LexiconStats } from './translation-lexicon.ts';
@@ -263,7 +263,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     // "How many colonies …?" is answered where a word it matched stands next to a number (number-neighbours.ts).
     if (ctx.quantity && statesNumberOf(index, hit, ctx.quantity)) f *= NUMBER_NEXT;
     // "Where does your spruce come from?" is answered where a word it asked stands before "from", "aus", "von" (origin-next.ts, found at build); the first ORIGIN_HITS hits are looked up.
-    if (ctx.origin && i < ORIGIN_HITS && tellsOriginOf(index, hit, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS))) f *= ORIGIN_NEXT;
+    if (ctx.origin && i < ORIGIN_HITS && tellsOriginOf(index, hit, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS).all)) f *= ORIGIN_NEXT;
     if (ctx.travelArea && sectionStates(index, hit, statesDistance)) f *= DISTANCE_STATED;
     // "How long does a session take?" is answered where a stretch of time is stated (duration-asked.ts).
     if (ctx.duration && sectionStates(index, hit, statesDuration)) f *= DURATION_STATED;
@@ -432,13 +432,15 @@ export function homeShare(ctx: RerankContext, long: boolean): number {
 
 /** The question's stems per language of the site, made for the first question heading hit in that language (at most one per language and question). */
 const ASKED_LANG: string[] = [];
-const ASKED: ReadonlySet<string>[] = [];
+const ASKED: QuestionStems[] = [];
 let askedKnown = 0;
+/** No stems (a language the index does not hold): shared, never written. */
+const NO_STEMS: QuestionStems = { all: new Set(), forms: [], formEnds: [] };
 
-function askedIn(index: SearchIndex, lang: string, words: readonly string[]): ReadonlySet<string> {
+function askedIn(index: SearchIndex, lang: string, words: readonly string[]): QuestionStems {
   for (let i = 0; i < askedKnown; i++) if (ASKED_LANG[i] === lang) return ASKED[i];
   const li = index.byLang.get(lang);
-  const stems = li ? questionStems(words, li.analyzer) : NO_TERMS;
+  const stems = li ? questionStems(words, li.analyzer) : NO_STEMS;
   ASKED_LANG[askedKnown] = lang;
   ASKED[askedKnown++] = stems;
   return stems;

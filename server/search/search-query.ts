@@ -362,8 +362,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // A long question names its topic: its "going to", "steht", "something on" do not ask what is on, its "anything happening?" does (twenty-fifth round and its review).
   const storyWhatsOn = said.length >= LONG_CHATTY && asksWhatsOnInStory(parted, langs);
   // A long question that asks what is on asks it at its story's time ("We're in town next month, is anything happening?"):
-  // the what's-on reading keeps the whole question's time, which the time reading above leaves to the asking clauses.
-  const timed = intent !== undefined || (storyWhatsOn && askedSaid !== said && timeSaid && timeIntent(said, langs) !== undefined);
+  // whether it asks what is on at all counts a time anywhere in the question, though the time reading above (`intent`,
+  // which rerank's time-headed and newest lists read) came from the asking clauses only and may be none.
+  const timed = intent !== undefined || (storyWhatsOn && askClause !== undefined && timeSaid && timeIntent(said, langs) !== undefined);
   const whatsOn = timed && !hours && (said.length < LONG_CHATTY ? noTopic || asksWhatsOn(parted, langs) : storyWhatsOn);
   const hits = rerank(index, scored, {
     lang,

@@ -21,8 +21,15 @@ describe('headingWords', () => {
 describe('questionStems', () => {
   it("stems the visitor's words, frame words kept, so a heading's forms meet them", () => {
     const asked = questionStems(tokenize('Can you record our choir in the churches?', { joined: false }), analyzerFor('en'));
-    expect(asked.has('can')).to.equal(true);
-    expect(asked.has(analyzerFor('en').stem('church'))).to.equal(true);
+    expect(asked.all.has('can')).to.equal(true);
+    expect(asked.all.has(analyzerFor('en').stem('church'))).to.equal(true);
+  });
+
+  it('keeps as forms for heldInForm only the content words of four letters or more, once each, with where their endings begin', () => {
+    const asked = questionStems(tokenize('Darf man auch rauchen, auch im Garten der Gesellschaft?', { joined: false }), analyzerFor('de'));
+    const de = analyzerFor('de');
+    expect(asked.forms).to.deep.equal([de.stem('rauchen'), de.stem('garten'), de.stem('gesellschaft')]);
+    expect(asked.formEnds.slice(1)).to.deep.equal(['garten'.length, 'gesell'.length]);
   });
 });
 
@@ -63,7 +70,7 @@ describe('heldInForm', () => {
   const asked = (question: string) => questionStems(tokenize(question, { joined: false }), de);
 
   it("holds a heading's word the question says in a longer or shorter form of it: a prefixed verb, a compound's head", () => {
-    const held = (word: string, question: string) => heldInForm(de.stem(word), word, asked(question));
+    const held = (word: string, question: string) => heldInForm(de.stem(word), word, word.length, asked(question));
     expect(held('verschicken', 'Kann ich mir die Wurst schicken lassen?')).to.equal(true);
     expect(held('zahlt', 'Wer bezahlt die Bestattung?')).to.equal(true);
     // "kursabend" stems to "kursab": the word itself ends with the question's "abend".
@@ -71,8 +78,15 @@ describe('heldInForm', () => {
   });
 
   it(`holds no word whose shorter form has fewer than ${FORM_LETTERS} letters (Heirat / Rat), nor one neither form ends with`, () => {
-    expect(heldInForm(de.stem('heirat'), 'heirat', asked('Brauche ich einen Rat?'))).to.equal(false);
-    expect(heldInForm(de.stem('schickeria'), 'schickeria', asked('Kann ich schicken lassen?'))).to.equal(false);
+    expect(heldInForm(de.stem('heirat'), 'heirat', 6, asked('Brauche ich einen Rat?'))).to.equal(false);
+    expect(heldInForm(de.stem('schickeria'), 'schickeria', 10, asked('Kann ich schicken lassen?'))).to.equal(false);
+  });
+
+  it('holds no word by a stop word it ends with, nor by a form read inside its derivational ending', () => {
+    // "rauch" ends with "auch"; "Hochzeitsgesellschaft" with "haft" of "haften".
+    expect(match('Kann man auch draußen sitzen?', 'Darf man rauchen?', 'de')).to.equal(0);
+    expect(match('Haben Sie Platz für eine Hochzeitsgesellschaft?', 'Haften Sie für Schäden am Platz?', 'de')).to.equal(0);
+    expect(match('Is parking over there?', 'Is parking covered?', 'en')).to.be.lessThan(1);
   });
 });
 
