@@ -15,6 +15,7 @@ import { AFTER_ANSWER_ASK, AFTER_ANSWER_PAGE, AFTER_ANSWER_ROLE } from './after-
 import { isHomePage } from './home-page.ts';
 import { isItem, isOverview, siteLinks } from './overview-pages.ts';
 import { roleType } from './page-roles.ts';
+import { headedByQuestion } from './question-headings.ts';
 
 /** What a listed page is, for the model: its role on the site. */
 export type PageRole = 'translation' | 'home' | 'contact' | 'about' | 'interface' | 'priceList' | 'faq' | 'overview' | 'item' | 'other';
@@ -178,7 +179,7 @@ function roleOf(index: SearchIndex, page: Page, interfacePage: (page: Page) => b
   if (type === 'AboutPage' || type === 'ProfilePage') return 'about';
   if (interfacePage(page)) return 'interface';
   if (PRICE_ROW.test(page.body) || (page.body.match(AMOUNT)?.length ?? 0) >= AMOUNTS) return 'priceList';
-  if (page.sections.filter((s) => s.name.trim().endsWith('?')).length >= FAQ_HEADINGS) return 'faq';
+  if (page.sections.filter(headedByQuestion).length >= FAQ_HEADINGS) return 'faq';
   if (isOverview(page)) return 'overview';
   if (isItem(index, page)) return 'item';
   return 'other';

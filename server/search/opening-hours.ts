@@ -11,12 +11,11 @@
 import { tokenize } from './analyzer.ts';
 import { atLeast, floorLanguages } from './floor-pages.ts';
 import { firstSections } from './first-sections.ts';
-import { HOURS_HEADED } from './section-facts.ts';
+import { HOURS_HEADED, sectionDatesIn } from './section-facts.ts';
 import { foldedSets, namesAny, namesWord, wordsOf } from './word-sets.ts';
 import { namedWords, VISITOR } from './question-words.ts';
 import { weekdaysWithForms } from './weekdays.ts';
 import { askedDateFactor, type AskedDate } from './asked-dates.ts';
-import { sectionDatesIn } from './section-facts.ts';
 import { datesIn } from './recency.ts';
 import type { SearchDoc, SearchIndex } from './search-index.ts';
 import type { SearchHit } from './search-query.ts';

@@ -360,11 +360,13 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   // "Wo findet der Vortrag statt?": where a thing is held is told where it is dated (where-held.ts).
   const when = (has(asks, TRIGGER.when) && asksWhen(said, langs)) || (has(asks, TRIGGER.whereHeld) && asksWhereHeld(said, langs));
   // A long question names its topic: its "going to", "steht", "something on" do not ask what is on, its "anything happening?" does (twenty-fifth round and its review).
-  const storyWhatsOn = said.length >= LONG_CHATTY && asksWhatsOnInStory(parted, langs);
   // A long question that asks what is on asks it at its story's time ("We're in town next month, is anything happening?"):
   // whether it asks what is on at all counts a time anywhere in the question, though the time reading above (`intent`,
-  // which rerank's time-headed and newest lists read) came from the asking clauses only and may be none.
-  const timed = intent !== undefined || (storyWhatsOn && askClause !== undefined && timeSaid && timeIntent(said, langs) !== undefined);
+  // which rerank's time-headed and newest lists read) came from the asking clauses only and may be none. The story is read
+  // only when a time was read or may stand in the story (no pass over a long question that names none).
+  const storyTimed = intent === undefined && askClause !== undefined && timeSaid;
+  const storyWhatsOn = (intent !== undefined || storyTimed) && said.length >= LONG_CHATTY && asksWhatsOnInStory(parted, langs);
+  const timed = intent !== undefined || (storyWhatsOn && timeIntent(said, langs) !== undefined);
   const whatsOn = timed && !hours && (said.length < LONG_CHATTY ? noTopic || asksWhatsOn(parted, langs) : storyWhatsOn);
   const hits = rerank(index, scored, {
     lang,
