@@ -252,6 +252,8 @@ const SITES = [
     'hundred-and-thirty-third',
     'hundred-and-thirty-fourth',
     'hundred-and-thirty-fifth',
+    'hundred-and-thirty-sixth',
+    'hundred-and-thirty-seventh',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -183,6 +183,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-thirty-third', '100; a development set since its second run'),
       evalSite('hundred-and-thirty-fourth', '100; a development set since its second run'),
       evalSite('hundred-and-thirty-fifth', '100; a development set since its second run'),
+      evalSite('hundred-and-thirty-sixth', '100; a development set since its first run'),
+      evalSite('hundred-and-thirty-seventh', '100; a development set since its first run'),
     ];
 
 const ours =

@@ -180,6 +180,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-thirty-third-site', ['bench/eval/hundred-and-thirty-third-site-questions.json']],
   ['bench/eval/hundred-and-thirty-fourth-site', ['bench/eval/hundred-and-thirty-fourth-site-questions.json']],
   ['bench/eval/hundred-and-thirty-fifth-site', ['bench/eval/hundred-and-thirty-fifth-site-questions.json']],
+  ['bench/eval/hundred-and-thirty-sixth-site', ['bench/eval/hundred-and-thirty-sixth-site-questions.json']],
+  ['bench/eval/hundred-and-thirty-seventh-site', ['bench/eval/hundred-and-thirty-seventh-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -144,6 +144,12 @@ for (const name of [
   'hundred-and-thirty-fifth-site',
   'hundred-and-thirty-sixth-site',
   'hundred-and-thirty-seventh-site',
+  'hundred-and-thirty-eighth-site',
+  'hundred-and-thirty-ninth-site',
+  'hundred-and-fortieth-site',
+  'hundred-and-forty-first-site',
+  'hundred-and-forty-second-site',
+  'hundred-and-forty-third-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
