@@ -84,9 +84,13 @@ function opensAsking(tokens: readonly string[]): boolean {
 
 /**
  * The tokens of the clauses that ask (tokenize's folded tokens), or undefined when no sentence
- * ends in a question mark.
+ * ends in a question mark. `read` is what the question's tokens went through before they are read
+ * ("won" + "t" as "will", "the photographer" as "she": search-query.ts): each asking clause's tokens
+ * are kept both as written and as read, so that askingWords keeps a word an earlier step put in
+ * where the asking clause says it (ninetieth round; as written only, "will" of "won't" was dropped
+ * from the very clause that asks).
  */
-export function askClauseTokens(query: string): ReadonlySet<string> | undefined {
+export function askClauseTokens(query: string, read?: (tokens: readonly string[]) => readonly string[]): ReadonlySet<string> | undefined {
   const text = query.length > CLAUSE_CHARS ? query.slice(0, CLAUSE_CHARS) : query;
   let asking: Set<string> | undefined;
   // The clauses of the sentence read so far, as token lists: the sentence's mark says whether any of them asks.
@@ -100,7 +104,11 @@ export function askClauseTokens(query: string): ReadonlySet<string> | undefined 
     if (!SENTENCE_END.test(c)) continue;
     if (c === '?' && sentence.length) {
       for (let k = 0; k < sentence.length; k++) {
-        if (k === sentence.length - 1 || opensAsking(sentence[k])) for (const token of sentence[k]) (asking ??= new Set()).add(token);
+        if (k === sentence.length - 1 || opensAsking(sentence[k])) {
+          asking ??= new Set();
+          for (const token of sentence[k]) asking.add(token);
+          if (read) for (const token of read(sentence[k])) asking.add(token);
+        }
       }
     }
     sentence = [];
@@ -115,6 +123,8 @@ export function askClauseTokens(query: string): ReadonlySet<string> | undefined 
  * normal?") as often as it asks a time. Eighty-first round: +0.042 development points (72 / 40), both
  * halves of the sites positive; the price reading read so was worse (the story's plan is asked as often).
  * The tokens are kept in order and repeated as said: a word of the story said again in the ask stays.
+ * `said` is the question's tokens as read and `asking` should hold the clauses' tokens read the same way
+ * (askClauseTokens's `read`), or a word put in by a substitution is dropped even from the clause that asks.
  */
 export function askingWords(said: readonly string[], asking: ReadonlySet<string> | undefined): readonly string[] {
   return asking ? said.filter((token) => asking.has(token)) : said;

@@ -250,6 +250,14 @@ interface QueryWord {
   token?: string;
 }
 
+/**
+ * The substitutions that put a word in a question's tokens: "won" + "t" read as "will" (contractions.ts), "the photographer"
+ * as the owner's pronoun (owner-role.ts). One function for the question and its asking clauses, so that both read alike.
+ */
+function substituted(tokens: readonly string[], role: ReadonlySet<string> | undefined, langs: readonly string[]): readonly string[] {
+  return withRoleAsOwner(withoutContractions(tokens), role, langs);
+}
+
 export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: SearchStats): SearchOutcome {
   if (stats) stats.searches++;
   const limit = Math.max(1, Math.min(options.limit ?? 10, 50));
@@ -271,14 +279,15 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const heard = questionTriggers(parts);
   const greeted = withoutGreeting(parts, langs);
   // "the photographer" on the photographer's site is the owner, as "she" is (owner-role.ts).
-  const said = withRoleAsOwner(withoutContractions(has(heard, TRIGGER.intensifiers) ? withoutIntensifiers(greeted, langs) : greeted), options.role, langs);
+  const said = substituted(has(heard, TRIGGER.intensifiers) ? withoutIntensifiers(greeted, langs) : greeted, options.role, langs);
   // Most questions open with no greeting and hold no intensifier or contraction: the same tokens, the same readings.
   const asks = said === parts ? heard : questionTriggers(said);
   // A follow-up that lives on the previous question asks in its time frame and about its prices too.
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   // A long question tells its story's times ("wir heiraten nächsten Sommer …", "I booked a course for next spring …") besides
   // the one it asks: the time reading and the asked date read the asking clauses' words only (ask-clause.ts; eighty-first round).
-  const askClause = said.length >= LONG_CHATTY ? askClauseTokens(query) : undefined;
+  // The clauses are read after the same substitutions as the question ("won't" → "will" stays in the clause that says it).
+  const askClause = said.length >= LONG_CHATTY ? askClauseTokens(query, (clause) => substituted(clause, options.role, langs)) : undefined;
   const askedSaid = askingWords(said, askClause);
   // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).
   const timeSaid = has(asks, TRIGGER.time) && !asksWhereNow(said, langs);

@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { ASK_ABSENT, askClauseTokens, askingWords, CLAUSE_CHARS, rarestAskBit } from '../../../server/search/ask-clause.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { tokenize } from '../../../server/search/analyzer.ts';
+import { withoutContractions } from '../../../server/search/contractions.ts';
+import { withRoleAsOwner } from '../../../server/search/owner-role.ts';
 import { fixtureIndex } from '../../helpers/search-fixture.ts';
 
 describe('askClauseTokens', () => {
@@ -34,6 +36,16 @@ describe('askClauseTokens', () => {
       .and.not.include('train');
   });
 
+  it("keeps an asking clause's tokens as `read` gives them too, beside them as written: a word an earlier step put in stays", () => {
+    const query = "My daughter is off to camp for a week next month and the bag is heavy, so we wonder: won't the photographer come to the camp?";
+    const read = (tokens: readonly string[]) => withRoleAsOwner(withoutContractions(tokens), new Set(['photographer']), ['en']);
+    const asking = askClauseTokens(query, read);
+    expect([...(asking ?? [])])
+      .to.include.members(['won', 'will', 'the', 'photographer', 'she', 'come', 'camp'])
+      .and.not.include.members(['daughter', 'bag', 'month']);
+    expect([...(askClauseTokens(query) ?? [])]).to.not.include.members(['will', 'she']);
+  });
+
   it('reads no clause of a sentence that asks nothing, and nothing of a question with no question mark', () => {
     expect(askClauseTokens('We would like to know the price of a lesson, and how long it lasts.')).to.equal(undefined);
     const asking = askClauseTokens('How do I get there, we come by train. Is there parking?');
@@ -47,6 +59,14 @@ describe('askingWords', () => {
     const said = tokenize(query, { joined: false });
     // "we" of "We're" stays: the ask says it too ("Can we …").
     expect(askingWords(said, askClauseTokens(query))).to.deep.equal(['we', 'can', 'we', 'make', 'our', 'own', 'rings']);
+  });
+
+  it('keeps the words a substitution put in where the asking clause says them, read by askClauseTokens the same way', () => {
+    const query = "We are planning a party at our house next weekend, all our neighbours invited, but won't you be closed then?";
+    const said = withoutContractions(tokenize(query, { joined: false }));
+    expect(said).to.include('will');
+    // Read as written, "won" is in the clause and "will" is not: the question's "will" was dropped from the clause that asks.
+    expect(askingWords(said, askClauseTokens(query, withoutContractions))).to.deep.equal(['but', 'will', 't', 'you', 'be', 'closed', 'then']);
   });
 
   it('keeps every token when no clause asks', () => {
