@@ -12,16 +12,9 @@ import { tokenize } from '../server/search/analyzer.ts';
 import { askClauseTokens } from '../server/search/ask-clause.ts';
 import { warmLexicons } from '../server/search/translation-lexicon.ts';
 import { loadSite } from '../server/site/load-site.ts';
-import { searchSite } from '../tools/search-site.ts';
-import { pageOf, scoreRanking } from './eval-metrics.ts';
 import { readableSets, validationBlock } from './held-out.ts';
+import { rankOf, type Switches } from './probe-questions.ts';
 import { askingSentences } from './story-features.ts';
-
-/** The switch the patch reads: the readings to leave off, and the ones the last search set (written by the patched engine). */
-interface Switches {
-  off: Set<string>;
-  seen?: string[];
-}
 
 const want = new Map<string, Set<string>>();
 for (const line of readFileSync(process.env.ROWS ?? '/dev/stdin', 'utf8').split('\n')) {
@@ -40,13 +33,7 @@ for (const set of readableSets(ev, { skip: validationBlock(process.env.VAL), con
   warmLexicons(site.search);
   for (const q of JSON.parse(readFileSync(set.file, 'utf8'))) {
     if (!ids.has(q.id)) continue;
-    const run = (query: string, off: string[] = []) => {
-      switches.off = new Set(off);
-      const r = searchSite(site, { query, lang: q.lang, limit: 10, prev: q.prev });
-      const pages = r.ok ? r.value.results.map((x: { url: string }) => pageOf(x.url)) : [];
-      const s = scoreRanking(pages, q.relevant);
-      return { rr: s.rr, ndcg: s.ndcg, pages: pages.slice(0, 5) };
-    };
+    const run = (query: string, off: string[] = []) => rankOf(switches, site, q, query, off);
     const base = run(q.query);
     const seen = switches.seen ?? [];
     const flags: Record<string, number> = {};

@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { searchSite } from '../tools/search-site.ts';
+import { pageOf, scoreRanking } from './eval-metrics.ts';
 import { readableSets, type ReadableSet } from './held-out.ts';
 
 /** A graded question as the probes read it. */
@@ -36,4 +38,28 @@ export function* lossSets(repo: string, wanted: ReadonlySet<string>, skip: reado
     const questions = (JSON.parse(readFileSync(set.file, 'utf8')) as ProbeQuestion[]).filter((q) => wanted.has(`${set.name}\t${q.id}`));
     if (questions.length > 0) yield { set, questions };
   }
+}
+
+/** The switch a probe's temporary engine patch reads (chatty-probe.patch, r88-probe.patch): the readings to leave off, and the ones the last search set. */
+export interface Switches {
+  off: Set<string>;
+  seen?: string[];
+}
+
+/**
+ * A question searched as search_site is asked (lang given, limit 10, the previous questions) with the readings `off` switched
+ * off: its rr, nDCG@5 and first five pages (the probes' one run).
+ */
+export function rankOf(
+  switches: Switches,
+  site: Parameters<typeof searchSite>[0],
+  q: { lang?: string; prev?: string[]; relevant: Record<string, number> },
+  query: string,
+  off: string[] = [],
+): { rr: number; ndcg: number; pages: string[] } {
+  switches.off = new Set(off);
+  const r = searchSite(site, { query, lang: q.lang, limit: 10, prev: q.prev });
+  const pages = r.ok ? r.value.results.map((x: { url: string }) => pageOf(x.url)) : [];
+  const s = scoreRanking(pages, q.relevant);
+  return { rr: s.rr, ndcg: s.ndcg, pages: pages.slice(0, 5) };
 }
