@@ -485,7 +485,7 @@ export function answerParts(site: Site, limits: { sectionBytes: number; passageB
   parts = {
     passages,
     rightsPages: site.terms ? localizedValues(site.terms.policy) : [],
-    roleWords: ownerRoleWords(site.person),
+    roleWords: ownerRoleWords(site.person, site.languages),
     stats,
     warmWords() {
       if (wordsWarming) return;

@@ -10,7 +10,7 @@
 import { tokenize } from './analyzer.ts';
 import { isStopWord } from './question-words.ts';
 import { foldedSets, namesWord } from './word-sets.ts';
-import { localizedValues, type Person } from '../site/site-types.ts';
+import type { Localized, Person } from '../site/site-types.ts';
 
 /** Endings of a word that names a person by what they do (photographer, journalist, Fotografin, Tischlerin, ingénieur; a German feminine only after a person's ending: not "mountain"). */
 const PERSON_ENDING = /(?:er|or|ist|ian|eur|euse|ent|ant|erin|istin|eurin|entin|antin|orin|grafin|eutin|ektin|login)$/;
@@ -37,8 +37,15 @@ const THE = foldedSets({ en: ['the'], de: ['die', 'der', 'den', 'dem'] });
 const PRONOUN: Record<string, string> = { en: 'she', de: 'sie' };
 const WHO_IS = foldedSets({ en: ['who'], de: ['wer'] });
 
-/** The words that name the owner by their trade: the job title's, the description's that end as a person's, and the heads of their compounds. */
-export function ownerRoleWords(person: Pick<Person, 'jobTitle' | 'description'> | undefined): ReadonlySet<string> {
+/**
+ * The words that name the owner by their trade: the job title's, the description's that end as a person's, and the heads of their compounds.
+ * A word names the person only at its phrase's end, before a stop word of the text's language (the site's languages for a text
+ * given in no language) or at the clause's end: "interior" of "Interior designer", "computer" of "Computer repair shop owner"
+ * and "master" of "Master violin maker" end as a person's but qualify the word after them (a noun phrase's head is its last
+ * word), and read as the owner they turned "Is the computer ready?" and "redo the interior" into "she" (seen by the
+ * ninetieth round, mended by the lead).
+ */
+export function ownerRoleWords(person: Pick<Person, 'jobTitle' | 'description'> | undefined, langs: readonly string[] = []): ReadonlySet<string> {
   const words = new Set<string>();
   if (!person) return words;
   const add = (word: string) => {
@@ -47,10 +54,18 @@ export function ownerRoleWords(person: Pick<Person, 'jobTitle' | 'description'> 
     for (let i = 0; i + MIN_WORD <= word.length; i++) if (i === 0 || PERSON_ENDING.test(word)) words.add(word.slice(i));
   };
   // Only words that name a person ("Pianist and piano teacher": not the piano; "owner of Tanzschule Roos": not the school).
-  for (const text of [...(person.jobTitle ? localizedValues(person.jobTitle) : []), ...(person.description ? localizedValues(person.description) : [])]) {
-    for (const word of tokenize(text.split(FIRST_CLAUSE)[0], { joined: false }).slice(0, MAX_WORDS)) if (word.length >= MIN_WORD && PERSON_ENDING.test(word)) add(word);
+  for (const [lang, text] of [...textsOf(person.jobTitle), ...textsOf(person.description)]) {
+    const tokens = tokenize(text.split(FIRST_CLAUSE)[0], { joined: false }).slice(0, MAX_WORDS);
+    const ends = (next: string | undefined) => next === undefined || (lang ? [lang] : langs).some((l) => isStopWord(l, next));
+    for (let i = 0; i < tokens.length; i++) if (tokens[i].length >= MIN_WORD && PERSON_ENDING.test(tokens[i]) && ends(tokens[i + 1])) add(tokens[i]);
   }
   return words;
+}
+
+/** A localized text's values with their language; a plain string's language is not known. */
+function textsOf(value: Localized | undefined): [string | undefined, string][] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [[undefined, value]] : Object.entries(value);
 }
 
 /** The question's tokens with "the <trade>" read as the owner's pronoun; the same array when there is none. */

@@ -20,6 +20,12 @@ describe('ownerRoleWords', () => {
     expect(words.has('pianist') && words.has('teacher') && words.has('tanzlehrerin') && words.has('lehrerin') && words.has('physiotherapist')).to.equal(true);
     for (const word of ['piano', 'tanzschule', 'former', 'mountain']) expect(words.has(word), word).to.equal(false);
   });
+  it('only a phrase\'s last word: not "interior" of "Interior designer", "computer" of "Computer repair shop owner", "master" of "Master violin maker"', () => {
+    const words = ownerRoleWords({ jobTitle: { en: 'Interior designer and decorator', de: 'Innenarchitektin' }, description: 'Computer repair shop owner and master violin maker' }, ['en', 'de']);
+    expect(words.has('designer') && words.has('decorator') && words.has('owner') && words.has('innenarchitektin')).to.equal(true);
+    for (const word of ['interior', 'computer', 'master']) expect(words.has(word), word).to.equal(false);
+    expect(withRoleAsOwner(tokenize('Is the computer ready?', { joined: false }), words, ['en']).join(' ')).to.equal('is the computer ready');
+  });
   it('is empty for a site without a person', () => {
     expect(ownerRoleWords(undefined).size).to.equal(0);
   });
