@@ -254,6 +254,10 @@ const SITES = [
     'hundred-and-thirty-fifth',
     'hundred-and-thirty-sixth',
     'hundred-and-thirty-seventh',
+    'hundred-and-thirty-eighth',
+    'hundred-and-thirty-ninth',
+    'hundred-and-fortieth',
+    'hundred-and-forty-first',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

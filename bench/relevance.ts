@@ -185,6 +185,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-thirty-fifth', '100; a development set since its second run'),
       evalSite('hundred-and-thirty-sixth', '100; a development set since its first run'),
       evalSite('hundred-and-thirty-seventh', '100; a development set since its first run'),
+      evalSite('hundred-and-thirty-eighth', '100; a development set since its second run'),
+      evalSite('hundred-and-thirty-ninth', '100; a development set since its second run'),
+      evalSite('hundred-and-fortieth', '100; a development set since its second run'),
+      evalSite('hundred-and-forty-first', '100; a development set since its second run'),
     ];
 
 const ours =

@@ -182,6 +182,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-thirty-fifth-site', ['bench/eval/hundred-and-thirty-fifth-site-questions.json']],
   ['bench/eval/hundred-and-thirty-sixth-site', ['bench/eval/hundred-and-thirty-sixth-site-questions.json']],
   ['bench/eval/hundred-and-thirty-seventh-site', ['bench/eval/hundred-and-thirty-seventh-site-questions.json']],
+  ['bench/eval/hundred-and-thirty-eighth-site', ['bench/eval/hundred-and-thirty-eighth-site-questions.json']],
+  ['bench/eval/hundred-and-thirty-ninth-site', ['bench/eval/hundred-and-thirty-ninth-site-questions.json']],
+  ['bench/eval/hundred-and-fortieth-site', ['bench/eval/hundred-and-fortieth-site-questions.json']],
+  ['bench/eval/hundred-and-forty-first-site', ['bench/eval/hundred-and-forty-first-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
