@@ -36,16 +36,22 @@ const AFTER = foldedSets({
 const THE = foldedSets({ en: ['the'], de: ['die', 'der', 'den', 'dem'] });
 const PRONOUN: Record<string, string> = { en: 'she', de: 'sie' };
 const WHO_IS = foldedSets({ en: ['who'], de: ['wer'] });
+/** Words before the article searched for "who" ("who is the …", "wer ist denn die …"). */
+const WHO_BEFORE = 3;
+
+/** Signs that join two trades and that the tokenizer drops ("Photographer & videographer", "Fotografin/Künstlerin", "Raumausstatter-Meisterin"): read as a phrase's end. */
+const TRADE_JOIN = /[&/+]|(?<=\p{L})-(?=\p{L})/u;
 
 /**
  * The words that name the owner by their trade: the job title's, the description's that end as a person's, and the heads of their compounds.
- * A word names the person only at its phrase's end, before a stop word of the text's language (the site's languages for a text
- * given in no language) or at the clause's end: "interior" of "Interior designer", "computer" of "Computer repair shop owner"
- * and "master" of "Master violin maker" end as a person's but qualify the word after them (a noun phrase's head is its last
- * word), and read as the owner they turned "Is the computer ready?" and "redo the interior" into "she" (seen by the
- * ninetieth round, mended by the lead).
+ * Of the words of one phrase (up to a stop word of the text's language, the site's languages for a text given in none, or a
+ * sign that joins trades) only the last that ends as a person's names the person: "interior" of "Interior designer",
+ * "computer" of "Computer repair shop owner" and "master" of "Master violin maker" end as a person's but qualify a person
+ * word after them, and read as the owner they turned "Is the computer ready?" and "redo the interior" into "she" (seen by
+ * the ninetieth round, mended by the lead). A person word followed by a name or a place ("Inhaberin Kanuverleih",
+ * "Photographer Anna Roos") is still the last of its phrase.
  */
-export function ownerRoleWords(person: Pick<Person, 'jobTitle' | 'description'> | undefined, langs: readonly string[] = []): ReadonlySet<string> {
+export function ownerRoleWords(person: Pick<Person, 'jobTitle' | 'description'> | undefined, langs: readonly string[]): ReadonlySet<string> {
   const words = new Set<string>();
   if (!person) return words;
   const add = (word: string) => {
@@ -55,9 +61,19 @@ export function ownerRoleWords(person: Pick<Person, 'jobTitle' | 'description'> 
   };
   // Only words that name a person ("Pianist and piano teacher": not the piano; "owner of Tanzschule Roos": not the school).
   for (const [lang, text] of [...textsOf(person.jobTitle), ...textsOf(person.description)]) {
-    const tokens = tokenize(text.split(FIRST_CLAUSE)[0], { joined: false }).slice(0, MAX_WORDS);
-    const ends = (next: string | undefined) => next === undefined || (lang ? [lang] : langs).some((l) => isStopWord(l, next));
-    for (let i = 0; i < tokens.length; i++) if (tokens[i].length >= MIN_WORD && PERSON_ENDING.test(tokens[i]) && ends(tokens[i + 1])) add(tokens[i]);
+    const stops = lang ? [lang] : langs;
+    let read = 0;
+    for (const part of text.split(FIRST_CLAUSE)[0].split(TRADE_JOIN)) {
+      let last: string | undefined;
+      for (const token of tokenize(part, { joined: false })) {
+        if (read++ >= MAX_WORDS) break;
+        if (stops.some((l) => isStopWord(l, token))) {
+          if (last) add(last);
+          last = undefined;
+        } else if (token.length >= MIN_WORD && PERSON_ENDING.test(token)) last = token;
+      }
+      if (last) add(last);
+    }
   }
   return words;
 }
@@ -75,6 +91,8 @@ export function withRoleAsOwner(tokens: readonly string[], role: ReadonlySet<str
   let out: string[] | undefined;
   for (let i = 1; i < tokens.length; i++) {
     if (!role.has(tokens[i])) continue;
+    // "… and we want to book, who is the photographer?": asked after a story, still who the trade is (WHO_BEFORE words before its article).
+    if (tokens.slice(Math.max(0, i - 1 - WHO_BEFORE), i - 1).some((t) => namesWord(WHO_IS, t, langs))) continue;
     const lang = langs.find((l) => THE.get(l)?.has(tokens[i - 1]) === true);
     if (lang === undefined || !PRONOUN[lang]) continue;
     const next = tokens[i + 1];

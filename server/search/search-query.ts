@@ -286,7 +286,9 @@ export function searchIndex(index: SearchIndex, options: SearchOptions, stats?: 
   const before = prev.length && leansOnPrevious(said, langs) ? tokenize(prev[prev.length - 1], { joined: false }) : undefined;
   // A long question tells its story's times ("wir heiraten nächsten Sommer …", "I booked a course for next spring …") besides
   // the one it asks: the time reading and the asked date read the asking clauses' words only (ask-clause.ts; eighty-first round).
-  // The clauses are read after the same substitutions as the question ("won't" → "will" stays in the clause that says it).
+  // The clauses are read after the same substitutions as the question ("won't" → "will" stays in the clause that says it). No
+  // reading of askedSaid reads the words a substitution puts in today (will, you, she are stop words there): this keeps a future one
+  // from losing them (ninetieth round; its rows were identical).
   const askClause = said.length >= LONG_CHATTY ? askClauseTokens(query, (clause) => substituted(clause, options.role, langs)) : undefined;
   const askedSaid = askingWords(said, askClause);
   // "Wo steht das Sofa heute?": where a thing stands now, not what is on (where-now.ts).

@@ -40,10 +40,10 @@ describe('askClauseTokens', () => {
     const query = "My daughter is off to camp for a week next month and the bag is heavy, so we wonder: won't the photographer come to the camp?";
     const read = (tokens: readonly string[]) => withRoleAsOwner(withoutContractions(tokens), new Set(['photographer']), ['en']);
     const asking = askClauseTokens(query, read);
-    expect([...(asking ?? [])])
-      .to.include.members(['won', 'will', 'the', 'photographer', 'she', 'come', 'camp'])
-      .and.not.include.members(['daughter', 'bag', 'month']);
-    expect([...(askClauseTokens(query) ?? [])]).to.not.include.members(['will', 'she']);
+    expect([...(asking ?? [])]).to.include.members(['won', 'will', 'the', 'photographer', 'she', 'come', 'camp']);
+    for (const word of ['daughter', 'bag', 'month']) expect(asking?.has(word), word).to.equal(false);
+    const written = askClauseTokens(query);
+    for (const word of ['will', 'she']) expect(written?.has(word), word).to.equal(false);
   });
 
   it('reads no clause of a sentence that asks nothing, and nothing of a question with no question mark', () => {
