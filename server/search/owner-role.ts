@@ -10,7 +10,7 @@
 import { tokenize } from './analyzer.ts';
 import { isStopWord } from './question-words.ts';
 import { foldedSets, namesWord } from './word-sets.ts';
-import type { Localized, Person } from '../site/site-types.ts';
+import { localizedEntries, type Person } from '../site/site-types.ts';
 
 /** Endings of a word that names a person by what they do (photographer, journalist, Fotografin, Tischlerin, ingénieur; a German feminine only after a person's ending: not "mountain"). */
 const PERSON_ENDING = /(?:er|or|ist|ian|eur|euse|ent|ant|erin|istin|eurin|entin|antin|orin|grafin|eutin|ektin|login)$/;
@@ -60,7 +60,7 @@ export function ownerRoleWords(person: Pick<Person, 'jobTitle' | 'description'> 
     for (let i = 0; i + MIN_WORD <= word.length; i++) if (i === 0 || PERSON_ENDING.test(word)) words.add(word.slice(i));
   };
   // Only words that name a person ("Pianist and piano teacher": not the piano; "owner of Tanzschule Roos": not the school).
-  for (const [lang, text] of [...textsOf(person.jobTitle), ...textsOf(person.description)]) {
+  for (const [lang, text] of [...localizedEntries(person.jobTitle), ...localizedEntries(person.description)]) {
     const stops = lang ? [lang] : langs;
     let read = 0;
     for (const part of text.split(FIRST_CLAUSE)[0].split(TRADE_JOIN)) {
@@ -78,12 +78,6 @@ export function ownerRoleWords(person: Pick<Person, 'jobTitle' | 'description'> 
   return words;
 }
 
-/** A localized text's values with their language; a plain string's language is not known. */
-function textsOf(value: Localized | undefined): [string | undefined, string][] {
-  if (value === undefined) return [];
-  return typeof value === 'string' ? [[undefined, value]] : Object.entries(value);
-}
-
 /** The question's tokens with "the <trade>" read as the owner's pronoun; the same array when there is none. */
 export function withRoleAsOwner(tokens: readonly string[], role: ReadonlySet<string> | undefined, langs: readonly string[]): readonly string[] {
   if (!role || role.size === 0 || tokens.length < 2) return tokens;
@@ -92,7 +86,7 @@ export function withRoleAsOwner(tokens: readonly string[], role: ReadonlySet<str
   for (let i = 1; i < tokens.length; i++) {
     if (!role.has(tokens[i])) continue;
     // "… and we want to book, who is the photographer?": asked after a story, still who the trade is (WHO_BEFORE words before its article).
-    if (tokens.slice(Math.max(0, i - 1 - WHO_BEFORE), i - 1).some((t) => namesWord(WHO_IS, t, langs))) continue;
+    if (whoBefore(tokens, i - 1, langs)) continue;
     const lang = langs.find((l) => THE.get(l)?.has(tokens[i - 1]) === true);
     if (lang === undefined || !PRONOUN[lang]) continue;
     const next = tokens[i + 1];
@@ -102,4 +96,10 @@ export function withRoleAsOwner(tokens: readonly string[], role: ReadonlySet<str
     out[i] = PRONOUN[lang];
   }
   return out ? out.filter((t) => t !== '') : tokens;
+}
+
+/** Whether "who" / "wer" stands among the WHO_BEFORE tokens before `article` (a loop: no slice per trade word met). */
+function whoBefore(tokens: readonly string[], article: number, langs: readonly string[]): boolean {
+  for (let j = Math.max(0, article - WHO_BEFORE); j < article; j++) if (namesWord(WHO_IS, tokens[j], langs)) return true;
+  return false;
 }

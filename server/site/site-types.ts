@@ -130,6 +130,12 @@ export function localizedValues(value: Localized): string[] {
   return typeof value === 'string' ? [value] : Object.values(value);
 }
 
+/** A localized text's values with their language; a plain string's language is not known (undefined). */
+export function localizedEntries(value: Localized | undefined): [string | undefined, string][] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [[undefined, value]] : Object.entries(value);
+}
+
 export function absoluteUrl(site: Pick<Site, 'baseUrl'>, path: string): string {
   return site.baseUrl + path;
 }
