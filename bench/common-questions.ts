@@ -258,6 +258,8 @@ const SITES = [
     'hundred-and-thirty-ninth',
     'hundred-and-fortieth',
     'hundred-and-forty-first',
+    'hundred-and-forty-second',
+    'hundred-and-forty-third',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -189,6 +189,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-thirty-ninth', '100; a development set since its second run'),
       evalSite('hundred-and-fortieth', '100; a development set since its second run'),
       evalSite('hundred-and-forty-first', '100; a development set since its second run'),
+      evalSite('hundred-and-forty-second', '100; a development set since its first run'),
+      evalSite('hundred-and-forty-third', '100; a development set since its first run'),
     ];
 
 const ours =

@@ -186,6 +186,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-thirty-ninth-site', ['bench/eval/hundred-and-thirty-ninth-site-questions.json']],
   ['bench/eval/hundred-and-fortieth-site', ['bench/eval/hundred-and-fortieth-site-questions.json']],
   ['bench/eval/hundred-and-forty-first-site', ['bench/eval/hundred-and-forty-first-site-questions.json']],
+  ['bench/eval/hundred-and-forty-second-site', ['bench/eval/hundred-and-forty-second-site-questions.json']],
+  ['bench/eval/hundred-and-forty-third-site', ['bench/eval/hundred-and-forty-third-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -150,6 +150,12 @@ for (const name of [
   'hundred-and-forty-first-site',
   'hundred-and-forty-second-site',
   'hundred-and-forty-third-site',
+  'hundred-and-forty-fourth-site',
+  'hundred-and-forty-fifth-site',
+  'hundred-and-forty-sixth-site',
+  'hundred-and-forty-seventh-site',
+  'hundred-and-forty-eighth-site',
+  'hundred-and-forty-ninth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
