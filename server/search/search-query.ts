@@ -28,6 +28,7 @@ import {
 } from './question-words.ts';
 import { chattyConceptWeight, LONG_CHATTY } from './chatty-concepts.ts';
 import { learnedAlternatives } from './learned-pairs.ts';
+import { THESAURUS_WORDS, thesaurusAlternatives } from './general-thesaurus.ts';
 import { ConceptMarks } from './concept-marks.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
@@ -576,6 +577,11 @@ function queryWords(
   // The question's language and its index, for the learned pairs (learned-pairs.ts): read once, not per word.
   const asked = concepts?.langs[concepts.langs.length - 1];
   const askedIndex = asked === undefined ? undefined : index.byLang.get(asked);
+  // The thesaurus groups that have given this call's words alternatives (general-thesaurus.ts; at most THESAURUS_WORDS × THESAURUS_GROUPS,
+  // in an array kept for every call), and how many words they were given to.
+  const groups = GROUPS;
+  groups.length = 0;
+  let thesaurusWords = 0;
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
     // Past `max` words, the rest of a long question is read as written (LIMITS.moreWords).
@@ -606,10 +612,17 @@ function queryWords(
     // Words that answering sections of other sites held where questions asked with this one (learned-pairs.ts), for a word the index does not hold.
     const learned = asked ? learnedAlternatives(li, asked, token, alternatives, undefined, askedIndex) : undefined;
     if (learned?.length) alternatives = [...alternatives, ...learned];
+    // The other words of the word's groups in a general thesaurus (general-thesaurus.ts), for at most THESAURUS_WORDS words.
+    const general = asked && thesaurusWords < THESAURUS_WORDS ? thesaurusAlternatives(li, asked, token, alternatives, groups, concepts?.used, askedIndex) : undefined;
+    if (general?.length) {
+      alternatives = [...alternatives, ...general];
+      thesaurusWords++;
+    }
     // The word's own alternatives' idf came with its analysis: only the concepts' and the learned words' are read here.
     let idf = word.idf;
     if (added?.length) idf = Math.max(idf, largestIdf(li, added));
     if (learned?.length) idf = Math.max(idf, largestIdf(li, learned));
+    if (general?.length) idf = Math.max(idf, largestIdf(li, general));
     words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li), ask: ask?.has(token) === true, token });
     if (stats) {
       stats.words++;
@@ -620,6 +633,9 @@ function queryWords(
   seen.fill('', 0, seenCount);
   return words;
 }
+
+/** queryWords' thesaurus groups given so far (a call runs to its end before the next begins). */
+const GROUPS: number[] = [];
 
 /** queryWords' content words taken so far (a call runs to its end before the next begins; nothing it calls reads questions' words). */
 const SEEN: string[] = [];

@@ -1,0 +1,143 @@
+/** A general bilingual thesaurus, written blind to every site: a visitor's word the site never writes is looked for as the other words of its groups. */
+import { expect } from 'chai';
+import { GENERAL_THESAURUS } from '../../../server/search/general-thesaurus-table.ts';
+import {
+  packThesaurus,
+  THESAURUS_GROUPS,
+  THESAURUS_PER_WORD,
+  THESAURUS_SHARE,
+  THESAURUS_STEMS,
+  THESAURUS_WORDS,
+  thesaurusAlternatives,
+  thesaurusGroups,
+} from '../../../server/search/general-thesaurus.ts';
+import { LEARNED_WEIGHT } from '../../../server/search/learned-pairs.ts';
+import { searchIndex } from '../../../server/search/search-query.ts';
+import { findSorted, type LanguageIndex } from '../../../server/search/search-index.ts';
+import { type FixturePage, fixtureIndex } from '../../helpers/search-fixture.ts';
+
+const pages: FixturePage[] = [
+  { path: '/en/', title: 'Window dressing studio', intro: 'We make and fit window dressings to measure.' },
+  { path: '/en/curtains/', title: 'Made to measure', intro: 'Curtains sewn in our workshop, lined or unlined.', sections: [['Fabrics', 'Linen, velvet and cotton.']] },
+  { path: '/en/blinds/', title: 'Roller blinds', intro: 'Blinds for every window, fitted in a day from our workshop.' },
+  { path: '/en/contact/', title: 'Contact', intro: 'Call or write to us; the shop and the workshop are open Monday to Friday.' },
+];
+const en = (): LanguageIndex => fixtureIndex(pages).byLang.get('en')!;
+const term = (li: LanguageIndex, stem: string) => findSorted(li.terms, stem);
+// A fixture table: one group a line, "English words|German words", packed as the table module is.
+const FIXTURE = thesaurusGroups(packThesaurus('drape drapes curtain curtains|vorhang vorhänge gardine gardinen\nshop shops store stores|laden läden geschäft'));
+const WEIGHT = LEARNED_WEIGHT * THESAURUS_SHARE;
+
+describe('GENERAL_THESAURUS', () => {
+  it('holds a few thousand groups of English and German stems, packed: sorted stems, then each group as positions among them', () => {
+    expect(GENERAL_THESAURUS.length).to.equal(2);
+    for (const text of GENERAL_THESAURUS) {
+      const [stems, ...groups] = text.split('\n');
+      const list = stems.split(' ');
+      expect(list.length).to.be.within(2000, 40000);
+      expect([...list].sort()).to.deep.equal(list);
+      expect(groups.length).to.be.within(1000, 40000);
+      for (const group of groups) for (const p of group.split(' ').filter(Boolean)) expect(Number.parseInt(p, 36)).to.be.below(list.length);
+    }
+    expect(GENERAL_THESAURUS[0].split('\n').length).to.equal(GENERAL_THESAURUS[1].split('\n').length);
+  });
+});
+
+describe('THESAURUS_SHARE', () => {
+  it("counts a thesaurus match below a learned pair's", () => {
+    expect(THESAURUS_SHARE).to.be.greaterThan(0).and.at.most(1.5);
+  });
+});
+
+describe('THESAURUS_PER_WORD', () => {
+  it('gives a word a few alternatives at most', () => {
+    expect(THESAURUS_PER_WORD).to.be.within(1, 4);
+  });
+});
+
+describe('THESAURUS_WORDS', () => {
+  it('reads a few words of a question at most', () => {
+    expect(THESAURUS_WORDS).to.be.within(1, 5);
+  });
+});
+
+describe('THESAURUS_GROUPS', () => {
+  it("reads a word's first groups only", () => {
+    expect(THESAURUS_GROUPS).to.be.within(1, 5);
+  });
+});
+
+describe('THESAURUS_STEMS', () => {
+  it('tries a bounded number of words of a group', () => {
+    expect(THESAURUS_STEMS).to.be.within(4, 64);
+  });
+});
+
+describe('packThesaurus', () => {
+  it("writes per language the groups' distinct stems sorted, then each group's stems as base-36 positions, no stop word", () => {
+    expect(packThesaurus('drape drapes curtain the|\nshop store|laden')).to.deep.equal(['curtain drape shop store\n1 0\n2 3', 'lad\n\n0']);
+  });
+});
+
+describe('thesaurusGroups', () => {
+  it("keeps each language's stems sorted, each stem's groups and each group's stems", () => {
+    const [enStems, deStems] = FIXTURE.stems;
+    expect(enStems).to.deep.equal(['curtain', 'drape', 'shop', 'store']);
+    expect(deStems.length).to.equal(4);
+    const stemsOf = (lang: number, g: number) => [...FIXTURE.stemsOf[lang].subarray(FIXTURE.stemsAt[lang][g], FIXTURE.stemsAt[lang][g + 1])].map((i) => FIXTURE.stems[lang][i]);
+    expect(stemsOf(0, 0)).to.deep.equal(['drape', 'curtain']);
+    expect(stemsOf(0, 1)).to.deep.equal(['shop', 'store']);
+    const groupsOf = (lang: number, i: number) => [...FIXTURE.groupsOf[lang].subarray(FIXTURE.groupsAt[lang][i], FIXTURE.groupsAt[lang][i + 1])];
+    expect(groupsOf(0, enStems.indexOf('store'))).to.deep.equal([1]);
+  });
+
+  it('unpacks the shipped table once, a group a line', () => {
+    expect(thesaurusGroups()).to.equal(thesaurusGroups());
+    expect(thesaurusGroups().stemsAt[0].length).to.equal(GENERAL_THESAURUS[0].split('\n').length);
+  });
+});
+
+describe('thesaurusAlternatives', () => {
+  it("reads a word the site never writes as its group's words that the index holds, as bridges at THESAURUS_SHARE of LEARNED_WEIGHT", () => {
+    const li = en();
+    const groups: number[] = [];
+    expect(thesaurusAlternatives(li, 'en', 'drapes', [], groups, undefined, undefined, FIXTURE)).to.deep.equal([{ terms: [term(li, 'curtain')], weight: WEIGHT, bridge: true }]);
+    // The group has given its word: not counted again for another word of the question.
+    expect(groups).to.deep.equal([0]);
+    expect(thesaurusAlternatives(li, 'en', 'drape', [], groups, undefined, undefined, FIXTURE)).to.deep.equal([]);
+  });
+
+  it('adds nothing for a word the index holds itself, a term already read, or a word of no group', () => {
+    const li = en();
+    expect(thesaurusAlternatives(li, 'en', 'drapes', [{ terms: [term(li, 'workshop')], weight: 1 }], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
+    expect(thesaurusAlternatives(li, 'en', 'drapes', [{ terms: [term(li, 'curtain')], weight: 0.6 }], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
+    expect(thesaurusAlternatives(li, 'en', 'pelmet', [], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
+  });
+
+  it("bridges a word of the question's language to the other language's index, unless the question language's index holds it", () => {
+    const li = en();
+    expect(thesaurusAlternatives(li, 'de', 'gardinen', [], [], undefined, undefined, FIXTURE)).to.deep.equal([{ terms: [term(li, 'curtain')], weight: WEIGHT, bridge: true }]);
+    const de = fixtureIndex([{ path: '/de/', lang: 'de', title: 'Gardinen', intro: 'Gardinen nach Maß.' }]).byLang.get('de')!;
+    expect(thesaurusAlternatives(li, 'de', 'gardinen', [], [], undefined, de, FIXTURE)).to.deep.equal([]);
+  });
+
+  it("reads a word's later group only while no earlier group is reached already (another sense)", () => {
+    const li = en();
+    const senses = thesaurusGroups(packThesaurus('store stores shop|\nstore stores curtain|'));
+    expect(thesaurusAlternatives(li, 'en', 'stores', [{ terms: [term(li, 'shop')], weight: 0.6 }], [], undefined, undefined, senses)).to.deep.equal([]);
+    expect(thesaurusAlternatives(li, 'en', 'stores', [], [], undefined, undefined, senses)).to.deep.equal([
+      { terms: [term(li, 'shop')], weight: WEIGHT, bridge: true },
+      { terms: [term(li, 'curtain')], weight: WEIGHT, bridge: true },
+    ]);
+  });
+
+  it('lets the search find the page that answers a word the site never writes', () => {
+    const optician: FixturePage[] = [
+      { path: '/en/', title: 'Optician', intro: 'Eye tests and contact lenses in the town centre.' },
+      { path: '/en/frames/', title: 'Frames', intro: 'Glasses from our own workshop, with varifocal lenses if you need them.' },
+      { path: '/en/visit/', title: 'Visit us', intro: 'Open Monday to Saturday; eye tests by appointment.' },
+    ];
+    const hits = searchIndex(fixtureIndex(optician), { query: 'Do you make spectacles?', lang: 'en' }).hits;
+    expect(hits[0]?.page.path).to.equal('/en/frames/');
+  });
+});
