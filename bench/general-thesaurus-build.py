@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""python3 bench/general-thesaurus-build.py DIR OUT.txt [PARTS]: the ninety-first round's general bilingual thesaurus, its words.
+"""python3 bench/general-thesaurus-build.py DIR OUT.txt [PARTS] [--no-checker]: the general bilingual thesaurus (ninety-first and
+ninety-second rounds), its words.
 
-Reads DIR/part-N.json, for N in PARTS (default 1-6, the round's six parts; e.g. "1,2") (JSON arrays of groups {"en": [...], "de": [...]}) for every N whose checker (DIR/check-N.*) sits beside it
-and whose file parses; nothing else in DIR is read. The union of the groups, each word lower-cased and stripped, duplicates
+Reads DIR/part-N.json, for N in PARTS (default 1-6, the ninety-first round's six parts; e.g. "1,2" or "1-12") (JSON arrays of
+groups {"en": [...], "de": [...]}) for every N whose checker (DIR/check-N.*) sits beside it and whose file parses. With
+--no-checker (the ninety-second round: parts 7-12 were handed over as finished, and nothing but the part files may be looked at
+in DIR) the named parts are read without looking for their checkers; nothing else in DIR is read. The union of the groups, each word lower-cased and stripped, duplicates
 within a group dropped, identical groups once, is written to OUT.txt, one group a line, "en words|de words" (words
 space-separated, in the helpers' order), after a header of '#' lines; bench/general-thesaurus-pack.ts makes the engine's table
 module of it. The edits made for a general reason (never from a development failure) are the
@@ -13,14 +16,19 @@ import os
 import re
 import sys
 
-src, out = sys.argv[1], sys.argv[2]
-wanted = (sys.argv[3] if len(sys.argv) > 3 else '1,2,3,4,5,6').split(',')
+args = [a for a in sys.argv[1:] if a != '--no-checker']
+checked = '--no-checker' not in sys.argv[1:]
+src, out = args[0], args[1]
+wanted = []
+for piece in (args[2] if len(args) > 2 else '1,2,3,4,5,6').split(','):
+    lo, _, hi = piece.partition('-')
+    wanted += [str(n) for n in range(int(lo), int(hi or lo) + 1)]
 parts = []
 for n in wanted:
     path = os.path.join(src, f'part-{n}.json')
     if not os.path.exists(path):
         continue
-    if not glob.glob(os.path.join(src, f'check-{n}.*')):
+    if checked and not glob.glob(os.path.join(src, f'check-{n}.*')):
         continue
     try:
         parts.append((n, json.load(open(path, encoding='utf-8'))))
