@@ -5,7 +5,9 @@
  * marked as bridges. The table is packed offline (packThesaurus) and unpacked once per process on first use (thesaurusGroups).
  * Cost, bounded by construction: one stem and one binary search among the language's stems per such word; for a word of the table
  * at most THESAURUS_GROUPS groups and THESAURUS_STEMS stems a group tried (a binary search among the index's terms each), at most
- * THESAURUS_PER_WORD alternatives kept, and at most THESAURUS_WORDS words a question.
+ * THESAURUS_PER_WORD alternatives kept, and at most THESAURUS_WORDS words a queryWords call (one call per language index and per
+ * previous question read). Every content word of a call (at most LIMITS.words + LIMITS.moreWords) pays the stem and the search; a
+ * word of the table that yields nothing still tries up to THESAURUS_GROUPS × THESAURUS_STEMS terms.
  */
 import { analyzerFor, foldToken } from './analyzer.ts';
 import { conceptsOfStem } from './concepts.ts';
@@ -30,7 +32,8 @@ export const THESAURUS_STEMS = 24;
 const LANGS = ['en', 'de'] as const;
 
 /**
- * The table, packed (a Map of a string per key and an array per group, stemmed at load, cost 12.5 MB of heap): per language,
+ * The table, packed (the round's first form, a Map of a string per key and an array per group stemmed at load, cost 12.5 MB of
+ * heap; this one about 1.1 MB): per language,
  * the groups' distinct stems sorted, each stem's groups, and each group's stems as positions among them.
  */
 export interface ThesaurusGroups {
@@ -127,6 +130,8 @@ export function thesaurusGroups(packed: readonly string[] = GENERAL_THESAURUS): 
     made.stemsAt.push(stemsAt);
     made.stemsOf.push(stemsOf);
   }
+  // Group ids index the other language's arrays: a pack whose languages disagree would read past their ends.
+  if (made.stemsAt.some((s) => s.length !== made.stemsAt[0].length)) throw new Error('general thesaurus: the languages hold different group counts');
   if (packed === GENERAL_THESAURUS) table = made;
   return made;
 }
@@ -148,11 +153,13 @@ export function thesaurusAlternatives(
   groups: number[],
   used?: { has(id: number): boolean },
   own?: LanguageIndex,
-  thesaurus: ThesaurusGroups = thesaurusGroups(),
+  given?: ThesaurusGroups,
 ): readonly Alternative[] {
   const from = LANGS.indexOf(lang as 'en');
   const to = LANGS.indexOf(li.lang as 'en');
-  if (from < 0 || to < 0 || THESAURUS_SHARE <= 0 || holdsItself(li, have)) return NONE;
+  if (from < 0 || to < 0 || holdsItself(li, have)) return NONE;
+  // Unpacked only once a word could use it: a site in neither language never pays for it.
+  const thesaurus = given ?? thesaurusGroups();
   const stem = analyzerFor(lang).stem(token);
   const at = findSorted(thesaurus.stems[from], stem);
   if (at < 0) return NONE;

@@ -28,7 +28,7 @@ import {
 } from './question-words.ts';
 import { chattyConceptWeight, LONG_CHATTY } from './chatty-concepts.ts';
 import { learnedAlternatives } from './learned-pairs.ts';
-import { THESAURUS_WORDS, thesaurusAlternatives } from './general-thesaurus.ts';
+import { THESAURUS_WORDS, thesaurusAlternatives, thesaurusGroups } from './general-thesaurus.ts';
 import { ConceptMarks } from './concept-marks.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
@@ -577,10 +577,9 @@ function queryWords(
   // The question's language and its index, for the learned pairs (learned-pairs.ts): read once, not per word.
   const asked = concepts?.langs[concepts.langs.length - 1];
   const askedIndex = asked === undefined ? undefined : index.byLang.get(asked);
-  // The thesaurus groups that have given this call's words alternatives (general-thesaurus.ts; at most THESAURUS_WORDS × THESAURUS_GROUPS,
-  // in an array kept for every call), and how many words they were given to.
-  const groups = GROUPS;
-  groups.length = 0;
+  // The thesaurus groups that have given this call's words alternatives (general-thesaurus.ts; at most THESAURUS_WORDS × THESAURUS_GROUPS),
+  // and how many words they were given to: per call, so per language index and per previous question read.
+  const groups: number[] = [];
   let thesaurusWords = 0;
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
@@ -634,9 +633,6 @@ function queryWords(
   return words;
 }
 
-/** queryWords' thesaurus groups given so far (a call runs to its end before the next begins). */
-const GROUPS: number[] = [];
-
 /** queryWords' content words taken so far (a call runs to its end before the next begins; nothing it calls reads questions' words). */
 const SEEN: string[] = [];
 
@@ -687,8 +683,8 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
  * views most questions need (a question in no detected language or in the index's language,
  * and in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
  * start-up does not wait and requests are served in between. Each word gets the whole
- * compound-split budget. The site's learned translations (translation-lexicon.ts) are built
- * first, in steps of the same slices: no question builds them. Other views are filled on first
+ * compound-split budget. The general thesaurus is unpacked first (one step, once per process), then the
+ * site's learned translations (translation-lexicon.ts) are built, in steps of the same slices: no question builds them. Other views are filled on first
  * use. Returns a function that stops it.
  */
 export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
@@ -709,7 +705,14 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   // The heading counts of word-weights.ts, one language index per slice.
   const headed = [...index.byLang.values()];
   let heads = 0;
+  // The general thesaurus (general-thesaurus.ts) is unpacked first, once per process, so that no question pays for it.
+  let thesaurus = index.byLang.has('en') || index.byLang.has('de');
   return inSlices(() => {
+    if (thesaurus) {
+      thesaurus = false;
+      thesaurusGroups();
+      return true;
+    }
     if (learning && (learning = lexicons())) return true;
     if (heads < headed.length) {
       headingCounts(headed[heads++]);
