@@ -260,6 +260,10 @@ const SITES = [
     'hundred-and-forty-first',
     'hundred-and-forty-second',
     'hundred-and-forty-third',
+    'hundred-and-forty-fourth',
+    'hundred-and-forty-fifth',
+    'hundred-and-forty-sixth',
+    'hundred-and-forty-seventh',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -191,6 +191,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-forty-first', '100; a development set since its second run'),
       evalSite('hundred-and-forty-second', '100; a development set since its first run'),
       evalSite('hundred-and-forty-third', '100; a development set since its first run'),
+      evalSite('hundred-and-forty-fourth', '100; a development set since its second run'),
+      evalSite('hundred-and-forty-fifth', '100; a development set since its second run'),
+      evalSite('hundred-and-forty-sixth', '100; a development set since its second run'),
+      evalSite('hundred-and-forty-seventh', '100; a development set since its second run'),
     ];
 
 const ours =

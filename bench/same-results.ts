@@ -188,6 +188,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-forty-first-site', ['bench/eval/hundred-and-forty-first-site-questions.json']],
   ['bench/eval/hundred-and-forty-second-site', ['bench/eval/hundred-and-forty-second-site-questions.json']],
   ['bench/eval/hundred-and-forty-third-site', ['bench/eval/hundred-and-forty-third-site-questions.json']],
+  ['bench/eval/hundred-and-forty-fourth-site', ['bench/eval/hundred-and-forty-fourth-site-questions.json']],
+  ['bench/eval/hundred-and-forty-fifth-site', ['bench/eval/hundred-and-forty-fifth-site-questions.json']],
+  ['bench/eval/hundred-and-forty-sixth-site', ['bench/eval/hundred-and-forty-sixth-site-questions.json']],
+  ['bench/eval/hundred-and-forty-seventh-site', ['bench/eval/hundred-and-forty-seventh-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
