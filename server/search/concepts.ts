@@ -57,7 +57,7 @@ function add(map: Map<string, number[]>, key: string, id: number): void {
  * writes it with a hyphen or apostrophe ("step-free", "up-front"), since tokenize keeps no such mark and
  * indexes such a word as its parts and their joined form. Without this such entries could never match.
  */
-const listedToken = (word: string): string => foldToken(word).replace(/[-'’]/g, '');
+export const listedToken = (word: string): string => foldToken(word).replace(/[-'’]/g, '');
 
 function build(concepts: Concept[]): ConceptTable {
   const byStem = new Map<string, number[]>();

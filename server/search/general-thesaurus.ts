@@ -9,8 +9,8 @@
  * previous question read). Every content word of a call (at most LIMITS.words + LIMITS.moreWords) pays the stem and the search; a
  * word of the table that yields nothing still tries up to THESAURUS_GROUPS × THESAURUS_STEMS terms.
  */
-import { analyzerFor, foldToken } from './analyzer.ts';
-import { conceptsOfStem } from './concepts.ts';
+import { analyzerFor } from './analyzer.ts';
+import { conceptsOfStem, listedToken } from './concepts.ts';
 import { GENERAL_THESAURUS } from './general-thesaurus-table.ts';
 import { LEARNED_WEIGHT } from './learned-pairs.ts';
 import { findSorted, findTerm, type LanguageIndex } from './search-index.ts';
@@ -50,9 +50,6 @@ export interface ThesaurusGroups {
 }
 
 let table: ThesaurusGroups | undefined;
-
-/** A listed word as the tokenizer leaves it: folded, written as one word without its hyphens and apostrophes. */
-const listedToken = (word: string): string => foldToken(word).replace(/[-'’]/g, '');
 
 /**
  * The thesaurus' words (one line a group, "English words|German words") as the table module holds them, one text per language (LANGS'
