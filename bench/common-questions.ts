@@ -264,6 +264,8 @@ const SITES = [
     'hundred-and-forty-fifth',
     'hundred-and-forty-sixth',
     'hundred-and-forty-seventh',
+    'hundred-and-forty-eighth',
+    'hundred-and-forty-ninth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -195,6 +195,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-forty-fifth', '100; a development set since its second run'),
       evalSite('hundred-and-forty-sixth', '100; a development set since its second run'),
       evalSite('hundred-and-forty-seventh', '100; a development set since its second run'),
+      evalSite('hundred-and-forty-eighth', '100; a development set since its first run'),
+      evalSite('hundred-and-forty-ninth', '100; a development set since its first run'),
     ];
 
 const ours =

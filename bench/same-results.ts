@@ -192,6 +192,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-forty-fifth-site', ['bench/eval/hundred-and-forty-fifth-site-questions.json']],
   ['bench/eval/hundred-and-forty-sixth-site', ['bench/eval/hundred-and-forty-sixth-site-questions.json']],
   ['bench/eval/hundred-and-forty-seventh-site', ['bench/eval/hundred-and-forty-seventh-site-questions.json']],
+  ['bench/eval/hundred-and-forty-eighth-site', ['bench/eval/hundred-and-forty-eighth-site-questions.json']],
+  ['bench/eval/hundred-and-forty-ninth-site', ['bench/eval/hundred-and-forty-ninth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
