@@ -1,7 +1,7 @@
 /**
  * A general bilingual thesaurus read for the visitor's own words (ninety-first round, docs/relevance.md): a question word that the
  * site's index does not hold (or holds only in passing, RARE_SECTIONS) is looked for also as the other words of its thesaurus groups
- * (general-thesaurus-table.ts, written blind to every site and question) that the index holds, at THESAURUS_SHARE of LEARNED_WEIGHT,
+ * (general-thesaurus.txt, written blind to every site and question) that the index holds, at THESAURUS_SHARE of LEARNED_WEIGHT,
  * marked as bridges. The table is packed offline (packThesaurus) and unpacked once per process on first use (thesaurusGroups).
  * Cost, bounded by construction: one stem and one binary search among the language's stems per such word; for a word of the table
  * at most THESAURUS_GROUPS groups and THESAURUS_STEMS stems a group tried (a binary search among the index's terms each), at most
@@ -9,11 +9,12 @@
  * previous question read). Every content word of a call (at most LIMITS.words + LIMITS.moreWords) pays the stem and the search; a
  * word of the table that yields nothing still tries up to THESAURUS_GROUPS × THESAURUS_STEMS terms.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { analyzerFor } from './analyzer.ts';
 import { conceptsOfStem, listedToken } from './concepts.ts';
-import { GENERAL_THESAURUS } from './general-thesaurus-table.ts';
 import { LEARNED_WEIGHT } from './learned-pairs.ts';
-import { findSorted, findTerm, type LanguageIndex } from './search-index.ts';
+import { findTerm, type LanguageIndex } from './search-index.ts';
 import { type Alternative, holdsItself } from './word-analysis.ts';
 
 /**
@@ -31,28 +32,33 @@ export const THESAURUS_GROUPS = 3;
 export const THESAURUS_STEMS = 24;
 const LANGS = ['en', 'de'] as const;
 
+/** The shipped table (packThesaurus' texts joined by a form feed), beside this module: tsc's output and the bundle find it in dist/. */
+export const THESAURUS_FILE = new URL('./general-thesaurus.txt', import.meta.url);
+
 /**
  * The table, packed (the round's first form, a Map of a string per key and an array per group stemmed at load, cost 12.5 MB of
- * heap; this one about 1.1 MB): per language,
+ * heap; then a string per stem, about 1.1 MB; this one, each language's stems in one string, about 0.5 MB): per language,
  * the groups' distinct stems sorted, each stem's groups, and each group's stems as positions among them.
  */
 export interface ThesaurusGroups {
-  /** By language (LANGS' order): the stems of the language's words, sorted, each once. */
-  stems: readonly (readonly string[])[];
+  /** By language (LANGS' order): the stems of the language's words, sorted, each once, in one string, a space between two. */
+  stems: readonly string[];
+  /** By language: where stem i begins in `stems` (i + 1: one past its end; the last stem ends at the string's end). */
+  stemAt: readonly Uint32Array[];
   /** By language: where stem i's groups begin in `groupsOf` (i + 1: where they end). */
   groupsAt: readonly Uint32Array[];
   /** By language: group ids, each stem's in the writers' order. */
   groupsOf: readonly Uint32Array[];
   /** By language: where group g's stems begin in `stemsOf` (g + 1: where they end). */
   stemsAt: readonly Uint32Array[];
-  /** By language: positions in `stems`, each group's in the writers' order. */
+  /** By language: positions among the stems, each group's in the writers' order. */
   stemsOf: readonly Uint32Array[];
 }
 
 let table: ThesaurusGroups | undefined;
 
 /**
- * The thesaurus' words (one line a group, "English words|German words") as the table module holds them, one text per language (LANGS'
+ * The thesaurus' words (one line a group, "English words|German words") as the table file holds them, one text per language (LANGS'
  * order): its sorted distinct stems on the first line, then one line a group, the positions of the group's stems among them (base 36,
  * the writers' order). Run offline (bench/general-thesaurus-pack.ts), so that the engine stems nothing at load. A stop word is left
  * out: it names no thing.
@@ -77,60 +83,115 @@ export function packThesaurus(words: string): string[] {
   });
 }
 
-/** The table, unpacked on first use from packThesaurus' texts (numbers read in place: no array per group is made). */
-export function thesaurusGroups(packed: readonly string[] = GENERAL_THESAURUS): ThesaurusGroups {
-  if (table && packed === GENERAL_THESAURUS) return table;
-  const made: { stems: string[][]; groupsAt: Uint32Array[]; groupsOf: Uint32Array[]; stemsAt: Uint32Array[]; stemsOf: Uint32Array[] } = {
-    stems: [],
-    groupsAt: [],
-    groupsOf: [],
-    stemsAt: [],
-    stemsOf: [],
-  };
-  for (const text of packed) {
-    const first = text.indexOf('\n');
-    const stems = (first < 0 ? text : text.slice(0, first)).split(' ').filter(Boolean);
-    // Two passes over the groups' lines: count, then fill.
-    let groupCount = 0;
-    let positions = 0;
-    for (let i = first; i >= 0 && i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) groupCount++;
-      else if (c !== 32 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 10)) positions++;
-    }
-    const stemsAt = new Uint32Array(groupCount + 1);
-    const stemsOf = new Uint32Array(positions);
-    const counts = new Uint32Array(stems.length + 1);
-    let group = -1;
-    let at = 0;
-    let value = -1;
-    for (let i = first; i >= 0 && i <= text.length; i++) {
-      const c = i < text.length ? text.charCodeAt(i) : 10;
-      if (c === 10 || c === 32) {
-        if (value >= 0) {
-          stemsOf[at++] = value;
-          counts[value + 1]++;
-          value = -1;
-        }
-        if (c === 10 && i < text.length) stemsAt[++group] = at;
-      } else value = (value < 0 ? 0 : value * 36) + (c <= 57 ? c - 48 : c - 87);
-    }
-    stemsAt[groupCount] = at;
-    for (let i = 0; i < stems.length; i++) counts[i + 1] += counts[i];
-    // Each stem's groups, in the groups' order.
-    const groupsOf = new Uint32Array(at);
-    const next = counts.slice(0, stems.length);
-    for (let g = 0; g < groupCount; g++) for (let p = stemsAt[g]; p < stemsAt[g + 1]; p++) groupsOf[next[stemsOf[p]]++] = g;
-    made.stems.push(stems);
-    made.groupsAt.push(counts);
-    made.groupsOf.push(groupsOf);
-    made.stemsAt.push(stemsAt);
-    made.stemsOf.push(stemsOf);
+/**
+ * The table, unpacked from packThesaurus' texts (given, or the shipped file read once per process): the stems' line is the only
+ * string kept, a language's positions are read from the bytes in place (no string or array per group or stem is made).
+ */
+export function thesaurusGroups(packed?: readonly string[]): ThesaurusGroups {
+  if (packed === undefined && table) return table;
+  const bytes = packed === undefined ? readTable() : Buffer.from(packed.join('\f'));
+  const made = { stems: [] as string[], stemAt: [] as Uint32Array[], groupsAt: [] as Uint32Array[], groupsOf: [] as Uint32Array[], stemsAt: [] as Uint32Array[], stemsOf: [] as Uint32Array[] };
+  let from = 0;
+  while (from <= bytes.length) {
+    let to = bytes.indexOf(12, from);
+    if (to < 0) to = bytes.length;
+    unpackLanguage(bytes, from, to, made);
+    from = to + 1;
   }
   // Group ids index the other language's arrays: a pack whose languages disagree would read past their ends.
+  if (made.stems.length !== LANGS.length) throw new Error(`general thesaurus: ${made.stems.length} languages, not ${LANGS.length}`);
   if (made.stemsAt.some((s) => s.length !== made.stemsAt[0].length)) throw new Error('general thesaurus: the languages hold different group counts');
-  if (packed === GENERAL_THESAURUS) table = made;
+  if (packed === undefined) table = made;
   return made;
+}
+
+function readTable(): Buffer {
+  try {
+    return readFileSync(THESAURUS_FILE);
+  } catch (error) {
+    throw new Error(`general thesaurus: cannot read ${fileURLToPath(THESAURUS_FILE)} (npm run build copies it into dist/)`, { cause: error });
+  }
+}
+
+/** One language's text, bytes[from, to): its stems' line as one string with their starts, its groups' positions read in place. */
+function unpackLanguage(
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  made: { stems: string[]; stemAt: Uint32Array[]; groupsAt: Uint32Array[]; groupsOf: Uint32Array[]; stemsAt: Uint32Array[]; stemsOf: Uint32Array[] },
+): void {
+  let first = bytes.indexOf(10, from);
+  if (first < 0 || first > to) first = to;
+  const stems = Buffer.from(bytes.buffer, bytes.byteOffset + from, first - from).toString('utf8');
+  let count = stems.length > 0 ? 1 : 0;
+  for (let i = 0; i < stems.length; i++) if (stems.charCodeAt(i) === 32) count++;
+  const stemAt = new Uint32Array(count + 1);
+  for (let i = 0, s = 1; i < stems.length; i++) if (stems.charCodeAt(i) === 32) stemAt[s++] = i + 1;
+  stemAt[count] = stems.length + 1;
+  // Two passes over the groups' lines: count, then fill.
+  let groupCount = 0;
+  let positions = 0;
+  for (let i = first; i < to; i++) {
+    const c = bytes[i];
+    if (c === 10) groupCount++;
+    else if (c !== 32 && (bytes[i - 1] === 32 || bytes[i - 1] === 10)) positions++;
+  }
+  const stemsAt = new Uint32Array(groupCount + 1);
+  const stemsOf = new Uint32Array(positions);
+  const counts = new Uint32Array(count + 1);
+  let group = -1;
+  let at = 0;
+  let value = -1;
+  for (let i = first; i <= to; i++) {
+    const c = i < to ? bytes[i] : 10;
+    if (c === 10 || c === 32) {
+      if (value >= 0) {
+        if (value >= count) throw new Error(`general thesaurus: position ${value} past ${count} stems`);
+        stemsOf[at++] = value;
+        counts[value + 1]++;
+        value = -1;
+      }
+      if (c === 10 && i < to) stemsAt[++group] = at;
+    } else value = (value < 0 ? 0 : value * 36) + (c <= 57 ? c - 48 : c - 87);
+  }
+  stemsAt[groupCount] = at;
+  for (let i = 0; i < count; i++) counts[i + 1] += counts[i];
+  // Each stem's groups, in the groups' order.
+  const groupsOf = new Uint32Array(at);
+  const next = counts.slice(0, count);
+  for (let g = 0; g < groupCount; g++) for (let p = stemsAt[g]; p < stemsAt[g + 1]; p++) groupsOf[next[stemsOf[p]]++] = g;
+  made.stems.push(stems);
+  made.stemAt.push(stemAt);
+  made.groupsAt.push(counts);
+  made.groupsOf.push(groupsOf);
+  made.stemsAt.push(stemsAt);
+  made.stemsOf.push(stemsOf);
+}
+
+/** Stem i of language l. */
+export function thesaurusStem(thesaurus: ThesaurusGroups, l: number, i: number): string {
+  return thesaurus.stems[l].slice(thesaurus.stemAt[l][i], thesaurus.stemAt[l][i + 1] - 1);
+}
+
+/** The position of `stem` among language l's stems, or -1: a binary search comparing in place (no string made). */
+export function findThesaurusStem(thesaurus: ThesaurusGroups, l: number, stem: string): number {
+  const all = thesaurus.stems[l];
+  const at = thesaurus.stemAt[l];
+  let lo = 0;
+  let hi = at.length - 2;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const start = at[mid];
+    const length = at[mid + 1] - 1 - start;
+    const n = Math.min(length, stem.length);
+    let d = 0;
+    for (let k = 0; k < n && d === 0; k++) d = all.charCodeAt(start + k) - stem.charCodeAt(k);
+    if (d === 0) d = length - stem.length;
+    if (d === 0) return mid;
+    if (d < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 const NONE: readonly Alternative[] = [];
@@ -158,13 +219,12 @@ export function thesaurusAlternatives(
   // Unpacked only once a word could use it: a site in neither language never pays for it.
   const thesaurus = given ?? thesaurusGroups();
   const stem = analyzerFor(lang).stem(token);
-  const at = findSorted(thesaurus.stems[from], stem);
+  const at = findThesaurusStem(thesaurus, from, stem);
   if (at < 0) return NONE;
   if (own !== undefined && own !== li && findTerm(own, stem) >= 0) return NONE;
   const groupsOf = thesaurus.groupsOf[from];
   const first = thesaurus.groupsAt[from][at];
   const end = Math.min(thesaurus.groupsAt[from][at + 1], first + THESAURUS_GROUPS);
-  const stems = thesaurus.stems[to];
   const stemsAt = thesaurus.stemsAt[to];
   const stemsOf = thesaurus.stemsOf[to];
   const weight = LEARNED_WEIGHT * THESAURUS_SHARE;
@@ -178,7 +238,7 @@ export function thesaurusAlternatives(
     let reached = false;
     for (let p = stemsAt[id]; p < stemsAt[id + 1] && p < stemsAt[id] + THESAURUS_STEMS; p++) {
       if ((out?.length ?? 0) >= THESAURUS_PER_WORD) break;
-      const partner = stems[stemsOf[p]];
+      const partner = thesaurusStem(thesaurus, to, stemsOf[p]);
       if (partner === stem && from === to) continue;
       const t = findTerm(li, partner);
       if (t < 0 || out?.some((a) => a.terms[0] === t)) continue;

@@ -1,8 +1,10 @@
 /** A general bilingual thesaurus, written blind to every site: a visitor's word the site never writes is looked for as the other words of its groups. */
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import { GENERAL_THESAURUS } from '../../../server/search/general-thesaurus-table.ts';
 import {
+  findThesaurusStem,
   packThesaurus,
+  THESAURUS_FILE,
   THESAURUS_GROUPS,
   THESAURUS_PER_WORD,
   THESAURUS_SHARE,
@@ -10,6 +12,7 @@ import {
   THESAURUS_WORDS,
   thesaurusAlternatives,
   thesaurusGroups,
+  thesaurusStem,
 } from '../../../server/search/general-thesaurus.ts';
 import { LEARNED_WEIGHT } from '../../../server/search/learned-pairs.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
@@ -24,14 +27,15 @@ const pages: FixturePage[] = [
 ];
 const en = (): LanguageIndex => fixtureIndex(pages).byLang.get('en')!;
 const term = (li: LanguageIndex, stem: string) => findSorted(li.terms, stem);
-// A fixture table: one group a line, "English words|German words", packed as the table module is.
+// A fixture table: one group a line, "English words|German words", packed as the shipped file is.
 const FIXTURE = thesaurusGroups(packThesaurus('drape drapes curtain curtains|vorhang vorhänge gardine gardinen\nshop shops store stores|laden läden geschäft'));
 const WEIGHT = LEARNED_WEIGHT * THESAURUS_SHARE;
 
-describe('GENERAL_THESAURUS', () => {
+describe('THESAURUS_FILE', () => {
   it('holds a few thousand groups of English and German stems, packed: sorted stems, then each group as positions among them', () => {
-    expect(GENERAL_THESAURUS.length).to.equal(2);
-    for (const text of GENERAL_THESAURUS) {
+    const texts = readFileSync(THESAURUS_FILE, 'utf8').split('\f');
+    expect(texts.length).to.equal(2);
+    for (const text of texts) {
       const [stems, ...groups] = text.split('\n');
       const list = stems.split(' ');
       expect(list.length).to.be.within(2000, 40000);
@@ -39,7 +43,7 @@ describe('GENERAL_THESAURUS', () => {
       expect(groups.length).to.be.within(1000, 40000);
       for (const group of groups) for (const p of group.split(' ').filter(Boolean)) expect(Number.parseInt(p, 36)).to.be.below(list.length);
     }
-    expect(GENERAL_THESAURUS[0].split('\n').length).to.equal(GENERAL_THESAURUS[1].split('\n').length);
+    expect(texts[0].split('\n').length).to.equal(texts[1].split('\n').length);
   });
 });
 
@@ -80,20 +84,40 @@ describe('packThesaurus', () => {
 });
 
 describe('thesaurusGroups', () => {
-  it("keeps each language's stems sorted, each stem's groups and each group's stems", () => {
-    const [enStems, deStems] = FIXTURE.stems;
-    expect(enStems).to.deep.equal(['curtain', 'drape', 'shop', 'store']);
-    expect(deStems.length).to.equal(4);
-    const stemsOf = (lang: number, g: number) => [...FIXTURE.stemsOf[lang].subarray(FIXTURE.stemsAt[lang][g], FIXTURE.stemsAt[lang][g + 1])].map((i) => FIXTURE.stems[lang][i]);
+  it("keeps each language's stems sorted in one string, each stem's groups and each group's stems", () => {
+    expect(FIXTURE.stems[0]).to.equal('curtain drape shop store');
+    expect([...FIXTURE.stemAt[0]]).to.deep.equal([0, 8, 14, 19, 25]);
+    expect(FIXTURE.stemAt[1].length).to.equal(5);
+    const stemsOf = (lang: number, g: number) => [...FIXTURE.stemsOf[lang].subarray(FIXTURE.stemsAt[lang][g], FIXTURE.stemsAt[lang][g + 1])].map((i) => thesaurusStem(FIXTURE, lang, i));
     expect(stemsOf(0, 0)).to.deep.equal(['drape', 'curtain']);
     expect(stemsOf(0, 1)).to.deep.equal(['shop', 'store']);
     const groupsOf = (lang: number, i: number) => [...FIXTURE.groupsOf[lang].subarray(FIXTURE.groupsAt[lang][i], FIXTURE.groupsAt[lang][i + 1])];
-    expect(groupsOf(0, enStems.indexOf('store'))).to.deep.equal([1]);
+    expect(groupsOf(0, findThesaurusStem(FIXTURE, 0, 'store'))).to.deep.equal([1]);
   });
 
-  it('unpacks the shipped table once, a group a line', () => {
+  it('unpacks the shipped file once, a group a line', () => {
     expect(thesaurusGroups()).to.equal(thesaurusGroups());
-    expect(thesaurusGroups().stemsAt[0].length).to.equal(GENERAL_THESAURUS[0].split('\n').length);
+    expect(thesaurusGroups().stemsAt[0].length).to.equal(readFileSync(THESAURUS_FILE, 'utf8').split('\f')[0].split('\n').length);
+  });
+
+  it('refuses a pack whose positions run past its stems, or whose languages hold different group counts', () => {
+    expect(() => thesaurusGroups(['a b\n0 2', '\n'])).to.throw(/past 2 stems/);
+    expect(() => thesaurusGroups(['a\n0\n0', 'b\n0'])).to.throw(/different group counts/);
+  });
+});
+
+describe('thesaurusStem', () => {
+  it('reads stem i of a language out of its one string', () => {
+    expect([0, 1, 2, 3].map((i) => thesaurusStem(FIXTURE, 0, i))).to.deep.equal(['curtain', 'drape', 'shop', 'store']);
+  });
+});
+
+describe('findThesaurusStem', () => {
+  it("finds a stem's position by binary search, and -1 for a stem not there (a prefix, a longer word, before the first, after the last)", () => {
+    for (const [i, stem] of ['curtain', 'drape', 'shop', 'store'].entries()) expect(findThesaurusStem(FIXTURE, 0, stem)).to.equal(i);
+    for (const stem of ['sho', 'shops', 'aaa', 'zzz', '']) expect(findThesaurusStem(FIXTURE, 0, stem), stem).to.equal(-1);
+    const all = thesaurusGroups();
+    for (const i of [0, 1, 500, all.stemAt[1].length - 2]) expect(findThesaurusStem(all, 1, thesaurusStem(all, 1, i))).to.equal(i);
   });
 });
 
