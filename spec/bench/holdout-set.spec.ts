@@ -156,6 +156,12 @@ for (const name of [
   'hundred-and-forty-seventh-site',
   'hundred-and-forty-eighth-site',
   'hundred-and-forty-ninth-site',
+  'hundred-and-fiftieth-site',
+  'hundred-and-fifty-first-site',
+  'hundred-and-fifty-second-site',
+  'hundred-and-fifty-third-site',
+  'hundred-and-fifty-fourth-site',
+  'hundred-and-fifty-fifth-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
