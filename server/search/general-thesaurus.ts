@@ -63,9 +63,9 @@ let table: ThesaurusGroups | undefined;
  * the writers' order). Run offline (bench/general-thesaurus-pack.ts), so that the engine stems nothing at load. A stop word is left
  * out: it names no thing.
  */
-export function packThesaurus(words: string): string[] {
+export function packThesaurus(words: string, columns: readonly string[] = LANGS): string[] {
   const lines = words.split('\n');
-  return LANGS.map((lang, l) => {
+  return columns.map((lang, l) => {
     const analyzer = analyzerFor(lang);
     const byGroup = lines.map((line) => {
       const own: string[] = [];
@@ -89,7 +89,13 @@ export function packThesaurus(words: string): string[] {
  */
 export function thesaurusGroups(packed?: readonly string[]): ThesaurusGroups {
   if (packed === undefined && table) return table;
-  const bytes = packed === undefined ? readTable() : Buffer.from(packed.join('\f'));
+  const made = unpackTable(packed === undefined ? readTable(THESAURUS_FILE) : Buffer.from(packed.join('\f')), LANGS.length);
+  if (packed === undefined) table = made;
+  return made;
+}
+
+/** Packed texts joined by form feeds, unpacked: `columns` texts, each with as many groups as the others. */
+export function unpackTable(bytes: Uint8Array, columns: number): ThesaurusGroups {
   const made = { stems: [] as string[], stemAt: [] as Uint32Array[], groupsAt: [] as Uint32Array[], groupsOf: [] as Uint32Array[], stemsAt: [] as Uint32Array[], stemsOf: [] as Uint32Array[] };
   let from = 0;
   while (from <= bytes.length) {
@@ -98,18 +104,18 @@ export function thesaurusGroups(packed?: readonly string[]): ThesaurusGroups {
     unpackLanguage(bytes, from, to, made);
     from = to + 1;
   }
-  // Group ids index the other language's arrays: a pack whose languages disagree would read past their ends.
-  if (made.stems.length !== LANGS.length) throw new Error(`general thesaurus: ${made.stems.length} languages, not ${LANGS.length}`);
+  // Group ids index the other columns' arrays: a pack whose columns disagree would read past their ends.
+  if (made.stems.length !== columns) throw new Error(`general thesaurus: ${made.stems.length} columns, not ${columns}`);
   if (made.stemsAt.some((s) => s.length !== made.stemsAt[0].length)) throw new Error('general thesaurus: the languages hold different group counts');
-  if (packed === undefined) table = made;
   return made;
 }
 
-function readTable(): Buffer {
+/** A packed table shipped beside this module. */
+export function readTable(file: URL): Buffer {
   try {
-    return readFileSync(THESAURUS_FILE);
+    return readFileSync(file);
   } catch (error) {
-    throw new Error(`general thesaurus: cannot read ${fileURLToPath(THESAURUS_FILE)} (npm run build copies it into dist/)`, { cause: error });
+    throw new Error(`general thesaurus: cannot read ${fileURLToPath(file)} (npm run build copies it into dist/)`, { cause: error });
   }
 }
 
@@ -217,7 +223,26 @@ export function thesaurusAlternatives(
   const to = LANGS.indexOf(li.lang as 'en');
   if (from < 0 || to < 0 || holdsItself(li, have)) return NONE;
   // Unpacked only once a word could use it: a site in neither language never pays for it.
-  const thesaurus = given ?? thesaurusGroups();
+  return groupAlternatives(given ?? thesaurusGroups(), from, to, LEARNED_WEIGHT * THESAURUS_SHARE, li, lang, token, have, groups, used, own);
+}
+
+/**
+ * A table's alternatives for a question word asked in `lang` (thesaurusAlternatives' rules): its stem looked up in column `from`, the
+ * words of its groups read from column `to`, each at `weight`.
+ */
+export function groupAlternatives(
+  thesaurus: ThesaurusGroups,
+  from: number,
+  to: number,
+  weight: number,
+  li: LanguageIndex,
+  lang: string,
+  token: string,
+  have: readonly Alternative[],
+  groups: number[],
+  used?: { has(id: number): boolean },
+  own?: LanguageIndex,
+): readonly Alternative[] {
   const stem = analyzerFor(lang).stem(token);
   const at = findThesaurusStem(thesaurus, from, stem);
   if (at < 0) return NONE;
@@ -227,7 +252,6 @@ export function thesaurusAlternatives(
   const end = Math.min(thesaurus.groupsAt[from][at + 1], first + THESAURUS_GROUPS);
   const stemsAt = thesaurus.stemsAt[to];
   const stemsOf = thesaurus.stemsOf[to];
-  const weight = LEARNED_WEIGHT * THESAURUS_SHARE;
   let out: Alternative[] | undefined;
   for (let g = first; g < end; g++) {
     const id = groupsOf[g];

@@ -28,6 +28,7 @@ import {
 } from './question-words.ts';
 import { chattyConceptWeight, LONG_CHATTY } from './chatty-concepts.ts';
 import { learnedAlternatives } from './learned-pairs.ts';
+import { ASSOCIATION_WORDS, associationAlternatives, associationGroups } from './general-associations.ts';
 import { THESAURUS_WORDS, thesaurusAlternatives, thesaurusGroups } from './general-thesaurus.ts';
 import { ConceptMarks } from './concept-marks.ts';
 import { withoutContractions } from './contractions.ts';
@@ -249,6 +250,11 @@ interface QueryWord {
   ask: boolean;
   /** The question's token (the first of a joined pair): read by word-weights.ts. */
   token?: string;
+  /**
+   * Found only through bridges (translations, learned pairs, the general thesaurus or associations): for a follow-up, not a topic
+   * of the question's own (addPrevious' weight).
+   */
+  bridged?: boolean;
 }
 
 /**
@@ -581,6 +587,9 @@ function queryWords(
   // and how many words they were given to: per call, so per language index and per previous question read.
   const groups: number[] = [];
   let thesaurusWords = 0;
+  // Likewise the general associations' entries (general-associations.ts).
+  const entries: number[] = [];
+  let associationWords = 0;
   for (const token of tokens) {
     if (token.length > LIMITS.tokenChars) continue;
     // Past `max` words, the rest of a long question is read as written (LIMITS.moreWords).
@@ -617,12 +626,26 @@ function queryWords(
       alternatives = [...alternatives, ...general];
       thesaurusWords++;
     }
+    // What a page for the situation or wish the word describes is titled (general-associations.ts), for at most ASSOCIATION_WORDS words.
+    const associated = asked && associationWords < ASSOCIATION_WORDS ? associationAlternatives(li, asked, token, alternatives, entries, concepts?.used, askedIndex) : undefined;
+    if (associated?.length) {
+      alternatives = [...alternatives, ...associated];
+      associationWords++;
+    }
     // The word's own alternatives' idf came with its analysis: only the concepts' and the learned words' are read here.
     let idf = word.idf;
     if (added?.length) idf = Math.max(idf, largestIdf(li, added));
     if (learned?.length) idf = Math.max(idf, largestIdf(li, learned));
     if (general?.length) idf = Math.max(idf, largestIdf(li, general));
-    words.push({ alternatives, weight: weight * lighterWeight(lighter, token), idf: alternatives.length ? idf : maxIdf(li), ask: ask?.has(token) === true, token });
+    if (associated?.length) idf = Math.max(idf, largestIdf(li, associated));
+    words.push({
+      alternatives,
+      weight: weight * lighterWeight(lighter, token),
+      idf: alternatives.length ? idf : maxIdf(li),
+      ask: ask?.has(token) === true,
+      token,
+      bridged: alternatives.length > 0 && alternatives.every((a) => a.bridge) ? true : undefined,
+    });
     if (stats) {
       stats.words++;
       stats.expansions += alternatives.length;
@@ -711,6 +734,7 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
     if (thesaurus) {
       thesaurus = false;
       thesaurusGroups();
+      associationGroups();
       return true;
     }
     if (learning && (learning = lexicons())) return true;
@@ -901,7 +925,9 @@ function scoreLanguage(
     weak = true;
   }
   let own = 0;
-  for (let i = 0; i < words.length; i++) if (words[i].alternatives.length > 0) own++;
+  // A word found only through bridges (translations, learned pairs, the general thesaurus and associations) is not a topic of the
+  // follow-up's own: the previous question keeps its weight ("And pushbikes?" after "Do you rent brollies?"; ninety-third round).
+  for (let i = 0; i < words.length; i++) if (words[i].alternatives.length > 0 && !words[i].bridged) own++;
   // A follow-up's price, unit of time, "how long" or "how often" asks about the previous question's topic: not a word of its own (frame-words.ts).
   if (prev.length) for (let i = 0; i < tokens.length; i++) if (own > 0 && isFrameWord(tokens[i], langs) && tokens.indexOf(tokens[i]) === i && isContentWord(li, tokens[i], lang)) own--;
   // A follow-up that asks its own question or names two words of its own asks about the previous question's topic, not in its frame: without its price and time words (frame-words.ts).
