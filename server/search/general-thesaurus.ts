@@ -47,12 +47,12 @@ export interface ThesaurusGroups {
   stemAt: readonly Uint32Array[];
   /** By language: where stem i's groups begin in `groupsOf` (i + 1: where they end). */
   groupsAt: readonly Uint32Array[];
-  /** By language: group ids, each stem's in the writers' order. */
-  groupsOf: readonly Uint32Array[];
+  /** By language: group ids, each stem's in the writers' order (16 bits while the ids fit). */
+  groupsOf: readonly (Uint16Array | Uint32Array)[];
   /** By language: where group g's stems begin in `stemsOf` (g + 1: where they end). */
   stemsAt: readonly Uint32Array[];
-  /** By language: positions among the stems, each group's in the writers' order. */
-  stemsOf: readonly Uint32Array[];
+  /** By language: positions among the stems, each group's in the writers' order (16 bits while the positions fit). */
+  stemsOf: readonly (Uint16Array | Uint32Array)[];
 }
 
 let table: ThesaurusGroups | undefined;
@@ -96,7 +96,7 @@ export function thesaurusGroups(packed?: readonly string[]): ThesaurusGroups {
 
 /** Packed texts joined by form feeds, unpacked: `columns` texts, each with as many groups as the others. */
 export function unpackTable(bytes: Uint8Array, columns: number): ThesaurusGroups {
-  const made = { stems: [] as string[], stemAt: [] as Uint32Array[], groupsAt: [] as Uint32Array[], groupsOf: [] as Uint32Array[], stemsAt: [] as Uint32Array[], stemsOf: [] as Uint32Array[] };
+  const made = { stems: [] as string[], stemAt: [] as Uint32Array[], groupsAt: [] as Uint32Array[], groupsOf: [] as (Uint16Array | Uint32Array)[], stemsAt: [] as Uint32Array[], stemsOf: [] as (Uint16Array | Uint32Array)[] };
   let from = 0;
   while (from <= bytes.length) {
     let to = bytes.indexOf(12, from);
@@ -124,7 +124,7 @@ function unpackLanguage(
   bytes: Uint8Array,
   from: number,
   to: number,
-  made: { stems: string[]; stemAt: Uint32Array[]; groupsAt: Uint32Array[]; groupsOf: Uint32Array[]; stemsAt: Uint32Array[]; stemsOf: Uint32Array[] },
+  made: { stems: string[]; stemAt: Uint32Array[]; groupsAt: Uint32Array[]; groupsOf: (Uint16Array | Uint32Array)[]; stemsAt: Uint32Array[]; stemsOf: (Uint16Array | Uint32Array)[] },
 ): void {
   let first = bytes.indexOf(10, from);
   if (first < 0 || first > to) first = to;
@@ -143,7 +143,7 @@ function unpackLanguage(
     else if (c !== 32 && (bytes[i - 1] === 32 || bytes[i - 1] === 10)) positions++;
   }
   const stemsAt = new Uint32Array(groupCount + 1);
-  const stemsOf = new Uint32Array(positions);
+  const stemsOf = count <= 0x10000 ? new Uint16Array(positions) : new Uint32Array(positions);
   const counts = new Uint32Array(count + 1);
   let group = -1;
   let at = 0;
@@ -163,7 +163,7 @@ function unpackLanguage(
   stemsAt[groupCount] = at;
   for (let i = 0; i < count; i++) counts[i + 1] += counts[i];
   // Each stem's groups, in the groups' order.
-  const groupsOf = new Uint32Array(at);
+  const groupsOf = groupCount <= 0x10000 ? new Uint16Array(at) : new Uint32Array(at);
   const next = counts.slice(0, count);
   for (let g = 0; g < groupCount; g++) for (let p = stemsAt[g]; p < stemsAt[g + 1]; p++) groupsOf[next[stemsOf[p]]++] = g;
   made.stems.push(stems);
