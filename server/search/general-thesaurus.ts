@@ -96,7 +96,14 @@ export function thesaurusGroups(packed?: readonly string[]): ThesaurusGroups {
 
 /** Packed texts joined by form feeds, unpacked: `columns` texts, each with as many groups as the others. */
 export function unpackTable(bytes: Uint8Array, columns: number): ThesaurusGroups {
-  const made = { stems: [] as string[], stemAt: [] as Uint32Array[], groupsAt: [] as Uint32Array[], groupsOf: [] as (Uint16Array | Uint32Array)[], stemsAt: [] as Uint32Array[], stemsOf: [] as (Uint16Array | Uint32Array)[] };
+  const made = {
+    stems: [] as string[],
+    stemAt: [] as Uint32Array[],
+    groupsAt: [] as Uint32Array[],
+    groupsOf: [] as (Uint16Array | Uint32Array)[],
+    stemsAt: [] as Uint32Array[],
+    stemsOf: [] as (Uint16Array | Uint32Array)[],
+  };
   let from = 0;
   while (from <= bytes.length) {
     let to = bytes.indexOf(12, from);
