@@ -266,6 +266,10 @@ const SITES = [
     'hundred-and-forty-seventh',
     'hundred-and-forty-eighth',
     'hundred-and-forty-ninth',
+    'hundred-and-fiftieth',
+    'hundred-and-fifty-first',
+    'hundred-and-fifty-second',
+    'hundred-and-fifty-third',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

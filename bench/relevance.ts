@@ -197,6 +197,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-forty-seventh', '100; a development set since its second run'),
       evalSite('hundred-and-forty-eighth', '100; a development set since its first run'),
       evalSite('hundred-and-forty-ninth', '100; a development set since its first run'),
+      evalSite('hundred-and-fiftieth', '100; a development set since its second run'),
+      evalSite('hundred-and-fifty-first', '100; a development set since its second run'),
+      evalSite('hundred-and-fifty-second', '100; a development set since its second run'),
+      evalSite('hundred-and-fifty-third', '100; a development set since its second run'),
     ];
 
 const ours =

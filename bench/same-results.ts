@@ -194,6 +194,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-forty-seventh-site', ['bench/eval/hundred-and-forty-seventh-site-questions.json']],
   ['bench/eval/hundred-and-forty-eighth-site', ['bench/eval/hundred-and-forty-eighth-site-questions.json']],
   ['bench/eval/hundred-and-forty-ninth-site', ['bench/eval/hundred-and-forty-ninth-site-questions.json']],
+  ['bench/eval/hundred-and-fiftieth-site', ['bench/eval/hundred-and-fiftieth-site-questions.json']],
+  ['bench/eval/hundred-and-fifty-first-site', ['bench/eval/hundred-and-fifty-first-site-questions.json']],
+  ['bench/eval/hundred-and-fifty-second-site', ['bench/eval/hundred-and-fifty-second-site-questions.json']],
+  ['bench/eval/hundred-and-fifty-third-site', ['bench/eval/hundred-and-fifty-third-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
