@@ -96,6 +96,8 @@ export function thesaurusGroups(packed?: readonly string[]): ThesaurusGroups {
 
 /** Packed texts joined by form feeds, unpacked: `columns` texts, each with as many groups as the others. */
 export function unpackTable(bytes: Uint8Array, columns: number): ThesaurusGroups {
+  // An empty table (readTable's when the file is missing): every column empty.
+  if (bytes.length === 0) return unpackTable(new Uint8Array(columns - 1).fill(12), columns);
   const made = {
     stems: [] as string[],
     stemAt: [] as Uint32Array[],
@@ -117,12 +119,16 @@ export function unpackTable(bytes: Uint8Array, columns: number): ThesaurusGroups
   return made;
 }
 
-/** A packed table shipped beside this module. */
+/**
+ * A packed table shipped beside this module, or none when it cannot be read (a package built without it): searches go on without
+ * the table, and the process is told once (a warning on stderr), not every request with a failed read.
+ */
 export function readTable(file: URL): Buffer {
   try {
     return readFileSync(file);
   } catch (error) {
-    throw new Error(`general thesaurus: cannot read ${fileURLToPath(file)} (npm run build copies it into dist/)`, { cause: error });
+    process.emitWarning(`${fileURLToPath(file)} cannot be read (${(error as Error).message}); searching without it. npm run build copies it into dist/.`);
+    return Buffer.alloc(0);
   }
 }
 
@@ -136,6 +142,7 @@ function unpackLanguage(
   let first = bytes.indexOf(10, from);
   if (first < 0 || first > to) first = to;
   const stems = Buffer.from(bytes.buffer, bytes.byteOffset + from, first - from).toString('utf8');
+  if (stems.includes('\r')) throw new Error('general thesaurus: a carriage return among the stems');
   let count = stems.length > 0 ? 1 : 0;
   for (let i = 0; i < stems.length; i++) if (stems.charCodeAt(i) === 32) count++;
   const stemAt = new Uint32Array(count + 1);
@@ -165,7 +172,9 @@ function unpackLanguage(
         value = -1;
       }
       if (c === 10 && i < to) stemsAt[++group] = at;
-    } else value = (value < 0 ? 0 : value * 36) + (c <= 57 ? c - 48 : c - 87);
+    } else if ((c >= 48 && c <= 57) || (c >= 97 && c <= 122)) value = (value < 0 ? 0 : value * 36) + (c <= 57 ? c - 48 : c - 87);
+    // A carriage return (a checkout that rewrote line ends) or any other byte would misread the positions silently.
+    else throw new Error(`general thesaurus: byte ${c} among the positions`);
   }
   stemsAt[groupCount] = at;
   for (let i = 0; i < count; i++) counts[i + 1] += counts[i];

@@ -251,8 +251,9 @@ interface QueryWord {
   /** The question's token (the first of a joined pair): read by word-weights.ts. */
   token?: string;
   /**
-   * Found only through bridges (translations, learned pairs, the general thesaurus or associations): for a follow-up, not a topic
-   * of the question's own (addPrevious' weight).
+   * Found only through bridges (concepts, learned pairs, the general thesaurus or associations) in the index of the question's own
+   * language: for a follow-up, not a topic of the question's own (addPrevious' weight). In another language's index every word
+   * comes as a translation, a bridge that is the word itself, so none is marked there.
    */
   bridged?: boolean;
 }
@@ -611,6 +612,7 @@ function queryWords(
       last.alternatives = [{ terms: [joined], weight: 1 }, ...last.alternatives.map((a) => ({ ...a, weight: a.weight * JOINED_PART }))];
       last.weight += weight;
       last.idf = Math.max(last.idf, li.idf[joined]);
+      last.bridged = undefined;
       previous = undefined;
       continue;
     }
@@ -644,7 +646,8 @@ function queryWords(
       idf: alternatives.length ? idf : maxIdf(li),
       ask: ask?.has(token) === true,
       token,
-      bridged: alternatives.length > 0 && alternatives.every((a) => a.bridge) ? true : undefined,
+      // Found only through bridges, in the question's own language (in another language's index a translation is the word itself).
+      bridged: li.lang === asked && alternatives.length > 0 && everyBridge(alternatives) ? true : undefined,
     });
     if (stats) {
       stats.words++;
@@ -654,6 +657,12 @@ function queryWords(
   }
   seen.fill('', 0, seenCount);
   return words;
+}
+
+/** Whether every alternative is a bridge (a concept's, a learned pair's, the thesaurus' or an association's word). */
+function everyBridge(alternatives: readonly Alternative[]): boolean {
+  for (let i = 0; i < alternatives.length; i++) if (!alternatives[i].bridge) return false;
+  return true;
 }
 
 /** queryWords' content words taken so far (a call runs to its end before the next begins; nothing it calls reads questions' words). */
@@ -706,7 +715,7 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
  * views most questions need (a question in no detected language or in the index's language,
  * and in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
  * start-up does not wait and requests are served in between. Each word gets the whole
- * compound-split budget. The general thesaurus is unpacked first (one step, once per process), then the
+ * compound-split budget. The general thesaurus and associations are unpacked first (a step each, once per process), then the
  * site's learned translations (translation-lexicon.ts) are built, in steps of the same slices: no question builds them. Other views are filled on first
  * use. Returns a function that stops it.
  */
@@ -728,12 +737,18 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   // The heading counts of word-weights.ts, one language index per slice.
   const headed = [...index.byLang.values()];
   let heads = 0;
-  // The general thesaurus (general-thesaurus.ts) is unpacked first, once per process, so that no question pays for it.
+  // The general thesaurus and associations (general-thesaurus.ts, general-associations.ts) are unpacked first, once per process and
+  // one a step, so that no question pays for them.
   let thesaurus = index.byLang.has('en') || index.byLang.has('de');
+  let associations = thesaurus;
   return inSlices(() => {
     if (thesaurus) {
       thesaurus = false;
       thesaurusGroups();
+      return true;
+    }
+    if (associations) {
+      associations = false;
       associationGroups();
       return true;
     }
@@ -925,8 +940,8 @@ function scoreLanguage(
     weak = true;
   }
   let own = 0;
-  // A word found only through bridges (translations, learned pairs, the general thesaurus and associations) is not a topic of the
-  // follow-up's own: the previous question keeps its weight ("And pushbikes?" after "Do you rent brollies?"; ninety-third round).
+  // A word found only through bridges in the question's own language is not a topic of the follow-up's own: the previous question
+  // keeps its weight ("And pushbikes?" after "Do you rent brollies?"; ninety-third round).
   for (let i = 0; i < words.length; i++) if (words[i].alternatives.length > 0 && !words[i].bridged) own++;
   // A follow-up's price, unit of time, "how long" or "how often" asks about the previous question's topic: not a word of its own (frame-words.ts).
   if (prev.length) for (let i = 0; i < tokens.length; i++) if (own > 0 && isFrameWord(tokens[i], langs) && tokens.indexOf(tokens[i]) === i && isContentWord(li, tokens[i], lang)) own--;

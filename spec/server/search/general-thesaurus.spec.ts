@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import {
   findThesaurusStem,
   packThesaurus,
+  readTable,
   THESAURUS_FILE,
   THESAURUS_GROUPS,
   THESAURUS_PER_WORD,
@@ -13,6 +14,7 @@ import {
   thesaurusAlternatives,
   thesaurusGroups,
   thesaurusStem,
+  unpackTable,
 } from '../../../server/search/general-thesaurus.ts';
 import { LEARNED_WEIGHT } from '../../../server/search/learned-pairs.ts';
 import { searchIndex } from '../../../server/search/search-query.ts';
@@ -103,6 +105,31 @@ describe('thesaurusGroups', () => {
   it('refuses a pack whose positions run past its stems, or whose languages hold different group counts', () => {
     expect(() => thesaurusGroups(['a b\n0 2', '\n'])).to.throw(/past 2 stems/);
     expect(() => thesaurusGroups(['a\n0\n0', 'b\n0'])).to.throw(/different group counts/);
+  });
+
+  it('refuses line ends a checkout rewrote (CRLF), which would misread stems and positions silently', () => {
+    expect(() => thesaurusGroups(['a b\r\n0 1', 'c\n0'])).to.throw(/carriage return/);
+    expect(() => thesaurusGroups(['a b\n0 1\r', 'c\n0'])).to.throw(/byte 13/);
+  });
+});
+
+describe('readTable', () => {
+  it('reads a packed table, and for a file that cannot be read gives an empty one with one warning, so that searches go on', () => {
+    expect(readTable(THESAURUS_FILE).length).to.be.above(100_000);
+    const warnings: string[] = [];
+    const original = process.emitWarning;
+    process.emitWarning = ((warning: string) => warnings.push(warning)) as typeof process.emitWarning;
+    try {
+      const empty = readTable(new URL('./no-such-table.txt', THESAURUS_FILE));
+      expect(empty.length).to.equal(0);
+      const table = unpackTable(empty, 2);
+      expect(table.stems).to.deep.equal(['', '']);
+      expect(findThesaurusStem(table, 0, 'shop')).to.equal(-1);
+    } finally {
+      process.emitWarning = original;
+    }
+    expect(warnings).to.have.lengthOf(1);
+    expect(warnings[0]).to.match(/no-such-table\.txt cannot be read/);
   });
 });
 

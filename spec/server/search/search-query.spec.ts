@@ -170,6 +170,17 @@ describe('searchIndex', () => {
     expect(withPrev[0].score).to.be.at.least(alone[0]?.score ?? 0);
   });
 
+  it("counts a follow-up's words asked in another language than the site's as its own: on a German-only site, helmets and locks after renting a bike find the accessories", () => {
+    const index = fixtureIndex([
+      { path: '/de/', lang: 'de', title: 'Radladen am Markt', intro: 'Reparatur, Verleih und Zubehör.' },
+      { path: '/de/verleih/', lang: 'de', title: 'Fahrradverleih', intro: 'Fahrräder zu mieten, pro Tag oder Woche.' },
+      { path: '/de/zubehoer/', lang: 'de', title: 'Zubehör', intro: 'Helme, Schlösser und Lampen zu kaufen.' },
+    ]);
+    // Its words reach the German index only as translations (bridges): they are the words themselves, not general knowledge.
+    const hits = searchIndex(index, { query: 'Do you sell helmets and locks?', lang: 'en', prev: ['Can I rent a bike?'] }).hits;
+    expect(hits[0].page.path).to.equal('/de/zubehoer/');
+  });
+
   it("reads a previous question's word the site does not use as its concept: cancelling, then what it costs, is asked of the terms", () => {
     const index = danceSchool();
     // "stornieren" is no word of the site; its concept's "Rücktritt" is, on the terms (before: the courses first, the terms off the topic).
