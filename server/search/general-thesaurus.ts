@@ -119,6 +119,25 @@ export function unpackTable(bytes: Uint8Array, columns: number): ThesaurusGroups
   return made;
 }
 
+/** The position of the text all[start, end) among sorted `terms`, or -1: a binary search comparing in place (no string made). */
+export function findTermOf(terms: readonly string[], all: string, start: number, end: number): number {
+  const length = end - start;
+  let lo = 0;
+  let hi = terms.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const term = terms[mid];
+    const n = Math.min(length, term.length);
+    let d = 0;
+    for (let k = 0; k < n && d === 0; k++) d = term.charCodeAt(k) - all.charCodeAt(start + k);
+    if (d === 0) d = term.length - length;
+    if (d === 0) return mid;
+    if (d < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
 /**
  * A packed table shipped beside this module, or none when it cannot be read (a package built without it): searches go on without
  * the table, and the process is told once (a warning on stderr), not every request with a failed read.
@@ -278,10 +297,11 @@ export function groupAlternatives(
     let reached = false;
     for (let p = stemsAt[id]; p < stemsAt[id + 1] && p < stemsAt[id] + THESAURUS_STEMS; p++) {
       if ((out?.length ?? 0) >= THESAURUS_PER_WORD) break;
-      const partner = thesaurusStem(thesaurus, to, stemsOf[p]);
-      if (partner === stem && from === to) continue;
-      const t = findTerm(li, partner);
+      if (from === to && stemsOf[p] === at) continue;
+      // Compared in place: no string is made for a stem the index does not hold.
+      const t = findTermOf(li.terms, thesaurus.stems[to], thesaurus.stemAt[to][stemsOf[p]], thesaurus.stemAt[to][stemsOf[p] + 1] - 1);
       if (t < 0 || out?.some((a) => a.terms[0] === t)) continue;
+      const partner = li.terms[t];
       if (have.some((h) => h.terms.includes(t))) {
         reached = true;
         continue;

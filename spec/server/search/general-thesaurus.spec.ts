@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import {
+  findTermOf,
   findThesaurusStem,
   packThesaurus,
   readTable,
@@ -136,6 +137,19 @@ describe('readTable', () => {
 describe('thesaurusStem', () => {
   it('reads stem i of a language out of its one string', () => {
     expect([0, 1, 2, 3].map((i) => thesaurusStem(FIXTURE, 0, i))).to.deep.equal(['curtain', 'drape', 'shop', 'store']);
+  });
+});
+
+describe('findTermOf', () => {
+  it('finds a piece of a longer text among sorted terms without making its string, and -1 for a piece not there', () => {
+    const terms = ['curtain', 'drape', 'shop', 'store'];
+    const all = 'xx shop curtains store';
+    expect(findTermOf(terms, all, 3, 7)).to.equal(2);
+    expect(findTermOf(terms, all, 8, 15)).to.equal(0);
+    expect(findTermOf(terms, all, 8, 16)).to.equal(-1);
+    expect(findTermOf(terms, all, 17, 22)).to.equal(3);
+    expect(findTermOf(terms, all, 0, 2)).to.equal(-1);
+    expect(findTermOf([], all, 3, 7)).to.equal(-1);
   });
 });
 
