@@ -57,6 +57,9 @@ export interface ThesaurusGroups {
 
 let table: ThesaurusGroups | undefined;
 
+/** ThesaurusGroups as unpackLanguage fills it, a column at a time. */
+type Unpacking = { [K in keyof ThesaurusGroups]: ThesaurusGroups[K] extends readonly (infer T)[] ? T[] : never };
+
 /**
  * The thesaurus' words (one line a group, "English words|German words") as the table file holds them, one text per language (LANGS'
  * order): its sorted distinct stems on the first line, then one line a group, the positions of the group's stems among them (base 36,
@@ -98,14 +101,7 @@ export function thesaurusGroups(packed?: readonly string[]): ThesaurusGroups {
 export function unpackTable(bytes: Uint8Array, columns: number): ThesaurusGroups {
   // An empty table (readTable's when the file is missing): every column empty.
   if (bytes.length === 0) return unpackTable(new Uint8Array(columns - 1).fill(12), columns);
-  const made = {
-    stems: [] as string[],
-    stemAt: [] as Uint32Array[],
-    groupsAt: [] as Uint32Array[],
-    groupsOf: [] as (Uint16Array | Uint32Array)[],
-    stemsAt: [] as Uint32Array[],
-    stemsOf: [] as (Uint16Array | Uint32Array)[],
-  };
+  const made: Unpacking = { stems: [], stemAt: [], groupsAt: [], groupsOf: [], stemsAt: [], stemsOf: [] };
   let from = 0;
   while (from <= bytes.length) {
     let to = bytes.indexOf(12, from);
@@ -119,18 +115,23 @@ export function unpackTable(bytes: Uint8Array, columns: number): ThesaurusGroups
   return made;
 }
 
+/** all[start, end) against `key` in sort order (UTF-16 code units, as Array.prototype.sort): negative, 0 or positive; no string made. */
+function compareSlice(all: string, start: number, end: number, key: string): number {
+  const n = Math.min(end - start, key.length);
+  for (let k = 0; k < n; k++) {
+    const d = all.charCodeAt(start + k) - key.charCodeAt(k);
+    if (d !== 0) return d;
+  }
+  return end - start - key.length;
+}
+
 /** The position of the text all[start, end) among sorted `terms`, or -1: a binary search comparing in place (no string made). */
 export function findTermOf(terms: readonly string[], all: string, start: number, end: number): number {
-  const length = end - start;
   let lo = 0;
   let hi = terms.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    const term = terms[mid];
-    const n = Math.min(length, term.length);
-    let d = 0;
-    for (let k = 0; k < n && d === 0; k++) d = term.charCodeAt(k) - all.charCodeAt(start + k);
-    if (d === 0) d = term.length - length;
+    const d = -compareSlice(all, start, end, terms[mid]);
     if (d === 0) return mid;
     if (d < 0) lo = mid + 1;
     else hi = mid - 1;
@@ -152,12 +153,7 @@ export function readTable(file: URL): Buffer {
 }
 
 /** One language's text, bytes[from, to): its stems' line as one string with their starts, its groups' positions read in place. */
-function unpackLanguage(
-  bytes: Uint8Array,
-  from: number,
-  to: number,
-  made: { stems: string[]; stemAt: Uint32Array[]; groupsAt: Uint32Array[]; groupsOf: (Uint16Array | Uint32Array)[]; stemsAt: Uint32Array[]; stemsOf: (Uint16Array | Uint32Array)[] },
-): void {
+function unpackLanguage(bytes: Uint8Array, from: number, to: number, made: Unpacking): void {
   let first = bytes.indexOf(10, from);
   if (first < 0 || first > to) first = to;
   const stems = Buffer.from(bytes.buffer, bytes.byteOffset + from, first - from).toString('utf8');
@@ -222,12 +218,7 @@ export function findThesaurusStem(thesaurus: ThesaurusGroups, l: number, stem: s
   let hi = at.length - 2;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    const start = at[mid];
-    const length = at[mid + 1] - 1 - start;
-    const n = Math.min(length, stem.length);
-    let d = 0;
-    for (let k = 0; k < n && d === 0; k++) d = all.charCodeAt(start + k) - stem.charCodeAt(k);
-    if (d === 0) d = length - stem.length;
+    const d = compareSlice(all, at[mid], at[mid + 1] - 1, stem);
     if (d === 0) return mid;
     if (d < 0) lo = mid + 1;
     else hi = mid - 1;
