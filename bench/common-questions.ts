@@ -270,6 +270,8 @@ const SITES = [
     'hundred-and-fifty-first',
     'hundred-and-fifty-second',
     'hundred-and-fifty-third',
+    'hundred-and-fifty-fourth',
+    'hundred-and-fifty-fifth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

@@ -8,7 +8,14 @@ import { join } from 'node:path';
  * rerank-features.ts, word-weights-extract.ts), moved on when a set has its runs. `HELD=a,b`
  * overrides it; an empty list is refused, so a typo cannot open the blind sets.
  */
-export const HELD_OUT: readonly string[] = ['hundred-and-fifty-fourth', 'hundred-and-fifty-fifth'];
+export const HELD_OUT: readonly string[] = [
+  'hundred-and-fifty-sixth',
+  'hundred-and-fifty-seventh',
+  'hundred-and-fifty-eighth',
+  'hundred-and-fifty-ninth',
+  'hundred-and-sixtieth',
+  'hundred-and-sixty-first',
+];
 
 /**
  * The validation block in force: the hundred-and-eighth to hundred-and-thirteenth sites (`val` in the rounds' devval.py), run as
@@ -17,7 +24,8 @@ export const HELD_OUT: readonly string[] = ['hundred-and-fifty-fourth', 'hundred
  * hundred-and-thirtieth and -thirty-first (likewise at the start of the stop of 2026-11-28) and the hundred-and-thirty-sixth and
  * -seventh (likewise at the start of the stop of 2026-11-28, night) and the hundred-and-forty-second and -third (likewise at
  * the start of the stop of 2026-11-28, morning) and the hundred-and-forty-eighth and -ninth (likewise at the start of the
- * stop of 2026-11-28, mid-morning). Development sets that no training, mining or
+ * stop of 2026-11-28, mid-morning) and the hundred-and-fifty-fourth and -fifth (likewise at the start of the stop of
+ * 2026-11-28, late morning). Development sets that no training, mining or
  * feature script reads, so that a learned change can be checked on them. One list for every such script, whose own
  * defaults had fallen behind before it (run without VAL or SKIP, they read the block in force). Moved on with the block.
  */
@@ -38,6 +46,8 @@ export const VALIDATION: readonly string[] = [
   'hundred-and-forty-third',
   'hundred-and-forty-eighth',
   'hundred-and-forty-ninth',
+  'hundred-and-fifty-fourth',
+  'hundred-and-fifty-fifth',
 ];
 
 /**

@@ -201,6 +201,8 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-fifty-first', '100; a development set since its second run'),
       evalSite('hundred-and-fifty-second', '100; a development set since its second run'),
       evalSite('hundred-and-fifty-third', '100; a development set since its second run'),
+      evalSite('hundred-and-fifty-fourth', '100; a development set since its first run'),
+      evalSite('hundred-and-fifty-fifth', '100; a development set since its first run'),
     ];
 
 const ours =

@@ -198,6 +198,8 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-fifty-first-site', ['bench/eval/hundred-and-fifty-first-site-questions.json']],
   ['bench/eval/hundred-and-fifty-second-site', ['bench/eval/hundred-and-fifty-second-site-questions.json']],
   ['bench/eval/hundred-and-fifty-third-site', ['bench/eval/hundred-and-fifty-third-site-questions.json']],
+  ['bench/eval/hundred-and-fifty-fourth-site', ['bench/eval/hundred-and-fifty-fourth-site-questions.json']],
+  ['bench/eval/hundred-and-fifty-fifth-site', ['bench/eval/hundred-and-fifty-fifth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {

@@ -162,6 +162,12 @@ for (const name of [
   'hundred-and-fifty-third-site',
   'hundred-and-fifty-fourth-site',
   'hundred-and-fifty-fifth-site',
+  'hundred-and-fifty-sixth-site',
+  'hundred-and-fifty-seventh-site',
+  'hundred-and-fifty-eighth-site',
+  'hundred-and-fifty-ninth-site',
+  'hundred-and-sixtieth-site',
+  'hundred-and-sixty-first-site',
 ]) {
   describe(`evaluation set bench/eval/${name}`, () => {
     const site = loadSite(fileURLToPath(new URL(`../../bench/eval/${name}`, import.meta.url)));
