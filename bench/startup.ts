@@ -1,5 +1,5 @@
 /**
- * npm run bench:startup [-- --sizes 1000,10000,100000 --rounds 7 --questions 1000 --no-build]
+ * npm run bench:startup [-- --sizes 1000,10000,100000 --rounds 7 --questions 1000 --no-build --node-flags=--v8-pool-size=1]
  *
  * Start-up, memory and search speed of the compiled package (bin/portfolio-agent.js on dist/,
  * built first unless --no-build), each figure beside a baseline measured in the same run:
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'skip-baselines': { type: 'boolean', default: false },
     'skip-peers': { type: 'boolean', default: false },
+    /** Node flags for our server only, as an operator would launch it (e.g. README's --v8-pool-size=1; the bare servers keep node's defaults). */
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const SIZES = values
@@ -47,6 +49,7 @@ const ROUNDS = Math.max(1, Number(values.rounds));
 const QUESTIONS = Math.max(10, Number(values.questions));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'portfolio-agent.js');
+const NODE_FLAGS = values['node-flags']!.split(' ').filter(Boolean);
 const CONTENT = join(ROOT, 'content');
 const BARE_KOA = join(ROOT, 'bench', 'baseline-servers', 'bare-koa.mjs');
 const BARE_STDIO = join(ROOT, 'bench', 'baseline-servers', 'bare-mcp-stdio.mjs');
@@ -157,11 +160,11 @@ async function baselines(): Promise<void> {
   const cache = mkdtempSync(join(tmpdir(), 'bench-startup-cache-'));
   try {
     const env = cacheEnv(cache);
-    const oursArgs = [BIN, 'serve', '--port', '0', '--content', CONTENT];
+    const oursArgs = [...NODE_FLAGS, BIN, 'serve', '--port', '0', '--content', CONTENT];
     // Warm-up (not counted): fills the cache folder and the OS file cache for everyone.
     await stop((await startHttp(oursArgs, env)).child);
     await stop((await startHttp([BARE_KOA])).child);
-    await stdioStart([BIN, 'stdio', '--content', CONTENT], env);
+    await stdioStart([...NODE_FLAGS, BIN, 'stdio', '--content', CONTENT], env);
     await stdioStart([BARE_STDIO]);
     const http = { ours: [] as number[], bare: [] as number[], rssOurs: [] as number[], rssBare: [] as number[], cpuOurs: [] as number[], cpuBare: [] as number[] };
     const stdio = { ours: [] as number[], bare: [] as number[] };
@@ -175,7 +178,7 @@ async function baselines(): Promise<void> {
         await stop(s.child);
       }
       for (const who of order) {
-        const ms = who === 'ours' ? await stdioStart([BIN, 'stdio', '--content', CONTENT], env) : await stdioStart([BARE_STDIO]);
+        const ms = who === 'ours' ? await stdioStart([...NODE_FLAGS, BIN, 'stdio', '--content', CONTENT], env) : await stdioStart([BARE_STDIO]);
         (who === 'ours' ? stdio.ours : stdio.bare).push(ms);
       }
     }
@@ -285,7 +288,7 @@ async function generated(size: number): Promise<void> {
   const cache = mkdtempSync(join(tmpdir(), 'bench-startup-cache-'));
   try {
     const env = cacheEnv(cache);
-    const args = [BIN, 'serve', '--port', '0', '--content', dir];
+    const args = [...NODE_FLAGS, BIN, 'serve', '--port', '0', '--content', dir];
     const bare = [await startHttp([BARE_KOA])];
     await stop(bare[0].child);
     const first = await startHttp(args, env);
@@ -361,6 +364,8 @@ function targets(sections: number, first: number, repeat: number, rss: number): 
 }
 
 if (!values['no-build']) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
-console.log(`# npm run bench:startup (${new Date().toISOString()}, ${process.version}, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`);
+console.log(
+  `# npm run bench:startup (${new Date().toISOString()}, ${process.version}${NODE_FLAGS.length ? `, our server with ${NODE_FLAGS.join(' ')}` : ''}, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+);
 if (!values['skip-baselines']) await baselines();
 for (const size of SIZES) await generated(size);
