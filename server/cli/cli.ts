@@ -274,7 +274,7 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   const limits = limitOptions(values, env);
   const trustProxyHops = wholeNumber('--trust-proxy-hops', (values['trust-proxy-hops'] as string | undefined) ?? env.TRUST_PROXY_HOPS ?? '1', 1, 16);
   if (workers > 1 && cluster.isPrimary) {
-    loadSite(dir, { baseUrl: base, cacheDir }); // fail here, once, on a broken folder
+    loadSite(dir, { baseUrl: base, cacheDir, deferRanking: true }); // fail here, once, on a broken folder (the primary never searches: no ranking tables)
     const { superviseWorkers } = await import('./supervise-workers.ts');
     return superviseWorkers(workers, log);
   }
@@ -290,8 +290,9 @@ async function run(command: Command, args: string[], env: NodeJS.ProcessEnv): Pr
   async function serveHere(): Promise<void> {
     const { startServer } = await import('./start-server.ts');
     const { watchSite } = await import('./watch-site.ts');
-    const watched = values.watch ? watchSite(dir, { baseUrl: base, cacheDir }, log) : undefined;
-    const site = watched ? watched.get : loadSite(dir, { baseUrl: base, cacheDir });
+    // Re-ranking's tables are made by the warm-up after listening (loadSite's deferRanking).
+    const watched = values.watch ? watchSite(dir, { baseUrl: base, cacheDir, deferRanking: true }, log) : undefined;
+    const site = watched ? watched.get : loadSite(dir, { baseUrl: base, cacheDir, deferRanking: true });
     logContentWarnings((typeof site === 'function' ? site() : site).warnings, log);
     await startServer(site, {
       port,

@@ -36,6 +36,8 @@ export interface IndexCacheOptions {
   log?: IndexCacheLog;
   /** Sites of at least this many sections are built in a child process (default CHILD_BUILD_MIN_SECTIONS). */
   childBuildMinSections?: number;
+  /** Leave re-ranking's tables to the warm-up (ranking-tables.ts rankingSteps) instead of making them now (loadSite's `deferRanking`). */
+  deferRanking?: boolean;
 }
 
 /** Snapshots kept in the folder; older ones (of earlier content) are removed after a write. */
@@ -87,8 +89,9 @@ export function snapshotFile(cacheDir: string, digest: string): string {
  * is there, else built (and written there). Without `cacheDir`, simply built.
  */
 export function loadOrBuildSearchIndex(site: SiteLike, options: IndexCacheOptions = {}): SearchIndex {
-  // Re-ranking's tables are made with the index, however it came: no question scans the site for them.
-  return prepareRanking(loadOrBuild(site, options));
+  // Re-ranking's tables are made with the index, however it came, unless the server's warm-up makes them: no question scans the site for them.
+  const index = loadOrBuild(site, options);
+  return options.deferRanking ? index : prepareRanking(index);
 }
 
 function loadOrBuild(site: SiteLike, options: IndexCacheOptions): SearchIndex {

@@ -1,6 +1,7 @@
 /**
  * What re-ranking's rules read of the whole index, made when the index is loaded (built or read
- * from its snapshot, index-cache.ts), so that no question scans the index's sections or pages:
+ * from its snapshot, index-cache.ts), or by the server's warm-up just after it listens (loadSite's
+ * `deferRanking`, rankingSteps), so that no question scans the index's sections or pages:
  * the first "what's on?" question used to read every heading, the first question for a page
  * type every introduction, and each page's first hit its links and title. Each table reads
  * every section or page once and is sized by the site. What the rules read of each section's
@@ -22,17 +23,26 @@ import type { SearchIndex } from './search-index.ts';
 
 /** Makes the rules' tables of `index` (each once: a second call finds them made); returns the index. */
 export function prepareRanking(index: SearchIndex): SearchIndex {
-  prepareRerank(index);
-  prepareSectionNumbers(index);
-  introsByType(index);
-  datedLists(index);
-  for (const lang of index.byLang.keys()) {
-    timeHeaded(index, lang);
-    biographies(index, lang);
-    hoursSections(index, lang);
-    pricePages(index, lang);
-    wayInsTold(index, lang);
-    peopleSections(index, lang);
-  }
+  for (const step of rankingSteps(index)) step();
   return index;
+}
+
+/**
+ * prepareRanking's work as steps of a table or two each, for a server that makes them after it
+ * listens (the warm-up runs a step a slice; loadSite's `deferRanking`). Every step may run again
+ * at no cost, and a question before them makes what it reads itself.
+ */
+export function rankingSteps(index: SearchIndex): (() => void)[] {
+  const steps: (() => void)[] = [() => prepareRerank(index), () => prepareSectionNumbers(index), () => introsByType(index), () => datedLists(index)];
+  for (const lang of index.byLang.keys()) {
+    steps.push(
+      () => timeHeaded(index, lang),
+      () => biographies(index, lang),
+      () => hoursSections(index, lang),
+      () => pricePages(index, lang),
+      () => wayInsTold(index, lang),
+      () => peopleSections(index, lang),
+    );
+  }
+  return steps;
 }

@@ -42,6 +42,7 @@ import { asksWhatsOn, asksWhatsOnInStory } from './time-headings.ts';
 import { isQuestion, LONG_QUESTION } from './question-headings.ts';
 import { todayOf } from './recency.ts';
 import { inSlices } from './in-slices.ts';
+import { rankingSteps } from './ranking-tables.ts';
 import { asksForPrice, asksPastCost, withPriceConcept } from './price-intent.ts';
 import { asksOwnPlace, asksPlaceOfThe, whereIsTheBusiness } from './own-place.ts';
 import { asksWhereNow } from './where-now.ts';
@@ -715,7 +716,8 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
  * views most questions need (a question in no detected language or in the index's language,
  * and in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
  * start-up does not wait and requests are served in between. Each word gets the whole
- * compound-split budget. The general thesaurus and associations are unpacked first (a step each, once per process), then the
+ * compound-split budget. Re-ranking's tables come first when the index was loaded without them (a table or two a step,
+ * ranking-tables.ts rankingSteps), then the general thesaurus and associations are unpacked (a step each, once per process), then the
  * site's learned translations (translation-lexicon.ts) are built, in steps of the same slices: no question builds them. Other views are filled on first
  * use. Returns a function that stops it.
  */
@@ -741,7 +743,14 @@ export function warmWordTables(index: SearchIndex, sliceMs = 5): () => void {
   // one a step, so that no question pays for them.
   let thesaurus = index.byLang.has('en') || index.byLang.has('de');
   let associations = thesaurus;
+  // Re-ranking's tables first, a step a slice, when the index was loaded without them (loadSite's deferRanking); else each step finds its table made.
+  const ranking = rankingSteps(index);
+  let tables = 0;
   return inSlices(() => {
+    if (tables < ranking.length) {
+      ranking[tables++]();
+      return true;
+    }
     if (thesaurus) {
       thesaurus = false;
       thesaurusGroups();

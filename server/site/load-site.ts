@@ -46,6 +46,13 @@ export interface LoadOptions {
    * handshake first). Default false: a server is ready to search when loadSite returns.
    */
   deferIndex?: boolean;
+  /**
+   * Leave re-ranking's tables (ranking-tables.ts) to the answers' warm-up, which makes them a
+   * table a slice after the server listens, instead of before loadSite returns: `serve`'s start
+   * at 10,000 sections spent ~260 ms of its ~1.2 s there. A question before the warm-up makes
+   * what it reads itself. Default false: the index is ready to search with every table made.
+   */
+  deferRanking?: boolean;
 }
 
 const NAME = /^[a-z0-9-]+$/;
@@ -333,7 +340,7 @@ function buildSite(dir: string, config: SiteYaml, languages: string[], pages: Pa
   const siteConfig: SiteConfig = { ...rest, baseUrl, person, terms, rights: rightsOf(terms) };
   const sorted = [...pages].sort((a, b) => a.lang.localeCompare(b.lang) || a.order - b.order || a.path.localeCompare(b.path));
   const base = { ...siteConfig, dir, host: new URL(baseUrl).host, canonicalHost: new URL(config.baseUrl).host, languages, pages: sorted, byPath: new Map(sorted.map((p) => [p.path, p])) };
-  const build = () => loadOrBuildSearchIndex(base, { cacheDir: options.cacheDir });
+  const build = () => loadOrBuildSearchIndex(base, { cacheDir: options.cacheDir, deferRanking: options.deferRanking });
   if (!options.deferIndex) return { ...base, search: build() };
   const site = { ...base } as Site;
   // Built on first read, then a plain value, so builtSearchIndex (site-types.ts) can tell a built index from a deferred one.

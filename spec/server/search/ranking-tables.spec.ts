@@ -3,8 +3,8 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareRanking } from '../../../server/search/ranking-tables.ts';
-import { searchIndex } from '../../../server/search/search-query.ts';
+import { prepareRanking, rankingSteps } from '../../../server/search/ranking-tables.ts';
+import { searchIndex, warmWordTables } from '../../../server/search/search-query.ts';
 import { timeHeadingScans } from '../../../server/search/time-headings.ts';
 import { introScans } from '../../../server/search/typed-intros.ts';
 import { biographyScans } from '../../../server/search/biographies.ts';
@@ -63,6 +63,25 @@ describe('prepareRanking', () => {
       expect(scans()).to.deep.equal(loaded);
     });
   }
+
+  it('leaves the tables to the warm-up with deferRanking: loading scans nothing, the warm-up makes each once, and the answers are the same', async () => {
+    const answers = (index: ReturnType<typeof loadSite>['search']) =>
+      QUESTIONS.map((query) => JSON.stringify(searchIndex(index, { query, today: '2026-11-23' }).hits.map((h) => [h.section.path, h.score])));
+    const expected = answers(loadSite(SAMPLE_DIR, { cacheDir }).search);
+    const before = scans();
+    const index = loadSite(SAMPLE_DIR, { cacheDir, deferRanking: true }).search;
+    expect(scans()).to.deep.equal(before);
+    const stop = warmWordTables(index, 1);
+    // The tables come first: a step a slice, then the warm-up goes on to the word tables.
+    for (let i = 0; i < rankingSteps(index).length + 1; i++) await new Promise((resolve) => setImmediate(resolve));
+    stop();
+    expect(scans().map((n, i) => n - before[i])).to.deep.equal([index.byLang.size, 1, index.byLang.size, index.byLang.size, 1, index.byLang.size, 1]);
+    const warmed = scans();
+    expect(answers(index)).to.deep.equal(expected);
+    expect(scans()).to.deep.equal(warmed);
+    // A question before the warm-up makes what it reads itself, and answers the same.
+    expect(answers(loadSite(SAMPLE_DIR, { cacheDir, deferRanking: true }).search)).to.deep.equal(expected);
+  });
 
   it("ranks without reading any section's text or Markdown (its dates, amounts, bold names, links and headings were read with the index)", () => {
     const answers = (index: ReturnType<typeof loadSite>['search']) =>
