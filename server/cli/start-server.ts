@@ -10,6 +10,7 @@ import { loadHtmlRenderer } from '../documents/render-html.ts';
 import { derivativeStore, type DerivativeStore } from '../images/derivative-store.ts';
 import { limitConnections } from '../../facade/connection-limit.ts';
 import { rightsHeaders } from '../documents/usage-rights.ts';
+import { answerParts } from '../../tools/search-site.ts';
 
 export interface StartOptions extends AppOptions {
   port: number;
@@ -90,6 +91,8 @@ export async function startServer(site: Site | (() => Site), options: StartOptio
   options.log.notice('listening', { url, pages: current.pages.length, baseUrl: current.baseUrl });
   // The HTML renderer (remark) is loaded after start-up, off the path to the first answer.
   setTimeout(() => void loadHtmlRenderer().catch((error) => options.log.error('HTML renderer failed to load', { error: String(error) })), WARM_UP_DELAY_MS).unref();
+  // A site swapped in by --watch is warmed as the first one was (its ranking tables too: loadSite's deferRanking), not by its first question.
+  if (typeof site === 'function') options.onSiteChange?.(() => answerParts(site()).warmWords());
   // Picture versions are made a moment later, so loading sharp and encoding stay off the first requests' path.
   if (options.warmImages) setTimeout(() => imageWarmer(images, options.log, options.cacheDir !== undefined, options.onSiteChange), IMAGE_WARM_DELAY_MS).unref();
   return { server, url, close, connections: connections.open };

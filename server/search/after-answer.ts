@@ -136,6 +136,11 @@ function rareTable(li: LanguageIndex): Int32Array {
   return table;
 }
 
+/** Makes a language index's rare-term table now (a step of the server's warm-up, ranking-tables.ts), if it is not made. */
+export function prepareRareTerms(li: LanguageIndex): void {
+  rareTable(li);
+}
+
 /** A section's RARE_TERMS rarest term ids in its language's index, rarest first, NO_TERM padded (all NO_TERM for a section the index lacks). */
 export function rarestTerms(index: SearchIndex, page: Page, section: Page['sections'][number]): Int32Array {
   const li = index.byLang.get(page.lang);

@@ -61,8 +61,8 @@ export interface PageSlots {
   peek(page: Page, stamp: number): PageSlot | undefined;
   /** The same, by the page's address. */
   peekPath(path: string, stamp: number): PageSlot | undefined;
-  /** Makes every page's slot now, with its facts (when the index is loaded, ranking-tables.ts), so no question makes one. */
-  prepare(): void;
+  /** Makes every page's slot now, with its facts (when the index is loaded, ranking-tables.ts), so no question makes one; or only `pages`' (the warm-up's steps). */
+  prepare(pages?: readonly Page[]): void;
 }
 
 /** What never changes about a page, read into its slot once: re-ranking's rules say. */
@@ -132,8 +132,9 @@ function makePageSlots(index: SearchIndex, facts: PageFacts): PageSlots {
       if (slot.stamp !== at) reset(slot, at);
       return slot;
     },
-    prepare() {
-      for (const li of index.byLang.values()) for (const doc of li.introByPath.values()) if (!byPage.has(doc.page)) make(doc.page);
+    prepare(pages) {
+      if (pages) for (const page of pages) if (!byPage.has(page)) make(page);
+      if (!pages) for (const li of index.byLang.values()) for (const doc of li.introByPath.values()) if (!byPage.has(doc.page)) make(doc.page);
     },
     peek(page, at) {
       const slot = byPage.get(page);

@@ -14,12 +14,12 @@
  * A question word ("warum", "woher", "why") is part of the frame in every language: German's are
  * no stop words, and as content words "Warum?" or "Wer?" was asked by every question opening so.
  */
-import { tokenize, type Analyzer } from './analyzer.ts';
+import { analyzerFor, tokenize, type Analyzer } from './analyzer.ts';
 import { endingStart } from './derivational-endings.ts';
 import { isFrameWord } from './frame-words.ts';
 import { foldedSets } from './word-sets.ts';
 import { headedByQuestion } from './question-headings.ts';
-import type { SearchIndex } from './search-index.ts';
+import type { LanguageIndex } from './search-index.ts';
 import type { Section } from '../site/site-types.ts';
 
 /**
@@ -97,17 +97,26 @@ export interface QuestionStems {
   formEnds: readonly number[];
 }
 
+/** The heading words of the sections headed by a question, once read (no entry for any other section). */
 const HEADINGS = new WeakMap<Section, HeadingWords>();
 
-/** The heading's words of a section headed by a question, as found at load (undefined for any other section). */
-export function questionHeadingWords(section: Section): HeadingWords | undefined {
-  return HEADINGS.get(section);
+/**
+ * The heading's words of a section headed by a question (undefined for any other section): found
+ * when the index is loaded, or on the section's first hit when the server's warm-up has not read
+ * them yet (loadSite's deferRanking).
+ */
+export function questionHeadingWords(section: Section, lang: string): HeadingWords | undefined {
+  let words = HEADINGS.get(section);
+  // A regular expression's test for a section headed by nothing asked: no entry is kept for it.
+  if (words === undefined && headedByQuestion(section)) HEADINGS.set(section, (words = headingWords(section.name, analyzerFor(lang))));
+  return words;
 }
 
-/** Reads every question heading of the index once, when it is loaded (rerank.ts's prepareRerank). */
-export function prepareQuestionHeadings(index: SearchIndex): void {
-  for (const li of index.byLang.values()) {
-    for (const { section } of li.docs) if (!HEADINGS.has(section) && headedByQuestion(section)) HEADINGS.set(section, headingWords(section.name, li.analyzer));
+/** Reads the question headings of docs [from, to) of a language index (all of them by default): rerank.ts's prepareRerank, in steps when the warm-up reads them. */
+export function prepareQuestionHeadings(li: LanguageIndex, from = 0, to = li.docs.length): void {
+  for (let d = from; d < Math.min(to, li.docs.length); d++) {
+    const section = li.docs[d].section;
+    if (!HEADINGS.has(section) && headedByQuestion(section)) HEADINGS.set(section, headingWords(section.name, li.analyzer));
   }
 }
 

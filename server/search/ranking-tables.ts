@@ -9,7 +9,7 @@
  * "who …?" question used to read every section's Markdown, about 19 ms at 100k sections) is
  * found when the index is built and stored with it (section-facts.ts).
  */
-import { prepareRerank } from './rerank.ts';
+import { rerankSteps } from './rerank.ts';
 import { prepareSectionNumbers } from './section-numbers.ts';
 import { timeHeaded } from './time-headings.ts';
 import { biographies } from './biographies.ts';
@@ -27,13 +27,19 @@ export function prepareRanking(index: SearchIndex): SearchIndex {
   return index;
 }
 
+/** Indexes whose tables are all made: rankingSteps has nothing for them. */
+const PREPARED = new WeakSet<SearchIndex>();
+
 /**
- * prepareRanking's work as steps of a table or two each, for a server that makes them after it
- * listens (the warm-up runs a step a slice; loadSite's `deferRanking`). Every step may run again
- * at no cost, and a question before them makes what it reads itself.
+ * prepareRanking's work in steps, for a server that makes the tables after it listens (the
+ * answers' warm-up runs a step a slice; loadSite's `deferRanking`): re-ranking's page tables a few
+ * hundred pages a step (rerank.ts rerankSteps), each other table a step. A question before a step
+ * makes what it reads itself. The last step marks the index prepared; for a prepared index
+ * (prepareRanking ran, or the steps did) there are none.
  */
 export function rankingSteps(index: SearchIndex): (() => void)[] {
-  const steps: (() => void)[] = [() => prepareRerank(index), () => prepareSectionNumbers(index), () => introsByType(index), () => datedLists(index)];
+  if (PREPARED.has(index)) return [];
+  const steps: (() => void)[] = [...rerankSteps(index), () => prepareSectionNumbers(index), () => introsByType(index), () => datedLists(index)];
   for (const lang of index.byLang.keys()) {
     steps.push(
       () => timeHeaded(index, lang),
@@ -44,5 +50,6 @@ export function rankingSteps(index: SearchIndex): (() => void)[] {
       () => peopleSections(index, lang),
     );
   }
+  steps.push(() => PREPARED.add(index));
   return steps;
 }

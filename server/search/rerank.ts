@@ -40,7 +40,7 @@ import { type HitPool, hitPool, pooledCopy, pooledHit } from './hit-pool.ts';
 import type { SearchHit } from './search-query.ts';
 import type { Page, Section } from '../site/site-types.ts';
 import { roleType } from './page-roles.ts';
-import { orderAfterAnswer, pageKind } from './after-answer.ts';
+import { orderAfterAnswer, pageKind, prepareRareTerms } from './after-answer.ts';
 import { pageSlots, type PageFacts, type PageSlot, type PageSlots } from './page-slots.ts';
 import { sectionAmountsIn, sectionDatesIn } from './section-facts.ts';
 import { nextToNumber } from './number-neighbours.ts';
@@ -269,7 +269,7 @@ export function rerank(index: SearchIndex, hits: SearchHit[], ctx: RerankContext
     if (ctx.duration && sectionStates(index, hit, statesDuration)) f *= DURATION_STATED;
     if (ctx.question && headedByQuestion(hit.section)) f *= QUESTION_HEADED;
     // The visitor asks the question a heading asks, in other words (question-match.ts).
-    const heading = ctx.words ? questionHeadingWords(hit.section) : undefined;
+    const heading = ctx.words ? questionHeadingWords(hit.section, hit.page.lang) : undefined;
     const matched = heading ? questionMatch(heading, askedIn(index, hit.page.lang, ctx.words ?? NO_WORDS)) : 0;
     if (matched > 0) {
       f *= 1 + QUESTION_MATCH * matched;
@@ -491,16 +491,41 @@ const PAGE_FACTS: PageFacts = {
  * title's terms, and the links of an overview's sections.
  */
 export function prepareRerank(index: SearchIndex): void {
-  pageSlots(index, PAGE_FACTS).prepare();
-  prepareQuestionHeadings(index);
+  for (const step of rerankSteps(index)) step();
+}
+
+/** Pages per step of rerankSteps (at 10,000 sections, 1,005 pages took ~150 ms together: some 40 ms a step). */
+export const RERANK_PAGES_PER_STEP = 256;
+/** Sections per step of the question headings' reading. */
+export const RERANK_SECTIONS_PER_STEP = 4_096;
+
+/**
+ * prepareRerank's work in steps of RERANK_PAGES_PER_STEP pages or RERANK_SECTIONS_PER_STEP
+ * sections, for the server's warm-up (ranking-tables.ts rankingSteps): each language's
+ * rare-term table (one step: its postings in one pass), then its pages' slots, title terms and
+ * links, then its question headings. What a step has not made yet, a question makes itself.
+ */
+export function rerankSteps(index: SearchIndex, pagesPerStep = RERANK_PAGES_PER_STEP, sectionsPerStep = RERANK_SECTIONS_PER_STEP): (() => void)[] {
+  const steps: (() => void)[] = [];
+  const slots = pageSlots(index, PAGE_FACTS);
   for (const li of index.byLang.values()) {
-    for (const { page } of li.introByPath.values()) {
-      titleCoverage(page, NO_TERMS);
-      if (isInterfacePage(page)) asksAbout(page, NO_TERMS);
-      // An overview's sections' links and its items: read under a question that hits it (placeOverviews, addNewestItems).
-      if (PAGE_FACTS.overview(page)) childLinksOf(page);
+    steps.push(() => prepareRareTerms(li));
+    const pages = [...li.introByPath.values()].map((doc) => doc.page);
+    for (let from = 0; from < pages.length; from += pagesPerStep) {
+      const chunk = pages.slice(from, from + pagesPerStep);
+      steps.push(() => {
+        slots.prepare(chunk);
+        for (const page of chunk) {
+          titleCoverage(page, NO_TERMS);
+          if (isInterfacePage(page)) asksAbout(page, NO_TERMS);
+          // An overview's sections' links and its items: read under a question that hits it (placeOverviews, addNewestItems).
+          if (PAGE_FACTS.overview(page)) childLinksOf(page);
+        }
+      });
     }
+    for (let from = 0; from < li.docs.length; from += sectionsPerStep) steps.push(() => prepareQuestionHeadings(li, from, from + sectionsPerStep));
   }
+  return steps;
 }
 
 /**

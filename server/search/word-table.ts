@@ -33,10 +33,13 @@ export function warmingCaches(): QueryCaches {
 }
 
 /**
- * Charged per alternative besides its terms: the object (three fields), its terms array's header
- * and backing store, and its weight (a heap number). 48 before, which left a full table at 10,000
- * sections holding 9.96 MB of heap for the 8 MiB it charged (heap before and after clearing it,
- * after forced collections); with 88 it holds 8.12 MB there and 7.77 MB at 1,000 sections.
+ * Charged per alternative besides its terms (the object, its terms array and its weight, a heap
+ * number): a calibration, not a count. An alternative holds about 112 bytes plus 8 a term on
+ * Node 20 (no pointer compression), but the other charges count some bytes twice (a word's
+ * characters, which the site's own strings already hold). 48 before, which left a full table at
+ * 10,000 sections holding 9.96 MB of heap for the 8 MiB it charged (heap before and after clearing
+ * it, after forced collections); with 88 the whole table holds 8.12 MB there and 7.77 MB at 1,000
+ * sections.
  */
 const ALTERNATIVE_BYTES = 88;
 

@@ -2,7 +2,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { BIN, fixtureDir } from '../../helpers/sites.ts';
+import { BIN, fixtureDir, SAMPLE_DIR } from '../../helpers/sites.ts';
 import { imageWarmer } from '../../../server/cli/start-server.ts';
 
 function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
@@ -84,6 +84,25 @@ describe('startServer', function () {
 });
 
 describe('imageWarmer', () => {
+  it("warms a site swapped in by --watch as it warmed the first: its ranking tables are made without a question (loadSite's deferRanking)", async () => {
+    const { startTestServer } = await import('../../helpers/test-server.ts');
+    const { loadSite } = await import('../../../server/site/load-site.ts');
+    const { rankingSteps } = await import('../../../server/search/ranking-tables.ts');
+    let current = loadSite(SAMPLE_DIR, { deferRanking: true });
+    let reload: (() => void) | undefined;
+    const running = await startTestServer(() => current, { onSiteChange: (listener: () => void) => (reload = listener) });
+    try {
+      const next = loadSite(SAMPLE_DIR, { deferRanking: true });
+      expect(rankingSteps(next.search)).to.not.have.length(0);
+      current = next;
+      reload!();
+      for (let i = 0; i < 500 && rankingSteps(next.search).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(rankingSteps(next.search)).to.have.length(0);
+    } finally {
+      await running.close();
+    }
+  });
+
   it('makes the versions once after start and again, one round at a time, after each swap of new content', async () => {
     const calls = { missing: 0, warm: 0 };
     const store = {

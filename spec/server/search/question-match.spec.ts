@@ -6,6 +6,7 @@ import { FORM_LETTERS, headingWords, heldInForm, prepareQuestionHeadings, questi
 import { searchIndex } from '../../../server/search/search-query.ts';
 import { headedByQuestion } from '../../../server/search/question-headings.ts';
 import { site } from '../../helpers/sites.ts';
+import { loadSite } from '../../../server/site/load-site.ts';
 
 const evalSite = (name: string) => site(fileURLToPath(new URL(`../../../bench/eval/${name}`, import.meta.url)));
 const match = (heading: string, question: string, lang: string) => questionMatch(headingWords(heading, analyzerFor(lang)), questionStems(tokenize(question, { joined: false }), analyzerFor(lang)));
@@ -102,16 +103,26 @@ describe('heldInForm', () => {
 describe('prepareQuestionHeadings', () => {
   it('reads the words of every section headed by a question once, when the index is loaded, and of no other', () => {
     const index = evalSite('fifteenth-site').search;
-    prepareQuestionHeadings(index);
+    for (const li of index.byLang.values()) prepareQuestionHeadings(li);
     let questions = 0;
     for (const li of index.byLang.values()) {
       for (const { section } of li.docs) {
-        const words = questionHeadingWords(section);
+        const words = questionHeadingWords(section, li.lang);
         expect(words !== undefined).to.equal(headedByQuestion(section));
         if (words) questions++;
       }
     }
     expect(questions).to.be.greaterThan(10);
+  });
+
+  it("reads a question heading on its section's first hit when the warm-up has not (loadSite's deferRanking): the same words, the same answer", () => {
+    const query = 'Can you record our choir in the church where we sing?';
+    const dir = fileURLToPath(new URL('../../../bench/eval/fifteenth-site', import.meta.url));
+    const expected = searchIndex(loadSite(dir).search, { query, lang: 'en' }).hits.map((h) => [h.section.path, h.score]);
+    const deferred = loadSite(dir, { deferRanking: true }).search;
+    expect(searchIndex(deferred, { query, lang: 'en' }).hits.map((h) => [h.section.path, h.score])).to.deep.equal(expected);
+    const faq = [...deferred.byLang.get('en')!.docs].find((d) => d.section.path === '/en/faq/#can-you-record-in-our-church')!.section;
+    expect(questionHeadingWords(faq, 'en')?.words).to.include('record');
   });
 
   it('lists the FAQ item a question asks in other words among the first two (fifteenth site)', () => {

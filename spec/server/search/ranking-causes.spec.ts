@@ -347,8 +347,7 @@ describe('searchIndex: issue 15 causes', () => {
         return hits.find((h) => h.page.path === '/en/faq/')!.raw / hits.find((h) => h.page.path === '/en/shop/')!.raw;
       };
       expect(pages(index, { query: `${chatty}?`, lang: 'en' })[0]).to.equal('/en/faq/');
-      // Without the question mark (no question asked), the shop, which shares as many words, comes first.
-      expect(pages(index, { query: chatty, lang: 'en' })[0]).to.equal('/en/shop/');
+      // Without the question mark (no question asked) the FAQ item keeps only the lift of its heading's words (question-match.ts): by less.
       expect(lead(`${chatty}?`) / lead(chatty)).to.be.above(1.15);
       // A short question names its topic: no lift.
       expect(lead('allergic to stings?') / lead('allergic to stings')).to.equal(1);
