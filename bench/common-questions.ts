@@ -272,6 +272,10 @@ const SITES = [
     'hundred-and-fifty-third',
     'hundred-and-fifty-fourth',
     'hundred-and-fifty-fifth',
+    'hundred-and-fifty-sixth',
+    'hundred-and-fifty-seventh',
+    'hundred-and-fifty-eighth',
+    'hundred-and-fifty-ninth',
   ].map((n) => `bench/eval/${n}-site`),
 ];
 

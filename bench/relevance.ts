@@ -203,6 +203,10 @@ const SETS: { name: string; content: string; files: string[] }[] = files.length
       evalSite('hundred-and-fifty-third', '100; a development set since its second run'),
       evalSite('hundred-and-fifty-fourth', '100; a development set since its first run'),
       evalSite('hundred-and-fifty-fifth', '100; a development set since its first run'),
+      evalSite('hundred-and-fifty-sixth', '100; a development set since its second run'),
+      evalSite('hundred-and-fifty-seventh', '100; a development set since its second run'),
+      evalSite('hundred-and-fifty-eighth', '100; a development set since its second run'),
+      evalSite('hundred-and-fifty-ninth', '100; a development set since its second run'),
     ];
 
 const ours =

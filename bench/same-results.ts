@@ -200,6 +200,10 @@ const SITES: [string, string[]][] = [
   ['bench/eval/hundred-and-fifty-third-site', ['bench/eval/hundred-and-fifty-third-site-questions.json']],
   ['bench/eval/hundred-and-fifty-fourth-site', ['bench/eval/hundred-and-fifty-fourth-site-questions.json']],
   ['bench/eval/hundred-and-fifty-fifth-site', ['bench/eval/hundred-and-fifty-fifth-site-questions.json']],
+  ['bench/eval/hundred-and-fifty-sixth-site', ['bench/eval/hundred-and-fifty-sixth-site-questions.json']],
+  ['bench/eval/hundred-and-fifty-seventh-site', ['bench/eval/hundred-and-fifty-seventh-site-questions.json']],
+  ['bench/eval/hundred-and-fifty-eighth-site', ['bench/eval/hundred-and-fifty-eighth-site-questions.json']],
+  ['bench/eval/hundred-and-fifty-ninth-site', ['bench/eval/hundred-and-fifty-ninth-site-questions.json']],
 ];
 
 function compare(a: string, b: string): number {
