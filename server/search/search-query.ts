@@ -716,8 +716,8 @@ function tabulated(index: SearchIndex, li: LanguageIndex, token: string, view: W
  * views most questions need (a question in no detected language or in the index's language,
  * and in each other language of the site), in slices of at most `sliceMs` per event-loop iteration:
  * start-up does not wait and requests are served in between. Each word gets the whole
- * compound-split budget. Re-ranking's tables come first when the index was loaded without them (a table or two a step,
- * ranking-tables.ts rankingSteps), then the general thesaurus and associations are unpacked (a step each, once per process), then the
+ * compound-split budget. Re-ranking's tables come first when the index was loaded without them (a table or a few hundred
+ * pages a step, ranking-tables.ts rankingSteps), then the general thesaurus and associations are unpacked (a step each, once per process), then the
  * site's learned translations (translation-lexicon.ts) are built, in steps of the same slices: no question builds them. Other views are filled on first
  * use. Returns a function that stops it.
  */
