@@ -4,13 +4,10 @@
  * "emergency", "Notdienst", "ceremony"), written blind to every site and question (bench/general-associations-parts/). A question word
  * that the site's index does not hold is looked for also as the `means` words of its entries that the index holds, one way only
  * (a page's word never brings back a customer's), at ASSOCIATION_SHARE of LEARNED_WEIGHT, marked as bridges.
- * Cost, bounded by construction: the thesaurus' (general-thesaurus.ts groupAlternatives), for at most ASSOCIATION_WORDS words a
+ * Cost, bounded by construction: the thesaurus' (general-thesaurus.ts tableAlternatives), for at most ASSOCIATION_WORDS words a
  * queryWords call.
  */
-import { LEARNED_WEIGHT } from './learned-pairs.ts';
-import type { LanguageIndex } from './search-index.ts';
-import { groupAlternatives, readTable, type ThesaurusGroups, unpackTable } from './general-thesaurus.ts';
-import { type Alternative, holdsItself } from './word-analysis.ts';
+import { type TableReading, type ThesaurusGroups, tableOf } from './general-thesaurus.ts';
 
 /** The packed table's columns: the customers' words in English and German, then the pages' words in English and German. */
 export const ASSOCIATION_COLUMNS: readonly string[] = ['en', 'de', 'en', 'de'];
@@ -25,35 +22,22 @@ export const ASSOCIATION_SHARE = 0.5;
 /** Question words that get association alternatives, at most, a queryWords call (2 gained less; one entry a word, or one word an entry, less still). */
 export const ASSOCIATION_WORDS = 3;
 
-let table: ThesaurusGroups | undefined;
-
-/** The table, unpacked once per process from the shipped file, or from packThesaurus' texts given (four columns). */
-export function associationGroups(packed?: readonly string[]): ThesaurusGroups {
-  if (packed === undefined && table) return table;
-  const made = unpackTable(packed === undefined ? readTable(ASSOCIATIONS_FILE) : Buffer.from(packed.join('\f')), ASSOCIATION_COLUMNS.length);
-  if (packed === undefined) table = made;
-  return made;
-}
-
-const NONE: readonly Alternative[] = [];
-
 /**
- * The association alternatives of a question word (folded token) asked in `lang`, in the index `li`: the `means` words, in `li`'s
- * language, of the entries whose `say` words in `lang` hold it, that `li` holds (general-thesaurus.ts groupAlternatives' rules:
- * `have`, `groups`, `used`, `own`). Empty for a word the index holds itself.
+ * The associations as general-thesaurus.ts' tableAlternatives reads them: a question word is looked up among the customers' words
+ * of its language, and an index reads the pages' words of its own (one way only: a page's word never brings back a customer's).
  */
-export function associationAlternatives(
-  li: LanguageIndex,
-  lang: string,
-  token: string,
-  have: readonly Alternative[],
-  groups: number[],
-  used?: { has(id: number): boolean },
-  own?: LanguageIndex,
-  given?: ThesaurusGroups,
-): readonly Alternative[] {
-  const from = ASSOCIATION_COLUMNS.indexOf(lang);
-  const to = ASSOCIATION_COLUMNS.indexOf(li.lang);
-  if (from < 0 || to < 0 || holdsItself(li, have)) return NONE;
-  return groupAlternatives(given ?? associationGroups(), from, to + 2, LEARNED_WEIGHT * ASSOCIATION_SHARE, li, lang, token, have, groups, used, own);
+export const ASSOCIATIONS: TableReading = {
+  file: ASSOCIATIONS_FILE,
+  columns: ASSOCIATION_COLUMNS,
+  say: (lang) => ASSOCIATION_COLUMNS.indexOf(lang),
+  mean: (lang) => {
+    const at = ASSOCIATION_COLUMNS.indexOf(lang);
+    return at < 0 ? -1 : at + 2;
+  },
+  share: ASSOCIATION_SHARE,
+};
+
+/** The associations' table (tableOf). */
+export function associationGroups(packed?: readonly string[]): ThesaurusGroups {
+  return tableOf(ASSOCIATIONS, packed);
 }

@@ -55,7 +55,33 @@ export interface ThesaurusGroups {
   stemsOf: readonly (Uint16Array | Uint32Array)[];
 }
 
-let table: ThesaurusGroups | undefined;
+/**
+ * How a general table is read (the thesaurus here, general-associations.ts' associations): its shipped file and its columns' languages,
+ * the column a question word asked in a language is looked up in and the column an index in a language reads its words from (-1:
+ * none), and what a match counts (a share of LEARNED_WEIGHT). One description per table, made once; tableAlternatives reads any of them.
+ */
+export interface TableReading {
+  readonly file: URL;
+  readonly columns: readonly string[];
+  say(lang: string): number;
+  mean(lang: string): number;
+  /** What a match counts, as a share of LEARNED_WEIGHT. */
+  readonly share: number;
+}
+
+/** Each table's shipped form, unpacked once per process. */
+const unpacked = new Map<TableReading, ThesaurusGroups>();
+
+/**
+ * A table, unpacked from packThesaurus' texts (given, or the shipped file read once per process): the stems' line is the only
+ * string kept, a column's positions are read from the bytes in place (no string or array per group or stem is made).
+ */
+export function tableOf(reading: TableReading, packed?: readonly string[]): ThesaurusGroups {
+  if (packed !== undefined) return unpackTable(Buffer.from(packed.join('\f')), reading.columns.length);
+  let made = unpacked.get(reading);
+  if (!made) unpacked.set(reading, (made = unpackTable(readTable(reading.file), reading.columns.length)));
+  return made;
+}
 
 /** ThesaurusGroups as unpackLanguage fills it, a column at a time. */
 type Unpacking = { [K in keyof ThesaurusGroups]: ThesaurusGroups[K] extends readonly (infer T)[] ? T[] : never };
@@ -86,15 +112,18 @@ export function packThesaurus(words: string, columns: readonly string[] = LANGS)
   });
 }
 
-/**
- * The table, unpacked from packThesaurus' texts (given, or the shipped file read once per process): the stems' line is the only
- * string kept, a language's positions are read from the bytes in place (no string or array per group or stem is made).
- */
+/** The thesaurus: each language's words looked up in its own column and read from either, at THESAURUS_SHARE of LEARNED_WEIGHT. */
+export const THESAURUS: TableReading = {
+  file: THESAURUS_FILE,
+  columns: LANGS,
+  say: (lang) => LANGS.indexOf(lang as 'en'),
+  mean: (lang) => LANGS.indexOf(lang as 'en'),
+  share: THESAURUS_SHARE,
+};
+
+/** The thesaurus' table (tableOf). */
 export function thesaurusGroups(packed?: readonly string[]): ThesaurusGroups {
-  if (packed === undefined && table) return table;
-  const made = unpackTable(packed === undefined ? readTable(THESAURUS_FILE) : Buffer.from(packed.join('\f')), LANGS.length);
-  if (packed === undefined) table = made;
-  return made;
+  return tableOf(THESAURUS, packed);
 }
 
 /** Packed texts joined by form feeds, unpacked: `columns` texts, each with as many groups as the others. */
@@ -229,13 +258,15 @@ export function findThesaurusStem(thesaurus: ThesaurusGroups, l: number, stem: s
 const NONE: readonly Alternative[] = [];
 
 /**
- * The thesaurus alternatives of a question word (folded token) asked in `lang`, in the index `li`: the other words of its groups
- * that `li` holds, in `li`'s language (the question's own or the other: a group names its thing in both), none that `have` holds already
- * nor that names a concept the question has used (`used`), from no group in `groups` (the groups this question has read; a
- * group that gives an alternative is added), at most THESAURUS_PER_WORD, each at THESAURUS_SHARE of LEARNED_WEIGHT. Empty for
- * a word the index holds itself, or (in another language's index) one the question language's index `own` holds.
+ * A table's alternatives for a question word (folded token) asked in `lang`, in the index `li`: the words, in `li`'s language (the
+ * question's own or the other: a thesaurus group names its thing in both; an association's page words are read one way only), of
+ * the word's groups that `li` holds, none that `have` holds already nor that names a concept the question has used (`used`), from
+ * no group in `groups` (the groups this question has read; a group that gives an alternative is added), at most THESAURUS_PER_WORD,
+ * each at the reading's weight, marked as bridges. Empty for a word the index holds itself, or (in another language's index) one
+ * the question language's index `own` holds. Unpacked only once a word could use it: a site in neither language never pays for it.
  */
-export function thesaurusAlternatives(
+export function tableAlternatives(
+  reading: TableReading,
   li: LanguageIndex,
   lang: string,
   token: string,
@@ -245,30 +276,11 @@ export function thesaurusAlternatives(
   own?: LanguageIndex,
   given?: ThesaurusGroups,
 ): readonly Alternative[] {
-  const from = LANGS.indexOf(lang as 'en');
-  const to = LANGS.indexOf(li.lang as 'en');
+  const from = reading.say(lang);
+  const to = reading.mean(li.lang);
   if (from < 0 || to < 0 || holdsItself(li, have)) return NONE;
-  // Unpacked only once a word could use it: a site in neither language never pays for it.
-  return groupAlternatives(given ?? thesaurusGroups(), from, to, LEARNED_WEIGHT * THESAURUS_SHARE, li, lang, token, have, groups, used, own);
-}
-
-/**
- * A table's alternatives for a question word asked in `lang` (thesaurusAlternatives' rules): its stem looked up in column `from`, the
- * words of its groups read from column `to`, each at `weight`.
- */
-export function groupAlternatives(
-  thesaurus: ThesaurusGroups,
-  from: number,
-  to: number,
-  weight: number,
-  li: LanguageIndex,
-  lang: string,
-  token: string,
-  have: readonly Alternative[],
-  groups: number[],
-  used?: { has(id: number): boolean },
-  own?: LanguageIndex,
-): readonly Alternative[] {
+  const thesaurus = given ?? tableOf(reading);
+  const weight = LEARNED_WEIGHT * reading.share;
   const stem = analyzerFor(lang).stem(token);
   const at = findThesaurusStem(thesaurus, from, stem);
   if (at < 0) return NONE;

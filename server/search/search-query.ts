@@ -28,8 +28,8 @@ import {
 } from './question-words.ts';
 import { chattyConceptWeight, LONG_CHATTY } from './chatty-concepts.ts';
 import { learnedAlternatives } from './learned-pairs.ts';
-import { ASSOCIATION_WORDS, associationAlternatives, associationGroups } from './general-associations.ts';
-import { THESAURUS_WORDS, thesaurusAlternatives, thesaurusGroups } from './general-thesaurus.ts';
+import { ASSOCIATION_WORDS, ASSOCIATIONS, associationGroups } from './general-associations.ts';
+import { tableAlternatives, THESAURUS, THESAURUS_WORDS, thesaurusGroups } from './general-thesaurus.ts';
 import { ConceptMarks } from './concept-marks.ts';
 import { withoutContractions } from './contractions.ts';
 import { CONCEPT_TERMS, CONCEPT_WEIGHT, conceptsOfStem, phraseConcepts, phraseTokens, RARE_SHARE } from './concepts.ts';
@@ -624,13 +624,13 @@ function queryWords(
     const learned = asked ? learnedAlternatives(li, asked, token, alternatives, undefined, askedIndex) : undefined;
     if (learned?.length) alternatives = [...alternatives, ...learned];
     // The other words of the word's groups in a general thesaurus (general-thesaurus.ts), for at most THESAURUS_WORDS words.
-    const general = asked && thesaurusWords < THESAURUS_WORDS ? thesaurusAlternatives(li, asked, token, alternatives, groups, concepts?.used, askedIndex) : undefined;
+    const general = asked && thesaurusWords < THESAURUS_WORDS ? tableAlternatives(THESAURUS, li, asked, token, alternatives, groups, concepts?.used, askedIndex) : undefined;
     if (general?.length) {
       alternatives = [...alternatives, ...general];
       thesaurusWords++;
     }
     // What a page for the situation or wish the word describes is titled (general-associations.ts), for at most ASSOCIATION_WORDS words.
-    const associated = asked && associationWords < ASSOCIATION_WORDS ? associationAlternatives(li, asked, token, alternatives, entries, concepts?.used, askedIndex) : undefined;
+    const associated = asked && associationWords < ASSOCIATION_WORDS ? tableAlternatives(ASSOCIATIONS, li, asked, token, alternatives, entries, concepts?.used, askedIndex) : undefined;
     if (associated?.length) {
       alternatives = [...alternatives, ...associated];
       associationWords++;

@@ -1,8 +1,8 @@
 /** General associations, written blind to every site: a customer's word for a situation or wish is looked for as what a page for it is titled. */
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import { ASSOCIATION_COLUMNS, ASSOCIATION_SHARE, ASSOCIATION_WORDS, ASSOCIATIONS_FILE, associationAlternatives, associationGroups } from '../../../server/search/general-associations.ts';
-import { packThesaurus } from '../../../server/search/general-thesaurus.ts';
+import { ASSOCIATION_COLUMNS, ASSOCIATION_SHARE, ASSOCIATION_WORDS, ASSOCIATIONS, ASSOCIATIONS_FILE, associationGroups } from '../../../server/search/general-associations.ts';
+import { packThesaurus, tableAlternatives } from '../../../server/search/general-thesaurus.ts';
 import { LEARNED_WEIGHT } from '../../../server/search/learned-pairs.ts';
 import { findSorted, type LanguageIndex } from '../../../server/search/search-index.ts';
 import { type FixturePage, fixtureIndex } from '../../helpers/search-fixture.ts';
@@ -54,29 +54,29 @@ describe('associationGroups', () => {
   });
 });
 
-describe('associationAlternatives', () => {
+describe('tableAlternatives (ASSOCIATIONS)', () => {
   it("reads a customer's word the site never writes as the words a page for it is titled with, as bridges", () => {
     const li = en();
     const entries: number[] = [];
-    expect(associationAlternatives(li, 'en', 'quieter', [], entries, undefined, undefined, FIXTURE)).to.deep.equal([{ terms: [term(li, 'master')], weight: WEIGHT, bridge: true }]);
+    expect(tableAlternatives(ASSOCIATIONS, li, 'en', 'quieter', [], entries, undefined, undefined, FIXTURE)).to.deep.equal([{ terms: [term(li, 'master')], weight: WEIGHT, bridge: true }]);
     // The entry has given its word: not counted again for another word of the question.
     expect(entries).to.deep.equal([0]);
-    expect(associationAlternatives(li, 'en', 'louder', [], entries, undefined, undefined, FIXTURE)).to.deep.equal([]);
+    expect(tableAlternatives(ASSOCIATIONS, li, 'en', 'louder', [], entries, undefined, undefined, FIXTURE)).to.deep.equal([]);
   });
 
   it("reads one way only: a page's word never brings back a customer's", () => {
     const li = fixtureIndex([{ path: '/en/', title: 'Volume', intro: 'Louder and quieter.' }]).byLang.get('en')!;
-    expect(associationAlternatives(li, 'en', 'mastering', [], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
+    expect(tableAlternatives(ASSOCIATIONS, li, 'en', 'mastering', [], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
   });
 
   it("bridges a German customer's word to the English page's word", () => {
     const li = en();
-    expect(associationAlternatives(li, 'de', 'leiser', [], [], undefined, undefined, FIXTURE)).to.deep.equal([{ terms: [term(li, 'master')], weight: WEIGHT, bridge: true }]);
+    expect(tableAlternatives(ASSOCIATIONS, li, 'de', 'leiser', [], [], undefined, undefined, FIXTURE)).to.deep.equal([{ terms: [term(li, 'master')], weight: WEIGHT, bridge: true }]);
   });
 
   it('adds nothing for a word the index holds itself, or a word of no entry', () => {
     const li = en();
-    expect(associationAlternatives(li, 'en', 'quieter', [{ terms: [term(li, 'record')], weight: 1 }], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
-    expect(associationAlternatives(li, 'en', 'violin', [], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
+    expect(tableAlternatives(ASSOCIATIONS, li, 'en', 'quieter', [{ terms: [term(li, 'record')], weight: 1 }], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
+    expect(tableAlternatives(ASSOCIATIONS, li, 'en', 'violin', [], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
   });
 });

@@ -12,7 +12,8 @@ import {
   THESAURUS_SHARE,
   THESAURUS_STEMS,
   THESAURUS_WORDS,
-  thesaurusAlternatives,
+  tableAlternatives,
+  THESAURUS,
   thesaurusGroups,
   thesaurusStem,
   unpackTable,
@@ -162,35 +163,35 @@ describe('findThesaurusStem', () => {
   });
 });
 
-describe('thesaurusAlternatives', () => {
+describe('tableAlternatives (THESAURUS)', () => {
   it("reads a word the site never writes as its group's words that the index holds, as bridges at THESAURUS_SHARE of LEARNED_WEIGHT", () => {
     const li = en();
     const groups: number[] = [];
-    expect(thesaurusAlternatives(li, 'en', 'drapes', [], groups, undefined, undefined, FIXTURE)).to.deep.equal([{ terms: [term(li, 'curtain')], weight: WEIGHT, bridge: true }]);
+    expect(tableAlternatives(THESAURUS, li, 'en', 'drapes', [], groups, undefined, undefined, FIXTURE)).to.deep.equal([{ terms: [term(li, 'curtain')], weight: WEIGHT, bridge: true }]);
     // The group has given its word: not counted again for another word of the question.
     expect(groups).to.deep.equal([0]);
-    expect(thesaurusAlternatives(li, 'en', 'drape', [], groups, undefined, undefined, FIXTURE)).to.deep.equal([]);
+    expect(tableAlternatives(THESAURUS, li, 'en', 'drape', [], groups, undefined, undefined, FIXTURE)).to.deep.equal([]);
   });
 
   it('adds nothing for a word the index holds itself, a term already read, or a word of no group', () => {
     const li = en();
-    expect(thesaurusAlternatives(li, 'en', 'drapes', [{ terms: [term(li, 'workshop')], weight: 1 }], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
-    expect(thesaurusAlternatives(li, 'en', 'drapes', [{ terms: [term(li, 'curtain')], weight: 0.6 }], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
-    expect(thesaurusAlternatives(li, 'en', 'pelmet', [], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
+    expect(tableAlternatives(THESAURUS, li, 'en', 'drapes', [{ terms: [term(li, 'workshop')], weight: 1 }], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
+    expect(tableAlternatives(THESAURUS, li, 'en', 'drapes', [{ terms: [term(li, 'curtain')], weight: 0.6 }], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
+    expect(tableAlternatives(THESAURUS, li, 'en', 'pelmet', [], [], undefined, undefined, FIXTURE)).to.deep.equal([]);
   });
 
   it("bridges a word of the question's language to the other language's index, unless the question language's index holds it", () => {
     const li = en();
-    expect(thesaurusAlternatives(li, 'de', 'gardinen', [], [], undefined, undefined, FIXTURE)).to.deep.equal([{ terms: [term(li, 'curtain')], weight: WEIGHT, bridge: true }]);
+    expect(tableAlternatives(THESAURUS, li, 'de', 'gardinen', [], [], undefined, undefined, FIXTURE)).to.deep.equal([{ terms: [term(li, 'curtain')], weight: WEIGHT, bridge: true }]);
     const de = fixtureIndex([{ path: '/de/', lang: 'de', title: 'Gardinen', intro: 'Gardinen nach Maß.' }]).byLang.get('de')!;
-    expect(thesaurusAlternatives(li, 'de', 'gardinen', [], [], undefined, de, FIXTURE)).to.deep.equal([]);
+    expect(tableAlternatives(THESAURUS, li, 'de', 'gardinen', [], [], undefined, de, FIXTURE)).to.deep.equal([]);
   });
 
   it("reads a word's later group only while no earlier group is reached already (another sense)", () => {
     const li = en();
     const senses = thesaurusGroups(packThesaurus('store stores shop|\nstore stores curtain|'));
-    expect(thesaurusAlternatives(li, 'en', 'stores', [{ terms: [term(li, 'shop')], weight: 0.6 }], [], undefined, undefined, senses)).to.deep.equal([]);
-    expect(thesaurusAlternatives(li, 'en', 'stores', [], [], undefined, undefined, senses)).to.deep.equal([
+    expect(tableAlternatives(THESAURUS, li, 'en', 'stores', [{ terms: [term(li, 'shop')], weight: 0.6 }], [], undefined, undefined, senses)).to.deep.equal([]);
+    expect(tableAlternatives(THESAURUS, li, 'en', 'stores', [], [], undefined, undefined, senses)).to.deep.equal([
       { terms: [term(li, 'shop')], weight: WEIGHT, bridge: true },
       { terms: [term(li, 'curtain')], weight: WEIGHT, bridge: true },
     ]);
